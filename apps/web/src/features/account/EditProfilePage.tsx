@@ -1,0 +1,4 @@
+/** Placeholder until the accounts issue lands. */
+export default function EditProfilePage() {
+  return <h1>Edit Profile</h1>;
+}

@@ -1,0 +1,18 @@
+import type { AuthUser, UserProfile } from '@apex/auth-port';
+import { createContext } from 'react';
+
+/**
+ * `unknown` until the backend reports the sign-in state: the prerendered HTML and the first client
+ * render show the signed-out nav, so nothing shifts for signed-out visitors.
+ */
+export type Session =
+  | { readonly status: 'unknown' }
+  | { readonly status: 'signed-out' }
+  | {
+      readonly status: 'signed-in';
+      readonly user: AuthUser;
+      /** The profile document, or null while it loads or if it could not be read. */
+      readonly profile: UserProfile | null;
+    };
+
+export const SessionContext = createContext<Session>({ status: 'unknown' });

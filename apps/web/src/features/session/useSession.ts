@@ -1,0 +1,6 @@
+import { useContext } from 'react';
+import { type Session, SessionContext } from './SessionContext.ts';
+
+export function useSession(): Session {
+  return useContext(SessionContext);
+}

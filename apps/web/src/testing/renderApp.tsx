@@ -1,0 +1,37 @@
+import type { MemoryBackend, MemoryBackendOptions } from '@apex/auth-memory';
+import { createMemoryBackend } from '@apex/auth-memory';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { App } from '../app/App.tsx';
+import { AppProviders } from '../app/AppProviders.tsx';
+import { backendHandleOf } from '../backend/BackendHandle.ts';
+
+export interface RenderAppOptions {
+  /** The URL to start at, e.g. `/register?mode=signup`. */
+  route?: string;
+  /** A backend prepared by the test; a fresh, empty memory backend otherwise. */
+  backend?: MemoryBackend;
+  backendOptions?: MemoryBackendOptions;
+  /** Pass `vi.advanceTimersByTime` when the test uses fake timers. */
+  advanceTimers?: (ms: number) => void;
+}
+
+/** Renders the whole app, with every provider, on the in-memory backend. */
+export function renderApp({
+  route = '/',
+  backend,
+  backendOptions,
+  advanceTimers,
+}: RenderAppOptions = {}) {
+  const memory = backend ?? createMemoryBackend(backendOptions);
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  const result = render(
+    <MemoryRouter initialEntries={[route]}>
+      <AppProviders backend={backendHandleOf(memory)}>
+        <App />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+  return { ...result, user, backend: memory };
+}

@@ -1,0 +1,2 @@
+export type { ConformanceHarness } from './harness.ts';
+export { describeBackendConformance } from './suite.ts';

@@ -1,0 +1,43 @@
+/**
+ * One error type crosses the port. `code` is stable and uses Firebase's vocabulary as the canonical
+ * one; `message` is the service's own words, shown when the UI has nothing better.
+ */
+export const BACKEND_ERROR_CODES = [
+  'auth/email-already-in-use',
+  'auth/invalid-credential',
+  'auth/invalid-email',
+  'auth/weak-password',
+  'auth/missing-password',
+  'auth/popup-closed-by-user',
+  'auth/cancelled-popup-request',
+  'auth/popup-blocked',
+  'auth/too-many-requests',
+  'auth/network-request-failed',
+  'auth/unauthenticated',
+  'profile/permission-denied',
+  'profile/unavailable',
+  'storage/unauthorized',
+  'storage/invalid-content-type',
+  'storage/file-too-large',
+  'storage/unavailable',
+  'unknown',
+] as const;
+
+export type KnownBackendErrorCode = (typeof BACKEND_ERROR_CODES)[number];
+
+/** Known codes are listed; an adapter may pass through a service code we have not met yet. */
+export type BackendErrorCode = KnownBackendErrorCode | (string & {});
+
+export class BackendError extends Error {
+  override readonly name = 'BackendError';
+  readonly code: BackendErrorCode;
+
+  constructor(code: BackendErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+  }
+}
+
+export function isBackendError(error: unknown): error is BackendError {
+  return error instanceof BackendError;
+}

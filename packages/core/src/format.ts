@@ -1,0 +1,68 @@
+import type { IsoDateRange } from './exam.ts';
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** 2999 -> "₹2,999", grouped the Indian way (₹1,00,000). */
+export function formatRupees(amount: number): string {
+  return rupees.format(amount);
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+function ordinal(day: number): string {
+  const lastTwo = day % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${day}th`;
+  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
+  return `${day}${suffix}`;
+}
+
+interface DayParts {
+  day: number;
+  month: (typeof MONTHS)[number];
+  year: number;
+}
+
+function parseIsoDay(iso: string): DayParts {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || month === undefined) throw new Error(`Not an ISO day: ${iso}`);
+  return { year: Number(match[1]), month, day: Number(match[3]) };
+}
+
+/** "2024-10-05" -> "5th October 2024". */
+export function formatDay(iso: string): string {
+  const { day, month, year } = parseIsoDay(iso);
+  return `${ordinal(day)} ${month} ${year}`;
+}
+
+/** A range in the spec's wording: "5th to 15th October 2024" within one month. */
+export function formatDateRange({ start, end }: IsoDateRange): string {
+  const from = parseIsoDay(start);
+  const to = parseIsoDay(end);
+  if (from.month === to.month && from.year === to.year) {
+    return `${ordinal(from.day)} to ${ordinal(to.day)} ${to.month} ${to.year}`;
+  }
+  return `${formatDay(start)} to ${formatDay(end)}`;
+}
+
+/** 1.7 -> "1.7L", the Indian shorthand for lakh rupees the copy uses. */
+export function formatLakh(lakh: number): string {
+  return `${lakh}L`;
+}

@@ -1,0 +1,42 @@
+export { AGENCY } from './agency.ts';
+export type { Course, CourseLevel } from './courses.ts';
+export { COURSE_LEVELS, COURSES, findCourse, isCourseLevel } from './courses.ts';
+export { isValidEmail } from './email.ts';
+export type { CataloguedErrorCode, DisplayedError, ErrorTone } from './errors.ts';
+export { describeError, ERROR_CATALOGUE } from './errors.ts';
+export type { ExamBatch, GradeTestLink, IsoDateRange, LearningResource } from './exam.ts';
+export { EXAM, GRADE_TEST_LINKS, LEARNING_RESOURCES } from './exam.ts';
+export { formatDateRange, formatDay, formatLakh, formatRupees } from './format.ts';
+export {
+  AUTH_REDIRECT_DELAY_MS,
+  EMAIL_MAX_LENGTH,
+  GALLERY_SCROLL_INTERVAL_MS,
+  NAV_BAR_HEIGHT_PX,
+  PROFILE_PICTURE_MAX_BYTES,
+  PROFILE_PICTURE_MAX_DIMENSION_PX,
+  PROFILE_PICTURE_MAX_MB,
+  PROFILE_PICTURE_URL_MAX_LENGTH,
+  PROFILE_TOAST_MS,
+  USERNAME_MAX_LENGTH,
+  VISIBILITY_THRESHOLD,
+} from './limits.ts';
+export { SUCCESS_MESSAGES, VALIDATION_MESSAGES } from './messages.ts';
+export type { PasswordCheck, PasswordCriterion, PasswordCriterionId } from './password.ts';
+export {
+  meetsAllPasswordCriteria,
+  PASSWORD_CRITERIA,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+  passwordChecklist,
+} from './password.ts';
+export type { PictureCandidate } from './picture.ts';
+export { checkProfilePicture, isImageContentType } from './picture.ts';
+export { POLICIES } from './policies.ts';
+export type {
+  FieldError,
+  LoginValues,
+  ProfileValues,
+  ResetValues,
+  SignUpValues,
+} from './validation.ts';
+export { validateLogin, validateProfile, validateReset, validateSignUp } from './validation.ts';

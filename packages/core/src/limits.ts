@@ -1,0 +1,17 @@
+/** Timings, thresholds and limits of spec section 9, plus the picture limits we add. */
+
+export const AUTH_REDIRECT_DELAY_MS = 2000;
+export const PROFILE_TOAST_MS = 6000;
+export const GALLERY_SCROLL_INTERVAL_MS = 2500;
+export const VISIBILITY_THRESHOLD = 0.5;
+export const NAV_BAR_HEIGHT_PX = 91;
+
+export const PROFILE_PICTURE_MAX_MB = 5;
+export const PROFILE_PICTURE_MAX_BYTES = PROFILE_PICTURE_MAX_MB * 1024 * 1024;
+/** Pictures are downscaled in the browser to this many pixels on the longer side before upload. */
+export const PROFILE_PICTURE_MAX_DIMENSION_PX = 512;
+
+/** Upper bounds on stored profile text; the Firestore rules enforce the same numbers. */
+export const USERNAME_MAX_LENGTH = 60;
+export const EMAIL_MAX_LENGTH = 254;
+export const PROFILE_PICTURE_URL_MAX_LENGTH = 2048;

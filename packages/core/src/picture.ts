@@ -1,0 +1,19 @@
+import { PROFILE_PICTURE_MAX_BYTES } from './limits.ts';
+import { VALIDATION_MESSAGES } from './messages.ts';
+
+/** What the browser knows of a chosen file, enough to refuse it before any upload. */
+export interface PictureCandidate {
+  readonly type: string;
+  readonly size: number;
+}
+
+export function isImageContentType(type: string): boolean {
+  return /^image\/[a-z0-9.+-]+$/i.test(type);
+}
+
+/** The message for a picture we refuse, or null when it may be uploaded. */
+export function checkProfilePicture(file: PictureCandidate): string | null {
+  if (!isImageContentType(file.type)) return VALIDATION_MESSAGES.pictureNotImage;
+  if (file.size > PROFILE_PICTURE_MAX_BYTES) return VALIDATION_MESSAGES.pictureTooLarge;
+  return null;
+}
