@@ -15,4 +15,18 @@ export interface ConformanceHarness {
   googleAccount: { readonly email: string; readonly displayName: string };
   /** Called after each test, e.g. to clear an emulator. */
   cleanup?(): Promise<void>;
+  /**
+   * The largest picture upload the backend accepts, in bytes. The port depends on nothing, so the
+   * product's limit (`PROFILE_PICTURE_MAX_BYTES` in `@apex/core`) is passed in by the adapter's test;
+   * 5 MiB when absent. The suite uploads files of exactly this size and one byte more.
+   */
+  maxPictureBytes?: number;
+  /**
+   * The addresses that have been sent a password-reset mail so far (e.g. from the memory outbox or
+   * the Auth emulator's `oobCodes`). When given, the suite also checks that a reset for a
+   * registered address produces a mail and one for an unknown address does not.
+   */
+  passwordResetRecipients?(): Promise<readonly string[]>;
+  /** Per-test timeout for slow transports (emulators); vitest's default otherwise. */
+  testTimeoutMs?: number;
 }

@@ -1,6 +1,40 @@
+import { afterEach, beforeEach, describe } from 'vitest';
+import type { Backend } from '../backend.ts';
+import { describeAuthCases } from './authCases.ts';
+import type { SuiteContext } from './context.ts';
+import { describeFileCases } from './fileCases.ts';
 import type { ConformanceHarness } from './harness.ts';
+import { describeProfileCases } from './profileCases.ts';
 
-/** Placeholder until the suite lands (issue 2). */
-export function describeBackendConformance(_name: string, _harness: ConformanceHarness): void {
-  throw new Error('not written yet');
+/**
+ * The contract every adapter passes: call it from a vitest test file with a harness that makes a
+ * fresh, empty, signed-out backend per test. Error cases check for a `BackendError` with the exact
+ * code, since the UI chooses its words by code.
+ */
+export function describeBackendConformance(name: string, harness: ConformanceHarness): void {
+  const options = harness.testTimeoutMs === undefined ? {} : { timeout: harness.testTimeoutMs };
+
+  describe(`${name} backend conformance`, options, () => {
+    let current: Backend | undefined;
+    const context: SuiteContext = {
+      harness,
+      backend() {
+        if (current === undefined) throw new Error('the backend is created in beforeEach');
+        return current;
+      },
+    };
+
+    beforeEach(async () => {
+      current = await harness.createBackend();
+    }, harness.testTimeoutMs);
+
+    afterEach(async () => {
+      current = undefined;
+      await harness.cleanup?.();
+    }, harness.testTimeoutMs);
+
+    describe('auth', () => describeAuthCases(context));
+    describeProfileCases(context);
+    describeFileCases(context);
+  });
 }

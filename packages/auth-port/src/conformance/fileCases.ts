@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { SuiteContext } from './context.ts';
+import {
+  DEFAULT_MAX_PICTURE_BYTES,
+  expectBackendError,
+  pictureBytes,
+  registerSomeoneElse,
+  signUp,
+} from './helpers.ts';
+
+export function describeFileCases(context: SuiteContext): void {
+  const backend = () => context.backend();
+  const maxBytes = context.harness.maxPictureBytes ?? DEFAULT_MAX_PICTURE_BYTES;
+
+  describe('profile pictures', () => {
+    it('uploads an image and returns a URL that serves the same bytes', async () => {
+      const { user } = await signUp(backend().auth);
+      const bytes = pictureBytes(1024);
+
+      const url = await backend().files.uploadProfilePicture(
+        user.uid,
+        new Blob([bytes], { type: 'image/png' }),
+        'avatar.png',
+      );
+
+      expect(typeof url).toBe('string');
+      expect(url).not.toBe('');
+      const served = await context.harness.fetchBytes(url);
+      expect(Array.from(served)).toEqual(Array.from(bytes));
+    });
+
+    it('serves the new bytes after a picture is replaced', async () => {
+      const { user } = await signUp(backend().auth);
+      const first = pictureBytes(64);
+      const second = pictureBytes(96).map((byte) => 255 - byte);
+      await backend().files.uploadProfilePicture(
+        user.uid,
+        new Blob([first], { type: 'image/png' }),
+        'avatar.png',
+      );
+
+      const url = await backend().files.uploadProfilePicture(
+        user.uid,
+        new Blob([second], { type: 'image/png' }),
+        'avatar.png',
+      );
+
+      expect(Array.from(await context.harness.fetchBytes(url))).toEqual(Array.from(second));
+    });
+
+    it('accepts a picture of exactly the size limit', async () => {
+      const { user } = await signUp(backend().auth);
+
+      const url = await backend().files.uploadProfilePicture(
+        user.uid,
+        new Blob([pictureBytes(maxBytes)], { type: 'image/jpeg' }),
+        'large.jpg',
+      );
+
+      expect(url).not.toBe('');
+    });
+
+    it('refuses a picture one byte over the size limit', async () => {
+      const { user } = await signUp(backend().auth);
+
+      await expectBackendError(
+        backend().files.uploadProfilePicture(
+          user.uid,
+          new Blob([pictureBytes(maxBytes + 1)], { type: 'image/jpeg' }),
+          'huge.jpg',
+        ),
+        'storage/file-too-large',
+      );
+    });
+
+    it('refuses a file that is not an image', async () => {
+      const { user } = await signUp(backend().auth);
+
+      await expectBackendError(
+        backend().files.uploadProfilePicture(
+          user.uid,
+          new Blob(['not a picture'], { type: 'text/plain' }),
+          'notes.txt',
+        ),
+        'storage/invalid-content-type',
+      );
+    });
+
+    it('refuses a file without a content type', async () => {
+      const { user } = await signUp(backend().auth);
+
+      await expectBackendError(
+        backend().files.uploadProfilePicture(user.uid, new Blob([pictureBytes(32)]), 'mystery'),
+        'storage/invalid-content-type',
+      );
+    });
+
+    it("refuses to write into another user's picture folder", async () => {
+      const other = await registerSomeoneElse(backend().auth);
+      await signUp(backend().auth);
+
+      await expectBackendError(
+        backend().files.uploadProfilePicture(
+          other.uid,
+          new Blob([pictureBytes(32)], { type: 'image/png' }),
+          'avatar.png',
+        ),
+        'storage/unauthorized',
+      );
+    });
+
+    it('needs a signed-in user to upload', async () => {
+      const other = await registerSomeoneElse(backend().auth);
+
+      await expectBackendError(
+        backend().files.uploadProfilePicture(
+          other.uid,
+          new Blob([pictureBytes(32)], { type: 'image/png' }),
+          'avatar.png',
+        ),
+        'auth/unauthenticated',
+      );
+    });
+  });
+}

@@ -1,0 +1,133 @@
+import { expect } from 'vitest';
+import type { AuthService } from '../backend.ts';
+import { isBackendError } from '../errors.ts';
+import type { AuthUser } from '../user.ts';
+
+/** A password every adapter accepts: long enough, and meets the product's five criteria too. */
+export const PASSWORD = 'Secret#123';
+
+/** The product's picture limit (`PROFILE_PICTURE_MAX_BYTES`), used when the harness gives none. */
+export const DEFAULT_MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+
+/** How long to wait for the auth listener before failing with a readable message. */
+const AUTH_STATE_WAIT_MS = 4000;
+
+let emailCounter = 0;
+
+/**
+ * An address no other test has used, so the suite stays correct even when an adapter's cleanup
+ * leaves accounts behind (a shared emulator).
+ */
+export function uniqueEmail(name: string): string {
+  emailCounter += 1;
+  const nonce = Math.random().toString(36).slice(2, 8);
+  return `${name}.${emailCounter}.${nonce}@example.com`;
+}
+
+/** Asserts that a call rejected with a `BackendError` carrying `code` and a message. */
+export async function expectBackendError(call: Promise<unknown>, code: string): Promise<void> {
+  const outcome = await call.then(
+    (value: unknown) => ({ rejected: false as const, value }),
+    (error: unknown) => ({ rejected: true as const, error }),
+  );
+  if (!outcome.rejected) {
+    expect.fail(`expected a BackendError "${code}", but the call resolved`);
+  }
+  const { error } = outcome;
+  expect(isBackendError(error), `expected a BackendError, got ${String(error)}`).toBe(true);
+  if (isBackendError(error)) {
+    expect(error.code).toBe(code);
+    expect(typeof error.message).toBe('string');
+  }
+}
+
+/** Creates an account (which signs it in) and returns it with the credentials used. */
+export async function signUp(
+  auth: AuthService,
+  name = 'user',
+): Promise<{ user: AuthUser; email: string; password: string }> {
+  const email = uniqueEmail(name);
+  const user = await auth.createAccount(email, PASSWORD);
+  return { user, email, password: PASSWORD };
+}
+
+/** Creates an account and signs out again, for tests that need someone else's uid. */
+export async function registerSomeoneElse(auth: AuthService): Promise<AuthUser> {
+  const { user } = await signUp(auth, 'other');
+  await auth.signOut();
+  return user;
+}
+
+export interface AuthStateRecorder {
+  /** The uid of every state the listener received, `null` for signed out, in order. */
+  readonly uids: readonly (string | null)[];
+  /** The states themselves, in order. */
+  readonly states: readonly (AuthUser | null)[];
+  /** Resolves once the listener has been called at least `count` times. */
+  waitForCount(count: number): Promise<void>;
+  /** Unsubscribes the listener. */
+  stop(): void;
+}
+
+/**
+ * Subscribes to the auth state and records every call. Adapters may deliver the first state
+ * asynchronously (Firebase does), so tests wait for calls rather than expecting them at once.
+ */
+export function recordAuthStates(auth: AuthService): AuthStateRecorder {
+  const states: (AuthUser | null)[] = [];
+  let waiters: { count: number; resolve: () => void }[] = [];
+  const unsubscribe = auth.onAuthStateChanged((user) => {
+    states.push(user);
+    waiters = waiters.filter((waiter) => {
+      if (states.length < waiter.count) return true;
+      waiter.resolve();
+      return false;
+    });
+  });
+  return {
+    states,
+    get uids() {
+      return states.map((state) => state?.uid ?? null);
+    },
+    waitForCount(count) {
+      if (states.length >= count) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          const seen = JSON.stringify(states.map((state) => state?.uid ?? null));
+          reject(
+            new Error(`expected ${count} auth states within ${AUTH_STATE_WAIT_MS} ms, saw ${seen}`),
+          );
+        }, AUTH_STATE_WAIT_MS);
+        waiters.push({
+          count,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        });
+      });
+    },
+    stop: unsubscribe,
+  };
+}
+
+/** The state a fresh subscriber receives first: what the backend holds as "current". */
+export async function currentUid(auth: AuthService): Promise<string | null> {
+  const recorder = recordAuthStates(auth);
+  try {
+    await recorder.waitForCount(1);
+    return recorder.uids[0] ?? null;
+  } finally {
+    recorder.stop();
+  }
+}
+
+/** Bytes that start like a PNG, then vary, so a round trip that loses or reorders bytes shows. */
+export function pictureBytes(size = 256): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  for (let index = 0; index < size; index += 1) {
+    bytes[index] = signature[index] ?? (index * 31 + 7) % 256;
+  }
+  return bytes;
+}
