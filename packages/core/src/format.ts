@@ -26,7 +26,8 @@ const MONTHS = [
   'December',
 ] as const;
 
-function ordinal(day: number): string {
+/** 6 -> "6th", 21 -> "21st", 13 -> "13th": English ordinals, for days and grades. */
+export function formatOrdinal(day: number): string {
   const lastTwo = day % 100;
   if (lastTwo >= 11 && lastTwo <= 13) return `${day}th`;
   const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
@@ -49,7 +50,7 @@ function parseIsoDay(iso: string): DayParts {
 /** "2024-10-05" -> "5th October 2024". */
 export function formatDay(iso: string): string {
   const { day, month, year } = parseIsoDay(iso);
-  return `${ordinal(day)} ${month} ${year}`;
+  return `${formatOrdinal(day)} ${month} ${year}`;
 }
 
 /** A range in the spec's wording: "5th to 15th October 2024" within one month. */
@@ -57,7 +58,7 @@ export function formatDateRange({ start, end }: IsoDateRange): string {
   const from = parseIsoDay(start);
   const to = parseIsoDay(end);
   if (from.month === to.month && from.year === to.year) {
-    return `${ordinal(from.day)} to ${ordinal(to.day)} ${to.month} ${to.year}`;
+    return `${formatOrdinal(from.day)} to ${formatOrdinal(to.day)} ${to.month} ${to.year}`;
   }
   return `${formatDay(start)} to ${formatDay(end)}`;
 }

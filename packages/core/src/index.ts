@@ -6,7 +6,13 @@ export type { CataloguedErrorCode, DisplayedError, ErrorTone } from './errors.ts
 export { describeError, ERROR_CATALOGUE } from './errors.ts';
 export type { ExamBatch, GradeTestLink, IsoDateRange, LearningResource } from './exam.ts';
 export { EXAM, GRADE_TEST_LINKS, LEARNING_RESOURCES } from './exam.ts';
-export { formatDateRange, formatDay, formatLakh, formatRupees } from './format.ts';
+export {
+  formatDateRange,
+  formatDay,
+  formatLakh,
+  formatOrdinal,
+  formatRupees,
+} from './format.ts';
 export {
   AUTH_REDIRECT_DELAY_MS,
   EMAIL_MAX_LENGTH,

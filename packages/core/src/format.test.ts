@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateRange, formatDay, formatLakh, formatOrdinal, formatRupees } from './format.ts';
+
+describe('formatRupees', () => {
+  it.each([
+    [299, '₹299'],
+    [2999, '₹2,999'],
+    [3999, '₹3,999'],
+    [5999, '₹5,999'],
+    [0, '₹0'],
+  ])('formats %d as %s', (amount, expected) => {
+    expect(formatRupees(amount)).toBe(expected);
+  });
+
+  it('groups large amounts the Indian way', () => {
+    expect(formatRupees(100000)).toBe('₹1,00,000');
+    expect(formatRupees(25_00_000)).toBe('₹25,00,000');
+  });
+
+  it('shows whole rupees only', () => {
+    expect(formatRupees(2999.4)).toBe('₹2,999');
+  });
+});
+
+describe('formatDay', () => {
+  it.each([
+    ['2024-10-01', '1st October 2024'],
+    ['2024-10-02', '2nd October 2024'],
+    ['2024-10-03', '3rd October 2024'],
+    ['2024-10-04', '4th October 2024'],
+    ['2024-10-05', '5th October 2024'],
+    ['2024-10-11', '11th October 2024'],
+    ['2024-10-12', '12th October 2024'],
+    ['2024-10-13', '13th October 2024'],
+    ['2024-10-21', '21st October 2024'],
+    ['2024-10-22', '22nd October 2024'],
+    ['2024-10-23', '23rd October 2024'],
+    ['2024-10-30', '30th October 2024'],
+    ['2024-01-31', '31st January 2024'],
+    ['2025-12-25', '25th December 2025'],
+  ])('formats %s as %s', (iso, expected) => {
+    expect(formatDay(iso)).toBe(expected);
+  });
+
+  it.each(['', '5 October 2024', '2024-10-5', '2024-13-01', '2024-00-10', '2024-10-05T00:00'])(
+    'refuses %j, which is not an ISO day',
+    (iso) => {
+      expect(() => formatDay(iso)).toThrow(`Not an ISO day: ${iso}`);
+    },
+  );
+});
+
+describe('formatDateRange', () => {
+  it('words a range within one month as the spec does', () => {
+    expect(formatDateRange({ start: '2024-10-05', end: '2024-10-15' })).toBe(
+      '5th to 15th October 2024',
+    );
+    expect(formatDateRange({ start: '2024-10-17', end: '2024-10-25' })).toBe(
+      '17th to 25th October 2024',
+    );
+  });
+
+  it('spells out both days when the months differ', () => {
+    expect(formatDateRange({ start: '2024-10-28', end: '2024-11-02' })).toBe(
+      '28th October 2024 to 2nd November 2024',
+    );
+  });
+
+  it('spells out both days when the month is the same but the year is not', () => {
+    expect(formatDateRange({ start: '2024-10-05', end: '2025-10-05' })).toBe(
+      '5th October 2024 to 5th October 2025',
+    );
+  });
+
+  it('refuses a range with a malformed day', () => {
+    expect(() => formatDateRange({ start: '2024-10-05', end: 'soon' })).toThrow(
+      'Not an ISO day: soon',
+    );
+  });
+});
+
+describe('formatLakh', () => {
+  it.each([
+    [1.7, '1.7L'],
+    [2.5, '2.5L'],
+    [2, '2L'],
+  ])('formats %d lakh as %s', (lakh, expected) => {
+    expect(formatLakh(lakh)).toBe(expected);
+  });
+});
+
+describe('formatOrdinal', () => {
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [6, '6th'],
+    [10, '10th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [22, '22nd'],
+    [111, '111th'],
+  ])('writes %d as %s', (n, expected) => {
+    expect(formatOrdinal(n)).toBe(expected);
+  });
+});
