@@ -30,8 +30,10 @@ export interface ProfileValues {
 const isBlank = (value: string) => value.trim() === '';
 
 function checkEmail<Field extends string>(field: Field, email: string): FieldError<Field> | null {
-  if (isBlank(email)) return { field, message: VALIDATION_MESSAGES.emailRequired };
-  if (email.length > EMAIL_MAX_LENGTH || !isValidEmail(email)) {
+  const trimmed = email.trim();
+  if (trimmed === '') return { field, message: VALIDATION_MESSAGES.emailRequired };
+  // Surrounding spaces are pasted by accident and trimmed before sending; they do not count.
+  if (trimmed.length > EMAIL_MAX_LENGTH || !isValidEmail(trimmed)) {
     return { field, message: VALIDATION_MESSAGES.emailInvalid };
   }
   return null;

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH } from './limits.ts';
+import { validateLogin, validateProfile, validateReset, validateSignUp } from './validation.ts';
+
+const validSignUp = {
+  username: 'Asha',
+  email: 'asha@example.com',
+  password: 'Apex@2024',
+  confirmPassword: 'Apex@2024',
+};
+
+/** A syntactically valid address of exactly `length` characters. */
+const emailOfLength = (length: number) =>
+  `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+
+describe('validateSignUp', () => {
+  it('accepts a complete sign-up', () => {
+    expect(validateSignUp(validSignUp)).toBeNull();
+  });
+
+  it('requires a username', () => {
+    expect(validateSignUp({ ...validSignUp, username: '  ' })).toEqual({
+      field: 'username',
+      message: 'Please enter a username.',
+    });
+  });
+
+  it('refuses a username longer than the limit and accepts one at the limit', () => {
+    expect(
+      validateSignUp({ ...validSignUp, username: 'x'.repeat(USERNAME_MAX_LENGTH + 1) }),
+    ).toEqual({
+      field: 'username',
+      message: 'Please keep your username to 60 characters or fewer.',
+    });
+    expect(
+      validateSignUp({ ...validSignUp, username: 'x'.repeat(USERNAME_MAX_LENGTH) }),
+    ).toBeNull();
+  });
+
+  it('requires an email', () => {
+    expect(validateSignUp({ ...validSignUp, email: '' })).toEqual({
+      field: 'email',
+      message: 'Please enter your email address.',
+    });
+  });
+
+  it('refuses an email that is not an address', () => {
+    expect(validateSignUp({ ...validSignUp, email: 'asha@example' })).toEqual({
+      field: 'email',
+      message: 'Please enter a valid email address, like name@example.com.',
+    });
+  });
+
+  it('requires a password', () => {
+    expect(validateSignUp({ ...validSignUp, password: '' })).toEqual({
+      field: 'password',
+      message: 'Please enter your password.',
+    });
+  });
+
+  it('requires the password to be confirmed', () => {
+    expect(validateSignUp({ ...validSignUp, confirmPassword: '' })).toEqual({
+      field: 'confirmPassword',
+      message: 'Please confirm your password.',
+    });
+  });
+
+  it('says "Passwords do not match." when the confirmation differs', () => {
+    expect(validateSignUp({ ...validSignUp, confirmPassword: 'Apex@2025' })).toEqual({
+      field: 'confirmPassword',
+      message: 'Passwords do not match.',
+    });
+  });
+
+  it('says "Password does not meet all criteria." for a weak password', () => {
+    expect(
+      validateSignUp({ ...validSignUp, password: 'apex2024', confirmPassword: 'apex2024' }),
+    ).toEqual({ field: 'password', message: 'Password does not meet all criteria.' });
+  });
+
+  it('reports a mismatch before weakness, as the spec lists them', () => {
+    expect(validateSignUp({ ...validSignUp, password: 'weak', confirmPassword: 'weaker' })).toEqual(
+      { field: 'confirmPassword', message: 'Passwords do not match.' },
+    );
+  });
+
+  it('reports the first missing field in form order', () => {
+    expect(
+      validateSignUp({ username: '', email: '', password: '', confirmPassword: '' })?.field,
+    ).toBe('username');
+    expect(
+      validateSignUp({ username: 'Asha', email: '', password: '', confirmPassword: '' })?.field,
+    ).toBe('email');
+    expect(validateSignUp({ ...validSignUp, password: '', confirmPassword: '' })?.field).toBe(
+      'password',
+    );
+  });
+});
+
+describe('validateLogin', () => {
+  it('accepts an email and a password', () => {
+    expect(validateLogin({ email: 'asha@example.com', password: 'anything' })).toBeNull();
+  });
+
+  it('does not apply the sign-up criteria to an existing password', () => {
+    expect(validateLogin({ email: 'asha@example.com', password: 'a' })).toBeNull();
+  });
+
+  it('requires an email, then a password', () => {
+    expect(validateLogin({ email: ' ', password: '' })).toEqual({
+      field: 'email',
+      message: 'Please enter your email address.',
+    });
+    expect(validateLogin({ email: 'asha@example.com', password: '' })).toEqual({
+      field: 'password',
+      message: 'Please enter your password.',
+    });
+  });
+
+  it('refuses an email that is not an address', () => {
+    expect(validateLogin({ email: 'asha', password: 'x' })).toEqual({
+      field: 'email',
+      message: 'Please enter a valid email address, like name@example.com.',
+    });
+  });
+});
+
+describe('validateReset', () => {
+  it('accepts an email', () => {
+    expect(validateReset({ email: 'asha@example.com' })).toBeNull();
+  });
+
+  it('requires an email', () => {
+    expect(validateReset({ email: '' })).toEqual({
+      field: 'email',
+      message: 'Please enter your email address.',
+    });
+  });
+
+  it('refuses an email that is not an address', () => {
+    expect(validateReset({ email: 'asha at example.com' })?.message).toBe(
+      'Please enter a valid email address, like name@example.com.',
+    );
+  });
+});
+
+describe('validateProfile', () => {
+  it('accepts a username and an email', () => {
+    expect(validateProfile({ username: 'Asha', email: 'asha@example.com' })).toBeNull();
+  });
+
+  it('requires a username, then an email', () => {
+    expect(validateProfile({ username: '', email: '' })).toEqual({
+      field: 'username',
+      message: 'Please enter a username.',
+    });
+    expect(validateProfile({ username: 'Asha', email: '' })).toEqual({
+      field: 'email',
+      message: 'Please enter your email address.',
+    });
+  });
+
+  it('refuses an overlong username', () => {
+    expect(validateProfile({ username: 'y'.repeat(61), email: 'asha@example.com' })?.field).toBe(
+      'username',
+    );
+  });
+});
+
+describe('email length limit', () => {
+  it('accepts an address of exactly the maximum length and refuses a longer one', () => {
+    expect(validateReset({ email: emailOfLength(EMAIL_MAX_LENGTH) })).toBeNull();
+    expect(validateReset({ email: emailOfLength(EMAIL_MAX_LENGTH + 1) })).toEqual({
+      field: 'email',
+      message: 'Please enter a valid email address, like name@example.com.',
+    });
+  });
+
+  it('does not count spaces pasted around the address', () => {
+    expect(validateReset({ email: `  ${emailOfLength(EMAIL_MAX_LENGTH)}  ` })).toBeNull();
+  });
+});
