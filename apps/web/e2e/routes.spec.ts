@@ -1,0 +1,61 @@
+import { paths } from '../src/routes/paths.ts';
+import { ROUTE_CHECKS } from './support/siteRoutes.ts';
+import { expect, test } from './support/test.ts';
+
+test.describe('every route loads without console errors and shows its key content', () => {
+  for (const route of ROUTE_CHECKS) {
+    test(route.path, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status(), 'HTTP status').toBeLessThan(400);
+
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveCount(1);
+      await expect(heading).toHaveText(route.heading);
+      await expect(page).toHaveTitle(/\S/);
+
+      for (const text of route.texts ?? []) {
+        await expect(page.getByText(text).first()).toBeVisible();
+      }
+      for (const { name, href } of route.links ?? []) {
+        const link = page.getByRole('link', { name }).first();
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', href);
+      }
+      // Hydration and lazily loaded code report their errors late: let the page settle.
+      await page.waitForLoadState('networkidle');
+    });
+  }
+
+  test('/page3 opens each grade test in a new tab, safely', async ({ page }) => {
+    await page.goto(paths.page3.getHref());
+    const gradeLinks = page.getByRole('link', { name: /\d+th grade/i });
+    await expect(gradeLinks).toHaveCount(5);
+    for (const link of await gradeLinks.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('rel', /noreferrer/);
+    }
+  });
+
+  test('/edit-profile while signed out goes to /login', async ({ page }) => {
+    await page.goto(paths.editProfile.getHref());
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/login/i);
+  });
+});
+
+test.describe('unknown routes', () => {
+  // A static host answers an unknown path with status 404 and the not-found page; Chromium logs
+  // that status as "Failed to load resource", which is exactly what should happen here.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: .*404/] });
+
+  test('show the 404 page with a way home', async ({ page }) => {
+    await page.goto('/no-such-page/anywhere');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+    await expect(page).toHaveTitle(/not found/i);
+    const home = page.getByRole('main').getByRole('link', { name: /home/i }).first();
+    await expect(home).toHaveAttribute('href', paths.home.getHref());
+    await home.click();
+    await expect(page).toHaveURL(paths.home.getHref());
+  });
+});

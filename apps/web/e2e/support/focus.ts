@@ -1,0 +1,63 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './test.ts';
+
+interface FocusIndicator {
+  tag: string;
+  name: string;
+  outline: string;
+  boxShadow: string;
+  visible: boolean;
+}
+
+async function describeFocus(page: Page): Promise<FocusIndicator | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    return {
+      tag: element.tagName.toLowerCase(),
+      name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60),
+      outline:
+        style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0
+          ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+          : '',
+      boxShadow: style.boxShadow === 'none' ? '' : style.boxShadow,
+      visible:
+        box.width > 0 &&
+        box.height > 0 &&
+        box.bottom > 0 &&
+        box.right > 0 &&
+        box.top < window.innerHeight &&
+        box.left < window.innerWidth,
+    };
+  });
+}
+
+/**
+ * The focused element is on screen and draws a focus indicator (an outline or a ring drawn with
+ * box-shadow), as WCAG 2.4.7 asks for keyboard users.
+ */
+export async function expectVisibleFocus(page: Page): Promise<void> {
+  const focus = await describeFocus(page);
+  expect(focus, 'something has keyboard focus').not.toBeNull();
+  if (focus === null) return;
+  expect(focus.visible, `focused <${focus.tag}> "${focus.name}" is on screen`).toBe(true);
+  expect(
+    focus.outline || focus.boxShadow,
+    `focused <${focus.tag}> "${focus.name}" shows a focus indicator`,
+  ).not.toBe('');
+}
+
+/**
+ * Presses Tab until `target` has focus (at most `limit` times), checking the focus indicator on
+ * every stop on the way: the keyboard-only user sees each one.
+ */
+export async function tabTo(page: Page, target: Locator, limit = 40, key = 'Tab'): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press(key);
+    await expectVisibleFocus(page);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${target} was not reached within ${limit} presses of ${key}`);
+}

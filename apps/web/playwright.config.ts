@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end suite: Chromium against the production build (memory backend), served locally.
+ * The build runs once, in the web server command, before any worker starts.
+ */
+
+const webDir = dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 4610);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download. */
+function findChromium(): string {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) {
+      throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but no file exists there.`);
+    }
+    return fromEnv;
+  }
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const bundled = chromium.executablePath();
+  if (bundled && existsSync(bundled)) return bundled;
+  throw new Error(
+    [
+      'No Chromium found for the end-to-end suite. Do one of:',
+      '  - install Debian/Ubuntu Chromium: apt-get update && apt-get install -y chromium',
+      "  - install Playwright's browser: pnpm --filter @apex/web exec playwright install chromium",
+      '  - point CHROMIUM_PATH at a Chromium or Chrome binary',
+    ].join('\n'),
+  );
+}
+
+/**
+ * Serve the built site. The prerendering work adds a `serve` script that honours the hosting
+ * rewrites (and answers unknown paths with the 404 page); until then, vite preview.
+ */
+function serveCommand(): string {
+  const manifest: { scripts?: Record<string, string> } = JSON.parse(
+    readFileSync(join(webDir, 'package.json'), 'utf8'),
+  );
+  if (manifest.scripts?.serve) return `pnpm run serve --port ${port}`;
+  return `pnpm exec vite preview --host 127.0.0.1 --port ${port} --strictPort`;
+}
+
+// E2E_SKIP_BUILD=1 reuses an existing dist/ (it must be a memory-backend build).
+const build = process.env.E2E_SKIP_BUILD === '1' ? '' : 'pnpm run build && ';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: `${build}${serveCommand()}`,
+    cwd: webDir,
+    url: baseURL,
+    env: { VITE_BACKEND: 'memory' },
+    timeout: 180_000,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
