@@ -1,4 +1,3 @@
-import type { Backend } from '@apex/auth-port';
-
-/** Contract sketch; the Firebase issue implements it. */
-export declare function createFirebaseBackend(): Backend;
+export type { FirebaseBackend } from './createFirebaseBackend.ts';
+export { createFirebaseBackend } from './createFirebaseBackend.ts';
+export type { EmulatorHosts, FirebaseBackendOptions, PopupSignIn } from './options.ts';

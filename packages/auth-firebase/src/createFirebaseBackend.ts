@@ -1,0 +1,76 @@
+import type { Backend, FileService, ProfileService } from '@apex/auth-port';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
+import { browserPopupSignIn, createAuthService } from './auth.ts';
+import { type FirebaseBackendOptions, type HostAndPort, parseHostAndPort } from './options.ts';
+
+export interface FirebaseBackend extends Backend {
+  /** Signs nothing out; frees the Firebase app so tests can start the next one clean. */
+  dispose(): Promise<void>;
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+function optionalHost(value: string | undefined): HostAndPort | undefined {
+  return value === undefined || value === '' ? undefined : parseHostAndPort(value);
+}
+
+/**
+ * The port on Firebase. Auth loads with the backend; Firestore and Storage are separate chunks
+ * fetched on first use, so a signed-out visitor downloads neither.
+ */
+export function createFirebaseBackend(options: FirebaseBackendOptions): FirebaseBackend {
+  const name = options.appName ?? '[DEFAULT]';
+  const app = initializeApp(options.config, name);
+
+  // No popupRedirectResolver here: see browserPopupSignIn.
+  const auth = initializeAuth(app, {
+    persistence: options.persistence ?? [indexedDBLocalPersistence, browserLocalPersistence],
+  });
+  const authEmulator = optionalHost(options.emulators?.auth);
+  if (authEmulator !== undefined) {
+    connectAuthEmulator(auth, `http://${authEmulator.host}:${authEmulator.port}`, {
+      disableWarnings: true,
+    });
+  }
+  const firestoreEmulator = optionalHost(options.emulators?.firestore);
+  const storageEmulator = optionalHost(options.emulators?.storage);
+
+  const loadProfiles = once(() =>
+    import('./profiles.ts').then((m) => m.createProfileService(app, firestoreEmulator)),
+  );
+  const loadFiles = once(() =>
+    import('./files.ts').then((m) => m.createFileService(app, storageEmulator)),
+  );
+
+  const profiles: ProfileService = {
+    read: (uid) => loadProfiles().then((service) => service.read(uid)),
+    create: (uid, profile) => loadProfiles().then((service) => service.create(uid, profile)),
+    update: (uid, changes) => loadProfiles().then((service) => service.update(uid, changes)),
+  };
+  const files: FileService = {
+    uploadProfilePicture: (uid, file, filename) =>
+      loadFiles().then((service) => service.uploadProfilePicture(uid, file, filename)),
+  };
+
+  return {
+    auth: createAuthService(auth, options.popupSignIn ?? browserPopupSignIn),
+    profiles,
+    files,
+    dispose: () => deleteApp(app),
+  };
+}

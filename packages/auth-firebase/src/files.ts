@@ -1,0 +1,33 @@
+import { type FileService, profilePicturePath } from '@apex/auth-port';
+import { isImageContentType, PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
+import type { FirebaseApp } from 'firebase/app';
+import {
+  connectStorageEmulator,
+  getDownloadURL,
+  getStorage,
+  ref,
+  uploadBytes,
+} from 'firebase/storage';
+import { backendErrorFor, toBackendError } from './errors.ts';
+import type { HostAndPort } from './options.ts';
+
+export function createFileService(app: FirebaseApp, emulator?: HostAndPort): FileService {
+  const storage = getStorage(app);
+  if (emulator !== undefined) connectStorageEmulator(storage, emulator.host, emulator.port);
+
+  return {
+    async uploadProfilePicture(uid, file, filename) {
+      // The storage rules refuse these too; checking first gives the user the precise reason.
+      if (!isImageContentType(file.type)) throw backendErrorFor('storage/invalid-content-type');
+      if (file.size > PROFILE_PICTURE_MAX_BYTES) throw backendErrorFor('storage/file-too-large');
+      try {
+        const uploaded = await uploadBytes(ref(storage, profilePicturePath(uid, filename)), file, {
+          contentType: file.type,
+        });
+        return await getDownloadURL(uploaded.ref);
+      } catch (error) {
+        throw toBackendError(error, 'storage');
+      }
+    },
+  };
+}

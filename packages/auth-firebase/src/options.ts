@@ -1,0 +1,39 @@
+import type { FirebaseOptions } from 'firebase/app';
+import type { Auth, AuthProvider, Persistence, UserCredential } from 'firebase/auth';
+
+/** Opens Google's sign-in; the browser default is `signInWithPopup` with the popup resolver. */
+export type PopupSignIn = (auth: Auth, provider: AuthProvider) => Promise<UserCredential>;
+
+/** Emulator addresses as `host:port`, e.g. `127.0.0.1:9319`. */
+export interface EmulatorHosts {
+  readonly auth?: string | undefined;
+  readonly firestore?: string | undefined;
+  readonly storage?: string | undefined;
+}
+
+export interface FirebaseBackendOptions {
+  readonly config: FirebaseOptions;
+  /** Name of the Firebase app; tests give each backend its own so their sessions stay apart. */
+  readonly appName?: string;
+  /** Where the session is kept. The browser default survives reloads: IndexedDB, then local storage. */
+  readonly persistence?: Persistence | Persistence[];
+  readonly emulators?: EmulatorHosts;
+  /** Tests in Node, where no popup can open, substitute a credential sign-in here. */
+  readonly popupSignIn?: PopupSignIn;
+}
+
+export interface HostAndPort {
+  readonly host: string;
+  readonly port: number;
+}
+
+/** Parses `host:port` (IPv6 hosts in brackets); throws with the offending value otherwise. */
+export function parseHostAndPort(value: string): HostAndPort {
+  const match = /^(\[[^\]]+\]|[^:/\s]+):(\d{1,5})$/.exec(value.trim());
+  const host = match?.[1];
+  const port = Number(match?.[2]);
+  if (host === undefined || !Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`Emulator host must look like 127.0.0.1:9099, got "${value}"`);
+  }
+  return { host: host.replace(/^\[|\]$/g, ''), port };
+}

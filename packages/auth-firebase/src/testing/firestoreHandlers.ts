@@ -1,0 +1,167 @@
+import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { claimsFromAuthorization } from './idToken.ts';
+import { isValidProfileDocument } from './ownership.ts';
+
+/**
+ * Firestore's REST API, as much of it as `firebase/firestore/lite` uses for one document per user:
+ * `documents:commit` and `documents:batchGet`. Every request is judged the way firestore.rules
+ * judges it, from the caller's ID token.
+ */
+
+type FirestoreValue = { readonly [kind: string]: unknown };
+type Fields = Readonly<Record<string, FirestoreValue>>;
+
+interface StoredDocument {
+  readonly fields: Fields;
+  readonly createTime: string;
+  readonly updateTime: string;
+}
+
+interface Write {
+  readonly update?: { readonly name: string; readonly fields?: Fields };
+  readonly delete?: string;
+  readonly updateMask?: { readonly fieldPaths: readonly string[] };
+  readonly currentDocument?: { readonly exists?: boolean };
+}
+
+class RpcError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly status: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const denied = () => new RpcError(403, 'PERMISSION_DENIED', 'Missing or insufficient permissions.');
+
+function errorResponse(error: RpcError) {
+  return HttpResponse.json(
+    { error: { code: error.httpStatus, message: error.message, status: error.status } },
+    { status: error.httpStatus },
+  );
+}
+
+/** The rules see typed values; only `stringValue` becomes a string, so `is string` checks hold. */
+function toRuleData(fields: Fields): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    data[key] = typeof value.stringValue === 'string' ? value.stringValue : value;
+  }
+  return data;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+export interface FirestoreStandIn {
+  readonly handlers: ReturnType<typeof http.post>[];
+  /** Documents by path, e.g. `users/abc`, as plain values for assertions. */
+  documents(): ReadonlyMap<string, Record<string, unknown>>;
+  reset(): void;
+}
+
+export function createFirestoreStandIn(projectId: string): FirestoreStandIn {
+  const store = new Map<string, StoredDocument>();
+  const prefix = `projects/${projectId}/databases/(default)/documents/`;
+  const endpoint = (rpc: string) =>
+    new RegExp(
+      `^https://firestore\\.googleapis\\.com/v1/projects/${projectId}/databases/\\(default\\)/documents:${rpc}(\\?|$)`,
+    );
+
+  /** `match /users/{uid}`: the owner's uid, or null for any other path. */
+  function ownerOf(name: string): { path: string; uid: string } {
+    if (!name.startsWith(prefix)) throw new RpcError(400, 'INVALID_ARGUMENT', `Bad name ${name}`);
+    const path = name.slice(prefix.length);
+    const match = /^users\/([^/]+)$/.exec(path);
+    const uid = match?.[1];
+    if (uid === undefined) throw denied();
+    return { path, uid };
+  }
+
+  function commit(writes: readonly Write[], callerUid: string | undefined) {
+    const now = new Date().toISOString();
+    const staged = new Map<string, StoredDocument>();
+    for (const write of writes) {
+      if (write.update === undefined) throw denied(); // deletes and transforms: `allow delete: if false`
+      const { path, uid } = ownerOf(write.update.name);
+      if (uid !== callerUid) throw denied();
+      const existing = staged.get(path) ?? store.get(path);
+      const precondition = write.currentDocument?.exists;
+      if (precondition === true && existing === undefined) {
+        throw new RpcError(404, 'NOT_FOUND', `No document to update: ${write.update.name}`);
+      }
+      if (precondition === false && existing !== undefined) {
+        throw new RpcError(409, 'ALREADY_EXISTS', `Document already exists: ${write.update.name}`);
+      }
+      const incoming = write.update.fields ?? {};
+      let fields: Record<string, FirestoreValue>;
+      if (write.updateMask === undefined) {
+        fields = { ...incoming };
+      } else {
+        fields = { ...(existing?.fields ?? {}) };
+        for (const fieldPath of write.updateMask.fieldPaths) {
+          const value = incoming[fieldPath];
+          if (value === undefined) delete fields[fieldPath];
+          else fields[fieldPath] = value;
+        }
+      }
+      if (!isValidProfileDocument(toRuleData(fields))) throw denied();
+      staged.set(path, { fields, createTime: existing?.createTime ?? now, updateTime: now });
+    }
+    for (const [path, document] of staged) store.set(path, document);
+    return { writeResults: writes.map(() => ({ updateTime: now })), commitTime: now };
+  }
+
+  function batchGet(names: readonly string[], callerUid: string | undefined) {
+    const readTime = new Date().toISOString();
+    return names.map((name) => {
+      const { path, uid } = ownerOf(name);
+      if (uid !== callerUid) throw denied();
+      const found = store.get(path);
+      return found === undefined
+        ? { missing: name, readTime }
+        : { found: { name, ...found }, readTime };
+    });
+  }
+
+  async function handle(
+    request: Request,
+    run: (body: Record<string, unknown>, uid: string | undefined) => JsonBodyType,
+  ) {
+    const caller = claimsFromAuthorization(request.headers.get('authorization'), projectId);
+    const body: unknown = await request.json();
+    if (!isRecord(body)) return errorResponse(new RpcError(400, 'INVALID_ARGUMENT', 'Bad body'));
+    try {
+      return HttpResponse.json(run(body, caller?.uid));
+    } catch (error) {
+      if (error instanceof RpcError) return errorResponse(error);
+      throw error;
+    }
+  }
+
+  const handlers = [
+    http.post(endpoint('commit'), ({ request }) =>
+      handle(request, (body, uid) => commit(Array.isArray(body.writes) ? body.writes : [], uid)),
+    ),
+    http.post(endpoint('batchGet'), ({ request }) =>
+      handle(request, (body, uid) =>
+        batchGet(
+          Array.isArray(body.documents)
+            ? body.documents.filter((d): d is string => typeof d === 'string')
+            : [],
+          uid,
+        ),
+      ),
+    ),
+  ];
+
+  return {
+    handlers,
+    documents: () =>
+      new Map([...store].map(([path, document]) => [path, toRuleData(document.fields)])),
+    reset: () => store.clear(),
+  };
+}

@@ -1,0 +1,162 @@
+import type { Backend } from '@apex/auth-port';
+import type { ConformanceHarness } from '@apex/auth-port/conformance';
+import { GoogleAuthProvider, inMemoryPersistence, signInWithCredential } from 'firebase/auth';
+import { setLogLevel } from 'firebase/firestore/lite';
+import { setupServer } from 'msw/node';
+import { createFirebaseBackend, type FirebaseBackend } from '../createFirebaseBackend.ts';
+import type { EmulatorHosts, PopupSignIn } from '../options.ts';
+import { createFirestoreStandIn } from './firestoreHandlers.ts';
+import { createStorageStandIn } from './storageHandlers.ts';
+
+/**
+ * Runs the port's conformance suite against Firebase: Auth is the real Auth emulator (started by
+ * `firebase emulators:exec`, which sets FIREBASE_AUTH_EMULATOR_HOST). Firestore and Storage are the
+ * Java emulators when FIRESTORE_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST are set, and
+ * otherwise msw stand-ins that speak their REST API and apply our rules.
+ */
+
+export const PROJECT_ID = 'demo-apex';
+export const BUCKET = `${PROJECT_ID}.appspot.com`;
+
+export const GOOGLE_ACCOUNT = {
+  sub: 'apex-conformance-google-user',
+  email: 'google.user@example.com',
+  displayName: 'Google User',
+} as const;
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (value === undefined || value === '') {
+    throw new Error(
+      `${name} is not set: run these tests through \`pnpm --filter @apex/auth-firebase test\`, which starts the Auth emulator.`,
+    );
+  }
+  return value;
+}
+
+/** The emulator's fake Google id token stands in for the popup, which cannot open in Node. */
+export const emulatorGoogleSignIn: PopupSignIn = (auth) =>
+  signInWithCredential(
+    auth,
+    GoogleAuthProvider.credential(
+      JSON.stringify({
+        sub: GOOGLE_ACCOUNT.sub,
+        email: GOOGLE_ACCOUNT.email,
+        email_verified: true,
+        name: GOOGLE_ACCOUNT.displayName,
+      }),
+    ),
+  );
+
+export interface FirebaseTestEnvironment {
+  readonly harness: ConformanceHarness;
+  /** Whether Firestore and Storage are the real emulators rather than the msw stand-ins. */
+  readonly usesJavaEmulators: boolean;
+  readonly authEmulatorUrl: string;
+  readonly firestore: ReturnType<typeof createFirestoreStandIn>;
+  readonly storage: ReturnType<typeof createStorageStandIn>;
+  createBackend(): FirebaseBackend;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+async function emulatorRequest(url: string, init: RequestInit): Promise<void> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status}`);
+}
+
+export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
+  const authHost = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
+  const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+  const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  const usesJavaEmulators = Boolean(firestoreHost && storageHost);
+  const emulators: EmulatorHosts = usesJavaEmulators
+    ? { auth: authHost, firestore: firestoreHost, storage: storageHost }
+    : { auth: authHost };
+  const authEmulatorUrl = `http://${authHost}`;
+
+  const firestore = createFirestoreStandIn(PROJECT_ID);
+  const storage = createStorageStandIn(PROJECT_ID, BUCKET);
+  const server = setupServer(...firestore.handlers, ...storage.handlers);
+  const emulatorHosts = new Set([authHost, firestoreHost, storageHost].filter(Boolean));
+
+  const live: FirebaseBackend[] = [];
+  let created = 0;
+
+  function createBackend(): FirebaseBackend {
+    created += 1;
+    const backend = createFirebaseBackend({
+      config: {
+        apiKey: 'demo-api-key',
+        authDomain: `${PROJECT_ID}.firebaseapp.com`,
+        projectId: PROJECT_ID,
+        storageBucket: BUCKET,
+        appId: '1:000000000000:web:0000000000000000000000',
+      },
+      appName: `conformance-${created}`,
+      persistence: inMemoryPersistence,
+      emulators,
+      popupSignIn: emulatorGoogleSignIn,
+    });
+    live.push(backend);
+    return backend;
+  }
+
+  async function cleanup(): Promise<void> {
+    await Promise.all(live.splice(0).map((backend) => backend.dispose()));
+    await emulatorRequest(`${authEmulatorUrl}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
+      method: 'DELETE',
+    });
+    firestore.reset();
+    storage.reset();
+    if (usesJavaEmulators && firestoreHost !== undefined) {
+      await emulatorRequest(
+        `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+        { method: 'DELETE' },
+      );
+    }
+  }
+
+  return {
+    usesJavaEmulators,
+    authEmulatorUrl,
+    firestore,
+    storage,
+    createBackend,
+    cleanup,
+    async start() {
+      // Refusals are the point of many tests; Firestore would log each one as a warning.
+      setLogLevel('silent');
+      if (!usesJavaEmulators) {
+        server.listen({
+          onUnhandledRequest(request, print) {
+            // The Auth emulator (and Java emulators, if any) answer for real.
+            if (emulatorHosts.has(new URL(request.url).host)) return;
+            print.error();
+          },
+        });
+      }
+      // New projects have email-enumeration protection on; the emulator starts with it off.
+      await emulatorRequest(`${authEmulatorUrl}/emulator/v1/projects/${PROJECT_ID}/config`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
+      });
+    },
+    async stop() {
+      await cleanup();
+      server.close();
+    },
+    harness: {
+      createBackend: (): Promise<Backend> => Promise.resolve(createBackend()),
+      async fetchBytes(url) {
+        const response = await fetch(url);
+        if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+        return new Uint8Array(await response.arrayBuffer());
+      },
+      googleAccount: { email: GOOGLE_ACCOUNT.email, displayName: GOOGLE_ACCOUNT.displayName },
+      cleanup,
+    },
+  };
+}

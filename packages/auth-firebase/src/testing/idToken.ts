@@ -1,0 +1,48 @@
+/**
+ * Reads the caller's uid from an ID token the Auth emulator issued. Its tokens are unsigned JWTs
+ * (alg "none"), exactly what the Firestore and Storage emulators accept; the real services verify
+ * Google's signature instead. Issuer, audience and expiry are still checked, so a token for
+ * another project or an expired one is refused as the real services would.
+ */
+export interface TokenClaims {
+  readonly uid: string;
+  readonly email?: string;
+}
+
+function decodeSegment(segment: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+export function claimsFromIdToken(
+  token: string,
+  projectId: string,
+  now: number = Date.now(),
+): TokenClaims | null {
+  const [header, payload] = token.split('.');
+  if (header === undefined || payload === undefined) return null;
+  const claims = decodeSegment(payload);
+  if (!isRecord(claims) || !isRecord(decodeSegment(header))) return null;
+  const { sub, aud, iss, exp, email } = claims;
+  if (typeof sub !== 'string' || sub === '') return null;
+  if (aud !== projectId || iss !== `https://securetoken.google.com/${projectId}`) return null;
+  if (typeof exp !== 'number' || exp * 1000 <= now) return null;
+  return typeof email === 'string' ? { uid: sub, email } : { uid: sub };
+}
+
+/** `Authorization: Bearer <token>` (Firestore) or `Authorization: Firebase <token>` (Storage). */
+export function claimsFromAuthorization(
+  header: string | null,
+  projectId: string,
+): TokenClaims | null {
+  const match = /^(?:Bearer|Firebase) (\S+)$/.exec(header ?? '');
+  const token = match?.[1];
+  return token === undefined ? null : claimsFromIdToken(token, projectId);
+}
