@@ -1,0 +1,100 @@
+import { paths } from '../src/routes/paths.ts';
+import {
+  avatarButton,
+  DEMO_ACCOUNT,
+  logInAsDemo,
+  registerForm,
+  submitLogin,
+} from './support/account.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { ROUTE_CHECKS } from './support/siteRoutes.ts';
+import { expect, test } from './support/test.ts';
+
+// No axe rule is disabled anywhere in this file: zero violations is the bar.
+
+test.describe('axe-core finds no WCAG 2.2 A/AA violations', () => {
+  for (const { path } of ROUTE_CHECKS) {
+    test(`route ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, path);
+    });
+  }
+
+  test.describe('not-found page', () => {
+    // See routes.spec.ts: the browser logs the 404 status of the page itself.
+    test.use({ allowedConsoleErrors: [/Failed to load resource: .*404/] });
+    test('an unknown route', async ({ page }) => {
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, 'the 404 page');
+    });
+  });
+
+  test('register: every mode, the checklist open and an error shown', async ({ page }) => {
+    await page.goto(paths.register.getHref());
+    const form = registerForm(page);
+    await expect(form.heading).toHaveText(/login/i);
+    await expectNoAxeViolations(page, 'Login mode');
+
+    await submitLogin(page, DEMO_ACCOUNT.email, 'Wrong@999');
+    await expect(form.error).toBeVisible();
+    await expectNoAxeViolations(page, 'Login mode with an error');
+
+    await form.modeSwitch('Sign Up').click();
+    await expect(form.heading).toHaveText(/sign up/i);
+    await expectNoAxeViolations(page, 'Sign Up mode');
+
+    await form.password.fill('abc');
+    await expect(form.checklist).toBeVisible();
+    await expectNoAxeViolations(page, 'Sign Up mode with the checklist open');
+
+    await form.username.fill('Asha');
+    await form.email.fill('asha@example.com');
+    await form.confirmPassword.fill('abd');
+    await form.submit('Sign Up').click();
+    await expect(form.error).toBeVisible();
+    await expectNoAxeViolations(page, 'Sign Up mode with an error');
+
+    await form.modeSwitch('Login').click();
+    await form.modeSwitch('Forgot Password?').click();
+    await expect(form.heading).toHaveText(/reset password/i);
+    await expectNoAxeViolations(page, 'Reset Password mode');
+  });
+
+  test('the avatar menu and the profile in both modes', async ({ page }) => {
+    await logInAsDemo(page);
+    await avatarButton(page).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoAxeViolations(page, 'the open avatar menu');
+
+    await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the profile, read-only');
+
+    await main.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(main.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the profile, editing');
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+    test('the open mobile menu', async ({ page }) => {
+      await page.goto(paths.home.getHref());
+      const toggle = page.getByRole('banner').getByRole('button', { name: /menu/i });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expectNoAxeViolations(page, 'the open mobile menu');
+    });
+
+    test('the open avatar menu in the mobile nav', async ({ page }) => {
+      await logInAsDemo(page);
+      await avatarButton(page).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoAxeViolations(page, 'the open avatar menu at 375 px');
+    });
+  });
+});

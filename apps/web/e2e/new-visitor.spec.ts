@@ -1,0 +1,93 @@
+import { AUTH_REDIRECT_DELAY_MS, SUCCESS_MESSAGES } from '@apex/core';
+import { paths } from '../src/routes/paths.ts';
+import {
+  avatarButton,
+  avatarFace,
+  registerForm,
+  STRONG_PASSWORD,
+  signUpLink,
+  uniqueEmail,
+} from './support/account.ts';
+import { solidPng } from './support/png.ts';
+import { expect, test } from './support/test.ts';
+
+test('a new visitor signs up, edits the profile with a picture, keeps it after a reload, logs out', async ({
+  page,
+}) => {
+  const email = uniqueEmail('vidya');
+  const emailLetter = email.charAt(0).toUpperCase();
+
+  // Sign up from the nav.
+  await page.goto(paths.home.getHref());
+  await signUpLink(page).click();
+  await expect(page).toHaveURL(paths.register.getHref());
+  const form = registerForm(page);
+  await form.modeSwitch('Sign Up').click();
+  await expect(form.heading).toHaveText(/sign up/i);
+  await form.username.fill('Vidya');
+  await form.email.fill(email);
+  await form.password.fill(STRONG_PASSWORD);
+  await form.confirmPassword.fill(STRONG_PASSWORD);
+  await form.submit('Sign Up').click();
+
+  await expect(page.getByText(SUCCESS_MESSAGES.signUp)).toBeVisible();
+  const shownAt = Date.now();
+  // The form is cleared, and the visitor stays to read the message before going home.
+  await expect(form.email).toHaveValue('');
+  await expect(page).toHaveURL(paths.register.getHref());
+  await page.waitForURL(paths.home.getHref());
+  expect(Date.now() - shownAt, 'went home only after the redirect delay').toBeGreaterThanOrEqual(
+    AUTH_REDIRECT_DELAY_MS - 400,
+  );
+
+  // Signed in: the avatar (made from the email's first letter) replaces SignUp.
+  const avatar = avatarButton(page);
+  await expect(avatar).toBeVisible();
+  await expect(signUpLink(page)).toHaveCount(0);
+  await expect.poll(() => avatarFace(avatar)).toBe(`letter:${emailLetter}`);
+
+  // Edit the profile: new username and a PNG picture.
+  await avatar.click();
+  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+  await expect(page).toHaveURL(paths.editProfile.getHref());
+  const main = page.getByRole('main');
+  await expect(main.getByText(email)).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await main.getByRole('button', { name: 'Edit Profile' }).click();
+  const username = main.getByLabel(/^username/i);
+  await expect(username).toHaveValue('Vidya');
+  await username.fill('Vidya Rao');
+  await main.getByLabel(/picture/i).setInputFiles({
+    name: 'vidya.png',
+    mimeType: 'image/png',
+    buffer: solidPng(96, 96, [20, 110, 190]),
+  });
+  await main.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(page.getByText(SUCCESS_MESSAGES.profileUpdated)).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await expect(main.getByText('Vidya Rao')).toBeVisible();
+  const picture = main.getByRole('img', { name: /profile picture/i });
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+
+  // Back to the site (no reload): the nav already shows the new picture; a reload keeps it
+  // (memory persistence).
+  await page.locator(`a[href="${paths.home.getHref()}"]`).first().click();
+  await expect(page).toHaveURL(paths.home.getHref());
+  await expect.poll(() => avatarFace(avatarButton(page))).toMatch(/^picture:/);
+  const saved = await avatarFace(avatarButton(page));
+  await page.reload();
+  await expect.poll(() => avatarFace(avatarButton(page))).toBe(saved);
+
+  // Log out: back to SignUp.
+  await avatarButton(page).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(paths.home.getHref());
+  await expect(signUpLink(page)).toBeVisible();
+  await expect(avatarButton(page)).toHaveCount(0);
+  await page.reload();
+  await expect(signUpLink(page)).toBeVisible();
+});

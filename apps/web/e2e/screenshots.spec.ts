@@ -1,0 +1,38 @@
+import { paths } from '../src/routes/paths.ts';
+import { logInAsDemo } from './support/account.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * Each page at a phone and a desktop width: nothing overflows sideways. With UPDATE_SCREENSHOTS=1
+ * the run also refreshes docs/screenshots/<name>-<width>.png (linked from the README).
+ */
+const pages = [
+  { name: 'home', path: paths.home.getHref() },
+  { name: 'apex', path: paths.apex.getHref() },
+  { name: 'register', path: paths.register.getHref() },
+  { name: 'edit-profile', path: paths.editProfile.getHref(), signedIn: true },
+] as const;
+
+// A still gallery and no animations, so the pictures are the same from run to run.
+test.use({ reducedMotion: 'reduce' });
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 740 : 800 } });
+
+    for (const entry of pages) {
+      test(`${entry.path} fits the width`, async ({ page }) => {
+        if ('signedIn' in entry) await logInAsDemo(page);
+        await page.goto(entry.path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+        await saveScreenshot(page, entry.name);
+      });
+    }
+  });
+}

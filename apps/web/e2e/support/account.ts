@@ -1,0 +1,114 @@
+import { SUCCESS_MESSAGES } from '@apex/core';
+import type { Locator, Page } from '@playwright/test';
+import { paths } from '../../src/routes/paths.ts';
+import { expect } from './test.ts';
+
+/** Meets all five criteria of the checklist. */
+export const STRONG_PASSWORD = 'Apex@2024x';
+
+let counter = 0;
+/** An address no other test in this run uses (each test also has its own storage). */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+/** The /register form's controls, found by their visible labels and roles. */
+export function registerForm(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    heading: main.getByRole('heading', { level: 1 }),
+    username: main.getByLabel(/^username/i),
+    email: main.getByRole('textbox', { name: /^email/i }),
+    password: main.getByLabel(/^password/i),
+    confirmPassword: main.getByLabel(/^confirm password/i),
+    picture: main.getByLabel(/^profile picture/i),
+    checklist: main.getByRole('list', { name: /password/i }),
+    error: main.getByRole('alert'),
+    status: main.getByRole('status'),
+    submit: (name: string | RegExp) => main.getByRole('button', { name, exact: true }),
+    /** A mode switch ("Sign Up", "Login", "Forgot Password?", "Back to Login"): link or button. */
+    modeSwitch: (name: string | RegExp) =>
+      main
+        .getByRole('button', { name, exact: true })
+        .or(main.getByRole('link', { name, exact: true })),
+  };
+}
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** Opens Sign Up mode and submits the form; the caller checks the outcome. */
+export async function submitSignUp(page: Page, account: NewAccount): Promise<void> {
+  await page.goto(paths.register.getHref('signup'));
+  const form = registerForm(page);
+  await expect(form.heading).toHaveText(/sign up/i);
+  await form.username.fill(account.username);
+  await form.email.fill(account.email);
+  await form.password.fill(account.password);
+  await form.confirmPassword.fill(account.password);
+  await form.submit('Sign Up').click();
+}
+
+/** Fills and submits the Login form of whatever login page is open. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  const form = registerForm(page);
+  await expect(form.heading).toHaveText(/login/i);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.submit('Login').click();
+}
+
+/** Creates an account through the UI and waits until the site has taken the visitor home. */
+export async function signUpAndGoHome(page: Page, account: NewAccount): Promise<void> {
+  await submitSignUp(page, account);
+  await expect(page.getByText(SUCCESS_MESSAGES.signUp)).toBeVisible();
+  await page.waitForURL(paths.home.getHref());
+}
+
+/** The signed-in avatar button of the navigation bar that is showing. */
+export function avatarButton(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: /account menu/i });
+}
+
+/** The SignUp link of the navigation bar that is showing. */
+export function signUpLink(page: Page): Locator {
+  return page.getByRole('banner').getByRole('link', { name: 'SignUp', exact: true });
+}
+
+/**
+ * What the avatar shows: `letter:X` for a letter (the grey circle, or the placeholder image made
+ * from the email's first letter), `picture:<src>` for a real picture, `loading` until it loads.
+ */
+export function avatarFace(button: Locator): Promise<string> {
+  return button.evaluate((element) => {
+    const image = element.querySelector('img');
+    if (image === null) return `letter:${element.textContent?.trim() ?? ''}`;
+    if (!image.complete || image.naturalWidth === 0) return 'loading';
+    const placeholder = 'data:image/svg+xml,';
+    if (image.src.startsWith(placeholder)) {
+      const svg = decodeURIComponent(image.src.slice(placeholder.length));
+      const letter = new DOMParser()
+        .parseFromString(svg, 'image/svg+xml')
+        .querySelector('text')
+        ?.textContent?.trim();
+      return `letter:${letter ?? ''}`;
+    }
+    return `picture:${image.src}`;
+  });
+}
+
+/** A seeded account of the memory backend (packages/auth-memory/README.md). */
+export const DEMO_ACCOUNT = { email: 'demo@apex.example', password: 'Demo@123' } as const;
+
+/** Logs in as the demo account from /login and waits until the site has taken the visitor home. */
+export async function logInAsDemo(page: Page): Promise<void> {
+  await page.goto(paths.login.getHref());
+  await submitLogin(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await expect(page.getByText(SUCCESS_MESSAGES.login)).toBeVisible();
+  await page.waitForURL(paths.home.getHref());
+  await expect(avatarButton(page)).toBeVisible();
+}
