@@ -1,0 +1,60 @@
+import { PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
+import { DEFAULT_GOOGLE_ACCOUNT, DEMO_ACCOUNTS } from './demoAccounts.ts';
+import { FaultQueue } from './faults.ts';
+import { completePasswordReset, createMemoryAuth } from './memoryAuth.ts';
+import { createMemoryFiles } from './memoryFiles.ts';
+import { createMemoryProfiles } from './memoryProfiles.ts';
+import { createOperationRunner } from './operations.ts';
+import { DEFAULT_STORAGE_KEY, localStoragePersistence } from './persistence.ts';
+import { seedAccounts } from './seed.ts';
+import type { MailRecord } from './state.ts';
+import { MemoryStore } from './store.ts';
+import type { MemoryBackend, MemoryBackendOptions, PasswordResetMail } from './types.ts';
+
+function logMail(mail: MailRecord): void {
+  console.info(`[memory backend] password-reset mail to ${mail.to}: ${mail.link}`);
+}
+
+function toMail(record: MailRecord): PasswordResetMail {
+  return { to: record.to, sentAt: new Date(record.sentAt), code: record.code, link: record.link };
+}
+
+/**
+ * A complete backend in memory (optionally kept in localStorage): the default for `pnpm dev` and
+ * for every UI test. It follows the conformance suite of `@apex/auth-port`, plus controls for tests.
+ */
+export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryBackend {
+  const persisted = options.persist === 'localStorage';
+  const store = new MemoryStore(
+    persisted ? localStoragePersistence(options.storageKey ?? DEFAULT_STORAGE_KEY) : null,
+  );
+  const faults = new FaultQueue();
+  let latencyMs = options.latencyMs ?? 0;
+  const ready = options.seedDemoAccounts ? seedAccounts(store, DEMO_ACCOUNTS) : Promise.resolve();
+  const runner = createOperationRunner({ ready, faults, latencyMs: () => latencyMs });
+  const shouldLogMail = options.logMail ?? persisted;
+
+  return {
+    auth: createMemoryAuth({
+      store,
+      runner,
+      googleAccount: options.googleAccount ?? DEFAULT_GOOGLE_ACCOUNT,
+      onMail: shouldLogMail ? logMail : () => {},
+    }),
+    profiles: createMemoryProfiles(store, runner),
+    files: createMemoryFiles(store, runner, PROFILE_PICTURE_MAX_BYTES),
+    controls: {
+      failNext: (operation, code, message) => faults.add(operation, code, message),
+      get outbox() {
+        return store.read().outbox.map(toMail);
+      },
+      setLatency(ms) {
+        latencyMs = ms;
+      },
+      completePasswordReset: async (code, newPassword) => {
+        await ready;
+        return completePasswordReset(store, code, newPassword);
+      },
+    },
+  };
+}

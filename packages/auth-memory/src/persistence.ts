@@ -1,0 +1,153 @@
+import type { UserProfile } from '@apex/auth-port';
+import type { PasswordHash } from './passwords.ts';
+import type { AccountRecord, MailRecord, MemoryState } from './state.ts';
+
+export const DEFAULT_STORAGE_KEY = 'apex.memory-backend';
+/** Bumped when the stored shape changes; older data is then ignored rather than misread. */
+const STORAGE_VERSION = 1;
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isStringOrNull(value: unknown): value is string | null {
+  return value === null || typeof value === 'string';
+}
+
+function readPassword(value: unknown): PasswordHash | null | undefined {
+  if (value === null) return null;
+  if (!isObject(value) || typeof value.salt !== 'string' || typeof value.hash !== 'string') {
+    return undefined;
+  }
+  return { salt: value.salt, hash: value.hash };
+}
+
+function readAccount(value: unknown): AccountRecord | undefined {
+  if (!isObject(value)) return undefined;
+  const { uid, email, displayName, photoURL } = value;
+  const password = readPassword(value.password);
+  if (typeof uid !== 'string' || typeof email !== 'string' || password === undefined) {
+    return undefined;
+  }
+  if (!isStringOrNull(displayName) || !isStringOrNull(photoURL)) return undefined;
+  return { uid, email, displayName, photoURL, password };
+}
+
+function readProfile(value: unknown): UserProfile | undefined {
+  if (!isObject(value)) return undefined;
+  const { username, email, profilePicture } = value;
+  if (typeof username !== 'string' || typeof email !== 'string') return undefined;
+  if (profilePicture === undefined) return { username, email };
+  if (typeof profilePicture !== 'string') return undefined;
+  return { username, email, profilePicture };
+}
+
+function readMail(value: unknown): MailRecord | undefined {
+  if (!isObject(value)) return undefined;
+  const { to, sentAt, code, link } = value;
+  if (
+    typeof to !== 'string' ||
+    typeof sentAt !== 'string' ||
+    typeof code !== 'string' ||
+    typeof link !== 'string'
+  ) {
+    return undefined;
+  }
+  return { to, sentAt, code, link };
+}
+
+function readList<T>(value: unknown, read: (item: unknown) => T | undefined): T[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const items: T[] = [];
+  for (const item of value) {
+    const parsed = read(item);
+    if (parsed === undefined) return undefined;
+    items.push(parsed);
+  }
+  return items;
+}
+
+function readRecord<T>(
+  value: unknown,
+  read: (item: unknown) => T | undefined,
+): Record<string, T> | undefined {
+  if (!isObject(value)) return undefined;
+  const record: Record<string, T> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const parsed = read(item);
+    if (parsed === undefined) return undefined;
+    record[key] = parsed;
+  }
+  return record;
+}
+
+/** Parses stored JSON; anything malformed or from another version yields undefined. */
+export function parseState(text: string): MemoryState | undefined {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isObject(data) || data.version !== STORAGE_VERSION) return undefined;
+  const accounts = readList(data.accounts, readAccount);
+  const profiles = readRecord(data.profiles, readProfile);
+  const outbox = readList(data.outbox, readMail);
+  const resetCodes = readRecord(data.resetCodes, (item) =>
+    typeof item === 'string' ? item : undefined,
+  );
+  const { sessionUid } = data;
+  if (!accounts || !profiles || !outbox || !resetCodes || !isStringOrNull(sessionUid)) {
+    return undefined;
+  }
+  return { accounts, profiles, outbox, resetCodes, sessionUid };
+}
+
+export function serializeState(state: MemoryState): string {
+  return JSON.stringify({ version: STORAGE_VERSION, ...state });
+}
+
+/** Where state is kept between page loads. */
+export interface Persistence {
+  load(): MemoryState | undefined;
+  save(state: MemoryState): void;
+  /** Calls back when another tab changed the stored state. */
+  watch(onChange: () => void): void;
+}
+
+/**
+ * Keeps the state in `localStorage` under one key. A full or unavailable storage (private mode,
+ * quota) must not break the site, so failures are reported once and the state stays in memory.
+ */
+export function localStoragePersistence(key: string): Persistence {
+  let warned = false;
+  const warnOnce = (error: unknown) => {
+    if (warned) return;
+    warned = true;
+    console.warn(
+      '[memory backend] could not write to localStorage; changes will not survive a reload.',
+      error,
+    );
+  };
+  return {
+    load() {
+      const text = globalThis.localStorage?.getItem(key) ?? null;
+      return text === null ? undefined : parseState(text);
+    },
+    save(state) {
+      try {
+        globalThis.localStorage.setItem(key, serializeState(state));
+      } catch (error) {
+        warnOnce(error);
+      }
+    },
+    watch(onChange) {
+      if (typeof window === 'undefined') return;
+      window.addEventListener('storage', (event) => {
+        if (event.key === key) onChange();
+      });
+    },
+  };
+}

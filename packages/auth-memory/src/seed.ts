@@ -1,0 +1,32 @@
+import type { DemoAccount } from './demoAccounts.ts';
+import { newUid } from './memoryAuth.ts';
+import { hashPassword } from './passwords.ts';
+import { findAccountByEmail, normalizeEmail } from './state.ts';
+import type { MemoryStore } from './store.ts';
+
+/**
+ * Adds each demo account that does not exist yet, with its profile. Accounts already there (from
+ * an earlier visit) are left alone, so a changed password or profile survives a reload.
+ */
+export async function seedAccounts(
+  store: MemoryStore,
+  accounts: readonly DemoAccount[],
+): Promise<void> {
+  const missing = accounts.filter((demo) => !findAccountByEmail(store.read(), demo.email));
+  const hashed = await Promise.all(
+    missing.map(async (demo) => ({ demo, password: await hashPassword(demo.password) })),
+  );
+  store.update((state) => {
+    for (const { demo, password } of hashed) {
+      if (findAccountByEmail(state, demo.email)) continue;
+      const uid = newUid();
+      const email = normalizeEmail(demo.email);
+      state.accounts.push({ uid, email, displayName: null, photoURL: null, password });
+      if (demo.profile) {
+        const { username, profilePicture } = demo.profile;
+        state.profiles[uid] =
+          profilePicture === undefined ? { username, email } : { username, email, profilePicture };
+      }
+    }
+  });
+}

@@ -1,0 +1,47 @@
+import type { UserProfile } from '@apex/auth-port';
+import type { PasswordHash } from './passwords.ts';
+
+/** One account as the memory backend keeps it. The email is stored lower-cased, as Firebase does. */
+export interface AccountRecord {
+  readonly uid: string;
+  readonly email: string;
+  readonly displayName: string | null;
+  readonly photoURL: string | null;
+  /** Null for an account that only ever signed in with Google. */
+  readonly password: PasswordHash | null;
+}
+
+export interface MailRecord {
+  readonly to: string;
+  /** ISO 8601, so the record survives JSON. */
+  readonly sentAt: string;
+  readonly code: string;
+  readonly link: string;
+}
+
+/** Everything the backend knows; plain data, so it can be written to localStorage as JSON. */
+export interface MemoryState {
+  accounts: AccountRecord[];
+  profiles: Record<string, UserProfile>;
+  sessionUid: string | null;
+  outbox: MailRecord[];
+  /** Unused reset codes, mapped to the uid whose password they may set. */
+  resetCodes: Record<string, string>;
+}
+
+export function emptyState(): MemoryState {
+  return { accounts: [], profiles: {}, sessionUid: null, outbox: [], resetCodes: {} };
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function findAccountByEmail(state: MemoryState, email: string): AccountRecord | undefined {
+  const wanted = normalizeEmail(email);
+  return state.accounts.find((account) => account.email === wanted);
+}
+
+export function findAccountByUid(state: MemoryState, uid: string): AccountRecord | undefined {
+  return state.accounts.find((account) => account.uid === uid);
+}
