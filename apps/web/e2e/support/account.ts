@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '@apex/auth-memory';
 import { SUCCESS_MESSAGES } from '@apex/core';
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/routes/paths.ts';
@@ -101,8 +102,12 @@ export function avatarFace(button: Locator): Promise<string> {
   });
 }
 
-/** A seeded account of the memory backend (packages/auth-memory/README.md). */
-export const DEMO_ACCOUNT = { email: 'demo@apex.example', password: 'Demo@123' } as const;
+/** A seeded account of the memory backend, with a profile document. */
+export const DEMO_ACCOUNT = (() => {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.profile !== undefined);
+  if (account === undefined) throw new Error('the memory backend seeds no account with a profile');
+  return account;
+})();
 
 /** Logs in as the demo account from /login and waits until the site has taken the visitor home. */
 export async function logInAsDemo(page: Page): Promise<void> {
