@@ -7,6 +7,7 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 import { browserPopupSignIn, createAuthService } from './auth.ts';
+import { backendErrorFor } from './errors.ts';
 import { type FirebaseBackendOptions, type HostAndPort, parseHostAndPort } from './options.ts';
 
 export interface FirebaseBackend extends Backend {
@@ -47,14 +48,22 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       disableWarnings: true,
     });
   }
+  // The rules would refuse a signed-out caller too, but only as "permission denied"; asking first
+  // tells the UI the user needs to sign in. authStateReady waits for a session restored on load.
+  async function requireSignedIn(): Promise<void> {
+    await auth.authStateReady();
+    if (auth.currentUser === null) throw backendErrorFor('auth/unauthenticated');
+  }
   const firestoreEmulator = optionalHost(options.emulators?.firestore);
   const storageEmulator = optionalHost(options.emulators?.storage);
 
   const loadProfiles = once(() =>
-    import('./profiles.ts').then((m) => m.createProfileService(app, firestoreEmulator)),
+    import('./profiles.ts').then((m) =>
+      m.createProfileService(app, requireSignedIn, firestoreEmulator),
+    ),
   );
   const loadFiles = once(() =>
-    import('./files.ts').then((m) => m.createFileService(app, storageEmulator)),
+    import('./files.ts').then((m) => m.createFileService(app, requireSignedIn, storageEmulator)),
   );
 
   const profiles: ProfileService = {

@@ -11,12 +11,17 @@ import {
 import { backendErrorFor, toBackendError } from './errors.ts';
 import type { HostAndPort } from './options.ts';
 
-export function createFileService(app: FirebaseApp, emulator?: HostAndPort): FileService {
+export function createFileService(
+  app: FirebaseApp,
+  requireSignedIn: () => Promise<void>,
+  emulator?: HostAndPort,
+): FileService {
   const storage = getStorage(app);
   if (emulator !== undefined) connectStorageEmulator(storage, emulator.host, emulator.port);
 
   return {
     async uploadProfilePicture(uid, file, filename) {
+      await requireSignedIn();
       // The storage rules refuse these too; checking first gives the user the precise reason.
       if (!isImageContentType(file.type)) throw backendErrorFor('storage/invalid-content-type');
       if (file.size > PROFILE_PICTURE_MAX_BYTES) throw backendErrorFor('storage/file-too-large');

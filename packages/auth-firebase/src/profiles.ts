@@ -35,13 +35,18 @@ function fieldsOf(changes: ProfileChanges): Record<string, string> {
  * `firebase/firestore/lite` talks plain HTTPS with no listeners: the site only ever reads and writes
  * one document per user, so the full SDK's offline cache and streams would be dead weight.
  */
-export function createProfileService(app: FirebaseApp, emulator?: HostAndPort): ProfileService {
+export function createProfileService(
+  app: FirebaseApp,
+  requireSignedIn: () => Promise<void>,
+  emulator?: HostAndPort,
+): ProfileService {
   const db = getFirestore(app);
   if (emulator !== undefined) connectFirestoreEmulator(db, emulator.host, emulator.port);
   const userDoc = (uid: string) => doc(db, USERS_COLLECTION, uid);
 
   return {
     async read(uid) {
+      await requireSignedIn();
       try {
         const snapshot = await getDoc(userDoc(uid));
         const data = snapshot.data();
@@ -51,6 +56,7 @@ export function createProfileService(app: FirebaseApp, emulator?: HostAndPort): 
       }
     },
     async create(uid, profile) {
+      await requireSignedIn();
       try {
         await setDoc(userDoc(uid), fieldsOf(profile));
       } catch (error) {
@@ -59,6 +65,7 @@ export function createProfileService(app: FirebaseApp, emulator?: HostAndPort): 
     },
     async update(uid, changes) {
       const fields = fieldsOf(changes);
+      await requireSignedIn();
       if (Object.keys(fields).length === 0) return;
       try {
         await updateDoc(userDoc(uid), fields);

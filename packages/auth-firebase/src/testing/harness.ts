@@ -1,5 +1,6 @@
 import type { Backend } from '@apex/auth-port';
 import type { ConformanceHarness } from '@apex/auth-port/conformance';
+import { PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
 import { GoogleAuthProvider, inMemoryPersistence, signInWithCredential } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { setupServer } from 'msw/node';
@@ -64,6 +65,18 @@ export interface FirebaseTestEnvironment {
 async function emulatorRequest(url: string, init: RequestInit): Promise<void> {
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status}`);
+}
+
+/** Who the Auth emulator has "mailed" a reset link, from its out-of-band code log. */
+export async function passwordResetRecipients(authEmulatorUrl: string): Promise<string[]> {
+  const response = await fetch(`${authEmulatorUrl}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  if (!response.ok) throw new Error(`oobCodes: ${response.status}`);
+  const body = (await response.json()) as {
+    oobCodes?: readonly { email: string; requestType: string }[];
+  };
+  return (body.oobCodes ?? [])
+    .filter((code) => code.requestType === 'PASSWORD_RESET')
+    .map((code) => code.email);
 }
 
 export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
@@ -157,6 +170,9 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
       },
       googleAccount: { email: GOOGLE_ACCOUNT.email, displayName: GOOGLE_ACCOUNT.displayName },
       cleanup,
+      maxPictureBytes: PROFILE_PICTURE_MAX_BYTES,
+      testTimeoutMs: 20_000,
+      passwordResetRecipients: () => passwordResetRecipients(authEmulatorUrl),
     },
   };
 }
