@@ -20,6 +20,15 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages arrive with markup to hydrate; the dev server sends an empty root.
-if (container.firstElementChild) hydrateRoot(container, app);
+/**
+ * Hydrate only markup rendered for this very URL (scripts/prerender.ts records it). The app shell
+ * (/register, /edit-profile), the 404 page and the dev server have none to match, and a query string
+ * (?mode=signup, ?course=expert) can change what the page shows, so those render from scratch.
+ */
+function prerenderedForThisUrl(root: HTMLElement): boolean {
+  const here = window.location.pathname.replace(/\/+$/, '') || '/';
+  return root.dataset.prerendered === here && window.location.search === '';
+}
+
+if (prerenderedForThisUrl(container)) hydrateRoot(container, app);
 else createRoot(container).render(app);

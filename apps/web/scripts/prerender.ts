@@ -1,0 +1,132 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+/**
+ * Prerendering as part of `vite build`, for every way the build is started (`pnpm build`,
+ * `build:firebase`, `vite build --mode ...`): the plugin turns on Vite's app builder, builds the
+ * client and then src/entry-server.tsx for Node, and renders each route of the route table into
+ * dist/ with the client build's index.html as the template. See docs/decisions.md, section P.
+ */
+
+/** Where the throwaway server build goes: inside node_modules, so it is never deployed or committed. */
+const SERVER_OUT_DIR = 'node_modules/.prerender';
+const SERVER_ENTRY = 'src/entry-server.tsx';
+const ROOT_OPEN = '<div id="root">';
+const ROOT_SLOT = `${ROOT_OPEN}<!--app-html--></div>`;
+const HEAD_SLOT = '<!--app-head-->';
+
+/** The shape of src/entry-server.tsx, as seen from the compiled bundle. */
+interface ServerEntry {
+  renderPage(url: string): Promise<{ head: string; html: string }>;
+  renderShellHead(): string;
+  site: {
+    prerenderedPaths: readonly string[];
+    shellPaths: readonly string[];
+    appShellFile: string;
+    notFoundFile: string;
+    notFoundRenderPath: string;
+    htmlFileFor(path: string): string;
+    sitemapXml(): string;
+    robotsTxt(): string;
+  };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Fills the template's slots; `renderedFor` tells entry-client which URL the markup matches. */
+export function fillTemplate(
+  template: string,
+  page: { head: string; html: string; renderedFor?: string },
+): string {
+  if (!template.includes(ROOT_SLOT) || !template.includes(HEAD_SLOT)) {
+    throw new Error(`index.html must contain ${HEAD_SLOT} and ${ROOT_SLOT}`);
+  }
+  const rootOpen =
+    page.renderedFor === undefined
+      ? ROOT_OPEN
+      : `<div id="root" data-prerendered="${escapeAttribute(page.renderedFor)}">`;
+  return template
+    .replace(HEAD_SLOT, () => page.head)
+    .replace(ROOT_SLOT, () => `${rootOpen}${page.html}</div>`);
+}
+
+async function writeOutput(outDir: string, file: string, content: string) {
+  const target = join(outDir, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, content);
+}
+
+async function prerender(config: ResolvedConfig, clientOutDir: string) {
+  const template = await readFile(join(clientOutDir, 'index.html'), 'utf8');
+  const entryUrl = pathToFileURL(resolve(config.root, SERVER_OUT_DIR, 'entry-server.js')).href;
+  const server = (await import(/* @vite-ignore */ entryUrl)) as ServerEntry;
+  const { site } = server;
+
+  for (const path of site.prerenderedPaths) {
+    const page = await server.renderPage(path);
+    await writeOutput(
+      clientOutDir,
+      site.htmlFileFor(path),
+      fillTemplate(template, { ...page, renderedFor: path }),
+    );
+  }
+  const notFound = await server.renderPage(site.notFoundRenderPath);
+  await writeOutput(
+    clientOutDir,
+    site.notFoundFile,
+    fillTemplate(template, { ...notFound, renderedFor: site.notFoundRenderPath }),
+  );
+  await writeOutput(
+    clientOutDir,
+    site.appShellFile,
+    fillTemplate(template, { head: server.renderShellHead(), html: '' }),
+  );
+  // The routing facts scripts/serve.mjs needs (a dot file: hosting does not publish it).
+  const hosting = {
+    appShell: site.appShellFile,
+    shellPaths: site.shellPaths,
+    notFound: site.notFoundFile,
+  };
+  await writeOutput(clientOutDir, '.hosting.json', `${JSON.stringify(hosting, null, 2)}\n`);
+  await writeOutput(clientOutDir, 'sitemap.xml', site.sitemapXml());
+  await writeOutput(clientOutDir, 'robots.txt', site.robotsTxt());
+  config.logger.info(
+    `prerendered ${site.prerenderedPaths.length} routes, ${site.notFoundFile}, ${site.appShellFile}, sitemap.xml, robots.txt`,
+  );
+}
+
+export function prerenderPlugin(): Plugin {
+  let resolved: ResolvedConfig | undefined;
+  return {
+    name: 'apex:prerender',
+    apply: 'build',
+    config: () => ({
+      // Setting `builder` makes plain `vite build` run buildApp below instead of a client-only build.
+      builder: {},
+      environments: {
+        ssr: {
+          build: {
+            outDir: SERVER_OUT_DIR,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            rolldownOptions: { input: { 'entry-server': SERVER_ENTRY } },
+          },
+        },
+      },
+    }),
+    configResolved(config) {
+      resolved = config;
+    },
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments;
+      if (client === undefined || ssr === undefined || resolved === undefined) {
+        throw new Error('apex:prerender needs the client and ssr environments');
+      }
+      await builder.build(client);
+      await builder.build(ssr);
+      await prerender(resolved, resolve(resolved.root, client.config.build.outDir));
+    },
+  };
+}

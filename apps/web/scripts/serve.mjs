@@ -1,0 +1,221 @@
+#!/usr/bin/env node
+/**
+ * A tiny static server for the built site (`pnpm --filter @apex/web serve`), used by the e2e suite
+ * and `pnpm bench`. It follows the same rules as the hosting (docs/decisions.md, section P):
+ *   /x           -> x/index.html (prerendered page); /x/ redirects to /x
+ *   account URLs -> the app shell (.hosting.json, written by the build, lists them)
+ *   anything else without a file -> 404.html with status 404
+ * and serves hashed /assets/** as immutable, HTML as no-cache, text compressed with brotli or gzip.
+ * Node built-ins only.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.woff2': 'font/woff2',
+};
+
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.map',
+  '.txt',
+  '.xml',
+  '.svg',
+  '.ico',
+]);
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** @param {string} file */
+async function isFile(file) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @typedef {{ appShell: string; shellPaths: string[]; notFound: string }} HostingRules
+ * @param {string} root
+ * @returns {Promise<HostingRules>}
+ */
+async function readHostingRules(root) {
+  const defaults = { appShell: 'app-shell.html', shellPaths: [], notFound: '404.html' };
+  try {
+    return { ...defaults, ...JSON.parse(await readFile(join(root, '.hosting.json'), 'utf8')) };
+  } catch {
+    return defaults;
+  }
+}
+
+/**
+ * Picks the file for a URL path, as the hosting would.
+ * @param {string} root absolute directory
+ * @param {HostingRules} rules
+ * @param {string} pathname decoded URL path
+ * @returns {Promise<{ file: string; status: number } | { redirect: string }>}
+ */
+export async function resolveRequest(root, rules, pathname) {
+  const segments = pathname.split('/');
+  const hidden = segments.some((segment) => segment.startsWith('.'));
+  const candidate = resolve(root, `.${pathname}`);
+  const inside = candidate === root || candidate.startsWith(root + sep);
+  if (!hidden && inside) {
+    if (pathname !== '/' && pathname.endsWith('/')) {
+      const trimmed = pathname.replace(/\/+$/, '');
+      if (await isFile(join(root, trimmed, 'index.html'))) return { redirect: trimmed };
+    }
+    if (pathname !== '/' && (await isFile(candidate))) return { file: candidate, status: 200 };
+    const index = join(candidate, 'index.html');
+    if (await isFile(index)) return { file: index, status: 200 };
+    if (rules.shellPaths.includes(pathname.replace(/\/+$/, ''))) {
+      return { file: join(root, rules.appShell), status: 200 };
+    }
+  }
+  return { file: join(root, rules.notFound), status: 404 };
+}
+
+/**
+ * @param {string | undefined} header the request's Accept-Encoding
+ * @returns {'br' | 'gzip' | undefined}
+ */
+export function pickEncoding(header = '') {
+  const accepted = header
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality = 'q=1']) => quality.trim() !== 'q=0')
+    .map(([name = '']) => name.trim());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * @param {{ root: string }} options
+ * @returns {Promise<import('node:http').Server>}
+ */
+export async function createStaticServer({ root }) {
+  const absoluteRoot = resolve(root);
+  const rules = await readHostingRules(absoluteRoot);
+  /** @type {Map<string, Buffer>} compressed bodies: the build never changes under a running server */
+  const cache = new Map();
+
+  /** @param {string} file @param {'br' | 'gzip'} encoding */
+  async function compressed(file, encoding) {
+    const key = `${encoding}:${file}`;
+    let body = cache.get(key);
+    if (body === undefined) {
+      const raw = await readFile(file);
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipSync(raw, { level: 9 });
+      cache.set(key, body);
+    }
+    return body;
+  }
+
+  return createServer(async (request, response) => {
+    try {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      let pathname;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        response.writeHead(400).end();
+        return;
+      }
+      const target = await resolveRequest(absoluteRoot, rules, pathname);
+      if ('redirect' in target) {
+        response.writeHead(301, { Location: `${target.redirect}${url.search}` }).end();
+        return;
+      }
+      const extension = extname(target.file).toLowerCase();
+      /** @type {Record<string, string>} */
+      const headers = {
+        'Content-Type':
+          CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extension)] ??
+          'application/octet-stream',
+        'Cache-Control': pathname.startsWith('/assets/')
+          ? IMMUTABLE
+          : extension === '.html'
+            ? 'no-cache'
+            : 'public, max-age=3600',
+        'X-Content-Type-Options': 'nosniff',
+      };
+      let body;
+      const encoding = COMPRESSIBLE.has(extension)
+        ? pickEncoding(request.headers['accept-encoding'])
+        : undefined;
+      if (COMPRESSIBLE.has(extension)) headers.Vary = 'Accept-Encoding';
+      if (encoding) {
+        body = await compressed(target.file, encoding);
+        headers['Content-Encoding'] = encoding;
+      } else {
+        body = await readFile(target.file);
+      }
+      headers['Content-Length'] = String(body.length);
+      response.writeHead(target.status, headers);
+      response.end(request.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    }
+  });
+}
+
+/** `node scripts/serve.mjs [dir] [--port N] [--host H]`; PORT works too. Defaults: dist, 4173. */
+async function main() {
+  const args = process.argv.slice(2);
+  /** @param {string} name */
+  const option = (name) => {
+    const at = args.indexOf(name);
+    if (at === -1) return undefined;
+    const [value] = args.splice(at, 2).slice(1);
+    return value;
+  };
+  const port = Number(option('--port') ?? process.env.PORT ?? 4173);
+  const host = option('--host') ?? '127.0.0.1';
+  const root = resolve(args[0] ?? fileURLToPath(new URL('../dist', import.meta.url)));
+  if (!(await isFile(join(root, 'index.html')))) {
+    console.error(`No build in ${root}: run \`pnpm --filter @apex/web build\` first.`);
+    process.exit(1);
+  }
+  const server = await createStaticServer({ root });
+  server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}/`));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../routes/paths.ts';
+import { INDEXABLE_PATHS, ROBOTS_DISALLOWED_PATHS } from './routeTable.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+const ORIGIN = 'https://apex.example';
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+
+describe('sitemapXml', () => {
+  it('lists each path as an absolute URL on the origin', () => {
+    const xml = sitemapXml(ORIGIN, ['/', '/apex']);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locs(xml)).toEqual(['https://apex.example/', 'https://apex.example/apex']);
+  });
+
+  it('escapes XML special characters in URLs', () => {
+    expect(locs(sitemapXml(ORIGIN, ['/a&b']))).toEqual(['https://apex.example/a&amp;b']);
+  });
+
+  it('covers every content page of the route table and no account page', () => {
+    const listed = locs(sitemapXml(ORIGIN, INDEXABLE_PATHS));
+    for (const page of [paths.home, paths.apex, paths.beginner, paths.refund, paths.page3]) {
+      expect(listed).toContain(new URL(page.path, ORIGIN).href);
+    }
+    for (const account of [paths.register, paths.login, paths.editProfile]) {
+      expect(listed).not.toContain(new URL(account.path, ORIGIN).href);
+    }
+  });
+});
+
+describe('robotsTxt', () => {
+  it('allows crawling, keeps the profile page out and points at the sitemap', () => {
+    const robots = robotsTxt(ORIGIN, ROBOTS_DISALLOWED_PATHS);
+    expect(robots).toContain('User-agent: *');
+    expect(robots).toContain('Disallow: /edit-profile');
+    expect(robots).not.toContain('Disallow: /register');
+    expect(robots).toContain('Sitemap: https://apex.example/sitemap.xml');
+  });
+
+  it('writes no Disallow line when nothing is disallowed', () => {
+    expect(robotsTxt(ORIGIN, [])).not.toContain('Disallow');
+  });
+});

@@ -1,0 +1,97 @@
+import { AGENCY, COURSES, type Course, EXAM, formatDateRange } from '@apex/core';
+import { paths } from '../routes/paths.ts';
+
+/**
+ * schema.org descriptions of what the site offers, built from the facts in @apex/core so search
+ * results show the same prices and dates as the pages. Pure data: JsonLd.tsx serializes it.
+ */
+
+export type JsonLdObject = { readonly [key: string]: JsonLdValue };
+export type JsonLdValue = string | number | boolean | JsonLdObject | readonly JsonLdValue[];
+
+const CONTEXT = 'https://schema.org';
+
+/** The square logo served from public/ (also the web manifest's icon). */
+export const LOGO_PATH = '/icon-512.png';
+
+const absolute = (origin: string, path: string) => new URL(path, origin).href;
+
+function organizationRef(origin: string): JsonLdObject {
+  return { '@type': 'Organization', name: AGENCY.name, url: absolute(origin, paths.home.path) };
+}
+
+export function organizationLd(origin: string): JsonLdObject {
+  return {
+    '@context': CONTEXT,
+    ...organizationRef(origin),
+    description: AGENCY.description,
+    logo: absolute(origin, LOGO_PATH),
+    email: AGENCY.supportEmail,
+    sameAs: Object.values(AGENCY.social),
+  };
+}
+
+export function courseLd(origin: string, course: Course): JsonLdObject {
+  const url = absolute(origin, paths[course.level].path);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Course',
+    name: course.title,
+    description: `${course.title}: a ${course.level}-level blockchain course from ${AGENCY.name}.`,
+    url,
+    provider: organizationRef(origin),
+    offers: {
+      '@type': 'Offer',
+      category: 'Paid',
+      price: course.priceRupees,
+      priceCurrency: 'INR',
+      url,
+    },
+  };
+}
+
+/** Each exam batch is an online event: free during the introductory offer. */
+export function examEventsLd(origin: string): JsonLdObject[] {
+  const url = absolute(origin, paths.apex.path);
+  const { from, to } = EXAM.grades;
+  return EXAM.batches.map((batch) => ({
+    '@context': CONTEXT,
+    '@type': 'Event',
+    name: `${EXAM.name}: ${EXAM.fullName}, ${batch.name}`,
+    description: `A ${EXAM.durationMinutes}-minute ${EXAM.subjects.join(' and ')} test for grades ${from} to ${to}, online, any time from ${formatDateRange(batch)}.`,
+    startDate: batch.start,
+    endDate: batch.end,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    location: { '@type': 'VirtualLocation', url },
+    organizer: organizationRef(origin),
+    isAccessibleForFree: true,
+    offers: {
+      '@type': 'Offer',
+      price: 0,
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+      url,
+    },
+    url,
+  }));
+}
+
+/** The structured data each route carries; routes not listed carry none. */
+export function structuredDataFor(origin: string, path: string): JsonLdObject[] {
+  if (path === paths.home.path) return [organizationLd(origin)];
+  if (path === paths.apex.path) return examEventsLd(origin);
+  const course = COURSES.find((candidate) => paths[candidate.level].path === path);
+  return course ? [courseLd(origin, course)] : [];
+}
+
+/**
+ * JSON for a <script> element: `<` (and `>`, `&`, line separators) escaped as \u sequences, so no
+ * value can close the script or open a comment. JSON.parse reads the escapes back unchanged.
+ */
+export function serializeJsonLd(data: JsonLdObject | readonly JsonLdObject[]): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
