@@ -6,6 +6,7 @@ export type { CataloguedErrorCode, DisplayedError, ErrorTone } from './errors.ts
 export { describeError, ERROR_CATALOGUE } from './errors.ts';
 export type { ExamBatch, GradeTestLink, IsoDateRange, LearningResource } from './exam.ts';
 export { EXAM, GRADE_TEST_LINKS, LEARNING_RESOURCES } from './exam.ts';
+export { FAILURE_MESSAGES } from './failures.ts';
 export {
   formatDateRange,
   formatDay,

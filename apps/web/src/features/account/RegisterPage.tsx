@@ -1,4 +1,140 @@
-/** Placeholder until the accounts issue lands. */
+import { FAILURE_MESSAGES, type FieldError, SUCCESS_MESSAGES } from '@apex/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import { paths } from '../../routes/paths.ts';
+import { PageMeta } from '../../seo/PageMeta.tsx';
+import { AUTH_MODE_TITLES, type AuthMode, authModeHref, parseAuthMode } from './authMode.ts';
+import { FormNotice } from './FormNotice.tsx';
+import { GoogleButton } from './GoogleButton.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import styles from './RegisterPage.module.css';
+import { ResetForm } from './ResetForm.tsx';
+import { SignUpForm } from './SignUpForm.tsx';
+import { safeRedirectPath } from './safeRedirectPath.ts';
+import { useAuthAction } from './useAuthAction.ts';
+import { useRedirectAfterSuccess } from './useRedirectAfterSuccess.ts';
+
+const DESCRIPTIONS: Record<AuthMode, string> = {
+  login: 'Log in to your Apex account to manage your profile.',
+  signup: 'Create your Apex account to take the all-India English and mathematics exam.',
+  reset: 'Reset the password of your Apex account.',
+};
+
+/** /register and /login: one card, three modes (Login, Sign Up, Reset Password). */
 export default function RegisterPage() {
-  return <h1>Login</h1>;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const mode = parseAuthMode(location.pathname, search);
+  const returnTo = safeRedirectPath(search.get('redirectTo'));
+  const handle = useBackendHandle();
+  const ids = useId();
+  const errorId = `${ids}-error`;
+
+  const [backendReady, setBackendReady] = useState(() => handle.peek() !== undefined);
+  const [email, setEmail] = useState('');
+  const { busy, notice, setNotice, run } = useAuthAction();
+  const redirect = useRedirectAfterSuccess(returnTo ?? paths.home.getHref());
+  const locked = busy || redirect.pending;
+
+  useEffect(() => {
+    let active = true;
+    handle.load().then(
+      () => {
+        if (active) setBackendReady(true);
+      },
+      (error: unknown) => {
+        console.error('Error loading the sign-in service:', error);
+        if (active) setNotice({ tone: 'error', message: FAILURE_MESSAGES.backendUnavailable });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [handle, setNotice]);
+
+  // A new mode is announced by moving focus to its heading (not on first load).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownMode = useRef(mode);
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    headingRef.current?.focus();
+  }, [mode]);
+
+  const reportInvalid = (error: FieldError<string>) =>
+    setNotice({ tone: 'error', message: error.message, field: error.field });
+
+  const signInWithGoogle = () => {
+    const backend = handle.peek();
+    if (!backend) return;
+    run(() => backend.auth.signInWithGoogle(), {
+      success: SUCCESS_MESSAGES.googleSignIn,
+      onSuccess: redirect.schedule,
+    });
+  };
+
+  const formProps = {
+    email,
+    onEmailChange: setEmail,
+    busy,
+    locked,
+    invalidField: notice?.tone === 'error' ? notice.field : undefined,
+    errorId,
+    reportInvalid,
+    run,
+  };
+
+  const modeLink = (target: AuthMode, label: string) => (
+    <Link
+      className={styles.modeLink}
+      to={authModeHref(target, returnTo)}
+      onClick={() => setNotice(null)}
+    >
+      {label}
+    </Link>
+  );
+
+  return (
+    <main className={styles.page}>
+      <PageMeta
+        title={AUTH_MODE_TITLES[mode]}
+        description={DESCRIPTIONS[mode]}
+        path={paths.register.path}
+      />
+      <section className={styles.card} aria-labelledby={`${ids}-heading`}>
+        <Link className={styles.home} to={paths.home.getHref()}>
+          ← Back to home
+        </Link>
+        <h1 id={`${ids}-heading`} ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {AUTH_MODE_TITLES[mode]}
+        </h1>
+        <FormNotice notice={notice} errorId={errorId} />
+        {mode === 'login' && <LoginForm {...formProps} onSignedIn={redirect.schedule} />}
+        {mode === 'signup' && <SignUpForm {...formProps} onRegistered={redirect.schedule} />}
+        {mode === 'reset' && (
+          <ResetForm {...formProps} onSent={() => navigate(authModeHref('login', returnTo))} />
+        )}
+        {mode !== 'reset' && (
+          <>
+            <p className={styles.divider}>
+              <span>or</span>
+            </p>
+            <GoogleButton disabled={!backendReady || locked} onClick={signInWithGoogle} />
+          </>
+        )}
+        <div className={styles.modeLinks}>
+          {mode === 'login' && (
+            <>
+              <p>Don't have an account? {modeLink('signup', 'Sign Up')}</p>
+              <p>{modeLink('reset', 'Forgot Password?')}</p>
+            </>
+          )}
+          {mode === 'signup' && <p>Already have an account? {modeLink('login', 'Login')}</p>}
+          {mode === 'reset' && <p>{modeLink('login', 'Back to Login')}</p>}
+        </div>
+      </section>
+    </main>
+  );
 }

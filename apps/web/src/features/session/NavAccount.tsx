@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../routes/paths.ts';
+import { AvatarMenu } from './AvatarMenu.tsx';
+import styles from './NavAccount.module.css';
+import { useSession } from './useSession.ts';
 
 export interface NavAccountProps {
   /** Where it sits: the desktop bar or the mobile list. */
@@ -8,11 +11,26 @@ export interface NavAccountProps {
   onNavigate: () => void;
 }
 
-/** Placeholder until the accounts issue: SignUp for everyone. The avatar menu replaces it. */
-export function NavAccount({ onNavigate }: NavAccountProps) {
+/**
+ * SignUp for visitors, the avatar menu once signed in. Both sit in the same fixed box so the nav
+ * does not move when the sign-in state arrives after first paint.
+ */
+export function NavAccount({ variant, onNavigate }: NavAccountProps) {
+  const session = useSession();
   return (
-    <Link to={paths.register.getHref()} onClick={onNavigate}>
-      SignUp
-    </Link>
+    <div className={`${styles.slot} ${styles[variant]}`}>
+      {session.status === 'signed-in' ? (
+        <AvatarMenu
+          user={session.user}
+          profile={session.profile}
+          variant={variant}
+          onNavigate={onNavigate}
+        />
+      ) : (
+        <Link className={styles.signUp} to={paths.register.getHref()} onClick={onNavigate}>
+          SignUp
+        </Link>
+      )}
+    </div>
   );
 }

@@ -16,3 +16,10 @@ export type Session =
     };
 
 export const SessionContext = createContext<Session>({ status: 'unknown' });
+
+export interface SessionActions {
+  /** Replaces the signed-in user's profile, e.g. after /edit-profile saves, so the nav updates at once. */
+  setProfile(uid: string, profile: UserProfile): void;
+}
+
+export const SessionActionsContext = createContext<SessionActions>({ setProfile: () => {} });

@@ -1,7 +1,86 @@
-import type { ReactNode } from 'react';
-import { SessionContext } from './SessionContext.ts';
+import type { AuthUser, Backend, UserProfile } from '@apex/auth-port';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import {
+  type Session,
+  type SessionActions,
+  SessionActionsContext,
+  SessionContext,
+} from './SessionContext.ts';
+import { whenIdle } from './whenIdle.ts';
 
-/** Placeholder until the accounts issue lands: always signed out. */
+/**
+ * Subscribes once to the sign-in state and reads `users/{uid}` for the avatar. The backend is not
+ * on the critical path: unless something already loaded it, it loads when the browser is idle,
+ * after first paint, and until then the nav shows the signed-out state the HTML was rendered with.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  return <SessionContext value={{ status: 'unknown' }}>{children}</SessionContext>;
+  const handle = useBackendHandle();
+  const [session, setSession] = useState<Session>({ status: 'unknown' });
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+    let currentUid: string | null = null;
+
+    const readProfile = (backend: Backend, user: AuthUser) => {
+      backend.profiles.read(user.uid).then(
+        (profile) => {
+          if (active && currentUid === user.uid) setSession(withProfile(user.uid, profile));
+        },
+        (error: unknown) => {
+          // The nav keeps working with the sign-in photo or the letter avatar.
+          console.error('Error fetching user data:', error);
+        },
+      );
+    };
+
+    const subscribe = (backend: Backend) => {
+      if (!active) return;
+      unsubscribe = backend.auth.onAuthStateChanged((user) => {
+        if (!active) return;
+        currentUid = user?.uid ?? null;
+        if (user === null) {
+          setSession({ status: 'signed-out' });
+          return;
+        }
+        setSession({ status: 'signed-in', user, profile: null });
+        readProfile(backend, user);
+      });
+    };
+
+    const loaded = handle.peek();
+    let cancelIdle: (() => void) | undefined;
+    if (loaded) subscribe(loaded);
+    else {
+      cancelIdle = whenIdle(() => {
+        handle.load().then(subscribe, (error: unknown) => {
+          console.error('Error loading the sign-in service:', error);
+        });
+      });
+    }
+
+    return () => {
+      active = false;
+      cancelIdle?.();
+      unsubscribe?.();
+    };
+  }, [handle]);
+
+  const actions = useMemo<SessionActions>(
+    () => ({ setProfile: (uid, profile) => setSession(withProfile(uid, profile)) }),
+    [],
+  );
+
+  return (
+    <SessionContext value={session}>
+      <SessionActionsContext value={actions}>{children}</SessionActionsContext>
+    </SessionContext>
+  );
+}
+
+/** An updater that sets the profile only if `uid` is still the one signed in. */
+function withProfile(uid: string, profile: UserProfile | null) {
+  return (current: Session): Session =>
+    current.status === 'signed-in' && current.user.uid === uid ? { ...current, profile } : current;
 }

@@ -1,0 +1,74 @@
+import { SUCCESS_MESSAGES, validateLogin } from '@apex/core';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import styles from './AuthForm.module.css';
+import type { AuthFormProps } from './authFormProps.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { TextField } from './TextField.tsx';
+
+export function LoginForm({
+  email,
+  onEmailChange,
+  busy,
+  locked,
+  invalidField,
+  errorId,
+  reportInvalid,
+  run,
+  onSignedIn,
+}: AuthFormProps & { onSignedIn: () => void }) {
+  const handle = useBackendHandle();
+  const ids = useId();
+  const [password, setPassword] = useState('');
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateLogin({ email, password });
+    if (invalid) {
+      reportInvalid(invalid);
+      (invalid.field === 'email' ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    run(
+      async () => {
+        const backend = await handle.load();
+        await backend.auth.signIn(email.trim(), password);
+      },
+      { success: SUCCESS_MESSAGES.login, onSuccess: onSignedIn },
+    );
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
+      <TextField
+        id={`${ids}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        aria-required="true"
+        value={email}
+        onValueChange={onEmailChange}
+        inputRef={emailRef}
+        errorId={invalidField === 'email' ? errorId : undefined}
+        disabled={locked}
+      />
+      <PasswordField
+        id={`${ids}-password`}
+        label="Password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        inputRef={passwordRef}
+        errorId={invalidField === 'password' ? errorId : undefined}
+        disabled={locked}
+      />
+      <SubmitButton busy={busy} disabled={locked}>
+        Login
+      </SubmitButton>
+    </form>
+  );
+}

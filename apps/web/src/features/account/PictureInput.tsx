@@ -1,0 +1,111 @@
+import {
+  checkProfilePicture,
+  PROFILE_PICTURE_MAX_DIMENSION_PX,
+  PROFILE_PICTURE_MAX_MB,
+} from '@apex/core';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import fieldStyles from './fields.module.css';
+import styles from './PictureInput.module.css';
+import { readPreview } from './readPreview.ts';
+
+export interface PictureInputProps {
+  /** The picture saved now, shown until another is chosen. */
+  currentPicture: string | undefined;
+  chosen: File | null;
+  onChoose: (file: File | null) => void;
+  disabled: boolean;
+}
+
+/** Images only, at most 5 MB, previewed before upload. A refused file leaves the choice as it was. */
+export function PictureInput({ currentPicture, chosen, onChoose, disabled }: PictureInputProps) {
+  const ids = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!chosen) {
+      setPreview(null);
+      return;
+    }
+    let active = true;
+    readPreview(chosen).then(
+      (url) => {
+        if (active) setPreview(url);
+      },
+      () => {
+        if (active) setPreview(null);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [chosen]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const refused = checkProfilePicture(file);
+    setRefusal(refused);
+    if (refused) {
+      // Lets the same file be chosen again after the message is read.
+      event.target.value = '';
+      return;
+    }
+    onChoose(file);
+  };
+
+  const shown = preview ?? currentPicture;
+  const describedBy = [`${ids}-hint`, refusal ? `${ids}-refusal` : null].filter(Boolean).join(' ');
+
+  return (
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={`${ids}-input`}>
+        Profile picture
+      </label>
+      <div className={styles.row}>
+        {shown ? (
+          <img
+            className={styles.picture}
+            src={shown}
+            alt={preview ? 'Preview of your new profile picture' : 'Your current profile picture'}
+            width={96}
+            height={96}
+          />
+        ) : (
+          <span className={styles.empty} aria-hidden="true" />
+        )}
+        <div className={styles.controls}>
+          <input
+            id={`${ids}-input`}
+            className={styles.input}
+            type="file"
+            accept="image/*"
+            onChange={choose}
+            disabled={disabled}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={describedBy}
+          />
+          <p id={`${ids}-hint`} className={fieldStyles.hint}>
+            An image up to {PROFILE_PICTURE_MAX_MB} MB. We resize it to{' '}
+            {PROFILE_PICTURE_MAX_DIMENSION_PX} pixels before uploading.
+          </p>
+          {chosen && (
+            <button
+              type="button"
+              className={styles.undo}
+              onClick={() => onChoose(null)}
+              disabled={disabled}
+            >
+              Keep my current picture
+            </button>
+          )}
+        </div>
+      </div>
+      {refusal && (
+        <p id={`${ids}-refusal`} role="alert" className={styles.refusal}>
+          {refusal}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { AuthUser, UserProfile } from '@apex/auth-port';
+import { FAILURE_MESSAGES, PROFILE_TOAST_MS, SUCCESS_MESSAGES } from '@apex/core';
+import { useState } from 'react';
+import styles from './Profile.module.css';
+import { ProfileForm } from './ProfileForm.tsx';
+import { ProfileView } from './ProfileView.tsx';
+import { Toast } from './Toast.tsx';
+import { useProfileDocument } from './useProfileDocument.ts';
+
+/** The signed-in user's profile: read-only until Edit Profile, then the form; a toast after saving. */
+export function ProfileEditor({ user }: { user: AuthUser }) {
+  const { state, retry, replace } = useProfileDocument(user);
+  const [mode, setMode] = useState<'view' | 'edit' | 'back-from-edit'>('view');
+  // Each save gets a fresh toast with a fresh 6 s, even if the previous one is still showing.
+  const [toast, setToast] = useState(0);
+
+  const saved = (profile: UserProfile) => {
+    replace(profile);
+    setMode('back-from-edit');
+    setToast((count) => count + 1);
+  };
+
+  return (
+    <>
+      {state.status === 'loading' && (
+        <p role="status" className={styles.loading}>
+          Loading your profile…
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <div className={styles.failure}>
+          <p role="alert">{FAILURE_MESSAGES.profileLoad}</p>
+          <button type="button" className={styles.secondary} onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' &&
+        (mode === 'edit' ? (
+          <ProfileForm
+            uid={user.uid}
+            profile={state.profile}
+            onSaved={saved}
+            onCancel={() => setMode('back-from-edit')}
+          />
+        ) : (
+          <ProfileView
+            profile={state.profile}
+            onEdit={() => setMode('edit')}
+            takeFocus={mode === 'back-from-edit'}
+          />
+        ))}
+      <div role="status" aria-live="polite">
+        {toast > 0 && (
+          <Toast
+            key={toast}
+            message={SUCCESS_MESSAGES.profileUpdated}
+            durationMs={PROFILE_TOAST_MS}
+            onClose={() => setToast(0)}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import type { UserProfile } from '@apex/auth-port';
+import { FAILURE_MESSAGES, type ProfileValues, validateProfile } from '@apex/core';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import { downscaleImage } from './downscaleImage.ts';
+import { FormNotice } from './FormNotice.tsx';
+import type { Notice } from './notice.ts';
+import { PictureInput } from './PictureInput.tsx';
+import styles from './Profile.module.css';
+import { TextField } from './TextField.tsx';
+
+export interface ProfileFormProps {
+  uid: string;
+  profile: UserProfile;
+  onSaved: (profile: UserProfile) => void;
+  onCancel: () => void;
+}
+
+/** Edits username, email and picture. A failed save keeps every edit in the form. */
+export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProps) {
+  const handle = useBackendHandle();
+  const ids = useId();
+  const errorId = `${ids}-error`;
+  const [values, setValues] = useState<ProfileValues>({
+    username: profile.username,
+    email: profile.email,
+  });
+  const [picture, setPicture] = useState<File | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [saving, setSaving] = useState(false);
+  // A retry after a failed document write does not upload the same picture twice.
+  const uploaded = useRef<{ file: File; url: string } | null>(null);
+  const refs = {
+    username: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+  } satisfies Record<keyof ProfileValues, unknown>;
+
+  useEffect(() => {
+    refs.username.current?.focus();
+  }, [refs.username]);
+
+  const uploadPicture = async (file: File): Promise<string> => {
+    if (uploaded.current?.file === file) return uploaded.current.url;
+    const backend = await handle.load();
+    const scaled = await downscaleImage(file);
+    const url = await backend.files.uploadProfilePicture(uid, scaled, scaled.name);
+    uploaded.current = { file, url };
+    return url;
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const invalid = validateProfile(values);
+    if (invalid) {
+      setNotice({ tone: 'error', message: invalid.message, field: invalid.field });
+      refs[invalid.field].current?.focus();
+      return;
+    }
+    setSaving(true);
+    setNotice(null);
+    try {
+      const profilePicture = picture ? await uploadPicture(picture) : profile.profilePicture;
+      const next: UserProfile = {
+        username: values.username.trim(),
+        email: values.email.trim(),
+        ...(profilePicture ? { profilePicture } : {}),
+      };
+      const backend = await handle.load();
+      await backend.profiles.update(uid, next);
+      onSaved(next);
+    } catch (error) {
+      console.error('Error saving profile:', error);
+      setNotice({ tone: 'error', message: FAILURE_MESSAGES.profileSave });
+      setSaving(false);
+    }
+  };
+
+  const errorFor = (field: keyof ProfileValues) => (notice?.field === field ? errorId : undefined);
+  const setField = (field: keyof ProfileValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  return (
+    <form noValidate onSubmit={save} aria-busy={saving}>
+      <FormNotice notice={notice} errorId={errorId} />
+      <PictureInput
+        currentPicture={profile.profilePicture}
+        chosen={picture}
+        onChoose={setPicture}
+        disabled={saving}
+      />
+      <TextField
+        id={`${ids}-username`}
+        label="Username"
+        autoComplete="username"
+        aria-required="true"
+        value={values.username}
+        onValueChange={setField('username')}
+        inputRef={refs.username}
+        errorId={errorFor('username')}
+        readOnly={saving}
+      />
+      <TextField
+        id={`${ids}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        aria-required="true"
+        value={values.email}
+        onValueChange={setField('email')}
+        inputRef={refs.email}
+        errorId={errorFor('email')}
+        readOnly={saving}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={saving}>
+          {saving ? 'Saving…' : 'Save Changes'}
+        </button>
+        <button type="button" className={styles.secondary} onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import type { UserProfile } from '@apex/auth-port';
+import { useEffect, useRef } from 'react';
+import styles from './Profile.module.css';
+
+export interface ProfileViewProps {
+  profile: UserProfile;
+  onEdit: () => void;
+  /** Set when coming back from the form, so keyboard users land on Edit Profile again. */
+  takeFocus: boolean;
+}
+
+export function ProfileView({ profile, onEdit, takeFocus }: ProfileViewProps) {
+  const editRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takeFocus) editRef.current?.focus();
+  }, [takeFocus]);
+
+  return (
+    <div className={styles.view}>
+      {profile.profilePicture ? (
+        <img
+          className={styles.picture}
+          src={profile.profilePicture}
+          alt="Your avatar"
+          width={128}
+          height={128}
+        />
+      ) : (
+        <span className={styles.noPicture} aria-hidden="true">
+          {[...(profile.username || profile.email || '?')][0]?.toUpperCase()}
+        </span>
+      )}
+      <dl className={styles.details}>
+        <div>
+          <dt>Username</dt>
+          <dd>{profile.username || 'Not set yet'}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>{profile.email || 'Not set yet'}</dd>
+        </div>
+      </dl>
+      <button ref={editRef} type="button" className={styles.primary} onClick={onEdit}>
+        Edit Profile
+      </button>
+    </div>
+  );
+}

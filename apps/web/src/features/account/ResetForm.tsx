@@ -1,0 +1,62 @@
+import { SUCCESS_MESSAGES, validateReset } from '@apex/core';
+import { type FormEvent, useId, useRef } from 'react';
+import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import styles from './AuthForm.module.css';
+import type { AuthFormProps } from './authFormProps.ts';
+import { SubmitButton } from './SubmitButton.tsx';
+import { TextField } from './TextField.tsx';
+
+export function ResetForm({
+  email,
+  onEmailChange,
+  busy,
+  locked,
+  invalidField,
+  errorId,
+  reportInvalid,
+  run,
+  onSent,
+}: AuthFormProps & { onSent: () => void }) {
+  const handle = useBackendHandle();
+  const ids = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateReset({ email });
+    if (invalid) {
+      reportInvalid(invalid);
+      emailRef.current?.focus();
+      return;
+    }
+    run(
+      async () => {
+        const backend = await handle.load();
+        await backend.auth.sendPasswordReset(email.trim());
+      },
+      { success: SUCCESS_MESSAGES.passwordReset, onSuccess: onSent },
+    );
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
+      <p className={styles.intro}>Enter your account's email and we will send you a reset link.</p>
+      <TextField
+        id={`${ids}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        aria-required="true"
+        value={email}
+        onValueChange={onEmailChange}
+        inputRef={emailRef}
+        errorId={invalidField === 'email' ? errorId : undefined}
+        disabled={locked}
+      />
+      <SubmitButton busy={busy} disabled={locked}>
+        Send Reset Email
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import { type SignUpValues, SUCCESS_MESSAGES, validateSignUp } from '@apex/core';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import styles from './AuthForm.module.css';
+import type { AuthFormProps } from './authFormProps.ts';
+import fieldStyles from './fields.module.css';
+import { PasswordField } from './PasswordField.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { TextField } from './TextField.tsx';
+
+export function SignUpForm({
+  email,
+  onEmailChange,
+  busy,
+  locked,
+  invalidField,
+  errorId,
+  reportInvalid,
+  run,
+  onRegistered,
+}: AuthFormProps & { onRegistered: () => void }) {
+  const handle = useBackendHandle();
+  const ids = useId();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const refs = {
+    username: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirmPassword: useRef<HTMLInputElement>(null),
+  } satisfies Record<keyof SignUpValues, unknown>;
+  const errorFor = (field: keyof SignUpValues) => (invalidField === field ? errorId : undefined);
+
+  const clearPasswords = () => {
+    setPassword('');
+    setConfirmPassword('');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateSignUp({ username, email, password, confirmPassword });
+    if (invalid) {
+      reportInvalid(invalid);
+      refs[invalid.field].current?.focus();
+      return;
+    }
+    const profile = { username: username.trim(), email: email.trim() };
+    run(
+      async () => {
+        const backend = await handle.load();
+        const user = await backend.auth.createAccount(profile.email, password);
+        try {
+          await backend.profiles.create(user.uid, profile);
+        } catch (error) {
+          // The account exists; /edit-profile creates the document from it when it is missing.
+          console.error('Error saving user data:', error);
+        }
+      },
+      {
+        success: SUCCESS_MESSAGES.signUp,
+        onSuccess: () => {
+          setUsername('');
+          onEmailChange('');
+          clearPasswords();
+          onRegistered();
+        },
+        // Keep what was typed apart from the passwords (docs/decisions.md, Accounts).
+        onFailure: clearPasswords,
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
+      <TextField
+        id={`${ids}-username`}
+        label="Username"
+        autoComplete="username"
+        aria-required="true"
+        value={username}
+        onValueChange={setUsername}
+        inputRef={refs.username}
+        errorId={errorFor('username')}
+        disabled={locked}
+      />
+      <TextField
+        id={`${ids}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        aria-required="true"
+        value={email}
+        onValueChange={onEmailChange}
+        inputRef={refs.email}
+        errorId={errorFor('email')}
+        disabled={locked}
+      />
+      <PasswordField
+        id={`${ids}-password`}
+        label="Password"
+        autoComplete="new-password"
+        withChecklist
+        value={password}
+        onValueChange={setPassword}
+        inputRef={refs.password}
+        errorId={errorFor('password')}
+        disabled={locked}
+      />
+      <PasswordField
+        id={`${ids}-confirm`}
+        label="Confirm password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onValueChange={setConfirmPassword}
+        inputRef={refs.confirmPassword}
+        errorId={errorFor('confirmPassword')}
+        disabled={locked}
+      />
+      <div className={fieldStyles.field}>
+        <p className={fieldStyles.label} id={`${ids}-picture`}>
+          Profile picture{' '}
+          <span className={fieldStyles.required} aria-hidden="true">
+            *
+          </span>
+        </p>
+        <p className={fieldStyles.hint}>
+          You can add your picture from Edit Profile once you have logged in.
+        </p>
+      </div>
+      <SubmitButton busy={busy} disabled={locked}>
+        Sign Up
+      </SubmitButton>
+    </form>
+  );
+}

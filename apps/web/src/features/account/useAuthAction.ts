@@ -1,0 +1,57 @@
+import { isBackendError } from '@apex/auth-port';
+import { describeError } from '@apex/core';
+import { useCallback, useRef, useState } from 'react';
+import type { Notice } from './notice.ts';
+
+export interface AuthActionHandlers {
+  /** Shown in the polite region when the action succeeds. */
+  success: string;
+  onSuccess?: () => void;
+  onFailure?: (code: string) => void;
+}
+
+export type RunAuthAction = (action: () => Promise<unknown>, handlers: AuthActionHandlers) => void;
+
+/**
+ * Runs one backend call at a time for the account forms: busy while in flight (so nothing is
+ * submitted twice), then a success message or the catalogue's words for the error.
+ */
+export function useAuthAction() {
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const inFlight = useRef(false);
+
+  const run = useCallback<RunAuthAction>((action, { success, onSuccess, onFailure }) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setNotice(null);
+    // `action` runs synchronously, inside the click, so the Google popup is not blocked.
+    let pending: Promise<unknown>;
+    try {
+      pending = action();
+    } catch (error) {
+      pending = Promise.reject(error);
+    }
+    void pending
+      .then(
+        () => {
+          setNotice({ tone: 'success', message: success });
+          onSuccess?.();
+        },
+        (error: unknown) => {
+          if (!isBackendError(error)) console.error('Unexpected sign-in failure:', error);
+          const code = isBackendError(error) ? error.code : 'unknown';
+          const message = isBackendError(error) ? error.message : '';
+          setNotice(describeError(code, message));
+          onFailure?.(code);
+        },
+      )
+      .finally(() => {
+        inFlight.current = false;
+        setBusy(false);
+      });
+  }, []);
+
+  return { busy, notice, setNotice, run };
+}

@@ -1,0 +1,169 @@
+import type { AuthUser, UserProfile } from '@apex/auth-port';
+import { FAILURE_MESSAGES } from '@apex/core';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import { paths } from '../../routes/paths.ts';
+import { Avatar } from './Avatar.tsx';
+import styles from './AvatarMenu.module.css';
+import { avatarImageSources, avatarLetter } from './avatarSource.ts';
+
+export interface AvatarMenuProps {
+  user: AuthUser;
+  profile: UserProfile | null;
+  variant: 'desktop' | 'mobile';
+  onNavigate: () => void;
+}
+
+/** The signed-in avatar button and its menu (WAI-ARIA menu button pattern). */
+export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuProps) {
+  const handle = useBackendHandle();
+  const navigate = useNavigate();
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [logoutError, setLogoutError] = useState<string | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLElement | null)[]>([]);
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
+
+  const items = () => itemRefs.current.filter((item): item is HTMLElement => item !== null);
+  const focusItem = (index: number) => {
+    const list = items();
+    list[(index + list.length) % list.length]?.focus();
+  };
+
+  const openMenu = (focus: 'first' | 'last') => {
+    focusOnOpen.current = focus;
+    setLogoutError(null);
+    setOpen(true);
+  };
+  const closeMenu = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open || focusOnOpen.current === null) return;
+    focusItem(focusOnOpen.current === 'first' ? 0 : -1);
+    focusOnOpen.current = null;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && containerRef.current?.contains(event.target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [open]);
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openMenu(event.key === 'ArrowDown' ? 'first' : 'last');
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      closeMenu(true);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = items().indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: -1,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      focusItem(target);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      closeMenu(true);
+    } else if (event.key === 'Tab') {
+      // Focus moves on to the next control as usual; the menu must not stay open behind it.
+      setOpen(false);
+    }
+  };
+
+  const logout = async () => {
+    setLoggingOut(true);
+    setLogoutError(null);
+    try {
+      const backend = await handle.load();
+      await backend.auth.signOut();
+      setOpen(false);
+      onNavigate();
+      navigate(paths.home.getHref());
+    } catch (error) {
+      console.error('Error signing out:', error);
+      setLogoutError(FAILURE_MESSAGES.logout);
+    } finally {
+      setLoggingOut(false);
+    }
+  };
+
+  return (
+    <div ref={containerRef} className={`${styles.container} ${styles[variant]}`}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label={user.email ? `Account menu for ${user.email}` : 'Account menu'}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? closeMenu(false) : openMenu('first'))}
+        onKeyDown={onButtonKeyDown}
+      >
+        <Avatar sources={avatarImageSources(user, profile)} letter={avatarLetter(user)} />
+      </button>
+      {open && (
+        <div className={styles.panel}>
+          <div id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
+            <Link
+              ref={(node) => {
+                itemRefs.current[0] = node;
+              }}
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.item}
+              to={paths.editProfile.getHref()}
+              onClick={() => {
+                setOpen(false);
+                onNavigate();
+              }}
+            >
+              Edit Profile
+            </Link>
+            <button
+              ref={(node) => {
+                itemRefs.current[1] = node;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.item}
+              aria-disabled={loggingOut}
+              onClick={() => {
+                if (!loggingOut) void logout();
+              }}
+            >
+              {loggingOut ? 'Logging out…' : 'Logout'}
+            </button>
+          </div>
+          {logoutError && (
+            <p role="alert" className={styles.alert}>
+              {logoutError}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
