@@ -1,0 +1,110 @@
+import { BackendError } from '@apex/auth-port';
+import { ERROR_CATALOGUE, VALIDATION_MESSAGES } from '@apex/core';
+import { describe, expect, it } from 'vitest';
+import { plainMessage, toBackendError } from './errors.ts';
+
+/** Firebase errors as the SDK throws them: an Error with a `code` and "Firebase: …" message. */
+function firebaseError(code: string, message = `Firebase: Error (${code}).`) {
+  return Object.assign(new Error(message), { name: 'FirebaseError', code });
+}
+
+describe('toBackendError', () => {
+  it.each(Object.keys(ERROR_CATALOGUE))('keeps the code %s the UI has words for', (code) => {
+    const error = toBackendError(firebaseError(code), 'auth');
+    expect(error).toBeInstanceOf(BackendError);
+    expect(error.code).toBe(code);
+    expect(error.message).not.toMatch(/Firebase/);
+  });
+
+  it.each([
+    'auth/wrong-password',
+    'auth/user-not-found',
+    'auth/invalid-login-credentials',
+    'auth/invalid-credential',
+  ])('answers %s as auth/invalid-credential, so nobody learns who has an account', (code) => {
+    const error = toBackendError(firebaseError(code), 'auth');
+    expect(error.code).toBe('auth/invalid-credential');
+    expect(error.message).toBe('The email or password is incorrect.');
+  });
+
+  it.each([
+    ['auth/invalid-email', 'auth/invalid-email'],
+    ['auth/weak-password', 'auth/weak-password'],
+    ['auth/missing-password', 'auth/missing-password'],
+    ['auth/user-cancelled', 'auth/popup-closed-by-user'],
+    ['storage/unauthorized', 'storage/unauthorized'],
+    ['storage/unauthenticated', 'auth/unauthenticated'],
+    ['storage/retry-limit-exceeded', 'storage/unavailable'],
+  ])('maps %s to %s', (from, to) => {
+    expect(toBackendError(firebaseError(from), 'auth').code).toBe(to);
+  });
+
+  it.each([
+    ['permission-denied', 'profile/permission-denied'],
+    ['unauthenticated', 'auth/unauthenticated'],
+    ['unavailable', 'profile/unavailable'],
+    ['deadline-exceeded', 'profile/unavailable'],
+    ['not-found', 'profile/not-found'],
+  ])('gives Firestore code %s, which has no prefix, the code %s', (from, to) => {
+    const error = toBackendError(firebaseError(from, 'Request failed with error: nope'), 'profile');
+    expect(error.code).toBe(to);
+  });
+
+  it('passes an unknown code through with the service message, tidied', () => {
+    const error = toBackendError(
+      firebaseError(
+        'auth/quota-exceeded',
+        'Firebase: Exceeded quota for this project (auth/quota-exceeded).',
+      ),
+      'auth',
+    );
+    expect(error.code).toBe('auth/quota-exceeded');
+    expect(error.message).toBe('Exceeded quota for this project.');
+  });
+
+  it('still says something for an unknown code whose message is only "Error"', () => {
+    const error = toBackendError(firebaseError('auth/operation-not-allowed'), 'auth');
+    expect(error.code).toBe('auth/operation-not-allowed');
+    expect(error.message).toBe('Something went wrong (auth/operation-not-allowed).');
+  });
+
+  it('words picture refusals as the form does', () => {
+    expect(toBackendError(firebaseError('storage/invalid-content-type'), 'storage').message).toBe(
+      VALIDATION_MESSAGES.pictureNotImage,
+    );
+  });
+
+  it.each([
+    ['auth', 'auth/network-request-failed'],
+    ['profile', 'profile/unavailable'],
+    ['storage', 'storage/unavailable'],
+  ] as const)('treats a failed fetch in %s as %s', (service, code) => {
+    expect(toBackendError(new TypeError('fetch failed'), service).code).toBe(code);
+  });
+
+  it('makes anything else "unknown", keeping its message and the original as the cause', () => {
+    const original = new Error('boom');
+    const error = toBackendError(original, 'auth');
+    expect(error.code).toBe('unknown');
+    expect(error.message).toBe('boom');
+    expect(error.cause).toBe(original);
+    expect(toBackendError('odd', 'auth').message).toBe('odd');
+  });
+
+  it('returns a port error unchanged', () => {
+    const portError = new BackendError('auth/unauthenticated', 'Please sign in first.');
+    expect(toBackendError(portError, 'profile')).toBe(portError);
+  });
+});
+
+describe('plainMessage', () => {
+  it('strips the Firebase prefix and the code in brackets', () => {
+    expect(
+      plainMessage('Firebase: Password should be at least 6 characters (auth/weak-password).'),
+    ).toBe('Password should be at least 6 characters.');
+  });
+
+  it('gives nothing for the bare "Error" Firebase uses when it has no words', () => {
+    expect(plainMessage('Firebase: Error (auth/internal-error).')).toBe('');
+  });
+});

@@ -1,0 +1,138 @@
+import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { announceSkip, probeEmulator } from './emulatorReachable.ts';
+import { readRepoFile } from './rulesFiles.ts';
+
+/** firestore.rules on the Firestore emulator's rules engine: each rule, allowed and denied. */
+const probe = await probeEmulator('FIRESTORE_EMULATOR_HOST');
+announceSkip('firestore.rules', probe);
+
+const OWNER = 'alice';
+const OTHER = 'bob';
+const PROFILE = { username: 'Alice', email: 'alice@example.com' };
+
+describe.skipIf(probe.address === null)(
+  `firestore.rules${probe.skipReason === null ? '' : ` (skipped: ${probe.skipReason})`}`,
+  () => {
+    let testEnv: RulesTestEnvironment;
+    let assertSucceeds: (pr: Promise<unknown>) => Promise<unknown>;
+    let assertFails: (pr: Promise<unknown>) => Promise<unknown>;
+    const as = (uid: string | null): RulesTestContext =>
+      uid === null ? testEnv.unauthenticatedContext() : testEnv.authenticatedContext(uid);
+    const userDoc = (uid: string | null, path = `users/${OWNER}`) => as(uid).firestore().doc(path);
+
+    beforeAll(async () => {
+      const rut = await import('@firebase/rules-unit-testing');
+      assertSucceeds = rut.assertSucceeds;
+      assertFails = rut.assertFails;
+      testEnv = await rut.initializeTestEnvironment({
+        projectId: 'demo-apex',
+        firestore: { rules: readRepoFile('firestore.rules'), ...probe.address },
+      });
+    });
+    afterEach(() => testEnv.clearFirestore());
+    afterAll(() => testEnv.cleanup());
+
+    async function seed(data: Record<string, unknown> = PROFILE) {
+      await testEnv.withSecurityRulesDisabled(async (context) => {
+        await context.firestore().doc(`users/${OWNER}`).set(data);
+      });
+    }
+
+    describe('get users/{uid}', () => {
+      it('allows the owner', async () => {
+        await seed();
+        await assertSucceeds(userDoc(OWNER).get());
+      });
+      it('denies another user', async () => {
+        await seed();
+        await assertFails(userDoc(OTHER).get());
+      });
+      it('denies a signed-out visitor', async () => {
+        await seed();
+        await assertFails(userDoc(null).get());
+      });
+    });
+
+    describe('list users', () => {
+      it('denies even a signed-in user', async () => {
+        await assertFails(as(OWNER).firestore().collection('users').get());
+      });
+    });
+
+    describe('create users/{uid}', () => {
+      it('allows the owner with username and email', async () => {
+        await assertSucceeds(userDoc(OWNER).set(PROFILE));
+      });
+      it('allows a picture URL', async () => {
+        await assertSucceeds(
+          userDoc(OWNER).set({ ...PROFILE, profilePicture: 'https://example.com/a.png' }),
+        );
+      });
+      it('denies another user', async () => {
+        await assertFails(userDoc(OTHER).set(PROFILE));
+      });
+      it('denies a signed-out visitor', async () => {
+        await assertFails(userDoc(null).set(PROFILE));
+      });
+      it('denies a key outside username, email, profilePicture', async () => {
+        await assertFails(userDoc(OWNER).set({ ...PROFILE, admin: true }));
+      });
+      it('denies a missing email', async () => {
+        await assertFails(userDoc(OWNER).set({ username: 'Alice' }));
+      });
+      it('denies an empty username and one over 60 characters', async () => {
+        await assertFails(userDoc(OWNER).set({ ...PROFILE, username: '' }));
+        await assertFails(userDoc(OWNER).set({ ...PROFILE, username: 'x'.repeat(61) }));
+      });
+      it('denies an email over 254 characters', async () => {
+        await assertFails(userDoc(OWNER).set({ ...PROFILE, email: `${'x'.repeat(250)}@e.com` }));
+      });
+      it('denies values that are not strings', async () => {
+        await assertFails(userDoc(OWNER).set({ ...PROFILE, username: 42 }));
+        await assertFails(userDoc(OWNER).set({ ...PROFILE, profilePicture: null }));
+      });
+      it('denies a picture URL that is not http(s), or over 2048 characters', async () => {
+        await assertFails(
+          userDoc(OWNER).set({ ...PROFILE, profilePicture: 'javascript:alert(1)' }),
+        );
+        await assertFails(
+          userDoc(OWNER).set({ ...PROFILE, profilePicture: `https://e.com/${'x'.repeat(2048)}` }),
+        );
+      });
+      it('denies any other collection', async () => {
+        await assertFails(userDoc(OWNER, `notes/${OWNER}`).set(PROFILE));
+      });
+    });
+
+    describe('update users/{uid}', () => {
+      it('allows the owner to change one field', async () => {
+        await seed();
+        await assertSucceeds(userDoc(OWNER).update({ username: 'Alice Rao' }));
+      });
+      it('allows the owner to add a picture URL', async () => {
+        await seed();
+        await assertSucceeds(userDoc(OWNER).update({ profilePicture: 'https://e.com/p.png' }));
+      });
+      it('denies another user', async () => {
+        await seed();
+        await assertFails(userDoc(OTHER).update({ username: 'Mallory' }));
+      });
+      it('denies a key outside the three', async () => {
+        await seed();
+        await assertFails(userDoc(OWNER).update({ role: 'admin' }));
+      });
+      it('denies a value the create rule would deny', async () => {
+        await seed();
+        await assertFails(userDoc(OWNER).update({ username: 'x'.repeat(61) }));
+      });
+    });
+
+    describe('delete users/{uid}', () => {
+      it('denies even the owner', async () => {
+        await seed();
+        await assertFails(userDoc(OWNER).delete());
+      });
+    });
+  },
+);

@@ -1,0 +1,105 @@
+import { PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
+import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { announceSkip, probeEmulator } from './emulatorReachable.ts';
+import { readRepoFile } from './rulesFiles.ts';
+
+/** storage.rules on the Storage emulator's rules engine: each rule, allowed and denied. */
+const probe = await probeEmulator('FIREBASE_STORAGE_EMULATOR_HOST');
+announceSkip('storage.rules', probe);
+
+const BUCKET = 'gs://demo-apex.appspot.com';
+const OWNER = 'alice';
+const OTHER = 'bob';
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe.skipIf(probe.address === null)(
+  `storage.rules${probe.skipReason === null ? '' : ` (skipped: ${probe.skipReason})`}`,
+  () => {
+    let testEnv: RulesTestEnvironment;
+    let assertSucceeds: (pr: Promise<unknown>) => Promise<unknown>;
+    let assertFails: (pr: Promise<unknown>) => Promise<unknown>;
+    const as = (uid: string | null): RulesTestContext =>
+      uid === null ? testEnv.unauthenticatedContext() : testEnv.authenticatedContext(uid);
+    const picture = (uid: string | null, path = `profile_pictures/${OWNER}/me.png`) =>
+      as(uid).storage(BUCKET).ref(path);
+    const put = (
+      uid: string | null,
+      bytes: Uint8Array = PNG,
+      contentType = 'image/png',
+      path?: string,
+    ) => Promise.resolve(picture(uid, path).put(bytes, { contentType }));
+
+    beforeAll(async () => {
+      const rut = await import('@firebase/rules-unit-testing');
+      assertSucceeds = rut.assertSucceeds;
+      assertFails = rut.assertFails;
+      testEnv = await rut.initializeTestEnvironment({
+        projectId: 'demo-apex',
+        storage: { rules: readRepoFile('storage.rules'), ...probe.address },
+      });
+    });
+    afterEach(() => testEnv.clearStorage());
+    afterAll(() => testEnv.cleanup());
+
+    async function seed() {
+      await testEnv.withSecurityRulesDisabled(async (context) => {
+        await context
+          .storage(BUCKET)
+          .ref(`profile_pictures/${OWNER}/me.png`)
+          .put(PNG, { contentType: 'image/png' });
+      });
+    }
+
+    describe('write profile_pictures/{uid}/{filename}', () => {
+      it('allows the owner to upload an image', async () => {
+        await assertSucceeds(put(OWNER));
+      });
+      it('allows the owner to replace it', async () => {
+        await seed();
+        await assertSucceeds(put(OWNER, PNG, 'image/webp'));
+      });
+      it('allows an image of exactly 5 MB', async () => {
+        await assertSucceeds(put(OWNER, new Uint8Array(PROFILE_PICTURE_MAX_BYTES)));
+      });
+      it('denies another user', async () => {
+        await assertFails(put(OTHER));
+      });
+      it('denies a signed-out visitor', async () => {
+        await assertFails(put(null));
+      });
+      it('denies a file that is not an image', async () => {
+        await assertFails(put(OWNER, PNG, 'text/html'));
+      });
+      it('denies an image over 5 MB', async () => {
+        await assertFails(put(OWNER, new Uint8Array(PROFILE_PICTURE_MAX_BYTES + 1)));
+      });
+      it('denies a path deeper than one file name, or outside profile_pictures', async () => {
+        await assertFails(put(OWNER, PNG, 'image/png', `profile_pictures/${OWNER}/a/b.png`));
+        await assertFails(put(OWNER, PNG, 'image/png', `uploads/${OWNER}/me.png`));
+      });
+    });
+
+    describe('read profile_pictures/{uid}/{filename}', () => {
+      it('allows the owner (getDownloadURL reads the metadata)', async () => {
+        await seed();
+        await assertSucceeds(picture(OWNER).getMetadata());
+      });
+      it('denies another user', async () => {
+        await seed();
+        await assertFails(picture(OTHER).getMetadata());
+      });
+      it('denies a signed-out visitor', async () => {
+        await seed();
+        await assertFails(picture(null).getMetadata());
+      });
+    });
+
+    describe('delete profile_pictures/{uid}/{filename}', () => {
+      it('denies even the owner', async () => {
+        await seed();
+        await assertFails(picture(OWNER).delete());
+      });
+    });
+  },
+);
