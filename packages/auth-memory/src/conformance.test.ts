@@ -3,7 +3,10 @@ import { PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
 import { createMemoryBackend } from './createMemoryBackend.ts';
 import type { MemoryBackend } from './types.ts';
 
-const googleAccount = { email: 'conformance.google@example.com', displayName: 'Conformance Google' };
+const googleAccount = {
+  email: 'conformance.google@example.com',
+  displayName: 'Conformance Google',
+};
 let latest: MemoryBackend | undefined;
 
 describeBackendConformance('memory', {

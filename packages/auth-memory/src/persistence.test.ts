@@ -1,0 +1,184 @@
+// @vitest-environment jsdom
+import { BackendError } from '@apex/auth-port';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryBackend } from './createMemoryBackend.ts';
+import { DEFAULT_STORAGE_KEY, parseState, serializeState } from './persistence.ts';
+import { emptyState } from './state.ts';
+
+const PASSWORD = 'Secret#123';
+const persisted = () => createMemoryBackend({ persist: 'localStorage', logMail: false });
+
+function latestUid(backend: ReturnType<typeof createMemoryBackend>): string | null {
+  let uid: string | null = null;
+  backend.auth.onAuthStateChanged((user) => {
+    uid = user?.uid ?? null;
+  })();
+  return uid;
+}
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('persistence to localStorage', () => {
+  it('keeps the account, profile, picture and session across a reload', async () => {
+    const first = persisted();
+    const user = await first.auth.createAccount('asha@example.com', PASSWORD);
+    const picture = await first.files.uploadProfilePicture(
+      user.uid,
+      new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }),
+      'avatar.png',
+    );
+    await first.profiles.create(user.uid, { username: 'Asha', email: 'asha@example.com' });
+    await first.profiles.update(user.uid, { profilePicture: picture });
+
+    const reloaded = persisted();
+
+    expect(latestUid(reloaded)).toBe(user.uid);
+    expect(await reloaded.profiles.read(user.uid)).toEqual({
+      username: 'Asha',
+      email: 'asha@example.com',
+      profilePicture: picture,
+    });
+    await reloaded.auth.signOut();
+    await expect(reloaded.auth.signIn('asha@example.com', PASSWORD)).resolves.toMatchObject({
+      uid: user.uid,
+    });
+  });
+
+  it('never stores a password in plain text', async () => {
+    await persisted().auth.createAccount('asha@example.com', PASSWORD);
+
+    const stored = localStorage.getItem(DEFAULT_STORAGE_KEY) ?? '';
+    expect(stored).toContain('asha@example.com');
+    expect(stored).not.toContain(PASSWORD);
+  });
+
+  it('salts each account, so equal passwords are stored differently', async () => {
+    const backend = persisted();
+    await backend.auth.createAccount('one@example.com', PASSWORD);
+    await backend.auth.createAccount('two@example.com', PASSWORD);
+
+    const hashes = parseState(localStorage.getItem(DEFAULT_STORAGE_KEY) ?? '')?.accounts.map(
+      (account) => account.password?.hash,
+    );
+    expect(hashes).toHaveLength(2);
+    expect(hashes?.[0]).not.toBe(hashes?.[1]);
+  });
+
+  it('lets two open backends (tabs) see each other’s sign-in and sign-out', async () => {
+    const tabA = persisted();
+    const tabB = persisted();
+    const seenByB: (string | null)[] = [];
+    tabB.auth.onAuthStateChanged((user) => seenByB.push(user?.uid ?? null));
+
+    const user = await tabA.auth.createAccount('asha@example.com', PASSWORD);
+    // The browser tells other tabs of a storage change; a same-document change needs this nudge.
+    window.dispatchEvent(new StorageEvent('storage', { key: DEFAULT_STORAGE_KEY }));
+    await tabA.auth.signOut();
+    window.dispatchEvent(new StorageEvent('storage', { key: DEFAULT_STORAGE_KEY }));
+
+    expect(seenByB).toEqual([null, user.uid, null]);
+    await expect(tabB.auth.createAccount('asha@example.com', PASSWORD)).rejects.toMatchObject({
+      code: 'auth/email-already-in-use',
+    });
+  });
+
+  it('keeps backends with different storage keys apart', async () => {
+    await createMemoryBackend({ persist: 'localStorage', storageKey: 'a' }).auth.createAccount(
+      'asha@example.com',
+      PASSWORD,
+    );
+
+    const other = createMemoryBackend({ persist: 'localStorage', storageKey: 'b' });
+    await expect(other.auth.signIn('asha@example.com', PASSWORD)).rejects.toMatchObject({
+      code: 'auth/invalid-credential',
+    });
+  });
+
+  it('writes nothing when persistence is off', async () => {
+    await createMemoryBackend().auth.createAccount('asha@example.com', PASSWORD);
+
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('starts empty when the stored data is unreadable', async () => {
+    localStorage.setItem(DEFAULT_STORAGE_KEY, '{not json');
+
+    const backend = persisted();
+
+    expect(latestUid(backend)).toBeNull();
+    await expect(backend.auth.createAccount('asha@example.com', PASSWORD)).resolves.toBeDefined();
+  });
+
+  it('keeps working in memory, with one warning, when storage refuses writes', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const backend = persisted();
+
+    const user = await backend.auth.createAccount('asha@example.com', PASSWORD);
+    await backend.auth.signOut();
+    await backend.auth.signIn('asha@example.com', PASSWORD);
+
+    expect(latestUid(backend)).toBe(user.uid);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('parseState', () => {
+  it('reads back what serializeState wrote', () => {
+    const state = {
+      ...emptyState(),
+      accounts: [
+        {
+          uid: 'u1',
+          email: 'a@example.com',
+          displayName: null,
+          photoURL: 'data:image/png;base64,AA==',
+          password: { salt: 's', hash: 'h' },
+        },
+      ],
+      profiles: { u1: { username: 'A', email: 'a@example.com', profilePicture: 'data:x' } },
+      sessionUid: 'u1',
+      outbox: [{ to: 'a@example.com', sentAt: '2024-10-05T00:00:00.000Z', code: 'c', link: 'l' }],
+      resetCodes: { c: 'u1' },
+    };
+
+    expect(parseState(serializeState(state))).toEqual(state);
+  });
+
+  it.each([
+    ['another version', JSON.stringify({ ...emptyState(), version: 0 })],
+    ['an array', '[]'],
+    [
+      'a malformed account',
+      JSON.stringify({ ...emptyState(), version: 1, accounts: [{ uid: 1 }] }),
+    ],
+    [
+      'a malformed profile',
+      JSON.stringify({ ...emptyState(), version: 1, profiles: { u: { username: 'x' } } }),
+    ],
+    [
+      'a non-text picture',
+      JSON.stringify({
+        ...emptyState(),
+        version: 1,
+        profiles: { u: { username: 'x', email: 'e', profilePicture: 3 } },
+      }),
+    ],
+    ['a malformed mail', JSON.stringify({ ...emptyState(), version: 1, outbox: [{ to: 'x' }] })],
+    ['a bad session', JSON.stringify({ ...emptyState(), version: 1, sessionUid: 5 })],
+  ])('rejects %s', (_label, text) => {
+    expect(parseState(text)).toBeUndefined();
+  });
+});
+
+describe('errors', () => {
+  it('are BackendErrors', async () => {
+    await expect(persisted().auth.signIn('x@example.com', PASSWORD)).rejects.toBeInstanceOf(
+      BackendError,
+    );
+  });
+});
