@@ -57,7 +57,7 @@ test('a new visitor signs up, edits the profile with a picture, keeps it after a
   const username = main.getByLabel(/^username/i);
   await expect(username).toHaveValue('Vidya');
   await username.fill('Vidya Rao');
-  await main.getByLabel(/picture/i).setInputFiles({
+  await main.getByLabel(/^profile picture$/i).setInputFiles({
     name: 'vidya.png',
     mimeType: 'image/png',
     buffer: solidPng(96, 96, [20, 110, 190]),

@@ -21,8 +21,9 @@ export function registerForm(page: Page) {
     heading: main.getByRole('heading', { level: 1 }),
     username: main.getByLabel(/^username/i),
     email: main.getByRole('textbox', { name: /^email/i }),
-    password: main.getByLabel(/^password/i),
-    confirmPassword: main.getByLabel(/^confirm password/i),
+    // Exact names: "Password requirements" (the checklist) and "Show password" are labels too.
+    password: main.getByLabel('Password', { exact: true }),
+    confirmPassword: main.getByLabel(/^confirm password$/i),
     picture: main.getByLabel(/^profile picture/i),
     checklist: main.getByRole('list', { name: /password/i }),
     error: main.getByRole('alert'),

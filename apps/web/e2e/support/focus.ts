@@ -50,14 +50,16 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
 }
 
 /**
- * Presses Tab until `target` has focus (at most `limit` times), checking the focus indicator on
- * every stop on the way: the keyboard-only user sees each one.
+ * Unless `target` already has focus, presses Tab until it has (at most `limit` times), checking
+ * the focus indicator on every stop on the way: the keyboard-only user sees each one.
  */
 export async function tabTo(page: Page, target: Locator, limit = 40, key = 'Tab'): Promise<void> {
+  const focused = () => target.evaluate((element) => element === document.activeElement);
+  if (await focused()) return expectVisibleFocus(page);
   for (let presses = 0; presses < limit; presses += 1) {
     await page.keyboard.press(key);
     await expectVisibleFocus(page);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    if (await focused()) return;
   }
   throw new Error(`${target} was not reached within ${limit} presses of ${key}`);
 }
