@@ -13,7 +13,8 @@ describe('fillTemplate', () => {
       renderedFor: '/apex',
     });
     expect(page).toBe(
-      '<html><head><meta charset="UTF-8" /><title>$& $1</title><script src="/a.js"></script></head>' +
+      '<html><head><meta charset="UTF-8" /><!--app-head--><title>$& $1</title><!--/app-head-->' +
+        '<script src="/a.js"></script></head>' +
         '<body><div id="root" data-prerendered="/apex"><p>$&</p></div></body></html>',
     );
   });

@@ -16,6 +16,8 @@ const SERVER_ENTRY = 'src/entry-server.tsx';
 const ROOT_OPEN = '<div id="root">';
 const ROOT_SLOT = `${ROOT_OPEN}<!--app-html--></div>`;
 const HEAD_SLOT = '<!--app-head-->';
+/** Closes the prerendered head tags, so entry-client can drop them when it renders from scratch. */
+const HEAD_END = '<!--/app-head-->';
 
 /** The shape of src/entry-server.tsx, as seen from the compiled bundle. */
 interface ServerEntry {
@@ -30,6 +32,7 @@ interface ServerEntry {
     htmlFileFor(path: string): string;
     sitemapXml(): string;
     robotsTxt(): string;
+    webManifest(): string;
   };
 }
 
@@ -48,7 +51,7 @@ export function fillTemplate(
       ? ROOT_OPEN
       : `<div id="root" data-prerendered="${escapeAttribute(page.renderedFor)}">`;
   return template
-    .replace(HEAD_SLOT, () => page.head)
+    .replace(HEAD_SLOT, () => `${HEAD_SLOT}${page.head}${HEAD_END}`)
     .replace(ROOT_SLOT, () => `${rootOpen}${page.html}</div>`);
 }
 
@@ -92,8 +95,9 @@ async function prerender(config: ResolvedConfig, clientOutDir: string) {
   await writeOutput(clientOutDir, '.hosting.json', `${JSON.stringify(hosting, null, 2)}\n`);
   await writeOutput(clientOutDir, 'sitemap.xml', site.sitemapXml());
   await writeOutput(clientOutDir, 'robots.txt', site.robotsTxt());
+  await writeOutput(clientOutDir, 'manifest.webmanifest', site.webManifest());
   config.logger.info(
-    `prerendered ${site.prerenderedPaths.length} routes, ${site.notFoundFile}, ${site.appShellFile}, sitemap.xml, robots.txt`,
+    `prerendered ${site.prerenderedPaths.length} routes, ${site.notFoundFile}, ${site.appShellFile}, sitemap.xml, robots.txt, manifest.webmanifest`,
   );
 }
 

@@ -30,5 +30,25 @@ function prerenderedForThisUrl(root: HTMLElement): boolean {
   return root.dataset.prerendered === here && window.location.search === '';
 }
 
-if (prerenderedForThisUrl(container)) hydrateRoot(container, app);
-else createRoot(container).render(app);
+/**
+ * Rendering from scratch, React adds its own <title> and <meta>: drop the prerendered ones first
+ * (between the markers scripts/prerender.ts writes) so the head never holds two of each.
+ */
+function removePrerenderedHead() {
+  const nodes = Array.from(document.head.childNodes);
+  const start = nodes.findIndex(
+    (node) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === 'app-head',
+  );
+  const end = nodes.findIndex(
+    (node) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === '/app-head',
+  );
+  if (start === -1 || end === -1) return;
+  for (const node of nodes.slice(start + 1, end)) node.remove();
+}
+
+if (prerenderedForThisUrl(container)) {
+  hydrateRoot(container, app);
+} else {
+  removePrerenderedHead();
+  createRoot(container).render(app);
+}

@@ -18,6 +18,7 @@ import {
   SHELL_PATHS,
 } from './seo/routeTable.ts';
 import { robotsTxt, sitemapXml } from './seo/sitemap.ts';
+import { webManifest } from './seo/webManifest.ts';
 
 /**
  * The build's server entry (scripts/prerender.ts runs it once per route, never in production).
@@ -92,4 +93,5 @@ export const site = {
   htmlFileFor,
   sitemapXml: () => sitemapXml(SITE_ORIGIN, INDEXABLE_PATHS),
   robotsTxt: () => robotsTxt(SITE_ORIGIN, ROBOTS_DISALLOWED_PATHS),
+  webManifest: () => `${JSON.stringify(webManifest(), null, 2)}\n`,
 };
