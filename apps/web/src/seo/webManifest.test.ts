@@ -1,7 +1,7 @@
-import { AGENCY } from '@apex/core';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AGENCY } from '@apex/core';
 import { describe, expect, it } from 'vitest';
 import { webManifest } from './webManifest.ts';
 
@@ -17,9 +17,7 @@ describe('webManifest', () => {
 
   it('offers a 192 and a 512 icon and a maskable one, each present in public/', () => {
     const { icons } = webManifest();
-    expect(icons.map((icon) => icon.sizes)).toEqual(
-      expect.arrayContaining(['192x192', '512x512']),
-    );
+    expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
     for (const icon of icons) {
       expect(existsSync(join(publicDir, icon.src))).toBe(true);
