@@ -82,6 +82,20 @@ export function describeAuthCases(context: SuiteContext): void {
       expect(again.uid).toBe(user.uid);
     });
 
+    it('switches to the other account when someone else signs in', async () => {
+      const { user: first, email, password } = await signUp(auth(), 'first');
+      await auth().signOut();
+      const { user: second } = await signUp(auth(), 'second');
+      const watched = recordAuthStates(auth());
+      await watched.waitForCount(1);
+
+      await auth().signIn(email, password);
+      await watched.waitForCount(2);
+      watched.stop();
+
+      expect(watched.uids).toEqual([second.uid, first.uid]);
+    });
+
     it('refuses a wrong password with the non-enumerating code', async () => {
       const { email } = await signUp(auth());
       await auth().signOut();
