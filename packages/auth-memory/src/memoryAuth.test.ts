@@ -70,4 +70,17 @@ describe('memory auth, beyond the shared contract', () => {
 
     expect(one.uid).not.toBe(two.uid);
   });
+
+  it('lets only one of two simultaneous sign-ups with one address succeed', async () => {
+    const backend = createMemoryBackend();
+
+    const results = await Promise.allSettled([
+      backend.auth.createAccount('asha@example.com', PASSWORD),
+      backend.auth.createAccount('ASHA@example.com', PASSWORD),
+    ]);
+
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const rejected = results.find((result) => result.status === 'rejected');
+    expect(rejected?.reason).toMatchObject({ code: 'auth/email-already-in-use' });
+  });
 });

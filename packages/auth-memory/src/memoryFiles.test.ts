@@ -28,4 +28,25 @@ describe('memory pictures, beyond the shared contract', () => {
       });
     },
   );
+
+  it('reports a file that cannot be read as an unknown BackendError with the reason', async () => {
+    const { backend, uid } = await signedIn();
+    class UnreadableBlob extends Blob {
+      override arrayBuffer(): Promise<ArrayBuffer> {
+        return Promise.reject(new Error('The file was moved.'));
+      }
+    }
+
+    await expect(
+      backend.files.uploadProfilePicture(
+        uid,
+        new UnreadableBlob([], { type: 'image/png' }),
+        'a.png',
+      ),
+    ).rejects.toMatchObject({
+      name: 'BackendError',
+      code: 'unknown',
+      message: 'The file was moved.',
+    });
+  });
 });
