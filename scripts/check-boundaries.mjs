@@ -4,7 +4,7 @@
  *
  *   web                       -> core, auth-port
  *                                (+ auth-memory, auth-firebase: only in src/backend/selectBackend.ts,
- *                                 in test files, in src/testing/ and in tooling outside src/)
+ *                                 in tests and test support, and in tooling outside src/)
  *   auth-memory, auth-firebase -> auth-port, core
  *   auth-port                 -> nothing of ours
  *   core                      -> nothing at all (its shipped files import only each other)
@@ -42,7 +42,7 @@ export const RULES = {
   'allowed-edges':
     'only the edges web -> core, auth-port (+ adapters, see adapter-only-in-selector); auth-memory, auth-firebase -> auth-port, core; auth-port -> none; core -> none',
   'adapter-only-in-selector':
-    'the web app imports an adapter (@apex/auth-memory, @apex/auth-firebase) only in src/backend/selectBackend.ts, in tests, in src/testing/ and in tooling outside src/',
+    'the web app imports an adapter (@apex/auth-memory, @apex/auth-firebase) only in src/backend/selectBackend.ts, in tests and test support (src/testing/, or a module importing vitest or Testing Library) and in tooling outside src/',
   'exports-only':
     'a workspace package is imported only by a specifier that is exactly a key of its package.json `exports`; never its internals',
   'relative-escape':
@@ -63,6 +63,8 @@ const SKIPPED_DIRECTORIES = new Set([
   'playwright-report',
 ]);
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
+/** A module importing one of these is test support: it can never be part of the site's bundle. */
+const TEST_TOOL = /^(vitest|@vitest\/|@testing-library\/|@playwright\/test|fast-check|msw)(\/|$)/;
 const BUILTINS = new Set(builtinModules.filter((name) => !name.startsWith('_')));
 
 /** The workspace globs of pnpm-workspace.yaml; only `dir/*` and plain `dir` entries are used here. */
@@ -152,13 +154,15 @@ function isFirebase(specifier) {
 }
 
 /**
- * Where a file sits in its package: shipped code is under src/ and neither a test nor test support;
- * everything else (tests, src/testing, configs, e2e, bench scripts) is never bundled into the site.
+ * Where a file sits in its package: shipped code is under src/ and is neither a test nor test
+ * support (src/testing/, or any module that imports a test tool); everything else (tests, configs,
+ * e2e, bench and build scripts) is never bundled into the site.
  */
-function classify(relativeToPackage) {
+function classify(relativeToPackage, imports) {
   const posix = relativeToPackage.split(path.sep).join('/');
   const isTest = TEST_FILE.test(posix) || posix.split('/').includes('__tests__');
-  const isTestSupport = posix.startsWith('src/testing/');
+  const isTestSupport =
+    posix.startsWith('src/testing/') || imports.some(({ specifier }) => TEST_TOOL.test(specifier));
   const shipped = posix.startsWith('src/') && !isTest && !isTestSupport;
   return { posix, shipped };
 }
@@ -180,10 +184,6 @@ function declaredDependencies(manifest) {
   );
 }
 
-function allowedTargets(name) {
-  return ALLOWED_EDGES[name];
-}
-
 /** Checks every source file of every workspace package under `root`. */
 export function checkBoundaries(root) {
   const packages = findPackages(root);
@@ -201,7 +201,7 @@ export function checkBoundaries(root) {
     });
 
   for (const pkg of packages) {
-    const allowed = allowedTargets(pkg.name);
+    const allowed = ALLOWED_EDGES[pkg.name];
     const declared = declaredDependencies(pkg.manifest);
     const manifestFile = path.join(pkg.directory, 'package.json');
 
@@ -220,9 +220,10 @@ export function checkBoundaries(root) {
 
     for (const file of listSourceFiles(pkg.directory)) {
       filesChecked += 1;
-      const { posix, shipped } = classify(path.relative(pkg.directory, file));
+      const imports = importsOf(file);
+      const { posix, shipped } = classify(path.relative(pkg.directory, file), imports);
 
-      for (const { specifier, line } of importsOf(file)) {
+      for (const { specifier, line } of imports) {
         if (specifier.startsWith('.') || specifier.startsWith('/')) {
           const target = path.resolve(path.dirname(file), specifier);
           const inside = path.relative(pkg.directory, target);
