@@ -84,6 +84,17 @@ describe('persistence to localStorage', () => {
     });
   });
 
+  it('gives a new listener one first call even when another tab changed the session', async () => {
+    const tabA = persisted();
+    const tabB = persisted();
+    const user = await tabA.auth.createAccount('asha@example.com', PASSWORD);
+
+    const seenByB: (string | null)[] = [];
+    tabB.auth.onAuthStateChanged((state) => seenByB.push(state?.uid ?? null));
+
+    expect(seenByB).toEqual([user.uid]);
+  });
+
   it('keeps backends with different storage keys apart', async () => {
     await createMemoryBackend({ persist: 'localStorage', storageKey: 'a' }).auth.createAccount(
       'asha@example.com',

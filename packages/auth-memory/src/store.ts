@@ -53,8 +53,10 @@ export class MemoryStore {
   subscribe(listener: SessionListener): () => void {
     // A wrapper per subscription, so subscribing the same function twice gives two subscriptions.
     const subscription: SessionListener = (user) => listener(user);
+    // Read (and so refresh from storage) before adding, so the first call is the only one.
+    const current = this.currentUser();
     this.listeners.add(subscription);
-    listener(this.currentUser());
+    listener(current);
     return () => {
       this.listeners.delete(subscription);
     };
