@@ -1,0 +1,112 @@
+import { AGENCY, COURSES, EXAM } from '@apex/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  CHECKOUT_POLICY,
+  PRIVACY_POLICY,
+  REFUND_POLICY,
+  SHIPPING_POLICY,
+  TERMS,
+} from '../content/policies.ts';
+import { accountPaths, paths } from '../routes/paths.ts';
+import { renderApp } from '../testing/renderApp.tsx';
+
+const course = (level: 'beginner' | 'intermediate' | 'expert') => {
+  const found = COURSES.find((candidate) => candidate.level === level);
+  if (!found) throw new Error(level);
+  return found;
+};
+
+/** Every public route, its page heading and a piece of content only that page has. */
+const PUBLIC_ROUTES: readonly {
+  path: string;
+  heading: RegExp | string;
+  content: RegExp | string;
+}[] = [
+  { path: paths.home.path, heading: new RegExp(EXAM.fullName), content: 'Our Best Services' },
+  { path: paths.work.path, heading: 'Our Work', content: course('expert').title },
+  { path: paths.services.path, heading: 'Our Services', content: 'Digital Marketing' },
+  { path: paths.about.path, heading: 'Who We Are', content: AGENCY.description },
+  { path: paths.community.path, heading: 'Our Communities', content: 'Schools and teachers' },
+  { path: paths.contact.path, heading: 'Contact us', content: AGENCY.supportEmail },
+  { path: paths.apex.path, heading: EXAM.tagline, content: 'Free For All' },
+  { path: paths.beginner.path, heading: course('beginner').title, content: 'Course content' },
+  {
+    path: paths.intermediate.path,
+    heading: course('intermediate').title,
+    content: 'Course content',
+  },
+  { path: paths.expert.path, heading: course('expert').title, content: 'Course content' },
+  { path: paths.page1.path, heading: `Welcome to ${EXAM.name}`, content: 'Start Now' },
+  { path: paths.page2.path, heading: `What you get with ${EXAM.name}`, content: 'Register Now' },
+  { path: paths.page3.path, heading: 'Choose your grade', content: 'All the best' },
+  { path: paths.terms.path, heading: TERMS.title, content: 'Accounts' },
+  { path: paths.privacy.path, heading: PRIVACY_POLICY.title, content: 'Children' },
+  { path: paths.shipping.path, heading: SHIPPING_POLICY.title, content: 'Physical items' },
+  { path: paths.refund.path, heading: REFUND_POLICY.title, content: 'Money-back guarantee' },
+  { path: paths.orderSummary.path, heading: CHECKOUT_POLICY.title, content: 'Placing an order' },
+  { path: paths.address.path, heading: 'Contact and address', content: AGENCY.meetingPlace },
+];
+
+describe('the route table', () => {
+  it.each(PUBLIC_ROUTES)(
+    '$path renders its page inside the site layout',
+    async ({ path, heading, content }) => {
+      renderApp({ route: path });
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getAllByText(content, { exact: false }).length).toBeGreaterThan(0);
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      expect(screen.getByRole('main')).toContainElement(
+        screen.getByRole('heading', { level: 1, name: heading }),
+      );
+      // Each page names itself in the browser tab, after the site name.
+      await waitFor(() => expect(document.title).toMatch(new RegExp(`\\| ${AGENCY.name}$`)));
+    },
+  );
+
+  it('gives every page its own title', () => {
+    const titles = new Set<string>();
+    for (const { path } of PUBLIC_ROUTES) {
+      const { unmount } = renderApp({ route: path });
+      titles.add(document.title);
+      unmount();
+    }
+    expect(titles.size).toBe(PUBLIC_ROUTES.length);
+  });
+
+  it.each(accountPaths)('%s hides the header and the footer', async (path) => {
+    renderApp({ route: path });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Skip to main content' })).not.toBeInTheDocument();
+  });
+
+  it('shows a helpful 404 page for an unknown address', () => {
+    renderApp({ route: '/no-such-page' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(main.getByRole('link', { name: `The ${EXAM.name} exam` })).toHaveAttribute(
+      'href',
+      paths.apex.getHref(),
+    );
+    for (const { level, title } of COURSES) {
+      expect(main.getByRole('link', { name: title })).toHaveAttribute(
+        'href',
+        paths[level].getHref(),
+      );
+    }
+    expect(document.title).toBe(`Page not found | ${AGENCY.name}`);
+  });
+
+  it('offers a skip link to the main content on public pages', () => {
+    renderApp({ route: paths.apex.path });
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main',
+    );
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+});

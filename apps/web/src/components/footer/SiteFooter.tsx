@@ -1,0 +1,68 @@
+import { AGENCY } from '@apex/core';
+import { Link } from 'react-router-dom';
+import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation.ts';
+import { paths } from '../../routes/paths.ts';
+import { LogoMark } from '../ui/LogoMark.tsx';
+import { NewsletterForm } from './NewsletterForm.tsx';
+import styles from './SiteFooter.module.css';
+import { SocialLinks } from './SocialLinks.tsx';
+
+/** The site footer (spec section 2): social links, columns, contact, newsletter, legal, copyright. */
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            <span className={styles.logo}>
+              <LogoMark />
+              {AGENCY.name}
+            </span>
+            <p className={styles.tagline}>{AGENCY.description}</p>
+            <SocialLinks />
+          </div>
+          {FOOTER_COLUMNS.map((column) => (
+            <nav key={column.heading} aria-label={column.heading}>
+              <h2 className={styles.columnHeading}>{column.heading}</h2>
+              <ul className={styles.columnList}>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <Link className={styles.link} to={link.href}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className={styles.middle}>
+          <div className={styles.contact}>
+            <h2 className={styles.columnHeading}>Contact us</h2>
+            <p className={styles.tagline}>
+              Support, appointments and where to find us, all on one page.
+            </p>
+            <Link className={styles.contactLink} to={paths.address.getHref()}>
+              Contact us
+            </Link>
+          </div>
+          <NewsletterForm />
+        </div>
+        <div className={styles.bottom}>
+          <ul className={styles.legal} aria-label="Legal">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link className={styles.link} to={link.href}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.copyright}>
+            © {AGENCY.copyrightYear} {AGENCY.name}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import { AGENCY } from '@apex/core';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import styles from './SocialLinks.module.css';
+
+const SOCIAL = [
+  { label: 'Facebook', href: AGENCY.social.facebook },
+  { label: 'Instagram', href: AGENCY.social.instagram },
+  // The spec's Twitter link was broken; this one points at the agency's X profile.
+  { label: 'X (Twitter)', href: AGENCY.social.x },
+] as const;
+
+export function SocialLinks() {
+  return (
+    <ul className={styles.list} aria-label="Social media">
+      {SOCIAL.map((network) => (
+        <li key={network.label}>
+          <ExternalLink className={styles.link} href={network.href}>
+            {network.label}
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import { AGENCY } from '@apex/core';
+import paymentsArt from '../../assets/payments.svg';
+import { COMMUNITIES } from '../../content/agency.ts';
+import { homeSections } from '../../routes/paths.ts';
+import { LogoMark } from '../ui/LogoMark.tsx';
+import { Section } from '../ui/Section.tsx';
+import styles from './CommunitiesSection.module.css';
+
+/** Home section 6 (and the /community page): who we build for, our mark and our payment partner. */
+export function CommunitiesSection({ asPage = false }: { asPage?: boolean }) {
+  return (
+    <Section
+      id={asPage ? undefined : homeSections.community}
+      tone="dark"
+      eyebrow="Community"
+      heading="Our Communities"
+      headingLevel={asPage ? 'h1' : 'h2'}
+      intro="The people who learn, teach and build with us."
+    >
+      <div className={styles.grid}>
+        <ul className={styles.list}>
+          {COMMUNITIES.map((community) => (
+            <li key={community.title} className={styles.item}>
+              <h3>{community.title}</h3>
+              <p>{community.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.marks}>
+          <figure className={styles.mark}>
+            <span className={styles.brand}>
+              <LogoMark size={72} />
+              {AGENCY.name}
+            </span>
+            <figcaption>Our brand</figcaption>
+          </figure>
+          <figure className={styles.mark}>
+            <img
+              className={styles.payments}
+              src={paymentsArt}
+              width={320}
+              height={200}
+              loading="lazy"
+              decoding="async"
+              alt="A bank card, a rupee coin and a security shield with a tick"
+            />
+            <figcaption>Safe payments with our payment partner</figcaption>
+          </figure>
+        </div>
+      </div>
+    </Section>
+  );
+}

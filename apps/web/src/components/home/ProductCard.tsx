@@ -1,0 +1,31 @@
+import { findCourse, formatRupees } from '@apex/core';
+import { Link } from 'react-router-dom';
+import type { Product } from '../../content/products.ts';
+import styles from './ProductCard.module.css';
+
+/** A product of the gallery: its picture, name and price, all one link to its page. */
+export function ProductCard({ product }: { product: Product }) {
+  return (
+    <article className={styles.card}>
+      <img
+        className={styles.image}
+        src={product.image}
+        width={640}
+        height={400}
+        alt={product.imageAlt}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <p className={styles.level}>{product.level}</p>
+        <h3 className={styles.title}>
+          <Link className={styles.link} to={product.href}>
+            {product.title}
+          </Link>
+        </h3>
+        <p className={styles.tagline}>{product.tagline}</p>
+        <p className={styles.price}>{formatRupees(findCourse(product.level).priceRupees)}</p>
+      </div>
+    </article>
+  );
+}

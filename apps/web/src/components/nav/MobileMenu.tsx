@@ -1,0 +1,28 @@
+import { MOBILE_NAV } from '../../content/navigation.ts';
+import { NavAccount } from '../../features/session/NavAccount.tsx';
+import styles from './MobileMenu.module.css';
+import { NavItemLink } from './NavItemLink.tsx';
+
+export interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  onNavigate: () => void;
+}
+
+/** The list the hamburger opens on small screens: the content pages and the account slot. */
+export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
+  return (
+    <nav id={id} className={styles.menu} aria-label="Menu" hidden={!open}>
+      <ul className={styles.list}>
+        {MOBILE_NAV.map((item) => (
+          <li key={item.href}>
+            <NavItemLink item={item} className={styles.link} onNavigate={onNavigate} />
+          </li>
+        ))}
+        <li className={styles.account}>
+          <NavAccount variant="mobile" onNavigate={onNavigate} />
+        </li>
+      </ul>
+    </nav>
+  );
+}

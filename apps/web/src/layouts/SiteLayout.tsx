@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from '../components/footer/SiteFooter.tsx';
+import { SiteHeader } from '../components/nav/SiteHeader.tsx';
+import { useScrollOnNavigate } from '../hooks/useScrollOnNavigate.ts';
+import styles from './SiteLayout.module.css';
+
+export const MAIN_ID = 'main';
+
+/** Every public page: skip link, the fixed nav, the page, the footer. */
+export function SiteLayout() {
+  useScrollOnNavigate();
+  return (
+    <div className={styles.site}>
+      <a className={styles.skip} href={`#${MAIN_ID}`}>
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { COURSES, type CourseLevel, findCourse, formatRupees } from '@apex/core';
+import { CourseContentList } from '../components/course/CourseContentList.tsx';
+import { CoursePrice } from '../components/course/CoursePrice.tsx';
+import { ButtonLink } from '../components/ui/ButtonLink.tsx';
+import { Container } from '../components/ui/Container.tsx';
+import { PageIntro } from '../components/ui/PageIntro.tsx';
+import { COURSE_CONTENT } from '../content/courseContent.ts';
+import { PRODUCTS } from '../content/products.ts';
+import { paths } from '../routes/paths.ts';
+import { PageMeta } from '../seo/PageMeta.tsx';
+import styles from './CoursePage.module.css';
+
+/** /beginner, /intermediate, /expert: one page per course, from the same data. */
+export default function CoursePage({ level }: { level: CourseLevel }) {
+  const course = findCourse(level);
+  const content = COURSE_CONTENT[level];
+  const product = PRODUCTS.find((candidate) => candidate.level === level);
+  const others = COURSES.filter((other) => other.level !== level);
+  return (
+    <>
+      <PageMeta
+        title={`${course.title} (${formatRupees(course.priceRupees)})`}
+        description={content.summary}
+        path={paths[level].path}
+      />
+      <PageIntro
+        eyebrow={`Blockchain course · ${level}`}
+        title={course.title}
+        lead={content.summary}
+      />
+      <Container>
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <p className={styles.audience}>
+              <strong>Who it is for:</strong> {content.audience}
+            </p>
+            <CourseContentList content={content} />
+            <h2>Other courses</h2>
+            <ul className={styles.others}>
+              {others.map((other) => (
+                <li key={other.level}>
+                  <ButtonLink to={paths[other.level].getHref()} variant="outline">
+                    {other.title}
+                  </ButtonLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={styles.side}>
+            {product ? (
+              <img
+                className={styles.cover}
+                src={product.image}
+                width={640}
+                height={400}
+                alt={product.imageAlt}
+              />
+            ) : null}
+            <CoursePrice course={course} />
+          </div>
+        </div>
+      </Container>
+    </>
+  );
+}
