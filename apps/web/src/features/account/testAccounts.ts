@@ -1,5 +1,7 @@
 import { createMemoryBackend, type MemoryBackend } from '@apex/auth-memory';
 import type { AuthUser, UserProfile } from '@apex/auth-port';
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
 
 /** Test fixtures: an account on a fresh memory backend. */
 export const TEST_EMAIL = 'asha@example.com';
@@ -29,4 +31,33 @@ export async function backendWithAccount({
   }
   if (!signedIn) await backend.auth.signOut();
   return { backend, user };
+}
+
+type HeldAuthMethod = 'signIn' | 'createAccount' | 'signInWithGoogle';
+
+/**
+ * Holds the answer of the next call of an auth method until the returned `release` is awaited.
+ * The real call runs at once (on real timers); only its answer waits, so a test can switch to fake
+ * timers in between and then see the AUTH_REDIRECT_DELAY_MS countdown start from the answer.
+ */
+export function holdNextAuthCall(backend: MemoryBackend, method: HeldAuthMethod) {
+  const auth = backend.auth;
+  const original: (...args: string[]) => Promise<AuthUser> = auth[method].bind(auth);
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let answer: Promise<AuthUser> | undefined;
+  vi.spyOn(auth, method).mockImplementationOnce((...args: string[]) => {
+    answer = original(...args);
+    return opened.then(() => answer as Promise<AuthUser>);
+  });
+  return async function release() {
+    await answer?.catch(() => {});
+    await act(async () => {
+      open();
+      // A real macrotask turn: every promise callback of the answer has run after it.
+      await new Promise((resolve) => setImmediate(resolve));
+    });
+  };
 }

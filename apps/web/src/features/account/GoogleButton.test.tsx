@@ -1,0 +1,123 @@
+import { createMemoryBackend } from '@apex/auth-memory';
+import type { Backend } from '@apex/auth-port';
+import {
+  AUTH_REDIRECT_DELAY_MS,
+  ERROR_CATALOGUE,
+  FAILURE_MESSAGES,
+  SUCCESS_MESSAGES,
+} from '@apex/core';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBackendHandle } from '../../backend/BackendHandle.ts';
+import { renderAccountRoutes } from './renderAccountRoutes.tsx';
+import { holdNextAuthCall } from './testAccounts.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const googleButton = () => screen.getByRole('button', { name: 'Continue with Google' });
+
+async function openLogin() {
+  const rendered = renderAccountRoutes({ route: '/register' });
+  await screen.findByRole('heading', { level: 1, name: 'Login' });
+  await vi.waitFor(() => expect(googleButton()).toBeEnabled());
+  return rendered;
+}
+
+describe('Continue with Google', () => {
+  it('is disabled until the backend has loaded, then enabled', async () => {
+    const backend = createMemoryBackend();
+    let finishLoading: (loaded: Backend) => void = () => {};
+    const handle = createBackendHandle(
+      () =>
+        new Promise<Backend>((resolve) => {
+          finishLoading = resolve;
+        }),
+    );
+    renderAccountRoutes({ route: '/register', backend, handle });
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    await act(async () => finishLoading(backend));
+    expect(googleButton()).toBeEnabled();
+  });
+
+  it('tells the user when the sign-in service cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const handle = createBackendHandle(() => Promise.reject(new Error('offline')));
+    renderAccountRoutes({ route: '/register', handle });
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE_MESSAGES.backendUnavailable);
+    expect(googleButton()).toBeDisabled();
+  });
+
+  it('opens the popup synchronously inside the click, before any await', async () => {
+    const { backend } = await openLogin();
+    const popup = vi.spyOn(backend.auth, 'signInWithGoogle');
+    fireEvent.click(googleButton());
+    // Checked in the same task as the click: a browser would still count it as user-initiated.
+    expect(popup).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(SUCCESS_MESSAGES.googleSignIn)).toBeInTheDocument();
+  });
+
+  it('shows "Google sign-in successful!" and goes to / after 2000 ms, not before', async () => {
+    const { user, backend, location } = await openLogin();
+    const release = holdNextAuthCall(backend, 'signInWithGoogle');
+    await user.click(googleButton());
+    expect(googleButton()).toBeDisabled();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await release();
+    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_MESSAGES.googleSignIn);
+    act(() => vi.advanceTimersByTime(AUTH_REDIRECT_DELAY_MS - 1));
+    expect(location()).toBe('/register');
+    act(() => vi.advanceTimersByTime(1));
+    expect(location()).toBe('/');
+  });
+
+  it('answers a closed popup politely, not as a red error', async () => {
+    const { user, backend } = await openLogin();
+    backend.controls.failNext('auth.signInWithGoogle', 'auth/popup-closed-by-user');
+    await user.click(googleButton());
+    expect(
+      await screen.findByText(ERROR_CATALOGUE['auth/popup-closed-by-user'].message),
+    ).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      ERROR_CATALOGUE['auth/popup-closed-by-user'].message,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(googleButton()).toBeEnabled();
+  });
+
+  it('answers a cancelled popup politely too', async () => {
+    const { user, backend } = await openLogin();
+    backend.controls.failNext('auth.signInWithGoogle', 'auth/cancelled-popup-request');
+    await user.click(googleButton());
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      ERROR_CATALOGUE['auth/cancelled-popup-request'].message,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('explains a blocked popup in the red box', async () => {
+    const { user, backend } = await openLogin();
+    backend.controls.failNext('auth.signInWithGoogle', 'auth/popup-blocked');
+    await user.click(googleButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      ERROR_CATALOGUE['auth/popup-blocked'].message,
+    );
+  });
+
+  it("shows any other Google error in the service's own words", async () => {
+    const { user, backend } = await openLogin();
+    backend.controls.failNext(
+      'auth.signInWithGoogle',
+      'auth/operation-not-allowed',
+      'Google sign-in is not enabled.',
+    );
+    await user.click(googleButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in is not enabled.');
+  });
+
+  it('is offered in Sign Up mode too', async () => {
+    renderAccountRoutes({ route: '/register?mode=signup' });
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@apex/core';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAccountRoutes } from './renderAccountRoutes.tsx';
+import { backendWithAccount, TEST_EMAIL } from './testAccounts.ts';
+
+async function openReset() {
+  const { backend } = await backendWithAccount({ signedIn: false });
+  const rendered = renderAccountRoutes({ route: '/register?mode=reset', backend });
+  await screen.findByRole('heading', { level: 1, name: 'Reset Password' });
+  return rendered;
+}
+
+describe('ResetForm', () => {
+  it('requires the email and focuses it', async () => {
+    const { user } = await openReset();
+    await user.click(screen.getByRole('button', { name: 'Send Reset Email' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.emailRequired);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('sends the mail, says "Password reset email sent!" and returns to Login mode', async () => {
+    const { user, backend } = await openReset();
+    await user.type(screen.getByLabelText('Email'), TEST_EMAIL);
+    await user.click(screen.getByRole('button', { name: 'Send Reset Email' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_MESSAGES.passwordReset);
+    expect(backend.controls.outbox.map((mail) => mail.to)).toEqual([TEST_EMAIL]);
+    // The address is ready for logging in once the new password is set.
+    expect(screen.getByLabelText('Email')).toHaveValue(TEST_EMAIL);
+  });
+
+  it("shows the service's message in the red box and stays in Reset Password", async () => {
+    const { user, backend } = await openReset();
+    backend.controls.failNext(
+      'auth.sendPasswordReset',
+      'auth/too-many-requests',
+      'Too many requests from this device.',
+    );
+    await user.type(screen.getByLabelText('Email'), TEST_EMAIL);
+    await user.click(screen.getByRole('button', { name: 'Send Reset Email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Too many attempts/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reset Password');
+    expect(screen.getByLabelText('Email')).toHaveValue(TEST_EMAIL);
+  });
+});

@@ -1,0 +1,216 @@
+import type { MemoryBackend } from '@apex/auth-memory';
+import {
+  AUTH_REDIRECT_DELAY_MS,
+  ERROR_CATALOGUE,
+  PASSWORD_CRITERIA,
+  SUCCESS_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@apex/core';
+import { act, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAccountRoutes } from './renderAccountRoutes.tsx';
+import { backendWithAccount, holdNextAuthCall, TEST_EMAIL } from './testAccounts.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const STRONG = 'Strong@123';
+
+async function openSignUp(backend?: MemoryBackend) {
+  const rendered = renderAccountRoutes({
+    route: '/register?mode=signup',
+    ...(backend ? { backend } : {}),
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
+  return rendered;
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+async function fill(
+  user: UserEvent,
+  values: Partial<Record<'Username' | 'Email' | 'Password' | 'Confirm password', string>>,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await user.type(field(label), value);
+  }
+}
+
+describe('the live password checklist', () => {
+  it('shows only while the password field has focus', async () => {
+    const { user } = await openSignUp();
+    expect(screen.queryByRole('list', { name: 'Password requirements' })).not.toBeInTheDocument();
+    await user.click(field('Password'));
+    expect(screen.getByRole('list', { name: 'Password requirements' })).toBeInTheDocument();
+    await user.click(field('Username'));
+    expect(screen.queryByRole('list', { name: 'Password requirements' })).not.toBeInTheDocument();
+  });
+
+  it('marks each of the five criteria met or not met, in words, as the user types', async () => {
+    const { user } = await openSignUp();
+    await user.click(field('Password'));
+    const list = screen.getByRole('list', { name: 'Password requirements' });
+    const items = () => within(list).getAllByRole('listitem');
+    expect(items()).toHaveLength(PASSWORD_CRITERIA.length);
+    for (const item of items()) expect(item).toHaveTextContent(/^✗Not met: /);
+
+    const expectMet = (met: boolean[]) =>
+      items().forEach((item, index) => {
+        expect(item).toHaveTextContent(met[index] ? 'Met: ' : 'Not met: ');
+        expect(item).toHaveAttribute('data-met', String(met[index]));
+      });
+
+    await user.keyboard('a'); // lowercase
+    expectMet([false, false, true, false, false]);
+    await user.keyboard('A'); // uppercase
+    expectMet([false, true, true, false, false]);
+    await user.keyboard('1'); // number
+    expectMet([false, true, true, true, false]);
+    await user.keyboard('!'); // special
+    expectMet([false, true, true, true, true]);
+    await user.keyboard('bc'); // six characters
+    expectMet([true, true, true, true, true]);
+  });
+
+  it('is linked to the password field as its description', async () => {
+    const { user } = await openSignUp();
+    await user.click(field('Password'));
+    const describedBy = field('Password').getAttribute('aria-describedby') ?? '';
+    const description = describedBy
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(description.join(' ')).toContain('Not met: At least 6 characters');
+  });
+});
+
+describe('sign-up validation, in the spec order', () => {
+  it.each([
+    [{}, VALIDATION_MESSAGES.usernameRequired, 'Username'],
+    [{ Username: 'Asha' }, VALIDATION_MESSAGES.emailRequired, 'Email'],
+    [{ Username: 'Asha', Email: TEST_EMAIL }, VALIDATION_MESSAGES.passwordRequired, 'Password'],
+    [
+      { Username: 'Asha', Email: TEST_EMAIL, Password: STRONG },
+      VALIDATION_MESSAGES.confirmPasswordRequired,
+      'Confirm password',
+    ],
+    [
+      { Username: 'Asha', Email: TEST_EMAIL, Password: STRONG, 'Confirm password': 'Strong@124' },
+      VALIDATION_MESSAGES.passwordsDoNotMatch,
+      'Confirm password',
+    ],
+    [
+      { Username: 'Asha', Email: TEST_EMAIL, Password: 'weakpw', 'Confirm password': 'weakpw' },
+      VALIDATION_MESSAGES.passwordCriteria,
+      'Password',
+    ],
+  ])('%o -> "%s", focused on %s', async (values, message, focused) => {
+    const { user, backend } = await openSignUp();
+    const createAccount = vi.spyOn(backend.auth, 'createAccount');
+    await fill(user, values);
+    await submit(user);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(field(focused)).toHaveFocus();
+    expect(field(focused)).toHaveAttribute('aria-invalid', 'true');
+    expect(createAccount).not.toHaveBeenCalled();
+    // A validation failure loses nothing that was typed.
+    for (const [label, value] of Object.entries(values)) expect(field(label)).toHaveValue(value);
+  });
+});
+
+describe('signing up', () => {
+  it('writes users/{uid} with username and email only and clears every field', async () => {
+    const { user, backend } = await openSignUp();
+    await fill(user, {
+      Username: 'Asha',
+      Email: TEST_EMAIL,
+      Password: STRONG,
+      'Confirm password': STRONG,
+    });
+    await submit(user);
+    expect(await screen.findByText(SUCCESS_MESSAGES.signUp)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_MESSAGES.signUp);
+    for (const label of ['Username', 'Email', 'Password', 'Confirm password']) {
+      expect(field(label)).toHaveValue('');
+    }
+    const signedIn = await new Promise<string>((resolve) =>
+      backend.auth.onAuthStateChanged((account) => account && resolve(account.uid)),
+    );
+    expect(await backend.profiles.read(signedIn)).toEqual({ username: 'Asha', email: TEST_EMAIL });
+  });
+
+  it('shows the duplicate-email text, keeps username and email, empties both passwords', async () => {
+    const { backend } = await backendWithAccount({ signedIn: false });
+    const { user } = await openSignUp(backend);
+    await fill(user, {
+      Username: 'Asha',
+      Email: TEST_EMAIL,
+      Password: STRONG,
+      'Confirm password': STRONG,
+    });
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The email address is already in use. Please use a different email or login.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      ERROR_CATALOGUE['auth/email-already-in-use'].message,
+    );
+    expect(field('Username')).toHaveValue('Asha');
+    expect(field('Email')).toHaveValue(TEST_EMAIL);
+    expect(field('Password')).toHaveValue('');
+    expect(field('Confirm password')).toHaveValue('');
+  });
+
+  it("shows any other service error in the service's own words", async () => {
+    const { user, backend } = await openSignUp();
+    backend.controls.failNext(
+      'auth.createAccount',
+      'auth/weak-password',
+      'Service says: too weak.',
+    );
+    await fill(user, {
+      Username: 'Asha',
+      Email: TEST_EMAIL,
+      Password: STRONG,
+      'Confirm password': STRONG,
+    });
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service says: too weak.');
+  });
+
+  it('still succeeds when only the profile write fails (the account exists), and logs it', async () => {
+    const { user, backend } = await openSignUp();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    backend.controls.failNext('profiles.create', 'profile/unavailable');
+    await fill(user, {
+      Username: 'Asha',
+      Email: TEST_EMAIL,
+      Password: STRONG,
+      'Confirm password': STRONG,
+    });
+    await submit(user);
+    expect(await screen.findByText(SUCCESS_MESSAGES.signUp)).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Error saving user data:', expect.anything());
+  });
+
+  it('goes to / 2000 ms after "Registration successful! Please login.", not before', async () => {
+    const { user, backend, location } = await openSignUp();
+    const release = holdNextAuthCall(backend, 'createAccount');
+    await fill(user, {
+      Username: 'Asha',
+      Email: TEST_EMAIL,
+      Password: STRONG,
+      'Confirm password': STRONG,
+    });
+    await submit(user);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await release();
+    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_MESSAGES.signUp);
+    act(() => vi.advanceTimersByTime(AUTH_REDIRECT_DELAY_MS - 1));
+    expect(location()).toBe('/register?mode=signup');
+    act(() => vi.advanceTimersByTime(1));
+    expect(location()).toBe('/');
+  });
+});
