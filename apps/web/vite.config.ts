@@ -1,12 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chunkReport } from './build/chunkReport.ts';
+import { firebaseEnvCheck } from './build/firebaseEnvCheck.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
 
 export default defineConfig({
-  plugins: [react(), prerenderPlugin()],
+  plugins: [react(), prerenderPlugin(), firebaseEnvCheck(), chunkReport()],
+  build: {
+    // One stylesheet in <head> for the whole site (a few KiB): a prerendered page whose component is
+    // lazy, like /login, would otherwise paint unstyled and shift when the chunk's CSS arrives.
+    cssCodeSplit: false,
+  },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setupTests.ts'],
     restoreMocks: true,
   },

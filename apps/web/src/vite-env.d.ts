@@ -3,6 +3,17 @@
 interface ImportMetaEnv {
   readonly VITE_BACKEND?: 'memory' | 'firebase';
   readonly VITE_SITE_ORIGIN?: string;
+  /** Firebase web config (VITE_BACKEND=firebase); see .env.example and src/backend/firebaseEnv.ts. */
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_STORAGE_BUCKET?: string;
+  readonly VITE_FIREBASE_APP_ID?: string;
+  readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
+  /** host:port of each emulator, for `pnpm dev:firebase`; unset in production. */
+  readonly VITE_FIREBASE_AUTH_EMULATOR_HOST?: string;
+  readonly VITE_FIREBASE_FIRESTORE_EMULATOR_HOST?: string;
+  readonly VITE_FIREBASE_STORAGE_EMULATOR_HOST?: string;
 }
 
 interface ImportMeta {

@@ -50,6 +50,14 @@ describe('toBackendError', () => {
     expect(error.code).toBe(to);
   });
 
+  it('treats a Firestore request that got no answer as profile/unavailable', () => {
+    const offline = firebaseError('unknown', 'Request failed with error: Failed to fetch.');
+    expect(toBackendError(offline, 'profile').code).toBe('profile/unavailable');
+    expect(toBackendError(firebaseError('unknown', 'Odd.'), 'profile').code).toBe(
+      'profile/unknown',
+    );
+  });
+
   it('passes an unknown code through with the service message, tidied', () => {
     const error = toBackendError(
       firebaseError(

@@ -75,10 +75,13 @@ function isCodedError(error: unknown): error is CodedError {
   );
 }
 
-function canonicalCode(code: string, service: FirebaseService): BackendErrorCode {
+function canonicalCode(error: CodedError, service: FirebaseService): BackendErrorCode {
+  const { code } = error;
   const alias = ALIASES[code];
   if (alias !== undefined) return alias;
   if (code.includes('/')) return code;
+  // Firestore reports a fetch that never got an answer as "unknown": "Failed to fetch".
+  if (code === 'unknown' && /fetch|network/i.test(error.message)) return NETWORK_CODES[service];
   return FIRESTORE_CODES[code] ?? `${service}/${code}`;
 }
 
@@ -99,7 +102,7 @@ export function plainMessage(message: string): string {
 export function toBackendError(error: unknown, service: FirebaseService): BackendError {
   if (error instanceof BackendError) return error;
   if (isCodedError(error)) {
-    const code = canonicalCode(error.code, service);
+    const code = canonicalCode(error, service);
     const message =
       MESSAGES[code] ?? (plainMessage(error.message) || `Something went wrong (${code}).`);
     return new BackendError(code, message, { cause: error });

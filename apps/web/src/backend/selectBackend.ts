@@ -1,4 +1,5 @@
 import type { Backend } from '@apex/auth-port';
+import { firebaseEnvFromBuild, firebaseOptionsFrom } from './firebaseEnv.ts';
 
 /**
  * The one module that picks an adapter. Each is a dynamic import, so a memory build ships no
@@ -7,7 +8,7 @@ import type { Backend } from '@apex/auth-port';
 export async function selectBackend(): Promise<Backend> {
   if (import.meta.env.VITE_BACKEND === 'firebase') {
     const { createFirebaseBackend } = await import('@apex/auth-firebase');
-    return createFirebaseBackend();
+    return createFirebaseBackend(firebaseOptionsFrom(firebaseEnvFromBuild()));
   }
   const { createMemoryBackend } = await import('@apex/auth-memory');
   return createMemoryBackend({ persist: 'localStorage', seedDemoAccounts: true });

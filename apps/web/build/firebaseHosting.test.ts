@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { APP_SHELL_FILE, NOT_FOUND_FILE, SHELL_PATHS } from '../src/seo/routeTable.ts';
+
+/**
+ * firebase.json (repository root) as Firebase Hosting reads it: the public folder is this app's
+ * build, the account pages rewrite to the app shell, hashed assets cache for a year, HTML never
+ * goes stale, and every response carries the security headers.
+ */
+interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+interface Hosting {
+  public: string;
+  cleanUrls: boolean;
+  trailingSlash: boolean;
+  ignore: string[];
+  rewrites: { source: string; destination: string }[];
+  headers: HeaderRule[];
+}
+
+const config = JSON.parse(
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../firebase.json'), 'utf8'),
+) as { hosting: Hosting };
+const hosting = config.hosting;
+
+function header(source: string, key: string): string | undefined {
+  const rule = hosting.headers.find((candidate) => candidate.source === source);
+  return rule?.headers.find((entry) => entry.key.toLowerCase() === key.toLowerCase())?.value;
+}
+
+function cspDirectives(): Map<string, string[]> {
+  const csp = header('**', 'Content-Security-Policy') ?? '';
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0] !== undefined && words[0] !== '')
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+describe('firebase.json hosting', () => {
+  it('publishes the web build and keeps dot files (the build reports) out', () => {
+    expect(hosting.public).toBe('apps/web/dist');
+    expect(hosting.ignore).toContain('**/.*');
+  });
+
+  it('serves /apex from apex/index.html: clean URLs, no trailing slash', () => {
+    expect(hosting.cleanUrls).toBe(true);
+    expect(hosting.trailingSlash).toBe(false);
+  });
+
+  it('rewrites exactly the account pages to the app shell; the rest fall to 404.html', () => {
+    expect(hosting.rewrites).toEqual(
+      SHELL_PATHS.map((source) => ({ source, destination: `/${APP_SHELL_FILE}` })),
+    );
+    expect(hosting.rewrites.map((rewrite) => rewrite.source)).not.toContain('**');
+    expect(NOT_FOUND_FILE).toBe('404.html');
+  });
+
+  it('caches hashed assets for a year and revalidates HTML on every visit', () => {
+    expect(header('/assets/**', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
+    for (const source of ['/', '**/!(*.*)', '**/*.html']) {
+      expect(header(source, 'Cache-Control'), source).toBe('no-cache');
+    }
+  });
+
+  it('sends the security headers on every response', () => {
+    expect(header('**', 'X-Content-Type-Options')).toBe('nosniff');
+    expect(header('**', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(header('**', 'Permissions-Policy')).toMatch(
+      /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+    );
+    expect(header('**', 'Strict-Transport-Security')).toMatch(
+      /^max-age=31536000; includeSubDomains$/,
+    );
+    expect(header('**', 'X-Frame-Options')).toBe('DENY');
+  });
+
+  it('lets the Google sign-in popup talk back: COOP same-origin-allow-popups, never same-origin', () => {
+    expect(header('**', 'Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+  });
+
+  it('allows in the CSP exactly the Firebase and Google sign-in origins the SDK uses', () => {
+    const csp = cspDirectives();
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://apis.google.com']);
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://firestore.googleapis.com',
+      'https://firebasestorage.googleapis.com',
+    ]);
+    expect(csp.get('frame-src')).toEqual([
+      "'self'",
+      'https://*.firebaseapp.com',
+      'https://apis.google.com',
+      'https://accounts.google.com',
+    ]);
+    expect(csp.get('img-src')).toEqual(
+      expect.arrayContaining([
+        'https://firebasestorage.googleapis.com',
+        'https://lh3.googleusercontent.com',
+      ]),
+    );
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+  });
+
+  it('never lets inline or evaluated script run', () => {
+    const scripts = cspDirectives().get('script-src') ?? [];
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(cspDirectives().get('style-src')).toEqual(["'self'"]);
+  });
+});

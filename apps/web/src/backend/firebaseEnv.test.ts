@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { firebaseOptionsFrom, missingFirebaseEnv, REQUIRED_FIREBASE_ENV } from './firebaseEnv.ts';
+
+const COMPLETE = {
+  VITE_FIREBASE_API_KEY: 'demo-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'demo-apex.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'demo-apex',
+  VITE_FIREBASE_STORAGE_BUCKET: 'demo-apex.appspot.com',
+  VITE_FIREBASE_APP_ID: '1:0:web:0',
+};
+
+describe('firebaseOptionsFrom', () => {
+  it('builds the adapter config from the five required variables', () => {
+    expect(firebaseOptionsFrom(COMPLETE)).toEqual({
+      config: {
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-apex.firebaseapp.com',
+        projectId: 'demo-apex',
+        storageBucket: 'demo-apex.appspot.com',
+        appId: '1:0:web:0',
+      },
+      emulators: {},
+    });
+  });
+
+  it('adds the sender id and the emulator hosts only when they are set', () => {
+    const options = firebaseOptionsFrom({
+      ...COMPLETE,
+      VITE_FIREBASE_MESSAGING_SENDER_ID: '1234',
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9319',
+      VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: ' ',
+    });
+    expect(options.config.messagingSenderId).toBe('1234');
+    expect(options.emulators).toEqual({ auth: '127.0.0.1:9319' });
+  });
+
+  it.each(REQUIRED_FIREBASE_ENV)('refuses to start without %s, naming it', (name) => {
+    const env = { ...COMPLETE, [name]: '' };
+    expect(missingFirebaseEnv(env)).toEqual([name]);
+    expect(() => firebaseOptionsFrom(env)).toThrow(name);
+  });
+});
