@@ -7,6 +7,7 @@ import {
   submitLogin,
 } from './support/account.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { menuToggle } from './support/nav.ts';
 import { ROUTE_CHECKS } from './support/siteRoutes.ts';
 import { expect, test } from './support/test.ts';
 
@@ -84,7 +85,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA violations', () => {
 
     test('the open mobile menu', async ({ page }) => {
       await page.goto(paths.home.getHref());
-      const toggle = page.getByRole('banner').getByRole('button', { name: /menu/i });
+      const toggle = menuToggle(page);
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expectNoAxeViolations(page, 'the open mobile menu');

@@ -2,6 +2,7 @@ import { SUCCESS_MESSAGES } from '@apex/core';
 import { paths } from '../src/routes/paths.ts';
 import { avatarButton, registerForm, STRONG_PASSWORD, uniqueEmail } from './support/account.ts';
 import { expectVisibleFocus, tabTo } from './support/focus.ts';
+import { menuToggle } from './support/nav.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('keyboard only', () => {
@@ -35,7 +36,7 @@ test.describe('keyboard only', () => {
 
     test('the mobile menu opens, is walked with Tab and closes with Escape', async ({ page }) => {
       await page.goto(paths.home.getHref());
-      const toggle = page.getByRole('banner').getByRole('button', { name: /menu/i });
+      const toggle = menuToggle(page);
       await tabTo(page, toggle);
       await page.keyboard.press('Enter');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -1,6 +1,7 @@
 import { NAV_BAR_HEIGHT_PX } from '@apex/core';
 import type { Page } from '@playwright/test';
 import { homeSections, paths } from '../src/routes/paths.ts';
+import { menuToggle } from './support/nav.ts';
 import { expect, test } from './support/test.ts';
 
 /** Where a home section sits relative to the viewport and the fixed bar. */
@@ -74,7 +75,7 @@ test.describe('mobile navigation at 375 px', () => {
   }) => {
     await page.goto(paths.home.getHref());
     const bar = page.getByRole('banner');
-    const toggle = bar.getByRole('button', { name: /menu/i });
+    const toggle = menuToggle(page);
     const menuLinks = ['Work', 'Services', 'About', 'Contact', 'SignUp'];
 
     // Desktop links give way to the hamburger.

@@ -14,7 +14,7 @@ test.describe('every route loads without console errors and shows its key conten
       await expect(page).toHaveTitle(/\S/);
 
       for (const text of route.texts ?? []) {
-        await expect(page.getByText(text).first()).toBeVisible();
+        await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
       }
       for (const { name, href } of route.links ?? []) {
         const link = page.getByRole('link', { name }).first();

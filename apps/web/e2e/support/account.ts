@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS } from '@apex/auth-memory';
 import { SUCCESS_MESSAGES } from '@apex/core';
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/routes/paths.ts';
+import { revealNavAccount } from './nav.ts';
 import { expect } from './test.ts';
 
 /** Meets all five criteria of the checklist. */
@@ -116,5 +117,38 @@ export async function logInAsDemo(page: Page): Promise<void> {
   await submitLogin(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await expect(page.getByText(SUCCESS_MESSAGES.login)).toBeVisible();
   await page.waitForURL(paths.home.getHref());
+  await revealNavAccount(page);
   await expect(avatarButton(page)).toBeVisible();
+}
+
+/**
+ * Times, inside the page, how long `message` stays on screen before the app navigates away: a
+ * frame-by-frame watch, so the measure does not depend on how often the test polls.
+ * Call before the action; the returned function resolves once the page has left.
+ */
+export async function watchRedirectAfter(
+  page: Page,
+  message: string,
+): Promise<() => Promise<number>> {
+  await page.evaluate((text) => {
+    const startPath = location.pathname;
+    const timing = { shown: 0, left: 0 };
+    Object.assign(window, { __redirectTiming: timing });
+    const tick = () => {
+      const now = performance.now();
+      if (!timing.shown && document.body.textContent?.includes(text)) timing.shown = now;
+      if (timing.shown && location.pathname !== startPath) timing.left = now;
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, message);
+  return async () => {
+    const handle = await page.waitForFunction(() => {
+      const { __redirectTiming: timing } = window as {
+        __redirectTiming?: { shown: number; left: number };
+      };
+      return timing && timing.left > 0 ? timing.left - timing.shown : undefined;
+    });
+    return Number(await handle.jsonValue());
+  };
 }
