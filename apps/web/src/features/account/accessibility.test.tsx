@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { renderAccountRoutes } from './renderAccountRoutes.tsx';
+import { backendWithAccount, TEST_EMAIL } from './testAccounts.ts';
+
+/** axe-core on the rendered page; contrast needs real layout, so the browser suite checks it. */
+async function violations() {
+  const results = await axe.run(
+    { include: [document.body], exclude: [['[data-testid="location"]']] },
+    { rules: { 'color-contrast': { enabled: false } } },
+  );
+  return results.violations.map(
+    ({ id, nodes }) => `${id}: ${nodes.map((n) => n.html).join(' | ')}`,
+  );
+}
+
+describe('account pages have no axe violations', () => {
+  it.each(['/register', '/register?mode=reset'])('%s', async (route) => {
+    renderAccountRoutes({ route, withNav: true });
+    await screen.findByRole('heading', { level: 1 });
+    expect(await violations()).toEqual([]);
+  });
+
+  it('sign-up with the checklist open and a validation error showing', async () => {
+    const { user } = renderAccountRoutes({ route: '/register?mode=signup', withNav: true });
+    await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.click(screen.getByLabelText('Password'));
+    expect(await violations()).toEqual([]);
+  });
+
+  it('the profile view, the profile form and the open avatar menu', async () => {
+    const { backend } = await backendWithAccount({
+      profile: { username: 'Asha', email: TEST_EMAIL },
+    });
+    const { user } = renderAccountRoutes({ route: '/edit-profile', backend, withNav: true });
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(await violations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: `Account menu for ${TEST_EMAIL}` }));
+    expect(await violations()).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/AppProviders.tsx';
+import type { BackendHandle } from '../../backend/BackendHandle.ts';
+import { paths } from '../../routes/paths.ts';
+import { NavAccount } from '../session/NavAccount.tsx';
+import EditProfilePage from './EditProfilePage.tsx';
+import RegisterPage from './RegisterPage.tsx';
+
+// The shared test setup clears localStorage after every test: it gets a stand-in only once this
+// file's test has run without any window at all.
+beforeEach(() => {
+  vi.unstubAllGlobals();
+});
+afterEach(() => {
+  vi.stubGlobal('window', { localStorage: { clear: () => {} } });
+});
+
+// As at build time: no window, no document, and no backend loaded.
+const notLoaded: BackendHandle = { load: () => new Promise(() => {}), peek: () => undefined };
+
+function prerender(url: string) {
+  return renderToString(
+    <MemoryRouter initialEntries={[url]}>
+      <AppProviders backend={notLoaded}>
+        <NavAccount variant="desktop" onNavigate={() => {}} />
+        <Routes>
+          <Route path={paths.register.path} element={<RegisterPage />} />
+          <Route path={paths.login.path} element={<RegisterPage />} />
+          <Route path={paths.editProfile.path} element={<EditProfilePage />} />
+        </Routes>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+describe('server rendering of the account pages', () => {
+  it('runs without a browser', () => {
+    expect(typeof window).toBe('undefined');
+  });
+
+  it.each([
+    ['/register', 'Login'],
+    ['/login', 'Login'],
+    ['/register?mode=signup', 'Sign Up'],
+    ['/register?mode=reset', 'Reset Password'],
+  ])('renders %s with its heading and the signed-out nav', (url, title) => {
+    const html = prerender(url);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(html).toContain('>SignUp</a>');
+  });
+
+  it('renders the Google button disabled until the backend loads in the browser', () => {
+    expect(prerender('/register')).toMatch(/<button[^>]*disabled=""[^>]*>.*Continue with Google/);
+  });
+
+  it('renders /edit-profile as waiting for the sign-in state', () => {
+    expect(prerender('/edit-profile')).toContain('Checking your sign-in…');
+  });
+});
