@@ -13,6 +13,8 @@ export interface PolicyDocument {
 }
 
 const days = (n: number) => `${n} days`;
+/** "14-day", as in a 14-day guarantee. */
+const dayLong = (n: number) => `${n}-day`;
 const businessDays = (n: number) => `${n} business days`;
 
 const contactParagraph = `Questions about this policy? Write to ${AGENCY.supportEmail} and we will get back to you.`;
@@ -23,12 +25,12 @@ const proRated = POLICIES.proRatedSubscriptionRefunds
 
 export const REFUND_POLICY: PolicyDocument = {
   title: 'Refund and Cancellation Policy',
-  summary: `A ${days(POLICIES.moneyBackGuaranteeDays)} money-back guarantee on digital products, and refunds processed within ${businessDays(POLICIES.refundProcessingBusinessDays)}.`,
+  summary: `A ${dayLong(POLICIES.moneyBackGuaranteeDays)} money-back guarantee on digital products, and refunds processed within ${businessDays(POLICIES.refundProcessingBusinessDays)}.`,
   sections: [
     {
       heading: 'Money-back guarantee',
       paragraphs: [
-        `Digital products, including our courses, come with a ${days(POLICIES.moneyBackGuaranteeDays)} money-back guarantee. If a course is not right for you, ask for a refund within ${days(POLICIES.moneyBackGuaranteeDays)} of purchase and you will get your money back in full.`,
+        `Digital products, including our courses, come with a ${dayLong(POLICIES.moneyBackGuaranteeDays)} money-back guarantee. If a course is not right for you, ask for a refund within ${days(POLICIES.moneyBackGuaranteeDays)} of purchase and you will get your money back in full.`,
       ],
     },
     {
@@ -97,7 +99,7 @@ export const CHECKOUT_POLICY: PolicyDocument = {
     {
       heading: 'Changing your mind',
       paragraphs: [
-        `Every course carries our ${days(POLICIES.moneyBackGuaranteeDays)} money-back guarantee; refunds are processed within ${businessDays(POLICIES.refundProcessingBusinessDays)}.`,
+        `Every course carries our ${dayLong(POLICIES.moneyBackGuaranteeDays)} money-back guarantee; refunds are processed within ${businessDays(POLICIES.refundProcessingBusinessDays)}.`,
       ],
     },
     { heading: 'Contact', paragraphs: [contactParagraph] },
@@ -168,7 +170,7 @@ export const TERMS: PolicyDocument = {
     {
       heading: 'Courses and payments',
       paragraphs: [
-        `Course prices are shown in Indian rupees on each course page. Orders, refunds and delivery follow our Checkout, Refund and Cancellation, and Shipping and Delivery policies, including the ${days(POLICIES.moneyBackGuaranteeDays)} money-back guarantee on digital products.`,
+        `Course prices are shown in Indian rupees on each course page. Orders, refunds and delivery follow our Checkout, Refund and Cancellation, and Shipping and Delivery policies, including the ${dayLong(POLICIES.moneyBackGuaranteeDays)} money-back guarantee on digital products.`,
       ],
     },
     {

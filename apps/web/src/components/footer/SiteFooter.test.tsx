@@ -1,0 +1,76 @@
+import { AGENCY } from '@apex/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../routes/paths.ts';
+import { renderApp } from '../../testing/renderApp.tsx';
+import { NEW_TAB_HINT } from '../ui/ExternalLink.tsx';
+
+const footer = () => within(screen.getByRole('contentinfo'));
+
+describe('the footer', () => {
+  it('links the social profiles, including a working X (Twitter) link, in new tabs', () => {
+    renderApp();
+    const social = within(footer().getByRole('list', { name: 'Social media' }));
+    const expected = [
+      ['Facebook', AGENCY.social.facebook],
+      ['Instagram', AGENCY.social.instagram],
+      ['X (Twitter)', AGENCY.social.x],
+    ] as const;
+    for (const [name, href] of expected) {
+      const link = social.getByRole('link', { name: new RegExp(name.replace(/[()]/g, '\\$&')) });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleName(expect.stringContaining(NEW_TAB_HINT));
+    }
+    expect(AGENCY.social.x).toMatch(/^https:\/\/(x|twitter)\.com\/\w+/);
+  });
+
+  it('has the Work, About, Careers, Services and Blogs links, each leading to a real page', () => {
+    renderApp();
+    const explore = within(footer().getByRole('navigation', { name: 'Explore' }));
+    const links = explore.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Work',
+      'About',
+      'Careers',
+      'Services',
+      'Blogs',
+    ]);
+    for (const link of links) expect(link.getAttribute('href')).not.toBe('#');
+  });
+
+  it('has Contact us to /address and the five legal links', () => {
+    renderApp();
+    expect(footer().getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      paths.address.getHref(),
+    );
+    const legal = within(footer().getByRole('list', { name: 'Legal' }));
+    expect(legal.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      paths.terms.getHref(),
+      paths.privacy.getHref(),
+      paths.orderSummary.getHref(),
+      paths.shipping.getHref(),
+      paths.refund.getHref(),
+    ]);
+  });
+
+  it('shows the copyright year from core', () => {
+    renderApp();
+    expect(
+      footer().getByText(new RegExp(`© ${AGENCY.copyrightYear} ${AGENCY.name}`)),
+    ).toBeInTheDocument();
+  });
+
+  it('has the newsletter form, which answers a submission and keeps the address typed', async () => {
+    const { user } = renderApp();
+    const email = footer().getByPlaceholderText('Enter Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAccessibleName('Subscribe to our newsletter');
+    await user.type(email, 'family@example.in');
+    await user.click(footer().getByRole('button', { name: 'Submit' }));
+    expect(footer().getByRole('status')).toHaveTextContent(AGENCY.supportEmail);
+    expect(email).toHaveValue('family@example.in');
+  });
+});

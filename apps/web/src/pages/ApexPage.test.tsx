@@ -1,0 +1,98 @@
+import {
+  EXAM,
+  formatDateRange,
+  formatLakh,
+  formatOrdinal,
+  formatRupees,
+  LEARNING_RESOURCES,
+} from '@apex/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NEW_TAB_HINT } from '../components/ui/ExternalLink.tsx';
+import { paths } from '../routes/paths.ts';
+import { renderApp } from '../testing/renderApp.tsx';
+
+const main = () => within(screen.getByRole('main'));
+
+/** The page's text as read, without structured data scripts. */
+function readableText(element: HTMLElement): string {
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const script of copy.querySelectorAll('script')) script.remove();
+  return copy.textContent ?? '';
+}
+
+describe('the /apex page', () => {
+  it('opens with Take Test Now, leading to the welcome page', () => {
+    renderApp({ route: paths.apex.path });
+    expect(main().getByRole('link', { name: 'Take Test Now' })).toHaveAttribute(
+      'href',
+      paths.page1.getHref(),
+    );
+  });
+
+  it('strikes through the old price and says Free For All', () => {
+    renderApp({ route: paths.apex.path });
+    expect(main().getByRole('heading', { name: 'Test Is Live' })).toBeInTheDocument();
+    const oldPrice = main().getByText(formatRupees(EXAM.originalPriceRupees));
+    expect(oldPrice.closest('s')).not.toBeNull();
+    expect(main().getByText('Free For All')).toBeInTheDocument();
+  });
+
+  it('gives both batches with their dates, and the length and subjects of the test', () => {
+    renderApp({ route: paths.apex.path });
+    for (const batch of EXAM.batches) {
+      const card = main().getByRole('heading', { name: batch.name }).closest('article');
+      expect(card).toHaveTextContent(formatDateRange(batch));
+    }
+    expect(
+      main().getByText(
+        `The test is ${EXAM.durationMinutes} minutes covering Mathematics and English.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('links the learning resources safely, in a new tab', () => {
+    renderApp({ route: paths.apex.path });
+    for (const resource of LEARNING_RESOURCES) {
+      const link = main().getByRole('link', { name: new RegExp(resource.provider) });
+      expect(link).toHaveAttribute('href', resource.url);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleName(expect.stringContaining(NEW_TAB_HINT));
+    }
+  });
+
+  it('has the association section, the grades note and the four benefit cards, in order', () => {
+    renderApp({ route: paths.apex.path });
+    const text = readableText(screen.getByRole('main'));
+    const order = [
+      'Take Test Now',
+      'Test Is Live',
+      EXAM.batches[0]?.name ?? '',
+      'Educational resources',
+      'In association with our payment partner',
+      `Exclusively for ${formatOrdinal(EXAM.grades.from)} to ${formatOrdinal(EXAM.grades.to)} grade students`,
+      'Why take Apex',
+    ].map((needle) => text.indexOf(needle));
+    expect(order.every((position) => position >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+
+    const benefits = main().getAllByRole('heading', { level: 3 }).slice(-4);
+    expect(benefits.map((heading) => heading.textContent)).toEqual([
+      'Recognised certificates',
+      `Prizes above ${EXAM.prize.scoreAbovePercent}%`,
+      'Learning resources',
+      'Career guidance',
+    ]);
+    expect(
+      main().getByText(
+        new RegExp(
+          `₹${formatLakh(EXAM.prize.voucherFromLakh)} to ₹${formatLakh(EXAM.prize.voucherToLakh)}`,
+        ),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      main().getByText(new RegExp(`free ${EXAM.careerGuidanceMinutes} minute career guidance`)),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { COURSES, formatRupees } from '@apex/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { COURSE_CONTENT } from '../content/courseContent.ts';
+import { CHECKOUT_POLICY } from '../content/policies.ts';
+import { paths } from '../routes/paths.ts';
+import { renderApp } from '../testing/renderApp.tsx';
+
+const main = () => within(screen.getByRole('main'));
+
+describe.each(COURSES)('the $level course page', (course) => {
+  it('shows the course content and its price formatted for India', () => {
+    renderApp({ route: paths[course.level].path });
+    expect(main().getByRole('heading', { level: 1, name: course.title })).toBeInTheDocument();
+    for (const module of COURSE_CONTENT[course.level].modules) {
+      expect(main().getByRole('heading', { name: module.title })).toBeInTheDocument();
+    }
+    expect(main().getByText(formatRupees(course.priceRupees))).toBeInTheDocument();
+  });
+
+  it('continues to the order summary for this course, which shows it above the checkout policy', async () => {
+    const { user } = renderApp({ route: paths[course.level].path });
+    const link = main().getByRole('link', { name: 'Continue To Payment' });
+    expect(link).toHaveAttribute('href', paths.orderSummary.getHref(course.level));
+
+    await user.click(link);
+    expect(main().getByRole('heading', { level: 1, name: 'Order summary' })).toBeInTheDocument();
+    const order = main().getByRole('region', { name: 'Your order' });
+    expect(order).toHaveTextContent(course.title);
+    expect(order).toHaveTextContent(formatRupees(course.priceRupees));
+    const policy = main().getByRole('heading', {
+      name: CHECKOUT_POLICY.sections[0]?.heading ?? '',
+    });
+    // The order comes first, then the policy.
+    expect(order.compareDocumentPosition(policy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('the order summary', () => {
+  it('shows the checkout policy alone without a course', () => {
+    renderApp({ route: paths.orderSummary.getHref() });
+    expect(
+      main().getByRole('heading', { level: 1, name: CHECKOUT_POLICY.title }),
+    ).toBeInTheDocument();
+    expect(main().queryByRole('region', { name: 'Your order' })).not.toBeInTheDocument();
+    for (const course of COURSES) {
+      expect(main().queryByText(formatRupees(course.priceRupees))).not.toBeInTheDocument();
+    }
+  });
+
+  it('ignores an unknown course', () => {
+    renderApp({ route: '/ordersummary?course=wizard' });
+    expect(main().queryByRole('region', { name: 'Your order' })).not.toBeInTheDocument();
+    expect(
+      main().getByRole('heading', { level: 1, name: CHECKOUT_POLICY.title }),
+    ).toBeInTheDocument();
+  });
+});

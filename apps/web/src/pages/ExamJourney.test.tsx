@@ -1,0 +1,46 @@
+import { EXAM, formatOrdinal, GRADE_TEST_LINKS } from '@apex/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NEW_TAB_HINT } from '../components/ui/ExternalLink.tsx';
+import { EXAM_HIGHLIGHTS } from '../content/benefits.ts';
+import { paths } from '../routes/paths.ts';
+import { renderApp } from '../testing/renderApp.tsx';
+
+const main = () => within(screen.getByRole('main'));
+
+describe('the exam journey', () => {
+  it('/page1 starts with Start Now, leading to /page2', async () => {
+    const { user } = renderApp({ route: paths.page1.path });
+    await user.click(main().getByRole('link', { name: 'Start Now' }));
+    expect(
+      main().getByRole('heading', { level: 1, name: `What you get with ${EXAM.name}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('/page2 lists the benefits and sends Register Now to the sign-up form', () => {
+    renderApp({ route: paths.page2.path });
+    for (const highlight of EXAM_HIGHLIGHTS) {
+      expect(main().getByText(highlight)).toBeInTheDocument();
+    }
+    expect(main().getByText(/a few basic details first/)).toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'Register Now' })).toHaveAttribute(
+      'href',
+      '/register?mode=signup',
+    );
+  });
+
+  it('/page3 opens each grade test in a new tab, safely, then wishes luck', () => {
+    renderApp({ route: paths.page3.path });
+    const links = main().getAllByRole('link', { name: /Grade/ });
+    expect(links).toHaveLength(EXAM.grades.to - EXAM.grades.from + 1);
+    GRADE_TEST_LINKS.forEach(({ grade, url }, index) => {
+      const link = links[index];
+      expect(link).toHaveTextContent(new RegExp(`^${formatOrdinal(grade)} Grade`));
+      expect(link).toHaveAccessibleName(expect.stringContaining(NEW_TAB_HINT));
+      expect(link).toHaveAttribute('href', url);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+    expect(main().getByText('All the best')).toBeInTheDocument();
+  });
+});
