@@ -1,6 +1,6 @@
 import { createMemoryBackend } from '@apex/auth-memory';
 import { FAILURE_MESSAGES } from '@apex/core';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAccountRoutes } from '../account/renderAccountRoutes.tsx';
 import { backendWithAccount, TEST_EMAIL } from '../account/testAccounts.ts';
@@ -212,5 +212,18 @@ describe('the avatar menu', () => {
     // Trying again works.
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'SignUp' })).toBeInTheDocument();
+  });
+});
+
+describe('NavAccount on sign-in', () => {
+  it('switches from SignUp to the avatar when the user signs in, and back on sign-out', async () => {
+    const { backend } = await backendWithAccount({ signedIn: false });
+    renderAccountRoutes({ route: '/apex', backend, withNav: true });
+    expect(await screen.findByRole('link', { name: 'SignUp' })).toBeInTheDocument();
+    await act(() => backend.auth.signIn(TEST_EMAIL, 'Secret@123'));
+    expect(await avatarButton()).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'SignUp' })).not.toBeInTheDocument();
+    await act(() => backend.auth.signOut());
+    expect(screen.getByRole('link', { name: 'SignUp' })).toBeInTheDocument();
   });
 });
