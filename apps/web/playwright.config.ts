@@ -35,19 +35,25 @@ function findChromium(): string {
 }
 
 /**
- * Serve the built site. The prerendering work adds a `serve` script that honours the hosting
- * rewrites (and answers unknown paths with the 404 page); until then, vite preview.
+ * The suite builds into its own folder, so a `pnpm build` or `pnpm bench` running at the same time
+ * (they use dist/) cannot swap files under a test run, and the suite never clobbers theirs.
+ * E2E_DIST=dist with E2E_SKIP_BUILD=1 tests an existing dist/ instead (a memory-backend build).
+ */
+const distDir = process.env.E2E_DIST ?? 'node_modules/.e2e-dist';
+const build =
+  process.env.E2E_SKIP_BUILD === '1' ? '' : `pnpm run build --outDir ${distDir} --emptyOutDir && `;
+
+/**
+ * Serves the build with the `serve` script, which follows the hosting's rewrites (prerendered
+ * pages, the app shell for account URLs, the 404 page with status 404); vite preview otherwise.
  */
 function serveCommand(): string {
   const manifest: { scripts?: Record<string, string> } = JSON.parse(
     readFileSync(join(webDir, 'package.json'), 'utf8'),
   );
-  if (manifest.scripts?.serve) return `pnpm run serve --port ${port}`;
-  return `pnpm exec vite preview --host 127.0.0.1 --port ${port} --strictPort`;
+  if (manifest.scripts?.serve) return `pnpm run serve ${distDir} --port ${port}`;
+  return `pnpm exec vite preview --outDir ${distDir} --host 127.0.0.1 --port ${port} --strictPort`;
 }
-
-// E2E_SKIP_BUILD=1 reuses an existing dist/ (it must be a memory-backend build).
-const build = process.env.E2E_SKIP_BUILD === '1' ? '' : 'pnpm run build && ';
 
 export default defineConfig({
   testDir: './e2e',

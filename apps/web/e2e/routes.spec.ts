@@ -16,6 +16,11 @@ test.describe('every route loads without console errors and shows its key conten
       for (const text of route.texts ?? []) {
         await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
       }
+      if (route.struck) {
+        await expect(
+          page.getByRole('main').locator('s, del').getByText(route.struck),
+        ).toBeVisible();
+      }
       for (const { name, href } of route.links ?? []) {
         const link = page.getByRole('link', { name }).first();
         await expect(link).toBeVisible();

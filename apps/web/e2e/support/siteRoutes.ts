@@ -1,60 +1,124 @@
-import { COURSES, EXAM, formatDateRange, formatRupees, GRADE_TEST_LINKS } from '@apex/core';
+import {
+  AGENCY,
+  COURSES,
+  type CourseLevel,
+  EXAM,
+  formatDateRange,
+  formatRupees,
+  GRADE_TEST_LINKS,
+  POLICIES,
+} from '@apex/core';
 import { paths } from '../../src/routes/paths.ts';
 
 /** What a visitor must see on a route for it to count as "loaded with its key content". */
 export interface RouteCheck {
   readonly path: string;
-  /** The page's main heading. */
+  /** The page's one main heading. */
   readonly heading: RegExp;
-  /** Further text that must be visible. */
+  /** Further text that must be visible in the main content. */
   readonly texts?: readonly (string | RegExp)[];
+  /** Text that must be shown struck through (`<s>` or `<del>`). */
+  readonly struck?: string;
   /** Links that must be present: accessible name and where they point. */
   readonly links?: readonly { name: string | RegExp; href: string }[];
 }
 
-const course = (level: 'beginner' | 'intermediate' | 'expert') => {
+const course = (level: CourseLevel) => {
   const found = COURSES.find((candidate) => candidate.level === level);
   if (found === undefined) throw new Error(`no course ${level}`);
   return found;
 };
 
-const coursePage = (level: 'beginner' | 'intermediate' | 'expert'): RouteCheck => ({
+const coursePage = (level: CourseLevel): RouteCheck => ({
   path: paths[level].getHref(),
   heading: new RegExp(course(level).title, 'i'),
-  texts: [formatRupees(course(level).priceRupees)],
+  texts: [formatRupees(course(level).priceRupees), /course content/i],
   links: [{ name: /continue to payment/i, href: paths.orderSummary.getHref(level) }],
 });
+
+const days = (count: number) => new RegExp(`${count}[- ]day`, 'i');
+const businessDays = (count: number) => new RegExp(`${count} business days`, 'i');
 
 /** Every public route of the spec's table, plus /login (the account pages have their own tests). */
 export const ROUTE_CHECKS: readonly RouteCheck[] = [
   {
     path: paths.home.getHref(),
-    heading: /./,
+    heading: new RegExp(EXAM.fullName, 'i'),
     links: [
       { name: /^take test$/i, href: paths.apex.getHref() },
       { name: /take apex test now/i, href: paths.apex.getHref() },
       { name: /register now/i, href: paths.apex.getHref() },
+      ...COURSES.map(({ level }) => ({
+        name: new RegExp(course(level).title, 'i'),
+        href: `/${level}`,
+      })),
     ],
   },
-  { path: paths.work.getHref(), heading: /work|products/i },
-  { path: paths.services.getHref(), heading: /services/i, texts: [/education initiative/i] },
-  { path: paths.about.getHref(), heading: /about|who we are/i },
-  { path: paths.community.getHref(), heading: /communit/i },
-  { path: paths.contact.getHref(), heading: /contact/i },
-  { path: paths.terms.getHref(), heading: /terms/i },
-  { path: paths.privacy.getHref(), heading: /privacy/i, texts: [/13/] },
-  { path: paths.orderSummary.getHref(), heading: /order|checkout/i, texts: [/14/] },
-  { path: paths.shipping.getHref(), heading: /shipping/i },
-  { path: paths.refund.getHref(), heading: /refund/i, texts: [/14/] },
-  { path: paths.address.getHref(), heading: /contact|address|find us/i },
+  {
+    path: paths.work.getHref(),
+    heading: /work/i,
+    texts: COURSES.map(({ title }) => title),
+  },
+  {
+    path: paths.services.getHref(),
+    heading: /services/i,
+    texts: [
+      'Education Initiative',
+      'Mobile App',
+      'Blockchain Technology',
+      'Photography and Video',
+      'Digital Marketing',
+      'Web Design and Development',
+    ],
+  },
+  { path: paths.about.getHref(), heading: /who we are/i, texts: [AGENCY.description] },
+  { path: paths.community.getHref(), heading: /our communities/i },
+  { path: paths.contact.getHref(), heading: /contact/i, texts: [AGENCY.supportEmail] },
+  { path: paths.terms.getHref(), heading: /terms and conditions/i },
+  {
+    path: paths.privacy.getHref(),
+    heading: /privacy policy/i,
+    texts: [new RegExp(`under ${POLICIES.minimumAgeYears}`, 'i')],
+  },
+  {
+    path: paths.orderSummary.getHref(),
+    heading: /checkout policy/i,
+    texts: [/no payment/i],
+  },
+  {
+    path: paths.orderSummary.getHref('expert'),
+    heading: /order summary/i,
+    texts: [course('expert').title, formatRupees(course('expert').priceRupees), /no payment/i],
+  },
+  {
+    path: paths.shipping.getHref(),
+    heading: /shipping/i,
+    texts: [businessDays(POLICIES.orderProcessingBusinessDays)],
+  },
+  {
+    path: paths.refund.getHref(),
+    heading: /refund/i,
+    texts: [
+      days(POLICIES.moneyBackGuaranteeDays),
+      businessDays(POLICIES.refundProcessingBusinessDays),
+    ],
+  },
+  {
+    path: paths.address.getHref(),
+    heading: /contact|address/i,
+    texts: [AGENCY.supportEmail, AGENCY.appointmentsEmail],
+  },
   {
     path: paths.apex.getHref(),
-    heading: /apex|all india/i,
+    heading: new RegExp(EXAM.fullName, 'i'),
+    struck: formatRupees(EXAM.originalPriceRupees),
     texts: [
+      /test is live/i,
       /free for all/i,
-      formatRupees(EXAM.originalPriceRupees),
       ...EXAM.batches.map((batch) => formatDateRange(batch)),
-      new RegExp(`${EXAM.durationMinutes} minutes`, 'i'),
+      new RegExp(`${EXAM.durationMinutes} minute`, 'i'),
+      /mathematics/i,
+      /english/i,
     ],
     links: [{ name: /take test now/i, href: paths.page1.getHref() }],
   },
