@@ -89,6 +89,16 @@ describe('refusals only the rules make', () => {
     expect(await backend.profiles.read(uid)).toBeNull();
   });
 
+  it('accepts a profile made from an account without a display name (empty username)', async () => {
+    const backend = env.createBackend();
+    const { uid } = await backend.auth.createAccount('nameless@example.com', PASSWORD);
+    await backend.profiles.create(uid, { username: '', email: 'nameless@example.com' });
+    expect(await backend.profiles.read(uid)).toEqual({
+      username: '',
+      email: 'nameless@example.com',
+    });
+  });
+
   it('refuses a picture URL that is not http(s)', async () => {
     const backend = env.createBackend();
     const { uid } = await backend.auth.createAccount('url@example.com', PASSWORD);

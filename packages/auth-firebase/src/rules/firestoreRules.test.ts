@@ -81,9 +81,12 @@ describe.skipIf(probe.address === null)(
       it('denies a missing email', async () => {
         await assertFails(userDoc(OWNER).set({ username: 'Alice' }));
       });
-      it('denies an empty username and one over 60 characters', async () => {
-        await assertFails(userDoc(OWNER).set({ ...PROFILE, username: '' }));
+      it('allows an empty username (an account without a display name starts so)', async () => {
+        await assertSucceeds(userDoc(OWNER).set({ ...PROFILE, username: '' }));
+      });
+      it('denies a username over 60 characters, and an empty email', async () => {
         await assertFails(userDoc(OWNER).set({ ...PROFILE, username: 'x'.repeat(61) }));
+        await assertFails(userDoc(OWNER).set({ ...PROFILE, email: '' }));
       });
       it('denies an email over 254 characters', async () => {
         await assertFails(userDoc(OWNER).set({ ...PROFILE, email: `${'x'.repeat(250)}@e.com` }));

@@ -16,7 +16,7 @@ describe('the rules use the limits in @apex/core', () => {
   const storage = readRepoFile('storage.rules');
 
   it('firestore.rules bounds username, email and picture URL by the core limits', () => {
-    expect(firestore).toContain(`isText(data.get('username', null), 1, ${USERNAME_MAX_LENGTH})`);
+    expect(firestore).toContain(`isText(data.get('username', null), 0, ${USERNAME_MAX_LENGTH})`);
     expect(firestore).toContain(`isText(data.get('email', null), 1, ${EMAIL_MAX_LENGTH})`);
     expect(firestore).toContain(
       `isText(data.profilePicture, 0, ${PROFILE_PICTURE_URL_MAX_LENGTH})`,

@@ -20,7 +20,8 @@ function isStringOfLength(value: unknown, min: number, max: number): boolean {
 export function isValidProfileDocument(data: Readonly<Record<string, unknown>>): boolean {
   const keys = Object.keys(data);
   if (!keys.every((key) => ALLOWED_PROFILE_KEYS.has(key))) return false;
-  if (!isStringOfLength(data.username, 1, USERNAME_MAX_LENGTH)) return false;
+  // Empty is allowed: a profile made from an account without a display name starts with none.
+  if (!isStringOfLength(data.username, 0, USERNAME_MAX_LENGTH)) return false;
   if (!isStringOfLength(data.email, 1, EMAIL_MAX_LENGTH)) return false;
   if (!('profilePicture' in data)) return true;
   const picture = data.profilePicture;
