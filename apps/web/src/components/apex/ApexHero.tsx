@@ -1,4 +1,5 @@
 import { EXAM } from '@apex/core';
+import certificateArt from '../../assets/certificate.svg';
 import { paths } from '../../routes/paths.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import styles from './ApexHero.module.css';
@@ -8,17 +9,26 @@ export function ApexHero() {
   return (
     <section className={styles.hero} aria-labelledby="apex-title">
       <div className={styles.inner}>
-        <p className={styles.eyebrow}>{EXAM.name}</p>
-        <h1 id="apex-title" className={styles.title}>
-          {EXAM.tagline}
-        </h1>
-        <p className={styles.lead}>
-          One test of {EXAM.subjects.join(' and ')}, taken online from home or school, with a
-          certificate for every candidate.
-        </p>
-        <ButtonLink to={paths.page1.getHref()} variant="accent" arrow>
-          Take Test Now
-        </ButtonLink>
+        <div>
+          <p className={styles.eyebrow}>{EXAM.name}</p>
+          <h1 id="apex-title" className={styles.title}>
+            {EXAM.tagline}
+          </h1>
+          <p className={styles.lead}>
+            One test of {EXAM.subjects.join(' and ')}, taken online from home or school, with a
+            certificate for every candidate.
+          </p>
+          <ButtonLink to={paths.page1.getHref()} variant="accent" arrow>
+            Take Test Now
+          </ButtonLink>
+        </div>
+        <img
+          className={styles.art}
+          src={certificateArt}
+          width={480}
+          height={400}
+          alt="A certificate with a gold star seal and ribbons"
+        />
       </div>
     </section>
   );
