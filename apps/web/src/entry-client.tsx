@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
@@ -22,7 +22,7 @@ const app = (
 
 /**
  * Hydrate only markup rendered for this very URL (scripts/prerender.ts records it). The app shell
- * (/register, /edit-profile), the 404 page and the dev server have none to match, and a query string
+ * (/edit-profile), the 404 page and the dev server have none to match, and a query string
  * (?mode=signup, ?course=expert) can change what the page shows, so those render from scratch.
  */
 function prerenderedForThisUrl(root: HTMLElement): boolean {
@@ -47,7 +47,11 @@ function removePrerenderedHead() {
 }
 
 if (prerenderedForThisUrl(container)) {
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: the page it hydrates is already on screen.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   removePrerenderedHead();
   createRoot(container).render(app);

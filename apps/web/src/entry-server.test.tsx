@@ -5,11 +5,13 @@ import { paths } from './routes/paths.ts';
 describe('splitHoistedHead', () => {
   it('moves the leading title, meta and link tags to the head and keeps the rest in place', () => {
     const markup =
+      '<style data-precedence="default" data-href="tokens">:root{--x:1px}</style>' +
       '<link rel="preload" as="image" href="/a.webp"/><title>A &amp; B</title>' +
       '<meta name="description" content="x &gt; y"/><link rel="canonical" href="https://x/"/>' +
       '<!--$--><main><title>inside</title><p>body</p></main><!--/$-->';
     expect(splitHoistedHead(markup)).toEqual({
       head:
+        '<style data-precedence="default" data-href="tokens">:root{--x:1px}</style>' +
         '<link rel="preload" as="image" href="/a.webp"/><title>A &amp; B</title>' +
         '<meta name="description" content="x &gt; y"/><link rel="canonical" href="https://x/"/>',
       html: '<!--$--><main><title>inside</title><p>body</p></main><!--/$-->',
@@ -20,7 +22,8 @@ describe('splitHoistedHead', () => {
 describe('renderPage', () => {
   it('renders a route with the lazy account page resolved, nothing hoisted left in the body', async () => {
     const page = await renderPage(paths.login.path);
-    expect(page.html).not.toMatch(/^<(title|meta|link)\b/);
+    expect(page.html).not.toMatch(/^<(title|meta|link|style)\b/);
+    expect(page.head).toContain('<title>');
     expect(page.html).not.toContain('<!--$!-->');
     expect(page.html.length).toBeGreaterThan(0);
   });

@@ -54,11 +54,13 @@ export async function renderPage(url: string): Promise<RenderedPage> {
 }
 
 /**
- * Rendered without <html>, React puts the hoistable elements (title, meta, link) first. Rendering a
+ * Rendered without <html>, React puts the hoistable elements (title, meta, link, precedence styles,
+ * async scripts) first. Rendering a
  * whole document instead would nest the app under <html><body>, changing useId's tree position so
  * the client's ids would not match.
  */
-const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<meta\s[^>]*\/>|<link\s[^>]*\/>)/;
+const HOISTED_TAG =
+  /^(?:<title>[^<]*<\/title>|<meta\s[^>]*\/>|<link\s[^>]*\/>|<style\s[^>]*>[^<]*<\/style>|<script\s[^>]*async[^>]*><\/script>)/;
 
 export function splitHoistedHead(markup: string): RenderedPage {
   let rest = markup;

@@ -21,7 +21,8 @@ async function pagesOf(root) {
   const listed = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map(
     (match) => new URL(match[1]).pathname,
   );
-  return [...listed, '/login', ...hosting.shellPaths, '/no-such-page', '/apex?utm_source=test'];
+  const accountPages = ['/login', '/register', '/register?mode=signup'];
+  return [...listed, ...accountPages, ...hosting.shellPaths, '/no-such-page', '/apex?utm=x'];
 }
 
 export async function checkHydration(root, { log = console.log } = {}) {
@@ -48,12 +49,27 @@ export async function checkHydration(root, { log = console.log } = {}) {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
       const response = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-      // Hydration is done when the prerendered root element is still the same node React owns.
+      // The app starts after the load event and hydrates as a transition: wait until React owns
+      // the prerendered root element (the same node, so nothing was thrown away and re-created).
+      // Lazy boundaries (the account pages) hydrate after their chunk arrives; give them a moment.
+      await page.waitForTimeout(1000);
+      await page
+        .waitForFunction(
+          () => {
+            const first = document.getElementById('root')?.firstElementChild;
+            const owned = first && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+            return owned && document.querySelectorAll('title').length === 1;
+          },
+          undefined,
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined);
       const state = await page.evaluate(() => {
         const root = document.getElementById('root');
         const first = root?.firstElementChild;
         return {
           titles: document.querySelectorAll('title').length,
+          titleTexts: [...document.querySelectorAll('title')].map((node) => node.textContent),
           title: document.title,
           prerendered: root?.dataset.prerendered ?? null,
           reactOwned: first
@@ -64,7 +80,9 @@ export async function checkHydration(root, { log = console.log } = {}) {
       const status = response?.status() ?? 0;
       log(`${status} ${path}  title="${state.title}"  scripts: ${scripts.join(' ') || '(none)'}`);
       for (const message of messages) problems.push(`${path}: ${message}`);
-      if (state.titles !== 1) problems.push(`${path}: ${state.titles} <title> elements`);
+      if (state.titles !== 1) {
+        problems.push(`${path}: ${state.titles} <title> elements: ${state.titleTexts.join(' / ')}`);
+      }
       if (!state.reactOwned) problems.push(`${path}: React did not render into #root`);
       await page.close();
     }

@@ -5,8 +5,12 @@ import { accountPaths, paths } from '../routes/paths.ts';
  * entry there is prerendered and listed in the sitemap without touching this file.
  */
 
-/** Account pages that depend on who is signed in and on the query: served the empty app shell. */
-export const SHELL_PATHS: readonly string[] = [paths.register.path, paths.editProfile.path];
+/**
+ * Pages that only make sense once the visitor is known: served the empty app shell. /register and
+ * /login are prerendered in their default (login) mode instead, so the form paints without
+ * JavaScript (docs/decisions.md, P3).
+ */
+export const SHELL_PATHS: readonly string[] = [paths.editProfile.path];
 
 /** The file the hosting rewrites SHELL_PATHS to (docs/decisions.md P2; firebase.json points at it). */
 export const APP_SHELL_FILE = 'app-shell.html';
@@ -19,7 +23,7 @@ export const NOT_FOUND_RENDER_PATH = '/__not-found__';
 
 const allPaths: readonly string[] = Object.values(paths).map((route) => route.path);
 
-/** Every route rendered to static HTML at build: all public pages, plus /login. */
+/** Every route rendered to static HTML at build: all but the shell's. */
 export const PRERENDERED_PATHS: readonly string[] = allPaths.filter(
   (path) => !SHELL_PATHS.includes(path),
 );

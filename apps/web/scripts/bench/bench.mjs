@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench`: builds the memory and Firebase variants, serves each with scripts/serve.mjs, runs
+ * Lighthouse (mobile preset, medians of 3 fresh-Chromium runs) on the measured routes and on the
+ * same pages with their scripts removed (the no-JavaScript floor), prints the table, writes it to
+ * docs/performance.md and exits 1 when a budget (report.mjs) is missed. Not part of CI.
+ *
+ *   node scripts/bench/bench.mjs [--runs 3] [--variants firebase,memory] [--routes /,/apex]
+ *                                [--no-write]
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH } from './chromium.mjs';
+import { makeFloor } from './floor.mjs';
+import { firebaseChunksOf, lighthouseRun } from './lighthouseRun.mjs';
+import {
+  BUDGETS,
+  budgetMisses,
+  markdownTable,
+  summarize,
+  tableRows,
+  textTable,
+} from './report.mjs';
+import { serveDist } from './serveDist.mjs';
+
+const webDir = fileURLToPath(new URL('../../', import.meta.url));
+const docsFile = fileURLToPath(new URL('../../../../docs/performance.md', import.meta.url));
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+/** Demo values: the Firebase build needs them to exist, the bench never talks to Firebase. */
+const FIREBASE_DEMO_ENV = {
+  VITE_BACKEND: 'firebase',
+  VITE_FIREBASE_API_KEY: 'demo-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'demo-apex.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'demo-apex',
+  VITE_FIREBASE_STORAGE_BUCKET: 'demo-apex.appspot.com',
+  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000000000',
+  VITE_FIREBASE_MESSAGING_SENDER_ID: '000000000000',
+};
+const VARIANT_ENV = { memory: { VITE_BACKEND: 'memory' }, firebase: FIREBASE_DEMO_ENV };
+
+function option(args, name, fallback) {
+  const at = args.indexOf(name);
+  return at === -1 ? fallback : (args[at + 1] ?? fallback);
+}
+
+function build(variant, outDir) {
+  console.log(`\n== building the ${variant} variant into ${outDir}`);
+  const vite = join(webDir, 'node_modules/vite/bin/vite.js');
+  const env = { ...process.env, ...VARIANT_ENV[variant] };
+  // The same command as the `build` / `build:firebase` scripts, into a directory of our own.
+  const mode = variant === 'firebase' ? ['--mode', 'firebase'] : [];
+  const args = [vite, 'build', ...mode, '--outDir', outDir, '--emptyOutDir'];
+  const result = spawnSync(process.execPath, args, {
+    cwd: webDir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`the ${variant} build failed`);
+}
+
+function machine() {
+  let chromium = 'unknown';
+  try {
+    chromium = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {}
+  return {
+    cores: availableParallelism(),
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    chromium,
+    node: process.version,
+  };
+}
+
+async function measure(label, origin, routes, runs, context) {
+  const results = {};
+  for (const route of routes) {
+    const samples = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const sample = await lighthouseRun(`${origin}${route}`, context);
+      if (sample.error) {
+        console.log(`   ${label} ${route} run ${run}: ${sample.error}`);
+        samples.push(sample);
+        continue;
+      }
+      console.log(
+        `   ${label} ${route} run ${run}: perf ${sample.performance}, LCP ${Math.round(sample.lcp ?? 0)} ms, TBT ${Math.round(sample.tbt ?? 0)} ms, CLS ${(sample.cls ?? 0).toFixed(3)}`,
+      );
+      samples.push(sample);
+    }
+    results[route] = {
+      ...summarize(samples),
+      lighthouse: samples.find((sample) => sample.lighthouse)?.lighthouse,
+    };
+  }
+  return results;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const runs = Number(option(args, '--runs', '3'));
+  const variants = option(args, '--variants', 'firebase,memory').split(',');
+  const routes = option(args, '--routes', '/,/apex,/beginner,/register').split(',');
+  const write = !args.includes('--no-write');
+  const command = `pnpm bench${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`;
+
+  const work = await mkdtemp(join(tmpdir(), 'apex-bench-'));
+  const servers = [];
+  try {
+    for (const variant of variants) build(variant, join(work, variant));
+    // The floor is the content without scripts: the same for both variants, measured once.
+    const floorDir = join(work, 'floor');
+    await makeFloor(join(work, variants[0]), floorDir);
+
+    const floor = await serveDist(floorDir);
+    servers.push(floor);
+    console.log('\n== no-JavaScript floor');
+    const floors = await measure('floor', floor.origin, routes, runs, { distDir: floorDir });
+
+    const tables = {};
+    for (const variant of variants) {
+      const distDir = join(work, variant);
+      const server = await serveDist(distDir);
+      servers.push(server);
+      console.log(`\n== ${variant} build`);
+      tables[variant] = await measure(variant, server.origin, routes, runs, {
+        distDir,
+        firebaseChunks: await firebaseChunksOf(distDir),
+      });
+    }
+
+    const budgeted = tables.firebase ? 'firebase' : variants[0];
+    const misses = Object.entries(tables[budgeted]).flatMap(([route, result]) =>
+      budgetMisses(route, result, floors[route]),
+    );
+    const info = machine();
+    const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+    const lighthouseVersion = Object.values(tables[budgeted])[0]?.lighthouse ?? 'unknown';
+
+    for (const [variant, results] of Object.entries(tables)) {
+      console.log(`\n${variant} build (medians of ${runs})\n`);
+      console.log(textTable(tableRows(results, floors)));
+    }
+    console.log(
+      misses.length === 0
+        ? `\nAll budgets met (${budgeted} build).`
+        : `\nBudgets missed (${budgeted} build):\n${misses.map((miss) => `  - ${miss}`).join('\n')}`,
+    );
+
+    if (write) {
+      const failingAudits = Object.entries(tables[budgeted])
+        .filter(([, result]) => result.failing.length > 0)
+        .map(([route, result]) => `- \`${route}\`: ${result.failing.join(', ')}`);
+      const section = [
+        START,
+        `Latest run: ${date}, \`${command}\` (from the repository root).`,
+        '',
+        `Machine: ${info.cores} cores (${info.cpu}), ${info.memoryGiB} GiB memory, ${info.chromium}, Node ${info.node}, Lighthouse ${lighthouseVersion}; mobile preset with simulated throttling, medians of ${runs} runs, each in a fresh Chromium.`,
+        '',
+        ...Object.entries(tables).flatMap(([variant, results]) => [
+          `### ${variant === 'firebase' ? 'Firebase' : 'Memory'} build`,
+          '',
+          markdownTable(tableRows(results, floors)),
+          '',
+        ]),
+        `### Budgets (${budgeted} build)`,
+        '',
+        `Scores ${BUDGETS.score}; LCP at most ${BUDGETS.lcpOverFloor} x the floor; CLS ${BUDGETS.cls}; TBT under ${BUDGETS.tbtBelowMs} ms; on \`/\` at most ${BUDGETS.jsBeforePaintKiB} KiB gzip of JS before first paint; no Firebase script requested before the load event.`,
+        '',
+        misses.length === 0
+          ? 'All budgets met.'
+          : ['Missed:', '', ...misses.map((miss) => `- ${miss}`)].join('\n'),
+        '',
+        ...(failingAudits.length > 0
+          ? ['Lighthouse audits below full marks (any run):', '', ...failingAudits, '']
+          : []),
+        END,
+      ].join('\n');
+      let doc;
+      try {
+        doc = await readFile(docsFile, 'utf8');
+      } catch {
+        doc = `# Performance\n\n${START}\n${END}\n`;
+      }
+      const next =
+        doc.includes(START) && doc.includes(END)
+          ? doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length)
+          : `${doc.trimEnd()}\n\n${section}\n`;
+      await writeFile(docsFile, next);
+      console.log(`\nWrote ${docsFile}`);
+    }
+    process.exitCode = misses.length === 0 ? 0 : 1;
+  } finally {
+    for (const server of servers) await server.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+await main();
