@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { CoreTokens } from '../src/layouts/CoreTokens.tsx';
 import { APP_SHELL_FILE, NOT_FOUND_FILE, SHELL_PATHS } from '../src/seo/routeTable.ts';
 
 /**
@@ -117,6 +121,18 @@ describe('firebase.json hosting', () => {
     const scripts = cspDirectives().get('script-src') ?? [];
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
-    expect(cspDirectives().get('style-src')).toEqual(["'self'"]);
+  });
+
+  it("allows no inline <style> but the site's own, by hash (CoreTokens: constants from core)", () => {
+    const markup = renderToStaticMarkup(createElement(CoreTokens));
+    const inline = [...markup.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    const hashes = inline.map(
+      (css) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+    );
+    // A change to CoreTokens (or to a constant it prints) changes its hash: put the new one here.
+    expect(cspDirectives().get('style-src')).toEqual(["'self'", ...hashes]);
   });
 });

@@ -76,6 +76,12 @@ describe('toBackendError', () => {
     expect(error.message).toBe('Something went wrong (auth/operation-not-allowed).');
   });
 
+  it('explains the internal error Google sign-in gives when its script cannot load', () => {
+    const error = toBackendError(firebaseError('auth/internal-error'), 'auth');
+    expect(error.code).toBe('auth/internal-error');
+    expect(error.message).toMatch(/internet connection/);
+  });
+
   it('words picture refusals as the form does', () => {
     expect(toBackendError(firebaseError('storage/invalid-content-type'), 'storage').message).toBe(
       VALIDATION_MESSAGES.pictureNotImage,

@@ -24,6 +24,9 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'auth/too-many-requests': 'Too many attempts. Please try again later.',
   'auth/network-request-failed': 'The sign-in service could not be reached.',
   'auth/unauthenticated': 'Please sign in first.',
+  // What the Google popup reports when Google's sign-in script cannot load, mostly when offline.
+  'auth/internal-error':
+    'Google sign-in could not start. Please check your internet connection and try again.',
   'profile/permission-denied': 'You may only read and change your own profile.',
   'profile/unavailable': 'The profile service could not be reached.',
   'profile/not-found': 'There is no profile to update yet.',
@@ -40,7 +43,6 @@ const ALIASES: Readonly<Record<string, BackendErrorCode>> = {
   'auth/user-not-found': 'auth/invalid-credential',
   'auth/invalid-login-credentials': 'auth/invalid-credential',
   'auth/user-cancelled': 'auth/popup-closed-by-user',
-  'auth/internal-error': 'unknown',
   'storage/unauthenticated': 'auth/unauthenticated',
   'storage/retry-limit-exceeded': 'storage/unavailable',
 };

@@ -16,7 +16,7 @@ export async function probeEmulator(variable: string): Promise<EmulatorProbe> {
   if (value === undefined || value === '') {
     return {
       address: null,
-      skipReason: `${variable} is not set: the Firestore and Storage emulators need Java 21 (see docs/deploy.md, "Rules tests")`,
+      skipReason: `${variable} is not set: the Firestore and Storage emulators need Java 21 (see docs/deploy.md, "The full emulator suite")`,
     };
   }
   const address = parseHostAndPort(value);
