@@ -14,6 +14,9 @@ import { downscaleImage } from './downscaleImage.ts';
 import { renderAccountRoutes } from './renderAccountRoutes.tsx';
 import { backendWithAccount, holdNextAuthCall, TEST_EMAIL, TEST_PASSWORD } from './testAccounts.ts';
 
+// Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
+vi.setConfig({ testTimeout: 20_000 });
+
 // jsdom has no canvas: the downscaler is replaced, and its sizing maths is tested in fitWithin.test.ts.
 vi.mock('./downscaleImage.ts', () => ({ downscaleImage: vi.fn() }));
 

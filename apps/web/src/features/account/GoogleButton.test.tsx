@@ -12,6 +12,9 @@ import { createBackendHandle } from '../../backend/BackendHandle.ts';
 import { renderAccountRoutes } from './renderAccountRoutes.tsx';
 import { holdNextAuthCall } from './testAccounts.ts';
 
+// Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.useRealTimers();
 });

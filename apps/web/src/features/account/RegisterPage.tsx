@@ -32,7 +32,9 @@ export default function RegisterPage() {
   const ids = useId();
   const errorId = `${ids}-error`;
 
-  const [backendReady, setBackendReady] = useState(() => handle.peek() !== undefined);
+  // Starts false on the client too, as in the prerendered HTML: a different first render would be a
+  // hydration mismatch, and React keeps the server's `disabled` attribute, so the button stayed dead.
+  const [backendReady, setBackendReady] = useState(false);
   const [email, setEmail] = useState('');
   const { busy, notice, setNotice, run } = useAuthAction();
   const redirect = useRedirectAfterSuccess(returnTo ?? paths.home.getHref());

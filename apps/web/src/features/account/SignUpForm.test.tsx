@@ -12,6 +12,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAccountRoutes } from './renderAccountRoutes.tsx';
 import { backendWithAccount, holdNextAuthCall, TEST_EMAIL } from './testAccounts.ts';
 
+// Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAccountRoutes } from './renderAccountRoutes.tsx';
 import { backendWithAccount, TEST_EMAIL } from './testAccounts.ts';
+
+// Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
+vi.setConfig({ testTimeout: 20_000 });
 
 /** axe-core on the rendered page; contrast needs real layout, so the browser suite checks it. */
 async function violations() {

@@ -6,6 +6,9 @@ import { renderAccountRoutes } from '../account/renderAccountRoutes.tsx';
 import { backendWithAccount, TEST_EMAIL } from '../account/testAccounts.ts';
 import { letterPlaceholderUrl } from './avatarSource.ts';
 
+// Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
+vi.setConfig({ testTimeout: 20_000 });
+
 const PICTURE = 'https://files.example/asha.png';
 const avatarButton = () => screen.findByRole('button', { name: `Account menu for ${TEST_EMAIL}` });
 const avatarImage = () => {

@@ -8,6 +8,9 @@ import { backendWithAccount, TEST_EMAIL } from '../account/testAccounts.ts';
 import { useSession } from './useSession.ts';
 import { useSessionActions } from './useSessionActions.ts';
 
+// Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
+vi.setConfig({ testTimeout: 20_000 });
+
 function SessionProbe() {
   const session = useSession();
   const { setProfile } = useSessionActions();
