@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, loadEntryAfterPageLoad } from './prerender.ts';
+import { fillTemplate } from './prerender.ts';
 
 const template =
   '<html><head><meta charset="UTF-8" /><!--app-head--><script src="/a.js"></script></head>' +
@@ -25,25 +25,5 @@ describe('fillTemplate', () => {
 
   it('refuses a template without the slots', () => {
     expect(() => fillTemplate('<html></html>', { head: '', html: '' })).toThrow(/app-head/);
-  });
-});
-
-describe('loadEntryAfterPageLoad', () => {
-  const built =
-    '<head><script type="module" crossorigin src="/assets/index-a1.js"></script>\n' +
-    '    <link rel="modulepreload" crossorigin href="/assets/vendor-b2.js">\n' +
-    '<link rel="stylesheet" crossorigin href="/assets/index-c3.css"></head>';
-
-  it('starts the app from the load event and drops the early preloads, keeping the CSS', () => {
-    const html = loadEntryAfterPageLoad(built);
-    expect(html).not.toContain('src="/assets/index-a1.js"');
-    expect(html).not.toContain('modulepreload');
-    expect(html).toContain('import("/assets/index-a1.js")');
-    expect(html).toContain('addEventListener("load",start,{once:true})');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
-  });
-
-  it('fails the build when the entry script is not where it expects', () => {
-    expect(() => loadEntryAfterPageLoad('<head></head>')).toThrow(/entry script/);
   });
 });

@@ -38,25 +38,6 @@ interface ServerEntry {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
-
-/**
- * On a prerendered page the content is already there, so the app's JavaScript waits for the load
- * event instead of competing with the page's CSS and images for a slow connection: the page paints
- * as fast as it would with no JavaScript, then hydrates (docs/decisions.md, P4). Static imports are
- * preloaded by the entry's own import graph once it runs.
- */
-export function loadEntryAfterPageLoad(html: string): string {
-  const entry = ENTRY_SCRIPT.exec(html);
-  if (entry === null) throw new Error('The built index.html has no module entry script');
-  const src = JSON.stringify(entry[1]);
-  const loader =
-    `<script type="module">const start=()=>import(${src});` +
-    `document.readyState==="complete"?start():addEventListener("load",start,{once:true})</script>`;
-  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => loader);
-}
-
 /** Fills the template's slots; `renderedFor` tells entry-client which URL the markup matches. */
 export function fillTemplate(
   template: string,
@@ -81,8 +62,7 @@ async function writeOutput(outDir: string, file: string, content: string) {
 }
 
 async function prerender(config: ResolvedConfig, clientOutDir: string) {
-  const shellTemplate = await readFile(join(clientOutDir, 'index.html'), 'utf8');
-  const template = loadEntryAfterPageLoad(shellTemplate);
+  const template = await readFile(join(clientOutDir, 'index.html'), 'utf8');
   const entryUrl = pathToFileURL(resolve(config.root, SERVER_OUT_DIR, 'entry-server.js')).href;
   const server = (await import(/* @vite-ignore */ entryUrl)) as ServerEntry;
   const { site } = server;
@@ -104,7 +84,7 @@ async function prerender(config: ResolvedConfig, clientOutDir: string) {
   await writeOutput(
     clientOutDir,
     site.appShellFile,
-    fillTemplate(shellTemplate, { head: server.renderShellHead(), html: '' }),
+    fillTemplate(template, { head: server.renderShellHead(), html: '' }),
   );
   // The routing facts scripts/serve.mjs needs (a dot file: hosting does not publish it).
   const hosting = {
