@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -10,8 +10,12 @@ import type { Plugin, ResolvedConfig } from 'vite';
  * dist/ with the client build's index.html as the template. See docs/decisions.md, section P.
  */
 
-/** Where the throwaway server build goes: inside node_modules, so it is never deployed or committed. */
-const SERVER_OUT_DIR = 'node_modules/.prerender';
+/**
+ * Where the throwaway server build goes: inside node_modules, so it is never deployed or committed,
+ * and one directory per build process, so builds running side by side (the bench, CI, e2e) never
+ * delete each other's. Removed once the pages are written.
+ */
+const SERVER_OUT_DIR = `node_modules/.prerender/${process.pid}`;
 const SERVER_ENTRY = 'src/entry-server.tsx';
 const ROOT_OPEN = '<div id="root">';
 const ROOT_SLOT = `${ROOT_OPEN}<!--app-html--></div>`;
@@ -130,7 +134,12 @@ export function prerenderPlugin(): Plugin {
       }
       await builder.build(client);
       await builder.build(ssr);
-      await prerender(resolved, resolve(resolved.root, client.config.build.outDir));
+      const serverOutDir = resolve(resolved.root, SERVER_OUT_DIR);
+      try {
+        await prerender(resolved, resolve(resolved.root, client.config.build.outDir));
+      } finally {
+        await rm(serverOutDir, { recursive: true, force: true });
+      }
     },
   };
 }
