@@ -18,16 +18,29 @@ const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const TURBO_PREFIX = /^(\S+?):[\w:-]+: /;
 const VITEST_TESTS = /^\s*Tests\s+(.+?)\s*\(\d+\)\s*$/;
 const NODE_TEST = /^\s*(?:#|\u2139) (pass|fail) (\d+)\s*$/;
+/** Turborepo's line for a task that exited non-zero: `@apex/web#test:  ERROR  command (...) exited (1)`. */
+const TASK_FAILED = /^(\S+?)#[\w:-]+:\s+ERROR\s+command\b.*\bexited \(\d+\)/;
 
-/** @returns {Map<string, { passed: number, failed: number }>} totals per package, in log order */
+/**
+ * @returns {Map<string, { passed: number, failed: number, taskFailed: boolean }>} totals per
+ * package; `taskFailed` marks a package whose test task exited non-zero.
+ */
 export function summarize(log) {
   const totals = new Map();
-  const add = (pkg, kind, count) => {
-    const entry = totals.get(pkg) ?? { passed: 0, failed: 0 };
-    entry[kind] += count;
+  const entryOf = (pkg) => {
+    const entry = totals.get(pkg) ?? { passed: 0, failed: 0, taskFailed: false };
     totals.set(pkg, entry);
+    return entry;
+  };
+  const add = (pkg, kind, count) => {
+    entryOf(pkg)[kind] += count;
   };
   for (const raw of log.replace(ANSI, '').split('\n')) {
+    const taskFailed = TASK_FAILED.exec(raw);
+    if (taskFailed?.[1]) {
+      entryOf(taskFailed[1] === '//' ? '(root scripts)' : taskFailed[1]).taskFailed = true;
+      continue;
+    }
     const prefix = TURBO_PREFIX.exec(raw);
     const pkg = !prefix ? '(root)' : prefix[1] === '//' ? '(root scripts)' : prefix[1];
     const line = prefix ? raw.slice(prefix[0].length) : raw;
@@ -47,12 +60,19 @@ export function summarize(log) {
 export function formatSummary(totals) {
   let passed = 0;
   let failed = 0;
+  const crashed = [];
   const lines = ['Test summary by package:'];
   for (const [pkg, entry] of [...totals].sort(([a], [b]) => a.localeCompare(b))) {
-    lines.push(`  ${pkg}: ${entry.passed} passed, ${entry.failed} failed`);
+    // A task that failed with no failing test counted crashed before or outside its tests.
+    const unexplained = entry.taskFailed && entry.failed === 0;
+    if (unexplained) crashed.push(pkg);
+    lines.push(
+      `  ${pkg}: ${entry.passed} passed, ${entry.failed} failed${unexplained ? ' (the task failed outside the counted tests: see its log above)' : ''}`,
+    );
     passed += entry.passed;
     failed += entry.failed;
   }
+  if (crashed.length > 0) lines.push(`Failed without a test count: ${crashed.join(', ')}`);
   lines.push(`${passed} passed, ${failed} failed`);
   return lines.join('\n');
 }

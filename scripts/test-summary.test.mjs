@@ -13,15 +13,19 @@ const LOG = [
   '//:test:scripts: ℹ pass 15',
   '//:test:scripts: ℹ fail 0',
   '@apex/web:test: Tests are the best documentation (a log line that is not a summary)',
+  '@apex/auth-firebase:test: Error: Could not start emulator hub, port taken.',
+  '@apex/auth-firebase#test:  ERROR  command (/repo/packages/auth-firebase) /usr/bin/pnpm run test exited (1)',
+  '@apex/web#test:  ERROR  command (/repo/apps/web) /usr/bin/pnpm run test exited (1)',
+  ' ERROR  run failed: command  exited (1)',
 ].join('\n');
 
 describe('test-summary', () => {
   it('sums passed and failed per package from vitest and node:test lines', () => {
     assert.deepEqual(Object.fromEntries(summarize(LOG)), {
-      '@apex/core': { passed: 224, failed: 0 },
-      '@apex/web': { passed: 65, failed: 1 },
-      '@apex/auth-firebase': { passed: 89, failed: 0 },
-      '(root scripts)': { passed: 15, failed: 0 },
+      '@apex/core': { passed: 224, failed: 0, taskFailed: false },
+      '@apex/web': { passed: 65, failed: 1, taskFailed: true },
+      '@apex/auth-firebase': { passed: 89, failed: 0, taskFailed: true },
+      '(root scripts)': { passed: 15, failed: 0, taskFailed: false },
     });
   });
 
@@ -32,6 +36,17 @@ describe('test-summary', () => {
       'Test summary by package:',
       '  (root scripts): 15 passed, 0 failed',
     ]);
+  });
+
+  it('names a package whose task failed although no counted test did', () => {
+    const summary = formatSummary(summarize(LOG)).split('\n');
+    assert.ok(
+      summary.includes(
+        '  @apex/auth-firebase: 89 passed, 0 failed (the task failed outside the counted tests: see its log above)',
+      ),
+    );
+    assert.ok(summary.includes('  @apex/web: 65 passed, 1 failed'));
+    assert.equal(summary.at(-2), 'Failed without a test count: @apex/auth-firebase');
   });
 
   it('reads a single package run without Turborepo prefixes and TAP output', () => {
