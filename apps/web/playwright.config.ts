@@ -55,6 +55,8 @@ function serveCommand(): string {
   return `pnpm exec vite preview --outDir ${distDir} --host 127.0.0.1 --port ${port} --strictPort`;
 }
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
@@ -83,10 +85,9 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
+    // Logs in once and saves the storage the signed-in tests start from (e2e/support/signedIn.ts).
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: { ...desktop } },
+    { name: 'chromium', testMatch: /\.spec\.ts$/, dependencies: ['setup'], use: { ...desktop } },
   ],
   webServer: {
     command: `${build}${serveCommand()}`,

@@ -3,11 +3,12 @@ import { paths } from '../src/routes/paths.ts';
 import { avatarButton, registerForm, STRONG_PASSWORD, uniqueEmail } from './support/account.ts';
 import { expectVisibleFocus, tabTo } from './support/focus.ts';
 import { menuToggle } from './support/nav.ts';
+import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('keyboard only', () => {
   test('skip link and desktop nav', async ({ page }) => {
-    await page.goto(paths.home.getHref());
+    await open(page, paths.home.getHref());
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: /skip to/i });
     await expect(skip).toBeFocused();
@@ -24,7 +25,7 @@ test.describe('keyboard only', () => {
       false,
     );
 
-    await page.goto(paths.home.getHref());
+    await open(page, paths.home.getHref());
     const apex = page.getByRole('banner').getByRole('link', { name: 'Apex', exact: true });
     await tabTo(page, apex);
     await page.keyboard.press('Enter');
@@ -35,7 +36,7 @@ test.describe('keyboard only', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('the mobile menu opens, is walked with Tab and closes with Escape', async ({ page }) => {
-      await page.goto(paths.home.getHref());
+      await open(page, paths.home.getHref());
       const toggle = menuToggle(page);
       await tabTo(page, toggle);
       await page.keyboard.press('Enter');
@@ -56,7 +57,7 @@ test.describe('keyboard only', () => {
 
   test('sign up, the avatar menu and the profile form', async ({ page }) => {
     const email = uniqueEmail('keys');
-    await page.goto(paths.register.getHref());
+    await open(page, paths.register.getHref());
     const form = registerForm(page);
     await tabTo(page, form.modeSwitch('Sign Up'));
     await page.keyboard.press('Enter');

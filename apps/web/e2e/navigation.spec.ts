@@ -2,6 +2,7 @@ import { NAV_BAR_HEIGHT_PX } from '@apex/core';
 import type { Page } from '@playwright/test';
 import { homeSections, paths } from '../src/routes/paths.ts';
 import { menuToggle } from './support/nav.ts';
+import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 
 /** Where a home section sits relative to the viewport and the fixed bar. */
@@ -13,7 +14,7 @@ test.describe('desktop navigation', () => {
   test('the bar is black, 91 px high and stays fixed at the top while scrolling', async ({
     page,
   }) => {
-    await page.goto(paths.home.getHref());
+    await open(page, paths.home.getHref());
     const bar = page.getByRole('banner');
     await expect(bar).toBeVisible();
     const box = await bar.boundingBox();
@@ -30,7 +31,7 @@ test.describe('desktop navigation', () => {
   });
 
   test('the logo and the links reach their pages and home sections', async ({ page }) => {
-    await page.goto(paths.apex.getHref());
+    await open(page, paths.apex.getHref());
     const bar = page.getByRole('banner');
 
     // From another page, About goes to the home page's About section, below the fixed bar.
@@ -73,7 +74,7 @@ test.describe('mobile navigation at 375 px', () => {
   test('the hamburger opens and closes the list, and choosing a link closes it', async ({
     page,
   }) => {
-    await page.goto(paths.home.getHref());
+    await open(page, paths.home.getHref());
     const bar = page.getByRole('banner');
     const toggle = menuToggle(page);
     const menuLinks = ['Work', 'Services', 'About', 'Contact', 'SignUp'];

@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   watchRedirectAfter,
 } from './support/account.ts';
+import { open, waitForHydration } from './support/page.ts';
 import { solidPng } from './support/png.ts';
 import { expect, test } from './support/test.ts';
 
@@ -19,7 +20,7 @@ test('a new visitor signs up, edits the profile with a picture, keeps it after a
   const emailLetter = email.charAt(0).toUpperCase();
 
   // Sign up from the nav.
-  await page.goto(paths.home.getHref());
+  await open(page, paths.home.getHref());
   await signUpLink(page).click();
   await expect(page).toHaveURL(paths.register.getHref());
   const form = registerForm(page);
@@ -82,6 +83,7 @@ test('a new visitor signs up, edits the profile with a picture, keeps it after a
   await expect.poll(() => avatarFace(avatarButton(page))).toMatch(/^picture:/);
   const saved = await avatarFace(avatarButton(page));
   await page.reload();
+  await waitForHydration(page);
   await expect.poll(() => avatarFace(avatarButton(page))).toBe(saved);
 
   // Log out: back to SignUp.
@@ -91,5 +93,6 @@ test('a new visitor signs up, edits the profile with a picture, keeps it after a
   await expect(signUpLink(page)).toBeVisible();
   await expect(avatarButton(page)).toHaveCount(0);
   await page.reload();
+  await waitForHydration(page);
   await expect(signUpLink(page)).toBeVisible();
 });

@@ -9,6 +9,7 @@ import {
   submitLogin,
   submitSignUp,
 } from './support/account.ts';
+import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 
 /** Whether a checklist item is shown as met: by aria state or by the words it says. */
@@ -23,7 +24,7 @@ function isMet(item: Locator): Promise<boolean> {
 }
 
 test('login with a wrong password shows the service message in a red box', async ({ page }) => {
-  await page.goto(paths.login.getHref());
+  await open(page, paths.login.getHref());
   await submitLogin(page, DEMO_ACCOUNT.email, 'Wrong@999');
   const form = registerForm(page);
   await expect(form.error).toBeVisible();
@@ -57,7 +58,7 @@ test('a duplicate sign-up shows the spec text and keeps what was typed', async (
 test('the password checklist appears on focus and ticks criteria while typing', async ({
   page,
 }) => {
-  await page.goto(paths.register.getHref('signup'));
+  await open(page, paths.register.getHref('signup'));
   const form = registerForm(page);
   await expect(form.checklist).toBeHidden();
   await form.password.focus();
@@ -91,7 +92,7 @@ test('the password checklist appears on focus and ticks criteria while typing', 
 });
 
 test('reset password sends the mail and returns to Login', async ({ page }) => {
-  await page.goto(paths.register.getHref());
+  await open(page, paths.register.getHref());
   const form = registerForm(page);
   await form.modeSwitch('Forgot Password?').click();
   await expect(form.heading).toHaveText(/reset password/i);
@@ -108,7 +109,7 @@ test('reset password sends the mail and returns to Login', async ({ page }) => {
 });
 
 test('Google sign-in shows its message and signs the visitor in', async ({ page }) => {
-  await page.goto(paths.register.getHref());
+  await open(page, paths.register.getHref());
   await page.getByRole('button', { name: /google/i }).click();
   await expect(page.getByText(SUCCESS_MESSAGES.googleSignIn)).toBeVisible();
   await page.waitForURL(paths.home.getHref());
@@ -118,7 +119,7 @@ test('Google sign-in shows its message and signs the visitor in', async ({ page 
 test('/edit-profile while signed out goes to /login and returns there after login', async ({
   page,
 }) => {
-  await page.goto(paths.editProfile.getHref());
+  await open(page, paths.editProfile.getHref());
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await submitLogin(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await expect(page.getByText(SUCCESS_MESSAGES.login)).toBeVisible();

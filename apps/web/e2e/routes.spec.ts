@@ -1,11 +1,15 @@
-import { paths } from '../src/routes/paths.ts';
+import { homeSections, paths } from '../src/routes/paths.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { open } from './support/page.ts';
 import { ROUTE_CHECKS } from './support/siteRoutes.ts';
 import { expect, test } from './support/test.ts';
 
-test.describe('every route loads without console errors and shows its key content', () => {
+// Each route is also checked with axe-core here, on the page already loaded (see accessibility.spec.ts
+// for the states a visitor reaches by interacting).
+test.describe('every route: no console errors, its key content, no axe violations', () => {
   for (const route of ROUTE_CHECKS) {
     test(route.path, async ({ page }) => {
-      const response = await page.goto(route.path);
+      const response = await open(page, route.path);
       expect(response?.status(), 'HTTP status').toBeLessThan(400);
 
       const heading = page.getByRole('heading', { level: 1 });
@@ -28,11 +32,28 @@ test.describe('every route loads without console errors and shows its key conten
       }
       // Hydration and lazily loaded code report their errors late: let the page settle.
       await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, route.path);
     });
   }
 
+  test("/ has the six home sections in the spec's order", async ({ page }) => {
+    await open(page, paths.home.getHref());
+    const ids = await page
+      .getByRole('main')
+      .locator('section[id]')
+      .evaluateAll((sections) => sections.map((section) => section.id));
+    expect(ids).toEqual([
+      homeSections.hero,
+      homeSections.about,
+      homeSections.services,
+      homeSections.products,
+      homeSections.contact,
+      homeSections.community,
+    ]);
+  });
+
   test('/page3 opens each grade test in a new tab, safely', async ({ page }) => {
-    await page.goto(paths.page3.getHref());
+    await open(page, paths.page3.getHref());
     const gradeLinks = page.getByRole('link', { name: /\d+th grade/i });
     await expect(gradeLinks).toHaveCount(5);
     for (const link of await gradeLinks.all()) {
@@ -43,7 +64,7 @@ test.describe('every route loads without console errors and shows its key conten
   });
 
   test('/edit-profile while signed out goes to /login', async ({ page }) => {
-    await page.goto(paths.editProfile.getHref());
+    await open(page, paths.editProfile.getHref());
     await expect(page).toHaveURL(/\/login(\?|$)/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/login/i);
   });
@@ -55,11 +76,12 @@ test.describe('unknown routes', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource: .*404/] });
 
   test('show the 404 page with a way home', async ({ page }) => {
-    await page.goto('/no-such-page/anywhere');
+    await open(page, '/no-such-page/anywhere');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
     await expect(page).toHaveTitle(/not found/i);
     const home = page.getByRole('main').getByRole('link', { name: /home/i }).first();
     await expect(home).toHaveAttribute('href', paths.home.getHref());
+    await expectNoAxeViolations(page, 'the 404 page');
     await home.click();
     await expect(page).toHaveURL(paths.home.getHref());
   });

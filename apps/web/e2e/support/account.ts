@@ -3,6 +3,7 @@ import { SUCCESS_MESSAGES } from '@apex/core';
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/routes/paths.ts';
 import { revealNavAccount } from './nav.ts';
+import { open } from './page.ts';
 import { expect } from './test.ts';
 
 /** Meets all five criteria of the checklist. */
@@ -46,7 +47,7 @@ export interface NewAccount {
 
 /** Opens Sign Up mode and submits the form; the caller checks the outcome. */
 export async function submitSignUp(page: Page, account: NewAccount): Promise<void> {
-  await page.goto(paths.register.getHref('signup'));
+  await open(page, paths.register.getHref('signup'));
   const form = registerForm(page);
   await expect(form.heading).toHaveText(/sign up/i);
   await form.username.fill(account.username);
@@ -113,7 +114,7 @@ export const DEMO_ACCOUNT = (() => {
 
 /** Logs in as the demo account from /login and waits until the site has taken the visitor home. */
 export async function logInAsDemo(page: Page): Promise<void> {
-  await page.goto(paths.login.getHref());
+  await open(page, paths.login.getHref());
   await submitLogin(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await expect(page.getByText(SUCCESS_MESSAGES.login)).toBeVisible();
   await page.waitForURL(paths.home.getHref());
