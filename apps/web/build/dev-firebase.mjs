@@ -9,51 +9,76 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+// A path, not `new URL(…)`: the jsdom test environment swaps in its own URL class.
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** @returns {number | null} the major version of `java`, or null when there is none */
-export function javaMajorVersion() {
-  const run = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (run.error || run.status !== 0) return null;
-  const match = /version "(\d+)/.exec(`${run.stderr}${run.stdout}`);
+/** @param {string} output what `java -version` printed @returns {number | null} */
+export function parseJavaMajor(output) {
+  const match = /version "(?:1\.)?(\d+)/.exec(output);
   return match?.[1] === undefined ? null : Number(match[1]);
 }
 
-const emulators = JSON.parse(readFileSync(`${repoRoot}firebase.json`, 'utf8')).emulators;
-const hostOf = (/** @type {string} */ name) => `${emulators[name].host}:${emulators[name].port}`;
-
-const java = javaMajorVersion();
-const full = java !== null && java >= 21;
-/** @type {Record<string, string>} */
-const env = { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1' };
-const only = full ? 'auth,firestore,storage' : 'auth';
-if (full) {
-  env.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST = hostOf('firestore');
-  env.VITE_FIREBASE_STORAGE_EMULATOR_HOST = hostOf('storage');
-} else {
-  console.warn(
-    `dev:firebase: Java ${java ?? 'not found'}; starting the Auth emulator only (Firestore and Storage need Java 21).`,
-  );
+/**
+ * Which emulators to start and which extra variables the site needs to reach them.
+ * @param {number | null} javaMajor
+ * @param {Record<string, { host: string; port: number }>} emulators firebase.json's `emulators`
+ */
+export function emulatorPlan(javaMajor, emulators) {
+  const hostOf = (/** @type {string} */ name) => {
+    const emulator = emulators[name];
+    if (emulator === undefined) throw new Error(`firebase.json has no emulators.${name}`);
+    return `${emulator.host}:${emulator.port}`;
+  };
+  if (javaMajor === null || javaMajor < 21) {
+    return { only: 'auth', env: {}, full: false };
+  }
+  return {
+    only: 'auth,firestore,storage',
+    env: {
+      VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: hostOf('firestore'),
+      VITE_FIREBASE_STORAGE_EMULATOR_HOST: hostOf('storage'),
+    },
+    full: true,
+  };
 }
 
-const child = spawn(
-  'pnpm',
-  [
-    '--filter',
-    '@apex/auth-firebase',
-    'exec',
-    'firebase',
-    'emulators:exec',
-    '--only',
-    only,
-    '--project',
-    'demo-apex',
-    'pnpm --filter @apex/web exec vite --mode emulators',
-  ],
-  { cwd: repoRoot, env, stdio: 'inherit' },
-);
-child.on('exit', (code, signal) => {
-  process.exitCode = code ?? (signal ? 1 : 0);
-});
+function main() {
+  const run = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const javaMajor =
+    run.error || run.status !== 0 ? null : parseJavaMajor(`${run.stderr}${run.stdout}`);
+  const emulators = JSON.parse(readFileSync(resolve(repoRoot, 'firebase.json'), 'utf8')).emulators;
+  const plan = emulatorPlan(javaMajor, emulators);
+  if (!plan.full) {
+    console.warn(
+      `dev:firebase: Java ${javaMajor ?? 'not found'}; starting the Auth emulator only (Firestore and Storage need Java 21).`,
+    );
+  }
+  const child = spawn(
+    'pnpm',
+    [
+      '--filter',
+      '@apex/auth-firebase',
+      'exec',
+      'firebase',
+      'emulators:exec',
+      '--only',
+      plan.only,
+      '--project',
+      'demo-apex',
+      'pnpm --filter @apex/web exec vite --mode emulators',
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...plan.env, CI: 'true', NO_UPDATE_NOTIFIER: '1' },
+      stdio: 'inherit',
+    },
+  );
+  child.on('exit', (code, signal) => {
+    process.exitCode = code ?? (signal ? 1 : 0);
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
