@@ -7,7 +7,7 @@ import {
   SUCCESS_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@apex/core';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downscaleImage } from './downscaleImage.ts';
@@ -16,6 +16,7 @@ import { backendWithAccount, holdNextAuthCall, TEST_EMAIL, TEST_PASSWORD } from 
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no canvas: the downscaler is replaced, and its sizing maths is tested in fitWithin.test.ts.
 vi.mock('./downscaleImage.ts', () => ({ downscaleImage: vi.fn() }));
@@ -321,5 +322,15 @@ describe('the "Your profile is updated" toast', () => {
     expect(
       screen.getByText(SUCCESS_MESSAGES.profileUpdated).closest('[role="status"]'),
     ).not.toBeNull();
+  });
+});
+
+describe('the profile email', () => {
+  it('explains that the login email does not change with it', async () => {
+    const { user } = await openProfile();
+    const { email } = await startEditing(user);
+    expect(email).toHaveAccessibleDescription(
+      `The email shown on your profile. You still log in with ${TEST_EMAIL}.`,
+    );
   });
 });

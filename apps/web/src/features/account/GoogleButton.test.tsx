@@ -6,7 +6,7 @@ import {
   FAILURE_MESSAGES,
   SUCCESS_MESSAGES,
 } from '@apex/core';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBackendHandle } from '../../backend/BackendHandle.ts';
 import { renderAccountRoutes } from './renderAccountRoutes.tsx';
@@ -14,6 +14,7 @@ import { holdNextAuthCall } from './testAccounts.ts';
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -24,7 +25,7 @@ const googleButton = () => screen.getByRole('button', { name: 'Continue with Goo
 async function openLogin() {
   const rendered = renderAccountRoutes({ route: '/register' });
   await screen.findByRole('heading', { level: 1, name: 'Login' });
-  await vi.waitFor(() => expect(googleButton()).toBeEnabled());
+  await waitFor(() => expect(googleButton()).toBeEnabled());
   return rendered;
 }
 

@@ -1,6 +1,6 @@
 import type { MemoryBackend } from '@apex/auth-memory';
 import { AUTH_REDIRECT_DELAY_MS, SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@apex/core';
-import { act, screen } from '@testing-library/react';
+import { act, configure, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAccountRoutes } from './renderAccountRoutes.tsx';
@@ -8,6 +8,7 @@ import { backendWithAccount, holdNextAuthCall, TEST_EMAIL, TEST_PASSWORD } from 
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.useRealTimers();

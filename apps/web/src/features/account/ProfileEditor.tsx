@@ -39,6 +39,7 @@ export function ProfileEditor({ user }: { user: AuthUser }) {
         (mode === 'edit' ? (
           <ProfileForm
             uid={user.uid}
+            loginEmail={user.email}
             profile={state.profile}
             onSaved={saved}
             onCancel={() => setMode('back-from-edit')}

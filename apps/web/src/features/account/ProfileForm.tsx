@@ -11,13 +11,15 @@ import { TextField } from './TextField.tsx';
 
 export interface ProfileFormProps {
   uid: string;
+  /** The address the account logs in with, which this form does not change. */
+  loginEmail: string | null;
   profile: UserProfile;
   onSaved: (profile: UserProfile) => void;
   onCancel: () => void;
 }
 
 /** Edits username, email and picture. A failed save keeps every edit in the form. */
-export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProps) {
+export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: ProfileFormProps) {
   const handle = useBackendHandle();
   const ids = useId();
   const errorId = `${ids}-error`;
@@ -112,6 +114,9 @@ export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProp
         inputRef={refs.email}
         errorId={errorFor('email')}
         readOnly={saving}
+        {...(loginEmail
+          ? { hint: `The email shown on your profile. You still log in with ${loginEmail}.` }
+          : {})}
       />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={saving}>

@@ -1,11 +1,12 @@
 import { SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@apex/core';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAccountRoutes } from './renderAccountRoutes.tsx';
 import { backendWithAccount, TEST_EMAIL } from './testAccounts.ts';
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 async function openReset() {
   const { backend } = await backendWithAccount({ signedIn: false });

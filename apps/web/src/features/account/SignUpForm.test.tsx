@@ -6,7 +6,7 @@ import {
   SUCCESS_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@apex/core';
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAccountRoutes } from './renderAccountRoutes.tsx';
@@ -14,6 +14,7 @@ import { backendWithAccount, holdNextAuthCall, TEST_EMAIL } from './testAccounts
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -9,6 +9,8 @@ export interface TextFieldProps
   onValueChange: (value: string) => void;
   /** The id of the message that explains why this field is invalid, when it is. */
   errorId?: string | undefined;
+  /** A line of help under the field, read with it by screen readers. */
+  hint?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -18,9 +20,12 @@ export function TextField({
   value,
   onValueChange,
   errorId,
+  hint,
   inputRef,
   ...input
 }: TextFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -34,8 +39,13 @@ export function TextField({
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
+        aria-describedby={describedBy}
       />
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { createMemoryBackend } from '@apex/auth-memory';
 import { FAILURE_MESSAGES } from '@apex/core';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAccountRoutes } from '../account/renderAccountRoutes.tsx';
 import { backendWithAccount, TEST_EMAIL } from '../account/testAccounts.ts';
@@ -8,6 +8,7 @@ import { letterPlaceholderUrl } from './avatarSource.ts';
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 const PICTURE = 'https://files.example/asha.png';
 const avatarButton = () => screen.findByRole('button', { name: `Account menu for ${TEST_EMAIL}` });
@@ -52,7 +53,7 @@ describe('the avatar', () => {
       profile: { username: 'Asha', email: TEST_EMAIL, profilePicture: PICTURE },
     });
     expect(screen.queryByRole('link', { name: 'SignUp' })).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(avatarImage()).toHaveAttribute('src', PICTURE));
+    await waitFor(() => expect(avatarImage()).toHaveAttribute('src', PICTURE));
   });
 
   it('falls back to the sign-in photo when there is no profile picture', async () => {
@@ -78,7 +79,7 @@ describe('the avatar', () => {
     await signedInNav({
       profile: { username: 'Asha', email: TEST_EMAIL, profilePicture: PICTURE },
     });
-    await vi.waitFor(() => expect(avatarImage()).toHaveAttribute('src', PICTURE));
+    await waitFor(() => expect(avatarImage()).toHaveAttribute('src', PICTURE));
     fireEvent.error(avatarImage() as HTMLImageElement);
     expect(avatarImage()).toHaveAttribute('src', letterPlaceholderUrl('A'));
     fireEvent.error(avatarImage() as HTMLImageElement);
@@ -96,7 +97,7 @@ describe('the avatar', () => {
     await backend.auth.signIn(TEST_EMAIL, 'Secret@123');
     const { user } = renderAccountRoutes({ route: '/apex', backend, withNav: true });
     const button = await avatarButton();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('Error fetching user data:', expect.anything()),
     );
     expect(avatarImage()).toHaveAttribute('src', letterPlaceholderUrl('A'));

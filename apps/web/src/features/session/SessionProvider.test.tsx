@@ -1,6 +1,6 @@
 import { createMemoryBackend } from '@apex/auth-memory';
 import type { Backend } from '@apex/auth-port';
-import { act, render, screen } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders.tsx';
 import { type BackendHandle, backendHandleOf } from '../../backend/BackendHandle.ts';
@@ -10,6 +10,7 @@ import { useSessionActions } from './useSessionActions.ts';
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 function SessionProbe() {
   const session = useSession();
@@ -49,7 +50,7 @@ afterEach(() => {
 describe('SessionProvider', () => {
   it('reports signed-out once the backend says nobody is signed in', async () => {
     renderSession(backendHandleOf(createMemoryBackend()));
-    await vi.waitFor(() => expect(text('status')).toBe('signed-out'));
+    await waitFor(() => expect(text('status')).toBe('signed-out'));
   });
 
   it('holds the signed-in user and reads users/{uid} for the avatar', async () => {
@@ -57,7 +58,7 @@ describe('SessionProvider', () => {
       profile: { username: 'Asha', email: TEST_EMAIL },
     });
     renderSession(backendHandleOf(backend));
-    await vi.waitFor(() => expect(text('username')).toBe('Asha'));
+    await waitFor(() => expect(text('username')).toBe('Asha'));
     expect(text('status')).toBe('signed-in');
     expect(text('email')).toBe(TEST_EMAIL);
   });
@@ -67,19 +68,19 @@ describe('SessionProvider', () => {
       profile: { username: 'Asha', email: TEST_EMAIL },
     });
     renderSession(backendHandleOf(backend));
-    await vi.waitFor(() => expect(text('username')).toBe('Asha'));
+    await waitFor(() => expect(text('username')).toBe('Asha'));
     await act(() => backend.auth.signOut());
     expect(text('status')).toBe('signed-out');
     expect(screen.queryByTestId('username')).not.toBeInTheDocument();
     await act(() => backend.auth.signIn(TEST_EMAIL, 'Secret@123'));
-    await vi.waitFor(() => expect(text('username')).toBe('Asha'));
+    await waitFor(() => expect(text('username')).toBe('Asha'));
   });
 
   it('subscribes to the sign-in state exactly once', async () => {
     const backend = createMemoryBackend();
     const subscribe = vi.spyOn(backend.auth, 'onAuthStateChanged');
     renderSession(backendHandleOf(backend));
-    await vi.waitFor(() => expect(text('status')).toBe('signed-out'));
+    await waitFor(() => expect(text('status')).toBe('signed-out'));
     expect(subscribe).toHaveBeenCalledTimes(1);
   });
 
@@ -90,7 +91,7 @@ describe('SessionProvider', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     backend.controls.failNext('profiles.read', 'profile/unavailable');
     renderSession(backendHandleOf(backend));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('Error fetching user data:', expect.anything()),
     );
     expect(text('status')).toBe('signed-in');
@@ -102,7 +103,7 @@ describe('SessionProvider', () => {
       profile: { username: 'Asha', email: TEST_EMAIL },
     });
     renderSession(backendHandleOf(backend));
-    await vi.waitFor(() => expect(text('username')).toBe('Asha'));
+    await waitFor(() => expect(text('username')).toBe('Asha'));
     act(() => screen.getByRole('button', { name: 'rename' }).click());
     expect(text('username')).toBe('Renamed');
   });
@@ -126,7 +127,7 @@ describe('SessionProvider', () => {
     expect(load).not.toHaveBeenCalled();
     expect(requestIdleCallback).toHaveBeenCalledTimes(1);
     await act(async () => runIdle());
-    await vi.waitFor(() => expect(text('status')).toBe('signed-out'));
+    await waitFor(() => expect(text('status')).toBe('signed-out'));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -143,6 +144,6 @@ describe('SessionProvider', () => {
     };
     renderSession(handle);
     expect(text('status')).toBe('unknown');
-    await vi.waitFor(() => expect(text('status')).toBe('signed-out'));
+    await waitFor(() => expect(text('status')).toBe('signed-out'));
   });
 });
