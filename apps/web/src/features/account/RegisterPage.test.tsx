@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/renderApp.tsx';
+import { backendWithAccount } from './testAccounts.ts';
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });
@@ -113,5 +114,23 @@ describe('/register modes', () => {
     renderApp({ route: '/register' });
     const main = await screen.findByRole('main');
     expect(within(main).getByRole('link', { name: /back to home/i })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('/register for someone already logged in', () => {
+  it('says so and links to the profile', async () => {
+    const { backend } = await backendWithAccount();
+    renderApp({ route: '/register', backend });
+    const note = await screen.findByText(/You are already logged in as asha@example.com\./);
+    expect(within(note).getByRole('link', { name: 'Go to your profile' })).toHaveAttribute(
+      'href',
+      '/edit-profile',
+    );
+  });
+
+  it('does not show the note to a visitor', async () => {
+    renderApp({ route: '/register' });
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(screen.queryByText(/already logged in/)).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { GoogleButton } from './GoogleButton.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import styles from './RegisterPage.module.css';
 import { ResetForm } from './ResetForm.tsx';
+import { SignedInNote } from './SignedInNote.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 import { safeRedirectPath } from './safeRedirectPath.ts';
 import { useAuthAction } from './useAuthAction.ts';
@@ -112,6 +113,7 @@ export default function RegisterPage() {
         <h1 id={`${ids}-heading`} ref={headingRef} tabIndex={-1} className={styles.heading}>
           {AUTH_MODE_TITLES[mode]}
         </h1>
+        {!locked && notice?.tone !== 'success' && <SignedInNote />}
         <FormNotice notice={notice} errorId={errorId} />
         {mode === 'login' && <LoginForm {...formProps} onSignedIn={redirect.schedule} />}
         {mode === 'signup' && <SignUpForm {...formProps} onRegistered={redirect.schedule} />}
