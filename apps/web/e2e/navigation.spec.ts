@@ -1,4 +1,4 @@
-import { NAV_BAR_HEIGHT_PX } from '@apex/core';
+import { AGENCY, NAV_BAR_HEIGHT_PX } from '@apex/core';
 import type { Page } from '@playwright/test';
 import { homeSections, paths } from '../src/routes/paths.ts';
 import { menuToggle } from './support/nav.ts';
@@ -115,5 +115,52 @@ test.describe('mobile navigation at 375 px', () => {
     await toggle.click();
     await list.getByRole('link', { name: 'SignUp', exact: true }).click();
     await expect(page).toHaveURL(paths.register.getHref());
+  });
+});
+
+test.describe('footer', () => {
+  test('social, contact, newsletter and legal links, and the copyright line', async ({ page }) => {
+    await open(page, paths.home.getHref());
+    const footer = page.getByRole('contentinfo');
+    for (const [name, href] of [
+      [/facebook/i, AGENCY.social.facebook],
+      [/instagram/i, AGENCY.social.instagram],
+      [/twitter|\bx\b/i, AGENCY.social.x],
+    ] as const) {
+      const link = footer.getByRole('link', { name }).first();
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('rel', /noreferrer/);
+    }
+    await expect(footer.getByRole('link', { name: /contact us/i })).toHaveAttribute(
+      'href',
+      paths.address.getHref(),
+    );
+    const email = footer.getByPlaceholder('Enter Email');
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(footer.getByRole('button', { name: 'Submit' })).toBeVisible();
+    for (const path of [
+      paths.terms.getHref(),
+      paths.privacy.getHref(),
+      paths.orderSummary.getHref(),
+      paths.shipping.getHref(),
+      paths.refund.getHref(),
+    ]) {
+      await expect(footer.locator(`a[href="${path}"]`).first()).toBeVisible();
+    }
+    await expect(footer).toContainText(String(AGENCY.copyrightYear));
+
+    // The legal links work like any link of the site.
+    await footer.locator(`a[href="${paths.refund.getHref()}"]`).first().click();
+    await expect(page).toHaveURL(paths.refund.getHref());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/refund/i);
+  });
+
+  test('the account pages show neither the bar nor the footer', async ({ page }) => {
+    for (const path of [paths.register.getHref(), paths.login.getHref()]) {
+      await open(page, path);
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    }
   });
 });

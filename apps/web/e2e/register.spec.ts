@@ -1,3 +1,4 @@
+import { DEFAULT_GOOGLE_ACCOUNT } from '@apex/auth-memory';
 import { ERROR_CATALOGUE, PASSWORD_CRITERIA, SUCCESS_MESSAGES } from '@apex/core';
 import type { Locator } from '@playwright/test';
 import { paths } from '../src/routes/paths.ts';
@@ -114,6 +115,9 @@ test('Google sign-in shows its message and signs the visitor in', async ({ page 
   await expect(page.getByText(SUCCESS_MESSAGES.googleSignIn)).toBeVisible();
   await page.waitForURL(paths.home.getHref());
   await expect(avatarButton(page)).toBeVisible();
+  // The Google account's photo becomes the avatar (no profile picture yet).
+  const photo = DEFAULT_GOOGLE_ACCOUNT.photoURL;
+  if (photo) await expect(avatarButton(page).locator('img')).toHaveAttribute('src', photo);
 });
 
 test('/edit-profile while signed out goes to /login and returns there after login', async ({
