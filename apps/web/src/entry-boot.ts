@@ -1,15 +1,37 @@
 /**
- * The page's only script tag. On a prerendered page the content is already on screen, so the app
- * (entry-client.tsx: React, the router, the pages) is fetched after the load event instead of
- * competing with the page's CSS and images on a slow connection: the page paints as fast as it
- * would without JavaScript, then hydrates (docs/decisions.md, P4). A file, not an inline script,
- * so the hosting's Content-Security-Policy (script-src 'self') allows it.
+ * The page's only script tag. On a prerendered page the content is already there, so the app
+ * (entry-client.tsx: React, the router, the pages) is fetched only once the page has loaded and
+ * painted: the HTML, CSS and images have the connection and the CPU to themselves, and the page
+ * shows as fast as it would without JavaScript, then hydrates (docs/decisions.md, P4). A file,
+ * not an inline script, so the hosting's Content-Security-Policy (script-src 'self') allows it.
  */
 const start = () => import('./entry-client.tsx');
 
+/** Without the Paint Timing API (or if no paint is reported, e.g. a background tab) wait this long. */
+const PAINT_FALLBACK_MS = 3000;
+
+function whenLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+function whenPainted(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = window.setTimeout(resolve, PAINT_FALLBACK_MS);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return;
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      window.clearTimeout(fallback);
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
 const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
-if (prerendered && document.readyState !== 'complete') {
-  window.addEventListener('load', () => void start(), { once: true });
+if (prerendered && typeof PerformanceObserver === 'function') {
+  void Promise.all([whenLoaded(), whenPainted()]).then(start);
 } else {
   void start();
 }
