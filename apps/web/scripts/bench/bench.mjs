@@ -10,7 +10,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from './chromium.mjs';
@@ -72,6 +72,10 @@ function machine() {
     cores: availableParallelism(),
     cpu: cpus()[0]?.model ?? 'unknown',
     memoryGiB: Math.round(totalmem() / 2 ** 30),
+    // Other work on the machine inflates main-thread timings (TBT most): say how busy it was.
+    load: loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / '),
     chromium,
     node: process.version,
   };
@@ -160,7 +164,7 @@ async function main() {
         START,
         `Latest run: ${date}, \`${command}\` (from the repository root).`,
         '',
-        `Machine: ${info.cores} cores (${info.cpu}), ${info.memoryGiB} GiB memory, ${info.chromium}, Node ${info.node}, Lighthouse ${lighthouseVersion}; mobile preset with simulated throttling, medians of ${runs} runs, each in a fresh Chromium.`,
+        `Machine: ${info.cores} cores (${info.cpu}), ${info.memoryGiB} GiB memory, ${info.chromium}, Node ${info.node}, Lighthouse ${lighthouseVersion}; load average at the end ${info.load} (1 / 5 / 15 min); mobile preset with simulated throttling, medians of ${runs} runs, each in a fresh Chromium.`,
         '',
         ...Object.entries(tables).flatMap(([variant, results]) => [
           `### ${variant === 'firebase' ? 'Firebase' : 'Memory'} build`,
