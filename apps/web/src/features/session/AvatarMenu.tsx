@@ -44,6 +44,7 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
     if (returnFocus) buttonRef.current?.focus();
   };
 
+  // The items exist only once the open menu has rendered, so focus moves after that render.
   useEffect(() => {
     if (!open || focusOnOpen.current === null) return;
     focusItem(focusOnOpen.current === 'first' ? 0 : -1);
