@@ -9,7 +9,9 @@
  *   auth-port                 -> nothing of ours
  *   core                      -> nothing at all (its shipped files import only each other)
  *
- * and, for every package: a workspace package is imported only through a key of its `exports`;
+ * The selector loads an adapter only with `import()`, so each build ships only the adapter it chose.
+ *
+ * And, for every package: a workspace package is imported only through a key of its `exports`;
  * no relative path leaves the package; `firebase` is imported only inside auth-firebase; every
  * workspace import is declared in the importer's package.json.
  *
@@ -43,6 +45,8 @@ export const RULES = {
     'only the edges web -> core, auth-port (+ adapters, see adapter-only-in-selector); auth-memory, auth-firebase -> auth-port, core; auth-port -> none; core -> none',
   'adapter-only-in-selector':
     'the web app imports an adapter (@apex/auth-memory, @apex/auth-firebase) only in src/backend/selectBackend.ts, in tests and test support (src/testing/, or a module importing vitest or Testing Library) and in tooling outside src/',
+  'adapter-dynamic-import':
+    'the backend selector loads an adapter only with import() (or names its types with `import type`), so a build ships only the adapter it chose, in its own chunk',
   'exports-only':
     'a workspace package is imported only by a specifier that is exactly a key of its package.json `exports`; never its internals',
   'relative-escape':
@@ -167,12 +171,26 @@ function classify(relativeToPackage, imports) {
   return { posix, shipped };
 }
 
+/**
+ * How a specifier at `pos` is imported: `dynamic` for `import(...)`, `typeOnly` for a statement
+ * `import type ...` / `export type ...` (erased from the output, unlike `import { type X }`).
+ */
+function importKind(text, pos) {
+  const before = text.slice(Math.max(0, pos - 2000), pos);
+  const dynamic = /\bimport\s*\(\s*$/.test(before);
+  const statement = /\b(?:import|export)\b(?![\s\S]*\b(?:import|export)\b)[\s\S]*$/.exec(before);
+  const typeOnly =
+    !dynamic && statement !== null && /^(?:import|export)\s+type\b/.test(statement[0]);
+  return { dynamic, typeOnly };
+}
+
 function importsOf(file) {
   const text = readFileSync(file, 'utf8');
   const { importedFiles } = ts.preProcessFile(text, true, true);
   return importedFiles.map(({ fileName, pos }) => ({
     specifier: fileName,
     line: text.slice(0, pos).split('\n').length,
+    ...importKind(text, pos),
   }));
 }
 
@@ -223,7 +241,7 @@ export function checkBoundaries(root) {
       const imports = importsOf(file);
       const { posix, shipped } = classify(path.relative(pkg.directory, file), imports);
 
-      for (const { specifier, line } of imports) {
+      for (const { specifier, line, dynamic, typeOnly } of imports) {
         if (specifier.startsWith('.') || specifier.startsWith('/')) {
           const target = path.resolve(path.dirname(file), specifier);
           const inside = path.relative(pkg.directory, target);
@@ -308,6 +326,17 @@ export function checkBoundaries(root) {
             specifier,
             'adapter-only-in-selector',
             `only ${BACKEND_SELECTOR} may load ${name}; take the backend from useBackendHandle()`,
+          );
+          continue;
+        }
+
+        if (ADAPTERS.includes(name) && shipped && !dynamic && !typeOnly) {
+          report(
+            file,
+            line,
+            specifier,
+            'adapter-dynamic-import',
+            `load ${name} with \`await import('${specifier}')\`; a static import puts it in every build`,
           );
           continue;
         }

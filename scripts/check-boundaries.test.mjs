@@ -176,6 +176,39 @@ describe('check-boundaries', () => {
     );
   });
 
+  it('refuses a static adapter import in the selector, allowing import() and import type', () => {
+    assert.deepEqual(
+      violationsOf({
+        'apps/web/src/backend/selectBackend.ts': [
+          "import type { MemoryBackend } from '@apex/auth-memory';",
+          "import { createFirebaseBackend } from '@apex/auth-firebase';",
+          "import { type MemoryOptions } from '@apex/auth-memory';",
+          "export type { FirebaseOptions } from '@apex/auth-firebase';",
+          'export async function load() {',
+          '  const { createMemoryBackend } = await import(',
+          "    '@apex/auth-memory'",
+          '  );',
+          '}',
+          '',
+        ].join('\n'),
+      }),
+      [
+        {
+          file: 'apps/web/src/backend/selectBackend.ts',
+          line: 2,
+          specifier: '@apex/auth-firebase',
+          rule: 'adapter-dynamic-import',
+        },
+        {
+          file: 'apps/web/src/backend/selectBackend.ts',
+          line: 3,
+          specifier: '@apex/auth-memory',
+          rule: 'adapter-dynamic-import',
+        },
+      ],
+    );
+  });
+
   it('refuses a specifier that is not exactly a key of the target exports', () => {
     assert.deepEqual(
       violationsOf({
