@@ -12,26 +12,28 @@ const webDir = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4610);
 const baseURL = `http://127.0.0.1:${port}`;
 
+const INSTALL_HINT = [
+  'Do one of:',
+  '  - install Debian/Ubuntu Chromium: apt-get update && apt-get install -y chromium',
+  "  - install Playwright's browser: pnpm --filter @apex/web exec playwright install chromium",
+  '  - point CHROMIUM_PATH at a Chromium or Chrome binary',
+].join('\n');
+
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download. */
 function findChromium(): string {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
     if (!existsSync(fromEnv)) {
-      throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but no file exists there.`);
+      throw new Error(
+        `CHROMIUM_PATH is set to ${fromEnv}, but no file exists there. ${INSTALL_HINT}`,
+      );
     }
     return fromEnv;
   }
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   const bundled = chromium.executablePath();
   if (bundled && existsSync(bundled)) return bundled;
-  throw new Error(
-    [
-      'No Chromium found for the end-to-end suite. Do one of:',
-      '  - install Debian/Ubuntu Chromium: apt-get update && apt-get install -y chromium',
-      "  - install Playwright's browser: pnpm --filter @apex/web exec playwright install chromium",
-      '  - point CHROMIUM_PATH at a Chromium or Chrome binary',
-    ].join('\n'),
-  );
+  throw new Error(`No Chromium found for the end-to-end suite. ${INSTALL_HINT}`);
 }
 
 /**
