@@ -3,8 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { AppProviders } from './app/AppProviders.tsx';
+import { routes } from './app/routes.tsx';
 import { createBackendHandle } from './backend/BackendHandle.ts';
 import { selectBackend } from './backend/selectBackend.ts';
+import { resolveLazyRoutes } from './hydration/resolveLazyRoutes.ts';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -47,10 +49,14 @@ function removePrerenderedHead() {
 }
 
 if (prerenderedForThisUrl(container)) {
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page: the page it hydrates is already on screen.
-  startTransition(() => {
-    hydrateRoot(container, app);
+  const root = container;
+  // The page's lazy route (an account page) is loaded first, so it hydrates with the rest. As a
+  // transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page: the page it hydrates is already on screen.
+  void resolveLazyRoutes(routes, window.location.pathname).then(() => {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   });
 } else {
   removePrerenderedHead();

@@ -48,6 +48,13 @@ export async function checkHydration(root, { log = console.log } = {}) {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
+      // Remember the prerendered <main> (inside any lazy boundary): hydration must keep that very
+      // node, not replace it (which would drop what a visitor typed before the app started).
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          window.__prerenderedMain = document.querySelector('#root[data-prerendered] main');
+        });
+      });
       const response = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
       // The app starts after the load event and hydrates as a transition: wait until React owns
       // the prerendered root element (the same node, so nothing was thrown away and re-created).
@@ -72,6 +79,9 @@ export async function checkHydration(root, { log = console.log } = {}) {
           titleTexts: [...document.querySelectorAll('title')].map((node) => node.textContent),
           title: document.title,
           prerendered: root?.dataset.prerendered ?? null,
+          mainKept:
+            window.__prerenderedMain === null ||
+            window.__prerenderedMain === document.querySelector('main'),
           reactOwned: first
             ? Object.keys(first).some((key) => key.startsWith('__reactFiber'))
             : false,
@@ -83,6 +93,10 @@ export async function checkHydration(root, { log = console.log } = {}) {
       if (state.titles !== 1) {
         problems.push(`${path}: ${state.titles} <title> elements: ${state.titleTexts.join(' / ')}`);
       }
+      const hydrated =
+        state.prerendered === new URL(`${origin}${path}`).pathname && !path.includes('?');
+      if (hydrated && !state.mainKept)
+        problems.push(`${path}: hydration replaced the prerendered <main>`);
       if (!state.reactOwned) problems.push(`${path}: React did not render into #root`);
       await page.close();
     }
