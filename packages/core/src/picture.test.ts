@@ -10,12 +10,19 @@ describe('isImageContentType', () => {
     },
   );
 
-  it.each(['', 'image/', 'image', 'text/plain', 'application/pdf', 'video/mp4', 'image/png; x'])(
-    'refuses %j',
-    (type) => {
-      expect(isImageContentType(type)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'image/',
+    'image',
+    'text/plain',
+    'application/pdf',
+    'video/mp4',
+    'image/png; x',
+    'image/svg+xml',
+    'IMAGE/SVG+XML',
+  ])('refuses %j', (type) => {
+    expect(isImageContentType(type)).toBe(false);
+  });
 });
 
 describe('checkProfilePicture', () => {

@@ -7,8 +7,12 @@ export interface PictureCandidate {
   readonly size: number;
 }
 
+/**
+ * A raster image type. SVG is refused: it is a document that can carry script, and a stored
+ * picture can be opened directly from its download URL.
+ */
 export function isImageContentType(type: string): boolean {
-  return /^image\/[a-z0-9.+-]+$/i.test(type);
+  return /^image\/[a-z0-9.+-]+$/i.test(type) && !/^image\/svg/i.test(type);
 }
 
 /** The message for a picture we refuse, or null when it may be uploaded. */

@@ -71,6 +71,9 @@ describe.skipIf(probe.address === null)(
       it('denies a file that is not an image', async () => {
         await assertFails(put(OWNER, PNG, 'text/html'));
       });
+      it('denies an SVG, which can carry script', async () => {
+        await assertFails(put(OWNER, PNG, 'image/svg+xml'));
+      });
       it('denies an image over 5 MB', async () => {
         await assertFails(put(OWNER, new Uint8Array(PROFILE_PICTURE_MAX_BYTES + 1)));
       });

@@ -1,5 +1,6 @@
 import {
   EMAIL_MAX_LENGTH,
+  isImageContentType,
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_URL_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
@@ -39,5 +40,5 @@ export function profilePictureOwner(objectPath: string): string | null {
 }
 
 export function isAllowedPictureUpload(contentType: string, size: number): boolean {
-  return /^image\/.+$/.test(contentType) && size <= PROFILE_PICTURE_MAX_BYTES;
+  return isImageContentType(contentType) && size <= PROFILE_PICTURE_MAX_BYTES;
 }

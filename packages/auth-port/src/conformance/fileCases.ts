@@ -86,6 +86,20 @@ export function describeFileCases(context: SuiteContext): void {
       );
     });
 
+    it('refuses an SVG, which can carry script when opened from its URL', async () => {
+      const { user } = await signUp(backend().auth);
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+
+      await expectBackendError(
+        backend().files.uploadProfilePicture(
+          user.uid,
+          new Blob([svg], { type: 'image/svg+xml' }),
+          'avatar.svg',
+        ),
+        'storage/invalid-content-type',
+      );
+    });
+
     it('refuses a file without a content type', async () => {
       const { user } = await signUp(backend().auth);
 
