@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type Ref, useId, useState } from 'react';
 import styles from './fields.module.css';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { usePrehydrationValue } from './usePrehydrationValue.ts';
 
 export interface PasswordFieldProps {
   id: string;
@@ -27,6 +28,7 @@ export function PasswordField({
   inputRef,
   disabled = false,
 }: PasswordFieldProps) {
+  const ref = usePrehydrationValue(value, onValueChange, inputRef);
   const [visible, setVisible] = useState(false);
   const [focused, setFocused] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
@@ -48,7 +50,7 @@ export function PasswordField({
       </label>
       <div className={styles.withToggle}>
         <input
-          ref={inputRef}
+          ref={ref}
           id={id}
           className={styles.input}
           type={visible ? 'text' : 'password'}

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import styles from './fields.module.css';
+import { usePrehydrationValue } from './usePrehydrationValue.ts';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
@@ -24,6 +25,7 @@ export function TextField({
   inputRef,
   ...input
 }: TextFieldProps) {
+  const ref = usePrehydrationValue(value, onValueChange, inputRef);
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
@@ -33,7 +35,7 @@ export function TextField({
       </label>
       <input
         {...input}
-        ref={inputRef}
+        ref={ref}
         id={id}
         className={styles.input}
         value={value}
