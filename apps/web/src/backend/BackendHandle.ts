@@ -7,16 +7,25 @@ import type { Backend } from '@apex/auth-port';
 export interface BackendHandle {
   load(): Promise<Backend>;
   peek(): Backend | undefined;
+  /**
+   * Calls `listener` once the backend has loaded, whoever asked for it (at once if it already has),
+   * so the session can follow a backend that an account page loaded. Returns a function that stops
+   * waiting.
+   */
+  onLoad(listener: (backend: Backend) => void): () => void;
 }
 
 export function createBackendHandle(loader: () => Promise<Backend>): BackendHandle {
   let loaded: Backend | undefined;
   let pending: Promise<Backend> | undefined;
+  const listeners = new Set<(backend: Backend) => void>();
   return {
     load() {
       pending ??= loader().then(
         (backend) => {
           loaded = backend;
+          for (const listener of listeners) listener(backend);
+          listeners.clear();
           return backend;
         },
         (error: unknown) => {
@@ -27,10 +36,27 @@ export function createBackendHandle(loader: () => Promise<Backend>): BackendHand
       return pending;
     },
     peek: () => loaded,
+    onLoad(listener) {
+      if (loaded) {
+        listener(loaded);
+        return () => {};
+      }
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
   };
 }
 
 /** Wraps a backend that is already in memory, as tests do. */
 export function backendHandleOf(backend: Backend): BackendHandle {
-  return { load: () => Promise.resolve(backend), peek: () => backend };
+  return {
+    load: () => Promise.resolve(backend),
+    peek: () => backend,
+    onLoad(listener) {
+      listener(backend);
+      return () => {};
+    },
+  };
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from '../app/App.tsx';
 import { AppProviders } from '../app/AppProviders.tsx';
-import { backendHandleOf } from '../backend/BackendHandle.ts';
+import { type BackendHandle, backendHandleOf } from '../backend/BackendHandle.ts';
 
 export interface RenderAppOptions {
   /** The URL to start at, e.g. `/register?mode=signup`. */
@@ -13,6 +13,8 @@ export interface RenderAppOptions {
   /** A backend prepared by the test; a fresh, empty memory backend otherwise. */
   backend?: MemoryBackend;
   backendOptions?: MemoryBackendOptions;
+  /** Replaces the handle, e.g. one that loads `backend` only when asked, as the real site does. */
+  handle?: BackendHandle;
   /** Pass `vi.advanceTimersByTime` when the test uses fake timers. */
   advanceTimers?: (ms: number) => void;
 }
@@ -22,13 +24,14 @@ export function renderApp({
   route = '/',
   backend,
   backendOptions,
+  handle,
   advanceTimers,
 }: RenderAppOptions = {}) {
   const memory = backend ?? createMemoryBackend(backendOptions);
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const result = render(
     <MemoryRouter initialEntries={[route]}>
-      <AppProviders backend={backendHandleOf(memory)}>
+      <AppProviders backend={handle ?? backendHandleOf(memory)}>
         <App />
       </AppProviders>
     </MemoryRouter>,

@@ -10,6 +10,7 @@ import {
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_HINT_KEY } from '../session/sessionHint.ts';
 import { downscaleImage } from './downscaleImage.ts';
 import { renderAccountRoutes } from './renderAccountRoutes.tsx';
 import { backendWithAccount, holdNextAuthCall, TEST_EMAIL, TEST_PASSWORD } from './testAccounts.ts';
@@ -81,7 +82,13 @@ describe('the /edit-profile guard', () => {
   });
 
   it('waits for the sign-in state instead of redirecting a signed-in user too early', () => {
-    const handle = { load: () => new Promise<never>(() => {}), peek: () => undefined };
+    // A browser that signed in here (session hint set) waits for the backend to say who it is.
+    window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    const handle = {
+      load: () => new Promise<never>(() => {}),
+      peek: () => undefined,
+      onLoad: () => () => {},
+    };
     const { location } = renderAccountRoutes({ route: '/edit-profile', handle });
     expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in…');
     expect(location()).toBe('/edit-profile');

@@ -19,7 +19,11 @@ afterEach(() => {
 });
 
 // As at build time: no window, no document, and no backend loaded.
-const notLoaded: BackendHandle = { load: () => new Promise(() => {}), peek: () => undefined };
+const notLoaded: BackendHandle = {
+  load: () => new Promise(() => {}),
+  peek: () => undefined,
+  onLoad: () => () => {},
+};
 
 function prerender(url: string) {
   return renderToString(

@@ -33,7 +33,11 @@ describe('NavAccount signed out', () => {
   });
 
   it('shows SignUp while the sign-in state is still unknown (as prerendered)', () => {
-    const handle = { load: () => new Promise<never>(() => {}), peek: () => undefined };
+    const handle = {
+      load: () => new Promise<never>(() => {}),
+      peek: () => undefined,
+      onLoad: () => () => {},
+    };
     renderAccountRoutes({ route: '/apex', withNav: true, handle });
     expect(screen.getByRole('link', { name: 'SignUp' })).toBeInTheDocument();
   });

@@ -1,10 +1,15 @@
 import { createMemoryBackend } from '@apex/auth-memory';
-import type { Backend } from '@apex/auth-port';
 import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders.tsx';
-import { type BackendHandle, backendHandleOf } from '../../backend/BackendHandle.ts';
+import {
+  type BackendHandle,
+  backendHandleOf,
+  createBackendHandle,
+} from '../../backend/BackendHandle.ts';
+import { renderApp } from '../../testing/renderApp.tsx';
 import { backendWithAccount, TEST_EMAIL } from '../account/testAccounts.ts';
+import { SESSION_HINT_KEY } from './sessionHint.ts';
 import { useSession } from './useSession.ts';
 import { useSessionActions } from './useSessionActions.ts';
 
@@ -42,6 +47,9 @@ const renderSession = (handle: BackendHandle) =>
   );
 
 const text = (id: string) => screen.getByTestId(id).textContent;
+
+/** Long enough for the idle callback (a timer in jsdom) to have run, had one been scheduled. */
+const idlePassed = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -109,7 +117,7 @@ describe('SessionProvider', () => {
   });
 
   it('stays unknown until the browser is idle when the backend is not loaded yet', async () => {
-    const backend = createMemoryBackend();
+    window.localStorage.setItem(SESSION_HINT_KEY, '1');
     let runIdle: () => void = () => {};
     const requestIdleCallback = vi.fn((task: () => void) => {
       runIdle = task;
@@ -117,12 +125,8 @@ describe('SessionProvider', () => {
     });
     vi.stubGlobal('requestIdleCallback', requestIdleCallback);
     vi.stubGlobal('cancelIdleCallback', vi.fn());
-    let loaded: Backend | undefined;
-    const load = vi.fn(async () => {
-      loaded = backend;
-      return backend;
-    });
-    renderSession({ load, peek: () => loaded });
+    const load = vi.fn(async () => createMemoryBackend());
+    renderSession(createBackendHandle(load));
     expect(text('status')).toBe('unknown');
     expect(load).not.toHaveBeenCalled();
     expect(requestIdleCallback).toHaveBeenCalledTimes(1);
@@ -132,18 +136,111 @@ describe('SessionProvider', () => {
   });
 
   it('falls back to a timeout where requestIdleCallback is missing', async () => {
+    window.localStorage.setItem(SESSION_HINT_KEY, '1');
     vi.stubGlobal('requestIdleCallback', undefined);
-    const backend = createMemoryBackend();
-    let loaded: Backend | undefined;
-    const handle: BackendHandle = {
-      load: async () => {
-        loaded = backend;
-        return backend;
-      },
-      peek: () => loaded,
-    };
-    renderSession(handle);
+    renderSession(createBackendHandle(async () => createMemoryBackend()));
     expect(text('status')).toBe('unknown');
     await waitFor(() => expect(text('status')).toBe('signed-out'));
+  });
+});
+
+describe('the session hint', () => {
+  it('a browser that never signed in here is signed out at once, without loading the backend', async () => {
+    const load = vi.fn(async () => createMemoryBackend());
+    renderSession(createBackendHandle(load));
+    expect(text('status')).toBe('signed-out');
+    await idlePassed();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('follows a backend that a page loads later, e.g. a sign-in on /register', async () => {
+    const { backend } = await backendWithAccount({
+      profile: { username: 'Asha', email: TEST_EMAIL },
+    });
+    const handle = createBackendHandle(async () => backend);
+    renderSession(handle);
+    expect(text('status')).toBe('signed-out');
+    await act(() => handle.load());
+    await waitFor(() => expect(text('username')).toBe('Asha'));
+    expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+  });
+
+  it('is set when the backend reports a user and removed when it reports none', async () => {
+    const { backend } = await backendWithAccount({ signedIn: false });
+    renderSession(backendHandleOf(backend));
+    await waitFor(() => expect(text('status')).toBe('signed-out'));
+    expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+    await act(() => backend.auth.signIn(TEST_EMAIL, 'Secret@123'));
+    expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+    await act(() => backend.auth.signOut());
+    expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+
+  it('when storage cannot be read, loads the backend on idle as before', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const { backend } = await backendWithAccount();
+    const load = vi.fn(async () => backend);
+    renderSession(createBackendHandle(load));
+    await waitFor(() => expect(text('status')).toBe('signed-in'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops following the backend once unmounted', async () => {
+    const backend = createMemoryBackend();
+    const subscribe = vi.spyOn(backend.auth, 'onAuthStateChanged');
+    const handle = createBackendHandle(async () => backend);
+    const { unmount } = renderSession(handle);
+    unmount();
+    await handle.load();
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+});
+
+describe('the nav on the whole site', () => {
+  it('a first-time visitor gets SignUp and the backend is never loaded', async () => {
+    const load = vi.fn(async () => createMemoryBackend());
+    renderApp({ route: '/', handle: createBackendHandle(load) });
+    expect(screen.getAllByRole('link', { name: 'SignUp' }).length).toBeGreaterThan(0);
+    await idlePassed();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a visitor who signed in here gets the backend on idle and the avatar for their session', async () => {
+    window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    const { backend } = await backendWithAccount({
+      profile: { username: 'Asha', email: TEST_EMAIL },
+    });
+    const load = vi.fn(async () => backend);
+    renderApp({ route: '/', handle: createBackendHandle(load) });
+    expect(
+      (await screen.findAllByRole('button', { name: `Account menu for ${TEST_EMAIL}` })).length,
+    ).toBeGreaterThan(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('link', { name: 'SignUp' })).not.toBeInTheDocument();
+  });
+
+  it('a login on /login shows the avatar and sets the hint; Logout removes it', async () => {
+    const { backend } = await backendWithAccount({ signedIn: false });
+    const { user } = renderApp({
+      route: '/login',
+      handle: createBackendHandle(async () => backend),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    await user.type(screen.getByLabelText('Email'), TEST_EMAIL);
+    await user.type(screen.getByLabelText('Password'), 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const [avatar] = await screen.findAllByRole('button', {
+      name: `Account menu for ${TEST_EMAIL}`,
+    });
+    expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+    await user.click(avatar as HTMLElement);
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect((await screen.findAllByRole('link', { name: 'SignUp' })).length).toBeGreaterThan(0);
+    expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 });

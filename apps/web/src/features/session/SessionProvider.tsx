@@ -7,12 +7,15 @@ import {
   SessionActionsContext,
   SessionContext,
 } from './SessionContext.ts';
+import { maySessionBeRestored, rememberSignedIn } from './sessionHint.ts';
 import { whenIdle } from './whenIdle.ts';
 
 /**
  * Subscribes once to the sign-in state and reads `users/{uid}` for the avatar. The backend is not
  * on the critical path: unless something already loaded it, it loads when the browser is idle,
- * after first paint, and until then the nav shows the signed-out state the HTML was rendered with.
+ * after first paint, and only for a browser that signed in here before (sessionHint.ts); until
+ * then the nav shows the signed-out state the HTML was rendered with. When an account page loads
+ * the backend, the provider subscribes then.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const handle = useBackendHandle();
@@ -40,6 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unsubscribe = backend.auth.onAuthStateChanged((user) => {
         if (!active) return;
         currentUid = user?.uid ?? null;
+        rememberSignedIn(user !== null);
         if (user === null) {
           setSession({ status: 'signed-out' });
           return;
@@ -49,20 +53,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
     };
 
-    const loaded = handle.peek();
+    // Whoever loads the backend (this provider on idle, or an account page on mount), the session
+    // follows it from then on.
+    const alreadyLoaded = handle.peek() !== undefined;
+    const stopWaiting = handle.onLoad(subscribe);
     let cancelIdle: (() => void) | undefined;
-    if (loaded) subscribe(loaded);
-    else {
-      cancelIdle = whenIdle(() => {
-        handle.load().then(subscribe, (error: unknown) => {
-          console.error('Error loading the sign-in service:', error);
+    if (!alreadyLoaded) {
+      if (maySessionBeRestored()) {
+        cancelIdle = whenIdle(() => {
+          handle.load().catch((error: unknown) => {
+            console.error('Error loading the sign-in service:', error);
+          });
         });
-      });
+      } else {
+        // Never signed in here: no session to restore, so the SDK stays off this page entirely.
+        setSession({ status: 'signed-out' });
+      }
     }
 
     return () => {
       active = false;
       cancelIdle?.();
+      stopWaiting();
       unsubscribe?.();
     };
   }, [handle]);
