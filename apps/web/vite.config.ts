@@ -19,5 +19,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setupTests.ts'],
     restoreMocks: true,
+    // Whole-page tests run slowly when turbo tests the packages in parallel on a 2-core machine:
+    // a ceiling against hangs, not a behaviour threshold.
+    testTimeout: 15_000,
   },
 });

@@ -16,8 +16,8 @@ export default function NotFoundPage() {
         title="Page not found"
         description="This page does not exist. Find the Apex exam, our courses or the home page from here."
         path={pathname}
+        noindex
       />
-      <meta name="robots" content="noindex" />
       <PageIntro
         eyebrow="Error 404"
         title="Page not found"
