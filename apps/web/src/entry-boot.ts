@@ -5,6 +5,8 @@
  * shows as fast as it would without JavaScript, then hydrates (docs/decisions.md, P4). A file,
  * not an inline script, so the hosting's Content-Security-Policy (script-src 'self') allows it.
  */
+import { queryChangesView } from './hydration/queryChangesView.ts';
+
 const start = () => import('./entry-client.tsx');
 
 /** Without the Paint Timing API (or if no paint is reported, e.g. a background tab) wait this long. */
@@ -29,8 +31,35 @@ function whenPainted(): Promise<void> {
   });
 }
 
-const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
-if (prerendered && typeof PerformanceObserver === 'function') {
+/**
+ * The prerendered form is the wrong one for this URL (/register?mode=signup gets the Login
+ * markup): hide it (its space kept, so nothing shifts) and mark it busy, so nobody types into a
+ * form the app is about to replace. Only with JavaScript running; if the app fails to load, the
+ * form comes back, as usable as without JavaScript (docs/decisions.md, P13).
+ */
+function hideUntilRendered(main: HTMLElement): Promise<unknown> {
+  main.dataset.pendingView = '';
+  main.setAttribute('aria-busy', 'true');
+  return start().catch((error: unknown) => {
+    delete main.dataset.pendingView;
+    main.removeAttribute('aria-busy');
+    throw error;
+  });
+}
+
+const root = document.getElementById('root');
+const prerendered = root?.dataset.prerendered !== undefined;
+const pendingMain = queryChangesView(
+  root?.dataset.prerendered,
+  window.location.pathname,
+  window.location.search,
+)
+  ? root?.querySelector('main')
+  : null;
+if (pendingMain) {
+  // Its markup is replaced anyway: start now, not after load and paint.
+  void hideUntilRendered(pendingMain);
+} else if (prerendered && typeof PerformanceObserver === 'function') {
   void Promise.all([whenLoaded(), whenPainted()]).then(start);
 } else {
   void start();
