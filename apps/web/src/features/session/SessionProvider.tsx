@@ -1,5 +1,5 @@
 import type { AuthUser, Backend, UserProfile } from '@apex/auth-port';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import {
   type Session,
@@ -66,8 +66,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           });
         });
       } else {
-        // Never signed in here: no session to restore, so the SDK stays off this page entirely.
-        setSession({ status: 'signed-out' });
+        // No sign-in recorded here: no session to restore, so the SDK stays off this page. As a
+        // transition: an urgent update here, while the page under <Suspense> is still being
+        // hydrated, would make React hydrate the rest in one blocking task (measured: TBT on `/`
+        // went from about 50 to about 170 ms).
+        startTransition(() => setSession({ status: 'signed-out' }));
       }
     }
 
