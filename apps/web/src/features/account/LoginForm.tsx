@@ -3,9 +3,9 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import styles from './AuthForm.module.css';
 import type { AuthFormProps } from './authFormProps.ts';
+import { EmailField } from './EmailField.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
-import { TextField } from './TextField.tsx';
 
 export function LoginForm({
   email,
@@ -43,13 +43,8 @@ export function LoginForm({
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
-      <TextField
+      <EmailField
         id={`${ids}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        aria-required="true"
         value={email}
         onValueChange={onEmailChange}
         inputRef={emailRef}

@@ -3,6 +3,7 @@ import { FAILURE_MESSAGES, type ProfileValues, validateProfile } from '@apex/cor
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { downscaleImage } from './downscaleImage.ts';
+import { EmailField } from './EmailField.tsx';
 import { FormNotice } from './FormNotice.tsx';
 import type { Notice } from './notice.ts';
 import { PictureInput } from './PictureInput.tsx';
@@ -102,13 +103,8 @@ export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: Pro
         errorId={errorFor('username')}
         readOnly={saving}
       />
-      <TextField
+      <EmailField
         id={`${ids}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        aria-required="true"
         value={values.email}
         onValueChange={setField('email')}
         inputRef={refs.email}

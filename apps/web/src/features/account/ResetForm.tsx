@@ -3,8 +3,8 @@ import { type FormEvent, useId, useRef } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import styles from './AuthForm.module.css';
 import type { AuthFormProps } from './authFormProps.ts';
+import { EmailField } from './EmailField.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
-import { TextField } from './TextField.tsx';
 
 export function ResetForm({
   email,
@@ -41,13 +41,8 @@ export function ResetForm({
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
       <p className={styles.intro}>Enter your account's email and we will send you a reset link.</p>
-      <TextField
+      <EmailField
         id={`${ids}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        aria-required="true"
         value={email}
         onValueChange={onEmailChange}
         inputRef={emailRef}

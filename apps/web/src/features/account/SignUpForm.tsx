@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import styles from './AuthForm.module.css';
 import type { AuthFormProps } from './authFormProps.ts';
+import { EmailField } from './EmailField.tsx';
 import fieldStyles from './fields.module.css';
 import { PasswordField } from './PasswordField.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
@@ -84,13 +85,8 @@ export function SignUpForm({
         errorId={errorFor('username')}
         disabled={locked}
       />
-      <TextField
+      <EmailField
         id={`${ids}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        aria-required="true"
         value={email}
         onValueChange={onEmailChange}
         inputRef={refs.email}
