@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDateRange, formatDay, formatLakh, formatOrdinal, formatRupees } from './format.ts';
 
@@ -19,6 +20,26 @@ describe('formatRupees', () => {
 
   it('shows whole rupees only', () => {
     expect(formatRupees(2999.4)).toBe('₹2,999');
+    expect(formatRupees(2999.5)).toBe('₹3,000');
+  });
+
+  it('writes exactly what Intl writes for en-IN rupees', () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    });
+    const amounts = fc.oneof(
+      fc.integer({ min: -10_000_000, max: 10_000_000 }),
+      fc.double({ min: -1e20, max: 1e20, noNaN: true }),
+      fc.constantFrom(0, -0, 0.5, -0.5, 2.5, -2.5, 999.5, 99_999.5),
+    );
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        expect(formatRupees(amount)).toBe(intl.format(amount));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
