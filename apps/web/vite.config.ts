@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { bootPreload } from './build/bootPreload.ts';
 import { chunkReport } from './build/chunkReport.ts';
 import { firebaseEnvCheck } from './build/firebaseEnvCheck.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
 
 export default defineConfig({
-  plugins: [react(), prerenderPlugin(), firebaseEnvCheck(), chunkReport()],
+  plugins: [react(), prerenderPlugin(), firebaseEnvCheck(), chunkReport(), bootPreload()],
   build: {
     // One stylesheet in <head> for the whole site (a few KiB): a prerendered page whose component is
     // lazy, like /login, would otherwise paint unstyled and shift when the chunk's CSS arrives.

@@ -5,9 +5,19 @@
  * shows as fast as it would without JavaScript, then hydrates (docs/decisions.md, P4). A file,
  * not an inline script, so the hosting's Content-Security-Policy (script-src 'self') allows it.
  */
+import { nextTask } from './hydration/nextTask.ts';
 import { queryChangesView } from './hydration/queryChangesView.ts';
 
-const start = () => import('./entry-client.tsx');
+/**
+ * React's runtime first, then the app, a task apart, so each is evaluated in a task of its own
+ * (P15). build/bootPreload.ts makes the first import preload the chunks of both: they are
+ * fetched together and only evaluated in turn.
+ */
+async function start(): Promise<unknown> {
+  await import('./hydration/reactRuntime.ts');
+  await nextTask();
+  return import('./entry-client.tsx');
+}
 
 /** Without the Paint Timing API (or if no paint is reported, e.g. a background tab) wait this long. */
 const PAINT_FALLBACK_MS = 3000;

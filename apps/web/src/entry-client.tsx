@@ -6,6 +6,7 @@ import { AppProviders } from './app/AppProviders.tsx';
 import { routes } from './app/routes.tsx';
 import { createBackendHandle } from './backend/BackendHandle.ts';
 import { selectBackend } from './backend/selectBackend.ts';
+import { nextTask } from './hydration/nextTask.ts';
 import { resolveLazyRoutes } from './hydration/resolveLazyRoutes.ts';
 import './styles/global.css';
 
@@ -48,16 +49,24 @@ function removePrerenderedHead() {
   for (const node of nodes.slice(start + 1, end)) node.remove();
 }
 
-if (prerenderedForThisUrl(container)) {
-  const root = container;
-  // The page's lazy route (an account page) is loaded first, so it hydrates with the rest. As a
-  // transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page: the page it hydrates is already on screen.
-  void resolveLazyRoutes(routes, window.location.pathname).then(() => {
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+/**
+ * Hydrates the prerendered page. Each step starts in a task of its own (P15): this module's
+ * evaluation, matching the route and loading its lazy component (an account page), then
+ * hydration. The lazy component is loaded first so it hydrates with the rest. As a transition,
+ * hydration itself yields to the browser every few milliseconds instead of holding the main thread
+ * for the whole page: the page it hydrates is already on screen.
+ */
+async function hydrate(root: HTMLElement) {
+  await nextTask();
+  await resolveLazyRoutes(routes, window.location.pathname);
+  await nextTask();
+  startTransition(() => {
+    hydrateRoot(root, app);
   });
+}
+
+if (prerenderedForThisUrl(container)) {
+  void hydrate(container);
 } else {
   removePrerenderedHead();
   createRoot(container).render(app);
