@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -93,5 +94,81 @@ describe('the Firebase build', () => {
   it('does ship Firebase, in chunks loaded on demand', () => {
     const firebase = chunksOf('firebase').filter((chunk) => chunk.packages.some(isFirebasePackage));
     expect(firebase.length).toBeGreaterThan(0);
+  });
+});
+
+describe.each(Object.keys(VARIANTS) as Variant[])(
+  'the %s build starts the app in steps',
+  (variant) => {
+    const chunks = () => chunksOf(variant);
+    const named = (pattern: RegExp) => {
+      const found = chunks().filter((chunk) => pattern.test(chunk.file));
+      expect(found).toHaveLength(1);
+      return found[0] as Chunk;
+    };
+
+    it("evaluates React's runtime apart from the app: the app's chunk holds no react-dom", () => {
+      const runtime = criticalPath(
+        chunks().map((chunk) => ({ ...chunk, isEntry: /reactRuntime-/.test(chunk.file) })),
+      );
+      expect(runtime.flatMap((chunk) => chunk.packages)).toContain('react-dom');
+      expect(named(/(^|\/)entry-client-[^/]+\.js$/).packages).not.toContain('react-dom');
+    });
+
+    it('fetches both steps with the first import: each of its imports preloads them all', () => {
+      const boot = chunks().find((chunk) => chunk.isEntry);
+      expect(boot?.dynamicImports).toHaveLength(2);
+      const code = readFileSync(join(outDir(variant), boot?.file ?? ''), 'utf8');
+      const files = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(code)?.[1] ?? '[]') as string[];
+      const preloads = [...code.matchAll(/__vite__mapDeps\(\[([\d,]*)\]\)/g)].map((match) =>
+        (match[1] ?? '')
+          .split(',')
+          .map((index) => files[Number(index)])
+          .sort(),
+      );
+      const needed = criticalPath(
+        chunks().map((chunk) => ({
+          ...chunk,
+          isEntry: boot?.dynamicImports.includes(chunk.file) ?? false,
+        })),
+      )
+        .map((chunk) => chunk.file)
+        .filter((file) => file !== boot?.file)
+        .sort();
+      expect(needed).toContain(named(/(^|\/)entry-client-[^/]+\.js$/).file);
+      expect(preloads).toEqual([needed, needed]);
+    });
+  },
+);
+
+describe.each(Object.keys(VARIANTS) as Variant[])("the %s build's pages", (variant) => {
+  const pages = () =>
+    readdirSync(outDir(variant), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => ({ file, html: readFileSync(join(outDir(variant), file), 'utf8') }));
+
+  it('carry the stylesheet inline: no request stands between the HTML and its first paint', () => {
+    expect(pages().length).toBeGreaterThan(20);
+    for (const { file, html } of pages()) {
+      expect(html, file).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(html.match(/<style>[\s\S]{1000,}?<\/style>/g), file).toHaveLength(1);
+    }
+  });
+
+  it('allow exactly their inline styles, by hash, in a policy placed before any of them', () => {
+    for (const { file, html } of pages()) {
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)" \/>/.exec(html);
+      expect(policy, file).not.toBeNull();
+      const sources = (policy?.[1] ?? '').split(' ');
+      expect(sources.slice(0, 2), file).toEqual(['style-src', "'self'"]);
+      expect(sources, file).not.toContain("'unsafe-inline'");
+      for (const [, css = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
+        const hash = `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+        expect(sources, file).toContain(hash);
+      }
+      expect(html.indexOf('http-equiv="Content-Security-Policy"'), file).toBeLessThan(
+        html.indexOf('<style'),
+      );
+    }
   });
 });

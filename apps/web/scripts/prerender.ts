@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { inlineStyleHashes, inlineStylesheets, withStyleSrcPolicy } from './inlineStyles.ts';
 
 /**
  * Prerendering as part of `vite build`, for every way the build is started (`pnpm build`,
@@ -66,30 +68,35 @@ async function writeOutput(outDir: string, file: string, content: string) {
 }
 
 async function prerender(config: ResolvedConfig, clientOutDir: string) {
-  const template = await readFile(join(clientOutDir, 'index.html'), 'utf8');
+  // The stylesheet goes inside each page (P16): it paints without waiting for a second request.
+  const template = inlineStylesheets(
+    await readFile(join(clientOutDir, 'index.html'), 'utf8'),
+    (href) => readFileSync(join(clientOutDir, href), 'utf8'),
+  );
   const entryUrl = pathToFileURL(resolve(config.root, SERVER_OUT_DIR, 'entry-server.js')).href;
   const server = (await import(/* @vite-ignore */ entryUrl)) as ServerEntry;
   const { site } = server;
 
+  const pages = new Map<string, string>();
   for (const path of site.prerenderedPaths) {
     const page = await server.renderPage(path);
-    await writeOutput(
-      clientOutDir,
-      site.htmlFileFor(path),
-      fillTemplate(template, { ...page, renderedFor: path }),
-    );
+    pages.set(site.htmlFileFor(path), fillTemplate(template, { ...page, renderedFor: path }));
   }
   const notFound = await server.renderPage(site.notFoundRenderPath);
-  await writeOutput(
-    clientOutDir,
+  pages.set(
     site.notFoundFile,
     fillTemplate(template, { ...notFound, renderedFor: site.notFoundRenderPath }),
   );
-  await writeOutput(
-    clientOutDir,
+  pages.set(
     site.appShellFile,
     fillTemplate(template, { head: server.renderShellHead(), html: '' }),
   );
+  // Every page allows the styles of all pages: a page the client renders from scratch (the app
+  // shell) gets the same React-rendered <style> the prerendered ones carry.
+  const hashes = inlineStyleHashes([...pages.values()]);
+  for (const [file, html] of pages) {
+    await writeOutput(clientOutDir, file, withStyleSrcPolicy(html, hashes));
+  }
   // The routing facts scripts/serve.mjs needs (a dot file: hosting does not publish it).
   const hosting = {
     appShell: site.appShellFile,
