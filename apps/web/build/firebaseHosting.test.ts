@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { bootLoaderHash } from '../scripts/bootLoader.ts';
 import { APP_SHELL_FILE, NOT_FOUND_FILE, SHELL_PATHS } from '../src/seo/routeTable.ts';
 
 /**
@@ -88,7 +89,7 @@ describe('firebase.json hosting', () => {
   it('allows in the CSP exactly the Firebase and Google sign-in origins the SDK uses', () => {
     const csp = cspDirectives();
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://apis.google.com']);
+    expect(csp.get('script-src')).toEqual(["'self'", bootLoaderHash(), 'https://apis.google.com']);
     expect(csp.get('connect-src')).toEqual([
       "'self'",
       'https://identitytoolkit.googleapis.com',
@@ -113,7 +114,7 @@ describe('firebase.json hosting', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
   });
 
-  it('never lets inline or evaluated script run', () => {
+  it("never lets inline or evaluated script run but the boot loader's exact text", () => {
     const scripts = cspDirectives().get('script-src') ?? [];
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { paths } from '../src/routes/paths.ts';
 import { registerForm } from './support/account.ts';
+import { holdAppCode } from './support/holdAppCode.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -8,24 +8,6 @@ import { expect, test } from './support/test.ts';
  * /register?mode=signup arrives with the Login form in its HTML. Until the app renders Sign Up,
  * that form must not be offered: whatever was typed into it would be thrown away.
  */
-
-/** Holds the app's code back until the returned function is called; resolves once it was asked for. */
-async function holdAppCode(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = () => {};
-  const wasRequested = new Promise<void>((resolve) => {
-    requested = resolve;
-  });
-  await page.route(/\/assets\/(entry-client|RegisterPage)-[^/]*\.js$/, async (route) => {
-    requested();
-    await released;
-    await route.continue();
-  });
-  return { requested: wasRequested, release };
-}
 
 test('/register?mode=signup hides the prerendered Login form until Sign Up renders', async ({
   page,

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootLoaderHash } from './bootLoader.ts';
 import { type Chunk, checkChunks, criticalPath, isFirebasePackage } from './check-chunks.mjs';
 
 /**
@@ -152,6 +153,19 @@ describe.each(Object.keys(VARIANTS) as Variant[])("the %s build's pages", (varia
     for (const { file, html } of pages()) {
       expect(html, file).not.toMatch(/<link[^>]*rel="stylesheet"/);
       expect(html.match(/<style>[\s\S]{1000,}?<\/style>/g), file).toHaveLength(1);
+    }
+  });
+
+  it('start the boot script from the inline loader, the one inline script they run', () => {
+    for (const { file, html } of pages()) {
+      expect(html, file).not.toMatch(/<script type="module"/);
+      const inline = [
+        ...html.matchAll(/<script\b(?![^>]*application\/ld\+json)([^>]*)>([\s\S]*?)<\/script>/g),
+      ];
+      expect(inline, file).toHaveLength(1);
+      const [, attributes = '', code = ''] = inline[0] ?? [];
+      expect(attributes, file).toMatch(/^ data-boot="\/assets\/index-[^"]+\.js"$/);
+      expect(bootLoaderHash(code), file).toBe(bootLoaderHash());
     }
   });
 

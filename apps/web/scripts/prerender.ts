@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { withBootLoader } from './bootLoader.ts';
 import { inlineStyleHashes, inlineStylesheets, withStyleSrcPolicy } from './inlineStyles.ts';
 
 /**
@@ -69,9 +70,11 @@ async function writeOutput(outDir: string, file: string, content: string) {
 
 async function prerender(config: ResolvedConfig, clientOutDir: string) {
   // The stylesheet goes inside each page (P16): it paints without waiting for a second request.
-  const template = inlineStylesheets(
-    await readFile(join(clientOutDir, 'index.html'), 'utf8'),
-    (href) => readFileSync(join(clientOutDir, href), 'utf8'),
+  // The boot script is imported after the first paint, by an inline loader (P17).
+  const template = withBootLoader(
+    inlineStylesheets(await readFile(join(clientOutDir, 'index.html'), 'utf8'), (href) =>
+      readFileSync(join(clientOutDir, href), 'utf8'),
+    ),
   );
   const entryUrl = pathToFileURL(resolve(config.root, SERVER_OUT_DIR, 'entry-server.js')).href;
   const server = (await import(/* @vite-ignore */ entryUrl)) as ServerEntry;

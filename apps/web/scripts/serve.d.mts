@@ -13,4 +13,10 @@ export function resolveRequest(
   pathname: string,
 ): Promise<{ file: string; status: number } | { redirect: string }>;
 export function pickEncoding(header?: string): 'br' | 'gzip' | undefined;
-export function createStaticServer(options: { root: string }): Promise<Server>;
+/** The headers firebase.json sends with every response (its `"source": "**"` entry). */
+export function readSiteHeaders(file?: string): Promise<Record<string, string>>;
+export function createStaticServer(options: {
+  root: string;
+  /** Defaults to readSiteHeaders(): the repository's firebase.json. */
+  siteHeaders?: Record<string, string>;
+}): Promise<Server>;

@@ -5,12 +5,14 @@
  *   /x           -> x/index.html (prerendered page); /x/ redirects to /x
  *   account URLs -> the app shell (.hosting.json, written by the build, lists them)
  *   anything else without a file -> 404.html with status 404
- * and serves hashed /assets/** as immutable, HTML as no-cache, text compressed with brotli or gzip.
+ * and serves hashed /assets/** as immutable, HTML as no-cache, text compressed with brotli or gzip,
+ * every response with the hosting's site-wide headers from firebase.json (the Content-Security-
+ * Policy among them), so the e2e suite runs under the policy the site is deployed with.
  * Node built-ins only.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -52,6 +54,21 @@ const COMPRESSIBLE = new Set([
 ]);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const FIREBASE_JSON = join(dirname(fileURLToPath(import.meta.url)), '../../../firebase.json');
+
+/**
+ * The headers firebase.json sends with every response (its `"source": "**"` entry).
+ * @param {string} [file]
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function readSiteHeaders(file = FIREBASE_JSON) {
+  /** @type {{ hosting?: { headers?: { source: string, headers: { key: string, value: string }[] }[] } }} */
+  const config = JSON.parse(await readFile(file, 'utf8'));
+  const site = config.hosting?.headers?.find((entry) => entry.source === '**');
+  if (site === undefined) throw new Error(`${file} has no headers for "**"`);
+  return Object.fromEntries(site.headers.map(({ key, value }) => [key, value]));
+}
 
 /** @param {string} file */
 async function isFile(file) {
@@ -119,12 +136,13 @@ export function pickEncoding(header = '') {
 }
 
 /**
- * @param {{ root: string }} options
+ * @param {{ root: string, siteHeaders?: Record<string, string> }} options
  * @returns {Promise<import('node:http').Server>}
  */
-export async function createStaticServer({ root }) {
+export async function createStaticServer({ root, siteHeaders }) {
   const absoluteRoot = resolve(root);
   const rules = await readHostingRules(absoluteRoot);
+  const everyResponse = siteHeaders ?? (await readSiteHeaders());
   /** @type {Map<string, Buffer>} compressed bodies: the build never changes under a running server */
   const cache = new Map();
 
@@ -165,6 +183,7 @@ export async function createStaticServer({ root }) {
       const extension = extname(target.file).toLowerCase();
       /** @type {Record<string, string>} */
       const headers = {
+        ...everyResponse,
         'Content-Type':
           CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extension)] ??
           'application/octet-stream',

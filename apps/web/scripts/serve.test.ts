@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, pickEncoding } from './serve.mjs';
+import { createStaticServer, pickEncoding, readSiteHeaders } from './serve.mjs';
 
 const files: Record<string, string> = {
   'index.html': '<p>home</p>',
@@ -80,6 +80,17 @@ function get(
 }
 
 describe('the static server', () => {
+  it("sends firebase.json's site-wide headers with every response, the CSP among them", async () => {
+    const site = await readSiteHeaders();
+    expect(site['Content-Security-Policy']).toMatch(/script-src 'self'/);
+    for (const path of ['/apex', '/nowhere', '/assets/index-abc123.js']) {
+      const response = await get(path);
+      for (const [name, value] of Object.entries(site)) {
+        expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+      }
+    }
+  });
+
   it('serves a prerendered page for its clean URL', async () => {
     const response = await get('/apex');
     expect(response.status).toBe(200);

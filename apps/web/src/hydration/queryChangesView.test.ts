@@ -1,3 +1,4 @@
+import { COURSE_LEVELS } from '@apex/core';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MODE_TITLES, type AuthMode, parseAuthMode } from '../features/account/authMode.ts';
 import { paths } from '../routes/paths.ts';
@@ -24,6 +25,8 @@ describe('queryChangesView', () => {
     ['/login is always Login', '/login', '/login', '?mode=signup'],
     ['tracking parameters change nothing', '/apex', '/apex', '?utm_source=whatsapp&fbclid=x'],
     ['the 404 page is not for this path', '/404', '/register', '?mode=signup'],
+    ['an unknown course shows the policy alone', '/ordersummary', '/ordersummary', '?course=x'],
+    ['no course shows the policy alone', '/ordersummary', '/ordersummary', '?utm_source=x'],
     ['no prerendered markup (the app shell)', undefined, '/register', '?mode=signup'],
   ] as const)('is false when %s', (_why, rendered, path, query) => {
     expect(queryChangesView(rendered, path, query)).toBe(false);
@@ -38,6 +41,14 @@ describe('queryChangesView', () => {
       );
       const changes = parseAuthMode(url.pathname, url.searchParams) !== 'login';
       expect(queryChangesView(paths.register.path, url.pathname, url.search)).toBe(changes);
+    },
+  );
+
+  it.each(COURSE_LEVELS)(
+    'is true for the order summary of the %s course: the prerendered page has no course',
+    (level) => {
+      const url = new URL(paths.orderSummary.getHref(level), 'https://x');
+      expect(queryChangesView(paths.orderSummary.path, url.pathname, url.search)).toBe(true);
     },
   );
 });

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The prerendered pages start the boot script (src/entry-boot.ts) from a small inline loader, not
+ * a `<script src>`: a script tag is fetched while the HTML is still being parsed, so it shares the
+ * network with the first paint and Lighthouse's simulation counts it towards FCP and LCP. The
+ * loader (src/hydration/bootLoader.js, inlined verbatim) imports the boot script once the page
+ * has loaded and painted; at once when nothing is prerendered (the app shell), when the URL has a
+ * query (entry-boot.ts decides whether it changes the view, decision P13), or without the Paint
+ * Timing API. docs/decisions.md, P17. Its CSP hash is in firebase.json's script-src;
+ * build/firebaseHosting.test.ts fails if the two drift apart.
+ */
+export const BOOT_LOADER_SOURCE = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), '../src/hydration/bootLoader.js'),
+  'utf8',
+).trim();
+
+/** The loader's CSP source expression, `'sha256-…'`. */
+export function bootLoaderHash(source: string = BOOT_LOADER_SOURCE): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
+const MODULE_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+
+/**
+ * Replaces the page's one module script tag (Vite puts it in `<head>`) with the loader at the end
+ * of `<body>`, where the markup it looks at (`#root`) has been parsed.
+ */
+export function withBootLoader(html: string, source: string = BOOT_LOADER_SOURCE): string {
+  const scripts = [...html.matchAll(MODULE_SCRIPT)];
+  const [script] = scripts;
+  if (scripts.length !== 1 || script === undefined) {
+    throw new Error(`expected one <script type="module"> in the page, found ${scripts.length}`);
+  }
+  if (!html.includes('</body>'))
+    throw new Error('the page has no </body> to put the loader before');
+  const loader = `<script data-boot="${script[1]}">${source}</script>`;
+  return html.replace(script[0], '').replace('</body>', () => `${loader}</body>`);
+}
