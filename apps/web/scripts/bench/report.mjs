@@ -84,6 +84,8 @@ const HEADER = [
   'JS gzip before paint',
   'Floor LCP',
   'LCP / floor',
+  // The same page without JavaScript: how much of the TBT is layout and paint, and machine noise.
+  'Floor TBT',
 ];
 
 export function tableRows(results, floors) {
@@ -104,6 +106,7 @@ export function tableRows(results, floors) {
       kib(result.jsGzipBeforePaint),
       ms(floor?.lcp),
       ratio(result.lcp, floor?.lcp),
+      ms(floor?.tbt),
     ].map(String);
   });
 }

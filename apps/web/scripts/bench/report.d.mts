@@ -1,0 +1,30 @@
+/** One route's Lighthouse figures, as lighthouseRun.mjs returns them and summarize() medians them. */
+export interface RouteResult {
+  performance?: number;
+  accessibility?: number;
+  bestPractices?: number;
+  seo?: number;
+  fcp?: number;
+  lcp?: number;
+  tbt?: number;
+  cls?: number;
+  transfer?: number;
+  jsGzip?: number;
+  jsGzipBeforePaint?: number;
+  firebaseEarly?: string[];
+  failing?: string[];
+}
+
+export const BUDGETS: {
+  score: number;
+  lcpOverFloor: number;
+  cls: number;
+  tbtBelowMs: number;
+  jsBeforePaintKiB: number;
+};
+export function median(values: number[]): number | undefined;
+export function budgetMisses(route: string, result: RouteResult, floor?: RouteResult): string[];
+export function tableRows(
+  results: Record<string, RouteResult>,
+  floors: Record<string, RouteResult | undefined>,
+): string[][];
