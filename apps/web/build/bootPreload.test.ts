@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type ChunkLinks, entryDynamicClosures } from './bootPreload.ts';
+import type { Chunk } from '../scripts/check-chunks.mjs';
+import { entryDynamicClosures } from './bootPreload.ts';
 
-function graph(...chunks: ChunkLinks[]): Map<string, ChunkLinks> {
-  return new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-}
+const graph = (...chunks: Chunk[]): Chunk[] => chunks;
 
 const chunk = (
-  fileName: string,
+  file: string,
   imports: string[] = [],
   dynamicImports: string[] = [],
   isEntry = false,
-): ChunkLinks => ({ fileName, isEntry, imports, dynamicImports });
+): Chunk => ({ file, isEntry, imports, dynamicImports, packages: [] });
 
 describe('entryDynamicClosures', () => {
   it('gives the entry every chunk its dynamic imports need, once, without the entry', () => {

@@ -1,41 +1,22 @@
 import type { Plugin } from 'vite';
-
-/** What this plugin needs of a built chunk (a subset of Rolldown's OutputChunk). */
-export interface ChunkLinks {
-  readonly fileName: string;
-  readonly isEntry: boolean;
-  readonly imports: readonly string[];
-  readonly dynamicImports: readonly string[];
-}
-
-/** `file` and every chunk it imports statically, directly or not, in first-seen order. */
-function staticClosure(file: string, chunks: ReadonlyMap<string, ChunkLinks>): string[] {
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    for (const imported of chunks.get(name)?.imports ?? []) visit(imported);
-  };
-  visit(file);
-  return [...seen];
-}
+import { type Chunk, criticalPath } from '../scripts/check-chunks.mjs';
 
 /**
  * For each entry chunk that imports others dynamically: every chunk that any of those imports
- * needs (the imported chunk and its static imports), the entry itself left out.
+ * needs (the imported chunk and its static imports, check-chunks' critical path from them), the
+ * entry itself left out.
  */
-export function entryDynamicClosures(
-  chunks: ReadonlyMap<string, ChunkLinks>,
-): Map<string, string[]> {
+export function entryDynamicClosures(chunks: readonly Chunk[]): Map<string, string[]> {
   const closures = new Map<string, string[]>();
-  for (const chunk of chunks.values()) {
-    if (!chunk.isEntry || chunk.dynamicImports.length === 0) continue;
-    const needed = new Set<string>();
-    for (const imported of chunk.dynamicImports) {
-      for (const file of staticClosure(imported, chunks)) needed.add(file);
-    }
-    needed.delete(chunk.fileName);
-    closures.set(chunk.fileName, [...needed]);
+  for (const entry of chunks) {
+    if (!entry.isEntry || entry.dynamicImports.length === 0) continue;
+    const needed = criticalPath(
+      chunks.map((chunk) => ({ ...chunk, isEntry: entry.dynamicImports.includes(chunk.file) })),
+    );
+    closures.set(
+      entry.file,
+      needed.map((chunk) => chunk.file).filter((file) => file !== entry.file),
+    );
   }
   return closures;
 }
@@ -67,9 +48,11 @@ export function bootPreload(): Plugin {
     // Runs before Vite's own generateBundle (a post plugin), which calls resolveDependencies.
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
-      const chunks = new Map<string, ChunkLinks>();
+      const chunks: Chunk[] = [];
       for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk') chunks.set(output.fileName, output);
+        if (output.type !== 'chunk') continue;
+        const { fileName: file, isEntry, imports, dynamicImports } = output;
+        chunks.push({ file, isEntry, imports, dynamicImports, packages: [] });
       }
       closures = entryDynamicClosures(chunks);
     },

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cspHash } from './cspHash.ts';
 
 /**
  * The prerendered pages start the boot script (src/entry-boot.ts) from a small inline loader, not
@@ -20,7 +20,7 @@ export const BOOT_LOADER_SOURCE = readFileSync(
 
 /** The loader's CSP source expression, `'sha256-…'`. */
 export function bootLoaderHash(source: string = BOOT_LOADER_SOURCE): string {
-  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+  return cspHash(source);
 }
 
 const MODULE_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;

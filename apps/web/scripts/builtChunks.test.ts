@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,7 +6,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootLoaderHash } from './bootLoader.ts';
+import { BUILD_VARIANT_ENV } from './buildVariants.mjs';
 import { type Chunk, checkChunks, criticalPath, isFirebasePackage } from './check-chunks.mjs';
+import { cspHash } from './cspHash.ts';
 
 /**
  * Builds both variants for real (the same `vite build` as `build` and `build:firebase`) and checks
@@ -19,18 +20,7 @@ import { type Chunk, checkChunks, criticalPath, isFirebasePackage } from './chec
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const vite = join(webDir, 'node_modules/vite/bin/vite.js');
 
-const VARIANTS = {
-  memory: { VITE_BACKEND: 'memory' },
-  firebase: {
-    VITE_BACKEND: 'firebase',
-    VITE_FIREBASE_API_KEY: 'demo-api-key',
-    VITE_FIREBASE_AUTH_DOMAIN: 'demo-apex.firebaseapp.com',
-    VITE_FIREBASE_PROJECT_ID: 'demo-apex',
-    VITE_FIREBASE_STORAGE_BUCKET: 'demo-apex.appspot.com',
-    VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000000000',
-    VITE_FIREBASE_MESSAGING_SENDER_ID: '000000000000',
-  },
-} as const;
+const VARIANTS = BUILD_VARIANT_ENV;
 type Variant = keyof typeof VARIANTS;
 
 let work: string;
@@ -177,7 +167,7 @@ describe.each(Object.keys(VARIANTS) as Variant[])("the %s build's pages", (varia
       expect(sources.slice(0, 2), file).toEqual(['style-src', "'self'"]);
       expect(sources, file).not.toContain("'unsafe-inline'");
       for (const [, css = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
-        const hash = `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+        const hash = cspHash(css);
         expect(sources, file).toContain(hash);
       }
       expect(html.indexOf('http-equiv="Content-Security-Policy"'), file).toBeLessThan(

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { cspHash } from './cspHash.ts';
 
 /**
  * The prerendered pages carry their stylesheet inline, under a Content-Security-Policy that allows
@@ -24,7 +24,7 @@ export function inlineStyleHashes(pages: readonly string[]): string[] {
   const hashes = new Set<string>();
   for (const page of pages) {
     for (const [, css = ''] of page.matchAll(INLINE_STYLE)) {
-      hashes.add(`'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`);
+      hashes.add(cspHash(css));
     }
   }
   return [...hashes];

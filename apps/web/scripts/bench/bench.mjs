@@ -13,6 +13,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILD_VARIANT_ENV } from '../buildVariants.mjs';
 import { CHROMIUM_PATH } from './chromium.mjs';
 import { makeFloor } from './floor.mjs';
 import { firebaseChunksOf, lighthouseRun } from './lighthouseRun.mjs';
@@ -31,18 +32,6 @@ const docsFile = fileURLToPath(new URL('../../../../docs/performance.md', import
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 
-/** Demo values: the Firebase build needs them to exist, the bench never talks to Firebase. */
-const FIREBASE_DEMO_ENV = {
-  VITE_BACKEND: 'firebase',
-  VITE_FIREBASE_API_KEY: 'demo-api-key',
-  VITE_FIREBASE_AUTH_DOMAIN: 'demo-apex.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'demo-apex',
-  VITE_FIREBASE_STORAGE_BUCKET: 'demo-apex.appspot.com',
-  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000000000',
-  VITE_FIREBASE_MESSAGING_SENDER_ID: '000000000000',
-};
-const VARIANT_ENV = { memory: { VITE_BACKEND: 'memory' }, firebase: FIREBASE_DEMO_ENV };
-
 function option(args, name, fallback) {
   const at = args.indexOf(name);
   return at === -1 ? fallback : (args[at + 1] ?? fallback);
@@ -51,7 +40,7 @@ function option(args, name, fallback) {
 function build(variant, outDir) {
   console.log(`\n== building the ${variant} variant into ${outDir}`);
   const vite = join(webDir, 'node_modules/vite/bin/vite.js');
-  const env = { ...process.env, ...VARIANT_ENV[variant] };
+  const env = { ...process.env, ...BUILD_VARIANT_ENV[variant] };
   // The same command as the `build` / `build:firebase` scripts, into a directory of our own.
   const mode = variant === 'firebase' ? ['--mode', 'firebase'] : [];
   const args = [vite, 'build', ...mode, '--outDir', outDir, '--emptyOutDir'];
