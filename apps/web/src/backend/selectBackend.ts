@@ -1,15 +1,22 @@
 import type { Backend } from '@apex/auth-port';
+import { nextTask } from '../hydration/nextTask.ts';
 import { firebaseEnvFromBuild, firebaseOptionsFrom } from './firebaseEnv.ts';
 
 /**
  * The one module that picks an adapter. Each is a dynamic import, so a memory build ships no
  * Firebase code and a Firebase build ships no memory code (Vite drops the branch not taken).
+ *
+ * Evaluating the adapter's code and creating the backend are each several milliseconds of work
+ * (Firebase's modules, then its app and auth); the account pages start both while React is still
+ * hydrating, so they run in separate tasks rather than one long one (docs/decisions.md, P19).
  */
 export async function selectBackend(): Promise<Backend> {
   if (import.meta.env.VITE_BACKEND === 'firebase') {
     const { createFirebaseBackend } = await import('@apex/auth-firebase');
+    await nextTask();
     return createFirebaseBackend(firebaseOptionsFrom(firebaseEnvFromBuild()));
   }
   const { createMemoryBackend } = await import('@apex/auth-memory');
+  await nextTask();
   return createMemoryBackend({ persist: 'localStorage', seedDemoAccounts: true });
 }
