@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { isFirebasePackage } from '../check-chunks.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { scriptLongTasks } from './longTasks.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -51,7 +52,7 @@ export async function lighthouseRun(url, { distDir, firebaseChunks = new Set() }
     const { lhr } = result;
     // A page with nothing to paint (the app shell without scripts) has no metrics: say so, go on.
     if (lhr.runtimeError) {
-      return { error: lhr.runtimeError.code, failing: [], firebaseEarly: [] };
+      return { error: lhr.runtimeError.code, failing: [], firebaseEarly: [], scriptLongTasks: [] };
     }
     const audit = (id) => lhr.audits[id]?.numericValue;
     const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
@@ -93,6 +94,7 @@ export async function lighthouseRun(url, { distDir, firebaseChunks = new Set() }
       jsGzipBeforePaint,
       firebaseEarly,
       failing,
+      scriptLongTasks: scriptLongTasks(lhr.audits['long-tasks']?.details?.items ?? []),
       chromium: lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? 'unknown',
       lighthouse: lhr.lighthouseVersion,
     };

@@ -1,3 +1,5 @@
+import type { ScriptLongTask } from './longTasks.mjs';
+
 /** One route's Lighthouse figures, as lighthouseRun.mjs returns them and summarize() medians them. */
 export interface RouteResult {
   performance?: number;
@@ -13,6 +15,10 @@ export interface RouteResult {
   jsGzipBeforePaint?: number;
   firebaseEarly?: string[];
   failing?: string[];
+  /** One run's long tasks in the built scripts (lighthouseRun.mjs). */
+  scriptLongTasks?: ScriptLongTask[];
+  /** Over all runs: each script's longest task, as `file N ms` (summarize). */
+  longestScriptTasks?: string[];
 }
 
 export const BUDGETS: {
@@ -23,6 +29,7 @@ export const BUDGETS: {
   jsBeforePaintKiB: number;
 };
 export function median(values: number[]): number | undefined;
+export function summarize(runs: RouteResult[]): RouteResult;
 export function budgetMisses(route: string, result: RouteResult, floor?: RouteResult): string[];
 export function tableRows(
   results: Record<string, RouteResult>,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetMisses, tableRows } from './report.mjs';
+import { budgetMisses, summarize, tableRows } from './report.mjs';
 
 const page = {
   performance: 100,
@@ -24,9 +24,25 @@ describe('the bench report', () => {
   });
 
   it('reports a TBT at or over 50 ms as a miss, whatever the floor measured', () => {
-    expect(budgetMisses('/apex', page, { ...page, tbt: 74 })).toEqual([
+    expect(budgetMisses('/apex', page, { ...page, tbt: 12 })).toEqual([
       '/apex: TBT 64 ms >= 50 ms',
     ]);
     expect(budgetMisses('/apex', { ...page, tbt: 49 }, page)).toEqual([]);
+  });
+
+  it("says so when the page's floor, with no scripts at all, missed the TBT budget too", () => {
+    expect(budgetMisses('/apex', page, { ...page, tbt: 74 })).toEqual([
+      '/apex: TBT 64 ms >= 50 ms (the no-JS floor measured 74 ms)',
+    ]);
+  });
+
+  it("names each script's longest task over the runs, and no script when none had one", () => {
+    const runs = [
+      { ...page, scriptLongTasks: [{ script: 'client.js', ms: 52 }] },
+      { ...page, scriptLongTasks: [] },
+      { ...page, scriptLongTasks: [{ script: 'client.js', ms: 57 }] },
+    ];
+    expect(summarize(runs).longestScriptTasks).toEqual(['client.js 57 ms']);
+    expect(summarize([page, page]).longestScriptTasks).toEqual([]);
   });
 });

@@ -1,0 +1,27 @@
+/**
+ * The long tasks Lighthouse's `long-tasks` audit pins on one of the built scripts. The others are
+ * the document's own work (parsing, style, layout, paint) or "Unattributable", which the no-JS
+ * floor has too; these are the app's share of the blocking time.
+ */
+export function scriptLongTasks(items) {
+  return items
+    .filter((item) => {
+      try {
+        const { pathname } = new URL(item.url);
+        return pathname.startsWith('/assets/') && pathname.endsWith('.js');
+      } catch {
+        return false;
+      }
+    })
+    .map((item) => ({
+      script: new URL(item.url).pathname.slice('/assets/'.length),
+      ms: Math.round(item.duration),
+    }));
+}
+
+/** One line per script: its longest task over all runs, longest first. */
+export function longestPerScript(tasks) {
+  const longest = new Map();
+  for (const { script, ms } of tasks) longest.set(script, Math.max(ms, longest.get(script) ?? 0));
+  return [...longest].sort((a, b) => b[1] - a[1]).map(([script, ms]) => `${script} ${ms} ms`);
+}
