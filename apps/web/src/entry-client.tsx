@@ -8,6 +8,7 @@ import { createBackendHandle } from './backend/BackendHandle.ts';
 import { selectBackend } from './backend/selectBackend.ts';
 import { nextTask } from './hydration/nextTask.ts';
 import { resolveLazyRoutes } from './hydration/resolveLazyRoutes.ts';
+import { seedHistoryIndex } from './hydration/seedHistoryIndex.ts';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -51,12 +52,14 @@ function removePrerenderedHead() {
 
 /**
  * Hydrates the prerendered page. Each step starts in a task of its own (P15): this module's
- * evaluation, matching the route and loading its lazy component (an account page), then
- * hydration. The lazy component is loaded first so it hydrates with the rest. As a transition,
+ * evaluation, numbering the history entry the way the router would on its first render (P20),
+ * matching the route and loading its lazy component (an account page), then hydration. The lazy component is loaded first so it hydrates with the rest. As a transition,
  * hydration itself yields to the browser every few milliseconds instead of holding the main thread
  * for the whole page: the page it hydrates is already on screen.
  */
 async function hydrate(root: HTMLElement) {
+  await nextTask();
+  seedHistoryIndex(window.history);
   await nextTask();
   await resolveLazyRoutes(routes, window.location.pathname);
   await nextTask();
