@@ -1,9 +1,14 @@
 /**
- * The page's only script tag. On a prerendered page the content is already there, so the app
- * (entry-client.tsx: React, the router, the pages) is fetched only once the page has loaded and
- * painted: the HTML, CSS and images have the connection and the CPU to themselves, and the page
- * shows as fast as it would without JavaScript, then hydrates (docs/decisions.md, P4). A file,
- * not an inline script, so the hosting's Content-Security-Policy (script-src 'self') allows it.
+ * The boot script, imported by the inline loader each prerendered page ends with
+ * (src/hydration/bootLoader.js, P17). On a prerendered page the content is already there, so the
+ * app (entry-client.tsx: React, the router, the pages) is fetched only once the page has loaded
+ * and painted: the HTML, CSS and images have the connection and the CPU to themselves, and the
+ * page shows as fast as it would without JavaScript, then hydrates (docs/decisions.md, P4).
+ *
+ * The loader already waits for load and paint, except on a URL with a query, which it cannot
+ * judge in a few bytes: it imports this script at once, and this script decides. A query that
+ * changes the view starts the app now (P13); any other (`utm_*`, `fbclid`) gets the same wait
+ * here. After the loader's own wait, this one is already over.
  */
 import { nextTask } from './hydration/nextTask.ts';
 import { queryChangesView } from './hydration/queryChangesView.ts';

@@ -53,9 +53,10 @@ function removePrerenderedHead() {
 /**
  * Hydrates the prerendered page. Each step starts in a task of its own (P15): this module's
  * evaluation, numbering the history entry the way the router would on its first render (P20),
- * matching the route and loading its lazy component (an account page), then hydration. The lazy component is loaded first so it hydrates with the rest. As a transition,
- * hydration itself yields to the browser every few milliseconds instead of holding the main thread
- * for the whole page: the page it hydrates is already on screen.
+ * matching the route and loading its lazy component (an account page, so it hydrates with the
+ * rest), then hydration. As a transition, hydration itself yields to the browser every few
+ * milliseconds instead of holding the main thread for the whole page: the page it hydrates is
+ * already on screen.
  */
 async function hydrate(root: HTMLElement) {
   await nextTask();

@@ -4,19 +4,13 @@
  * floor has too; these are the app's share of the blocking time.
  */
 export function scriptLongTasks(items) {
-  return items
-    .filter((item) => {
-      try {
-        const { pathname } = new URL(item.url);
-        return pathname.startsWith('/assets/') && pathname.endsWith('.js');
-      } catch {
-        return false;
-      }
-    })
-    .map((item) => ({
-      script: new URL(item.url).pathname.slice('/assets/'.length),
-      ms: Math.round(item.duration),
-    }));
+  return items.flatMap((item) => {
+    const pathname = URL.canParse(item.url) ? new URL(item.url).pathname : '';
+    const built = pathname.startsWith('/assets/') && pathname.endsWith('.js');
+    return built
+      ? [{ script: pathname.slice('/assets/'.length), ms: Math.round(item.duration) }]
+      : [];
+  });
 }
 
 /** One line per script: its longest task over all runs, longest first. */

@@ -3,20 +3,27 @@ import { nextTask } from '../hydration/nextTask.ts';
 import { firebaseEnvFromBuild, firebaseOptionsFrom } from './firebaseEnv.ts';
 
 /**
- * The one module that picks an adapter. Each is a dynamic import, so a memory build ships no
- * Firebase code and a Firebase build ships no memory code (Vite drops the branch not taken).
- *
- * Evaluating the adapter's code and creating the backend are each several milliseconds of work
- * (Firebase's modules, then its app and auth); the account pages start both while React is still
- * hydrating, so they run in separate tasks rather than one long one (docs/decisions.md, P19).
+ * Loads the adapter's code and returns how to create it. Each is a dynamic import, so a memory
+ * build ships no Firebase code and a Firebase build ships no memory code (Vite drops the branch
+ * not taken).
  */
-export async function selectBackend(): Promise<Backend> {
+async function loadAdapter(): Promise<() => Backend> {
   if (import.meta.env.VITE_BACKEND === 'firebase') {
     const { createFirebaseBackend } = await import('@apex/auth-firebase');
-    await nextTask();
-    return createFirebaseBackend(firebaseOptionsFrom(firebaseEnvFromBuild()));
+    return () => createFirebaseBackend(firebaseOptionsFrom(firebaseEnvFromBuild()));
   }
   const { createMemoryBackend } = await import('@apex/auth-memory');
+  return () => createMemoryBackend({ persist: 'localStorage', seedDemoAccounts: true });
+}
+
+/**
+ * The one module that picks an adapter. Evaluating the adapter's code and creating the backend
+ * are each several milliseconds of work (Firebase's modules, then its app and auth); the account
+ * pages start both while React is still hydrating, so they run in separate tasks rather than one
+ * long one (docs/decisions.md, P19).
+ */
+export async function selectBackend(): Promise<Backend> {
+  const create = await loadAdapter();
   await nextTask();
-  return createMemoryBackend({ persist: 'localStorage', seedDemoAccounts: true });
+  return create();
 }

@@ -5,8 +5,8 @@
  * that course and its price above the policy. Hosting cannot route on the query, so such a URL
  * gets the query-less markup, which entry-client then throws away (it renders from scratch when
  * there is a query). entry-boot uses this to start the app at once and hide the misleading page
- * until the right one renders (docs/decisions.md, P13). Queries that change nothing shown (`redirectTo`, `utm_*`, `fbclid`)
- * keep the prerendered page on screen and the usual late start.
+ * until the right one renders (docs/decisions.md, P13). Queries that change nothing shown
+ * (`redirectTo`, `utm_*`, `fbclid`) keep the prerendered page on screen and the usual late start.
  *
  * Self-contained on purpose: entry-boot is the page's first script, and importing the route table
  * or the account feature would pull them into it (about 3 KiB more before anything else).
