@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BackendProvider } from '../backend/BackendContext.tsx';
 import type { BackendHandle } from '../backend/BackendHandle.ts';
-import { SessionProvider } from '../features/session/SessionProvider.tsx';
+import { SessionProvider } from '../features/session/index.ts';
 
 export function AppProviders({
   backend,

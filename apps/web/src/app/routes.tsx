@@ -21,8 +21,8 @@ import WorkPage from '../pages/WorkPage.tsx';
 import { paths } from '../routes/paths.ts';
 
 // Account pages load on demand: visitors to the content pages never download the form code.
-const RegisterPage = lazy(() => import('../features/account/RegisterPage.tsx'));
-const EditProfilePage = lazy(() => import('../features/account/EditProfilePage.tsx'));
+const RegisterPage = lazy(() => import('../pages/RegisterPage.tsx'));
+const EditProfilePage = lazy(() => import('../pages/EditProfilePage.tsx'));
 
 /**
  * The route table. Content pages are imported eagerly so the prerenderer writes their full HTML;

@@ -1,10 +1,16 @@
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from '../components/footer/SiteFooter.tsx';
+import type { AccountSlot } from '../components/nav/AccountSlot.ts';
 import { SiteHeader } from '../components/nav/SiteHeader.tsx';
+import { NavAccount } from '../features/session/index.ts';
 import { useScrollOnNavigate } from '../hooks/useScrollOnNavigate.ts';
 import styles from './SiteLayout.module.css';
 
 export const MAIN_ID = 'main';
+
+const navAccount: AccountSlot = (variant, onNavigate) => (
+  <NavAccount variant={variant} onNavigate={onNavigate} />
+);
 
 /** Every public page: skip link, the fixed nav, the page, the footer. */
 export function SiteLayout() {
@@ -14,7 +20,7 @@ export function SiteLayout() {
       <a className={styles.skip} href={`#${MAIN_ID}`}>
         Skip to main content
       </a>
-      <SiteHeader />
+      <SiteHeader account={navAccount} />
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

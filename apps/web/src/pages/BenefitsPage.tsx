@@ -1,11 +1,12 @@
 import { EXAM } from '@apex/core';
 import { Link } from 'react-router-dom';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
+import { JourneyText } from '../components/exam/JourneyText.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { EXAM_HIGHLIGHTS } from '../content/benefits.ts';
 import { paths } from '../routes/paths.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
-import styles from './ExamJourney.module.css';
+import styles from './BenefitsPage.module.css';
 
 /** /page2: what the exam gives, and the Register Now step. */
 export default function BenefitsPage() {
@@ -22,9 +23,9 @@ export default function BenefitsPage() {
             <li key={highlight}>{highlight}</li>
           ))}
         </ul>
-        <p className={styles.text}>
+        <JourneyText>
           We need a few basic details first, so we can send your certificate to the right person.
-        </p>
+        </JourneyText>
         <div className={styles.actions}>
           <ButtonLink to={paths.register.getHref('signup')} arrow>
             Register Now

@@ -1,9 +1,10 @@
 import { EXAM } from '@apex/core';
 import { GradeLinks } from '../components/exam/GradeLinks.tsx';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
+import { JourneyText } from '../components/exam/JourneyText.tsx';
 import { paths } from '../routes/paths.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
-import styles from './ExamJourney.module.css';
+import styles from './ExamStartPage.module.css';
 
 /** /page3: choose your grade; each opens that grade's test in a new tab. */
 export default function ExamStartPage() {
@@ -15,9 +16,9 @@ export default function ExamStartPage() {
         path={paths.page3.path}
       />
       <JourneyCard step={3} steps={3} title="Choose your grade">
-        <p className={styles.text}>
+        <JourneyText>
           Your test opens in a new tab. You will have {EXAM.durationMinutes} minutes once it starts.
-        </p>
+        </JourneyText>
         <GradeLinks />
         <p className={styles.farewell}>All the best</p>
       </JourneyCard>

@@ -1,9 +1,9 @@
 import { EXAM } from '@apex/core';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
+import { JourneyText } from '../components/exam/JourneyText.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { paths } from '../routes/paths.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
-import styles from './ExamJourney.module.css';
 
 /** /page1: the welcome step of the exam journey. */
 export default function WelcomePage() {
@@ -15,11 +15,11 @@ export default function WelcomePage() {
         path={paths.page1.path}
       />
       <JourneyCard step={1} steps={3} title={`Welcome to ${EXAM.name}`}>
-        <p className={styles.text}>
+        <JourneyText>
           The {EXAM.fullName} is a {EXAM.durationMinutes} minute test of{' '}
           {EXAM.subjects.join(' and ')} for grades {EXAM.grades.from} to {EXAM.grades.to}. Getting
           started takes just a few short steps.
-        </p>
+        </JourneyText>
         <ButtonLink to={paths.page2.getHref()} arrow>
           Start Now
         </ButtonLink>

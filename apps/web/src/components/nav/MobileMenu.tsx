@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import { MOBILE_NAV } from '../../content/navigation.ts';
-import { NavAccount } from '../../features/session/NavAccount.tsx';
 import styles from './MobileMenu.module.css';
 import { NavItemLink } from './NavItemLink.tsx';
 
@@ -7,10 +7,12 @@ export interface MobileMenuProps {
   id: string;
   open: boolean;
   onNavigate: () => void;
+  /** The account slot, last in the list. */
+  account: ReactNode;
 }
 
 /** The list the hamburger opens on small screens: the content pages and the account slot. */
-export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
+export function MobileMenu({ id, open, onNavigate, account }: MobileMenuProps) {
   return (
     <nav id={id} className={styles.menu} aria-label="Menu" hidden={!open}>
       <ul className={styles.list}>
@@ -19,9 +21,7 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
             <NavItemLink item={item} className={styles.link} onNavigate={onNavigate} />
           </li>
         ))}
-        <li className={styles.account}>
-          <NavAccount variant="mobile" onNavigate={onNavigate} />
-        </li>
+        <li className={styles.account}>{account}</li>
       </ul>
     </nav>
   );

@@ -2,10 +2,10 @@ import { AGENCY } from '@apex/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { DESKTOP_NAV } from '../../content/navigation.ts';
-import { NavAccount } from '../../features/session/NavAccount.tsx';
 import { useDismiss } from '../../hooks/useDismiss.ts';
 import { paths } from '../../routes/paths.ts';
 import { LogoMark } from '../ui/LogoMark.tsx';
+import type { AccountSlot } from './AccountSlot.ts';
 import { MenuButton } from './MenuButton.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavItemLink } from './NavItemLink.tsx';
@@ -14,7 +14,7 @@ import styles from './SiteHeader.module.css';
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /** The black, fixed navigation bar (spec section 2): logo, links, account slot, hamburger. */
-export function SiteHeader() {
+export function SiteHeader({ account }: { account: AccountSlot }) {
   const [open, setOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -48,9 +48,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className={styles.account}>
-          <NavAccount variant="desktop" onNavigate={close} />
-        </div>
+        <div className={styles.account}>{account('desktop', close)}</div>
         <MenuButton
           ref={buttonRef}
           className={styles.menuButton}
@@ -59,7 +57,12 @@ export function SiteHeader() {
           onToggle={() => setOpen((wasOpen) => !wasOpen)}
         />
       </div>
-      <MobileMenu id={MOBILE_MENU_ID} open={open} onNavigate={close} />
+      <MobileMenu
+        id={MOBILE_MENU_ID}
+        open={open}
+        onNavigate={close}
+        account={account('mobile', close)}
+      />
     </header>
   );
 }

@@ -9,8 +9,8 @@ import {
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBackendHandle } from '../../backend/BackendHandle.ts';
-import { renderAccountRoutes } from './renderAccountRoutes.tsx';
-import { holdNextAuthCall } from './testAccounts.ts';
+import { renderAccountRoutes } from '../../testing/renderAccountRoutes.tsx';
+import { holdNextAuthCall } from '../../testing/testAccounts.ts';
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });

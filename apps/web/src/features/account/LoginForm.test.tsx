@@ -3,8 +3,13 @@ import { AUTH_REDIRECT_DELAY_MS, SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@
 import { act, configure, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAccountRoutes } from './renderAccountRoutes.tsx';
-import { backendWithAccount, holdNextAuthCall, TEST_EMAIL, TEST_PASSWORD } from './testAccounts.ts';
+import { renderAccountRoutes } from '../../testing/renderAccountRoutes.tsx';
+import {
+  backendWithAccount,
+  holdNextAuthCall,
+  TEST_EMAIL,
+  TEST_PASSWORD,
+} from '../../testing/testAccounts.ts';
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });

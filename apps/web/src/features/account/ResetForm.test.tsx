@@ -1,8 +1,8 @@
 import { SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@apex/core';
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAccountRoutes } from './renderAccountRoutes.tsx';
-import { backendWithAccount, TEST_EMAIL } from './testAccounts.ts';
+import { renderAccountRoutes } from '../../testing/renderAccountRoutes.tsx';
+import { backendWithAccount, TEST_EMAIL } from '../../testing/testAccounts.ts';
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });

@@ -9,8 +9,8 @@ import {
 import { act, configure, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAccountRoutes } from './renderAccountRoutes.tsx';
-import { backendWithAccount, holdNextAuthCall, TEST_EMAIL } from './testAccounts.ts';
+import { renderAccountRoutes } from '../../testing/renderAccountRoutes.tsx';
+import { backendWithAccount, holdNextAuthCall, TEST_EMAIL } from '../../testing/testAccounts.ts';
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../routes/paths.ts';
-import { useSession } from '../session/useSession.ts';
+import { useSession } from '../session/index.ts';
 import styles from './SignedInNote.module.css';
 
 /** Someone already signed in who opens /register learns so, and where to go instead. */

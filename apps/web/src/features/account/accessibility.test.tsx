@@ -1,8 +1,8 @@
 import { configure, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAccountRoutes } from './renderAccountRoutes.tsx';
-import { backendWithAccount, TEST_EMAIL } from './testAccounts.ts';
+import { renderAccountRoutes } from '../../testing/renderAccountRoutes.tsx';
+import { backendWithAccount, TEST_EMAIL } from '../../testing/testAccounts.ts';
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,7 +1,7 @@
 import type { AuthUser, UserProfile } from '@apex/auth-port';
 import { useCallback, useEffect, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
-import { useSessionActions } from '../session/useSessionActions.ts';
+import { useSessionActions } from '../session/index.ts';
 
 export type ProfileDocumentState =
   | { readonly status: 'loading' }

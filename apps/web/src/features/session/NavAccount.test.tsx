@@ -2,8 +2,8 @@ import { createMemoryBackend } from '@apex/auth-memory';
 import { FAILURE_MESSAGES } from '@apex/core';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAccountRoutes } from '../account/renderAccountRoutes.tsx';
-import { backendWithAccount, TEST_EMAIL } from '../account/testAccounts.ts';
+import { renderAccountRoutes } from '../../testing/renderAccountRoutes.tsx';
+import { backendWithAccount, TEST_EMAIL } from '../../testing/testAccounts.ts';
 import { letterPlaceholderUrl } from './avatarSource.ts';
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).

@@ -8,7 +8,7 @@ import {
   createBackendHandle,
 } from '../../backend/BackendHandle.ts';
 import { renderApp } from '../../testing/renderApp.tsx';
-import { backendWithAccount, TEST_EMAIL } from '../account/testAccounts.ts';
+import { backendWithAccount, TEST_EMAIL } from '../../testing/testAccounts.ts';
 import { SESSION_HINT_KEY } from './sessionHint.ts';
 import { useSession } from './useSession.ts';
 import { useSessionActions } from './useSessionActions.ts';

@@ -2,10 +2,10 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/AppProviders.tsx';
-import type { BackendHandle } from '../../backend/BackendHandle.ts';
-import { paths } from '../../routes/paths.ts';
-import { NavAccount } from '../session/NavAccount.tsx';
+import { AppProviders } from '../app/AppProviders.tsx';
+import type { BackendHandle } from '../backend/BackendHandle.ts';
+import { NavAccount } from '../features/session/index.ts';
+import { paths } from '../routes/paths.ts';
 import EditProfilePage from './EditProfilePage.tsx';
 import RegisterPage from './RegisterPage.tsx';
 

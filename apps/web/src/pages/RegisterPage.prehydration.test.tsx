@@ -6,11 +6,11 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/AppProviders.tsx';
-import { backendHandleOf } from '../../backend/BackendHandle.ts';
-import { paths } from '../../routes/paths.ts';
+import { AppProviders } from '../app/AppProviders.tsx';
+import { backendHandleOf } from '../backend/BackendHandle.ts';
+import { paths } from '../routes/paths.ts';
+import { backendWithAccount, TEST_EMAIL, TEST_PASSWORD } from '../testing/testAccounts.ts';
 import RegisterPage from './RegisterPage.tsx';
-import { backendWithAccount, TEST_EMAIL, TEST_PASSWORD } from './testAccounts.ts';
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });

@@ -10,17 +10,22 @@ import {
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_HINT_KEY } from '../session/sessionHint.ts';
-import { downscaleImage } from './downscaleImage.ts';
-import { renderAccountRoutes } from './renderAccountRoutes.tsx';
-import { backendWithAccount, holdNextAuthCall, TEST_EMAIL, TEST_PASSWORD } from './testAccounts.ts';
+import { downscaleImage } from '../features/account/downscaleImage.ts';
+import { SESSION_HINT_KEY } from '../features/session/sessionHint.ts';
+import { renderAccountRoutes } from '../testing/renderAccountRoutes.tsx';
+import {
+  backendWithAccount,
+  holdNextAuthCall,
+  TEST_EMAIL,
+  TEST_PASSWORD,
+} from '../testing/testAccounts.ts';
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no canvas: the downscaler is replaced, and its sizing maths is tested in fitWithin.test.ts.
-vi.mock('./downscaleImage.ts', () => ({ downscaleImage: vi.fn() }));
+vi.mock('../features/account/downscaleImage.ts', () => ({ downscaleImage: vi.fn() }));
 
 const SCALED = new File(['scaled-bytes'], 'me.png', { type: 'image/png' });
 

@@ -1,20 +1,26 @@
 import { FAILURE_MESSAGES, type FieldError, SUCCESS_MESSAGES } from '@apex/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useBackendHandle } from '../../backend/useBackendHandle.ts';
-import { paths } from '../../routes/paths.ts';
-import { PageMeta } from '../../seo/PageMeta.tsx';
-import { AUTH_MODE_TITLES, type AuthMode, authModeHref, parseAuthMode } from './authMode.ts';
-import { FormNotice } from './FormNotice.tsx';
-import { GoogleButton } from './GoogleButton.tsx';
-import { LoginForm } from './LoginForm.tsx';
+import { useBackendHandle } from '../backend/useBackendHandle.ts';
+import {
+  AccountCard,
+  AUTH_MODE_TITLES,
+  type AuthMode,
+  authModeHref,
+  FormNotice,
+  GoogleButton,
+  LoginForm,
+  parseAuthMode,
+  ResetForm,
+  SignedInNote,
+  SignUpForm,
+  safeRedirectPath,
+  useAuthAction,
+  useRedirectAfterSuccess,
+} from '../features/account/index.ts';
+import { paths } from '../routes/paths.ts';
+import { PageMeta } from '../seo/PageMeta.tsx';
 import styles from './RegisterPage.module.css';
-import { ResetForm } from './ResetForm.tsx';
-import { SignedInNote } from './SignedInNote.tsx';
-import { SignUpForm } from './SignUpForm.tsx';
-import { safeRedirectPath } from './safeRedirectPath.ts';
-import { useAuthAction } from './useAuthAction.ts';
-import { useRedirectAfterSuccess } from './useRedirectAfterSuccess.ts';
 
 const DESCRIPTIONS: Record<AuthMode, string> = {
   login: 'Log in to your Apex account to manage your profile.',
@@ -100,19 +106,17 @@ export default function RegisterPage() {
   );
 
   return (
-    <main className={styles.page}>
+    <>
       <PageMeta
         title={AUTH_MODE_TITLES[mode]}
         description={DESCRIPTIONS[mode]}
         path={paths.register.path}
       />
-      <section className={styles.card} aria-labelledby={`${ids}-heading`}>
-        <Link className={styles.home} to={paths.home.getHref()}>
-          ← Back to home
-        </Link>
-        <h1 id={`${ids}-heading`} ref={headingRef} tabIndex={-1} className={styles.heading}>
-          {AUTH_MODE_TITLES[mode]}
-        </h1>
+      <AccountCard
+        headingId={`${ids}-heading`}
+        title={AUTH_MODE_TITLES[mode]}
+        headingRef={headingRef}
+      >
         {!locked && notice?.tone !== 'success' && <SignedInNote />}
         <FormNotice notice={notice} errorId={errorId} />
         {mode === 'login' && <LoginForm {...formProps} onSignedIn={redirect.schedule} />}
@@ -138,7 +142,7 @@ export default function RegisterPage() {
           {mode === 'signup' && <p>Already have an account? {modeLink('login', 'Login')}</p>}
           {mode === 'reset' && <p>{modeLink('login', 'Back to Login')}</p>}
         </div>
-      </section>
-    </main>
+      </AccountCard>
+    </>
   );
 }

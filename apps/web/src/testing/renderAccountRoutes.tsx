@@ -3,12 +3,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { AppProviders } from '../../app/AppProviders.tsx';
-import { type BackendHandle, backendHandleOf } from '../../backend/BackendHandle.ts';
-import { paths } from '../../routes/paths.ts';
-import { NavAccount } from '../session/NavAccount.tsx';
-import EditProfilePage from './EditProfilePage.tsx';
-import RegisterPage from './RegisterPage.tsx';
+import { AppProviders } from '../app/AppProviders.tsx';
+import { type BackendHandle, backendHandleOf } from '../backend/BackendHandle.ts';
+import { NavAccount } from '../features/session/index.ts';
+import EditProfilePage from '../pages/EditProfilePage.tsx';
+import RegisterPage from '../pages/RegisterPage.tsx';
+import { paths } from '../routes/paths.ts';
 
 function LocationProbe() {
   const { pathname, search } = useLocation();

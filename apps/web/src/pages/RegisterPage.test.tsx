@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../testing/renderApp.tsx';
-import { backendWithAccount } from './testAccounts.ts';
+import { renderApp } from '../testing/renderApp.tsx';
+import { backendWithAccount } from '../testing/testAccounts.ts';
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,9 +1,8 @@
-import { Link, Navigate } from 'react-router-dom';
-import { paths } from '../../routes/paths.ts';
-import { PageMeta } from '../../seo/PageMeta.tsx';
-import { useSession } from '../session/useSession.ts';
-import { ProfileEditor } from './ProfileEditor.tsx';
-import styles from './RegisterPage.module.css';
+import { Navigate } from 'react-router-dom';
+import { AccountCard, ProfileEditor } from '../features/account/index.ts';
+import { useSession } from '../features/session/index.ts';
+import { paths } from '../routes/paths.ts';
+import { PageMeta } from '../seo/PageMeta.tsx';
 
 /** /edit-profile: only for a signed-in user; anyone else logs in first and comes back here. */
 export default function EditProfilePage() {
@@ -14,26 +13,20 @@ export default function EditProfilePage() {
   }
 
   return (
-    <main className={styles.page}>
+    <>
       <PageMeta
         title="Edit Profile"
         description="See and change your Apex profile: username, email and picture."
         path={paths.editProfile.path}
       />
       <meta name="robots" content="noindex" />
-      <section className={styles.card} aria-labelledby="profile-heading">
-        <Link className={styles.home} to={paths.home.getHref()}>
-          ← Back to home
-        </Link>
-        <h1 id="profile-heading" className={styles.heading}>
-          Your Profile
-        </h1>
+      <AccountCard headingId="profile-heading" title="Your Profile">
         {session.status === 'signed-in' ? (
           <ProfileEditor key={session.user.uid} user={session.user} />
         ) : (
           <p role="status">Checking your sign-in…</p>
         )}
-      </section>
-    </main>
+      </AccountCard>
+    </>
   );
 }

@@ -1,0 +1,247 @@
+/**
+ * The import rules of docs/architecture.md, checked by dependency-cruiser in `pnpm lint`
+ * (`depcruise apps packages scripts`). Paths are relative to the repository root. Workspace
+ * packages resolve through their symlinks (`preserveSymlinks`), so `node_modules/@apex/<name>/`
+ * in a resolved path means "imported by name", and a specifier that is not a key of the package's
+ * `exports` cannot be resolved at all. Its tests: scripts/dependency-rules.test.mjs.
+ */
+
+/** Tests and test support: never part of a build, so they may reach further. */
+const TEST =
+  '(\\.(test|spec)\\.[cm]?[jt]sx?$|/__tests__/|^(apps|packages)/[^/]+/src/testing/|^apps/web/e2e/)';
+
+const WEB = '^apps/web/src/';
+/** The layers of the app, from the top; docs/architecture.md has the picture. */
+const APP_WIRING = `${WEB}(entry-[^/]+$|app/|layouts/)`;
+const PAGES = `${WEB}pages/`;
+const FEATURES = `${WEB}features/`;
+const COMPONENTS = `${WEB}components/`;
+const FOUNDATION_FOLDERS = 'assets|backend|config|content|hooks|hydration|routes|seo|styles';
+const FOUNDATION = `${WEB}(${FOUNDATION_FOLDERS})/`;
+const KNOWN_WEB_PATHS = `${WEB}(entry-[^/]+|vite-env\\.d\\.ts|(app|layouts|pages|features|components|testing|${FOUNDATION_FOLDERS})/)`;
+
+const OUR_PACKAGE = '(^|/)node_modules/@apex/';
+const ADAPTER = '(^|/)node_modules/@apex/(auth-memory|auth-firebase)/';
+const BACKEND_SELECTOR = '^apps/web/src/backend/selectBackend\\.ts$';
+
+/** Rules on shipped files (not tests, not test support). */
+const shipped = (path) => ({ path, pathNot: TEST });
+
+module.exports = {
+  forbidden: [
+    // ---- Packages: the arrows of the dependency rule ----
+    {
+      name: 'core-imports-nothing',
+      comment:
+        '@apex/core imports nothing: its shipped files import only each other by relative path',
+      severity: 'error',
+      from: shipped('^packages/core/src/'),
+      to: { pathNot: '^packages/core/src/' },
+    },
+    {
+      name: 'core-never-imports-ours-or-builtins',
+      comment: 'not even the tests of @apex/core import a package of ours or a Node builtin',
+      severity: 'error',
+      from: { path: '^packages/core/' },
+      to: { path: `${OUR_PACKAGE}|^(apps|packages/(?!core/))` },
+    },
+    {
+      name: 'core-never-imports-builtins',
+      comment: '@apex/core runs in the browser and in Node alike: no Node builtin, anywhere in it',
+      severity: 'error',
+      from: { path: '^packages/core/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'auth-port-imports-no-package-of-ours',
+      comment: '@apex/auth-port is the contract: it depends on no package of ours',
+      severity: 'error',
+      from: { path: '^packages/auth-port/' },
+      to: { path: OUR_PACKAGE },
+    },
+    {
+      name: 'adapters-import-port-and-core-only',
+      comment:
+        'an adapter imports only @apex/auth-port and @apex/core: never another adapter, never the app',
+      severity: 'error',
+      from: { path: '^packages/(auth-memory|auth-firebase)/' },
+      to: { path: `${OUR_PACKAGE}(?!(auth-port|core)/)` },
+    },
+    {
+      name: 'web-imports-core-port-and-adapters-only',
+      comment: '@apex/web imports @apex/core and @apex/auth-port (and an adapter where allowed)',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: `${OUR_PACKAGE}(?!(core|auth-port|auth-memory|auth-firebase)/)` },
+    },
+    {
+      name: 'new-package-needs-a-rule',
+      comment:
+        'a package without a row in docs/architecture.md imports none of ours: give it a rule here and a row there',
+      severity: 'error',
+      from: {
+        path: '^(apps|packages)/',
+        pathNot: '^(apps/web|packages/(core|auth-port|auth-memory|auth-firebase))/',
+      },
+      to: { path: OUR_PACKAGE },
+    },
+    {
+      name: 'adapter-only-in-selector',
+      comment:
+        'the app loads an adapter only in src/backend/selectBackend.ts (tests, test support and tooling outside src/ may import one); take the backend from useBackendHandle()',
+      severity: 'error',
+      from: { path: WEB, pathNot: `${BACKEND_SELECTOR}|${TEST}` },
+      to: { path: ADAPTER },
+    },
+    {
+      name: 'adapter-by-dynamic-import',
+      comment:
+        'the selector loads an adapter only with import() (or names its types with `import type`), so a build ships only the adapter it chose, in its own chunk',
+      severity: 'error',
+      from: { path: BACKEND_SELECTOR },
+      to: { path: ADAPTER, dependencyTypesNot: ['dynamic-import', 'type-only'] },
+    },
+    {
+      name: 'firebase-only-in-adapter',
+      comment:
+        'the Firebase SDK (firebase, @firebase/*) is imported only inside packages/auth-firebase',
+      severity: 'error',
+      from: { pathNot: '^packages/auth-firebase/' },
+      to: { path: '(^|/)node_modules/(firebase|@firebase/[^/]+)/' },
+    },
+    {
+      name: 'exports-only',
+      comment:
+        'every import resolves; a package of ours is imported only through a key of its package.json `exports`, never a path into its files',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'relative-import-stays-in-its-package',
+      comment: 'a relative import never leaves its package: import the other one by name',
+      severity: 'error',
+      from: { path: '^(apps|packages)/([^/]+)/' },
+      to: { path: '^(apps|packages)/', pathNot: '^$1/$2/', dependencyTypes: ['local'] },
+    },
+    {
+      name: 'declared-dependency',
+      comment: "a package is imported only if the importer's package.json lists it",
+      severity: 'error',
+      from: {},
+      // A dependency listed both as a peer and for development is typed all three ways at once.
+      to: {
+        dependencyTypes: ['npm-no-pkg', 'npm-unknown'],
+        dependencyTypesNot: ['npm', 'npm-dev', 'npm-peer', 'npm-optional'],
+      },
+    },
+    {
+      name: 'no-dev-dependency-in-shipped-code',
+      comment:
+        'shipped code imports only `dependencies`; devDependencies are for tests and tooling (the selector loads an adapter, a devDependency of the app, and is exempt)',
+      severity: 'error',
+      from: {
+        path: '^(apps|packages)/[^/]+/src/',
+        pathNot: `${TEST}|${BACKEND_SELECTOR}|\\.d\\.ts$`,
+      },
+      // The conformance suite of auth-port ships vitest cases: vitest is its peer, so it is allowed.
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['npm-peer'] },
+    },
+    {
+      name: 'no-circular',
+      comment: 'no import cycles: they make the order of evaluation, and the layers, a guess',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'shipped-code-never-imports-tests',
+      comment: 'tests and test support (src/testing/) never end up in a build',
+      severity: 'error',
+      from: shipped('^(apps|packages)/[^/]+/src/'),
+      to: { path: TEST },
+    },
+
+    // ---- Inside the app: app wiring -> pages -> features -> components -> foundation ----
+    {
+      name: 'web-folder-has-a-layer',
+      comment:
+        'every file in apps/web/src sits in a folder with a layer; a new folder gets one in .dependency-cruiser.cjs and docs/architecture.md',
+      severity: 'error',
+      from: { path: WEB, pathNot: KNOWN_WEB_PATHS },
+      to: {},
+    },
+    {
+      name: 'only-app-wiring-imports-app-wiring',
+      comment:
+        'app/, layouts/ and the entry files compose the app: nothing below them imports them',
+      severity: 'error',
+      from: shipped(`${PAGES}|${FEATURES}|${COMPONENTS}|${FOUNDATION}`),
+      to: { path: APP_WIRING },
+    },
+    {
+      name: 'pages-are-composed-only-by-app-wiring',
+      comment: 'features, components and the foundation never import a page',
+      severity: 'error',
+      from: shipped(`${FEATURES}|${COMPONENTS}|${FOUNDATION}`),
+      to: { path: PAGES },
+    },
+    {
+      name: 'page-imports-no-other-page-nor-its-css',
+      comment:
+        'a page imports no other page and no CSS module but its own (<Name>Page.module.css); share a look through a component',
+      severity: 'error',
+      from: shipped(`${PAGES}([^/.]+)\\.tsx$`),
+      to: { path: PAGES, pathNot: `${PAGES}$1\\.module\\.css$` },
+    },
+    {
+      name: 'components-and-foundation-never-import-features',
+      comment:
+        "shared components and the foundation never import a feature: a layout passes a feature in (e.g. the header's account slot)",
+      severity: 'error',
+      from: shipped(`${COMPONENTS}|${FOUNDATION}`),
+      to: { path: FEATURES },
+    },
+    {
+      name: 'foundation-never-imports-components',
+      comment:
+        'hooks, content, config, routes, seo, backend and hydration sit under the components',
+      severity: 'error',
+      from: shipped(FOUNDATION),
+      to: { path: COMPONENTS },
+    },
+    {
+      name: 'components-never-touch-the-backend',
+      comment: 'shared components are presentational: the backend is reached by features only',
+      severity: 'error',
+      from: shipped(COMPONENTS),
+      to: { path: `${WEB}backend/` },
+    },
+    {
+      name: 'feature-reaches-another-through-its-index',
+      comment: "a feature reaches another feature only through that feature's index.ts",
+      severity: 'error',
+      from: shipped(`${FEATURES}([^/]+)/`),
+      to: { path: FEATURES, pathNot: `${FEATURES}($1/|[^/]+/index\\.ts$)` },
+    },
+    {
+      name: 'feature-used-through-its-index',
+      comment: 'outside a feature, it is imported only through its index.ts',
+      severity: 'error',
+      from: { path: WEB, pathNot: `${FEATURES}|${TEST}` },
+      to: { path: FEATURES, pathNot: `${FEATURES}[^/]+/index\\.ts$` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: '(^|/)node_modules/' },
+    exclude: { path: '^(apps|packages)/[^/]+/(dist|coverage|test-results|playwright-report)/' },
+    tsPreCompilationDeps: true,
+    preserveSymlinks: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,34 @@
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../routes/paths.ts';
+import styles from './AccountCard.module.css';
+
+export interface AccountCardProps {
+  headingId: string;
+  title: string;
+  /** Lets a page move focus to the heading when what the card shows changes. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}
+
+/** The centred card of every account page: the way home, the page's heading, its content. */
+export function AccountCard({ headingId, title, headingRef, children }: AccountCardProps) {
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby={headingId}>
+        <Link className={styles.home} to={paths.home.getHref()}>
+          ← Back to home
+        </Link>
+        <h1
+          id={headingId}
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          className={styles.heading}
+        >
+          {title}
+        </h1>
+        {children}
+      </section>
+    </main>
+  );
+}

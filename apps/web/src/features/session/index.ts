@@ -1,0 +1,5 @@
+// The session feature's public face: everything outside features/session imports from here.
+export { NavAccount, type NavAccountProps } from './NavAccount.tsx';
+export { SessionProvider } from './SessionProvider.tsx';
+export { useSession } from './useSession.ts';
+export { useSessionActions } from './useSessionActions.ts';
