@@ -19,19 +19,41 @@ export interface RouteResult {
   scriptLongTasks?: ScriptLongTask[];
   /** Over all runs: each script's longest task, as `file N ms` (summarize). */
   longestScriptTasks?: string[];
+  /** How many runs were summarized, and in how many a task was pinned on one of our scripts. */
+  runs?: number;
+  runsWithScriptTasks?: number;
+}
+
+/** Medians over runs of the page against its floor, run i against run i (pairedWithFloor). */
+export interface PairedWithFloor {
+  /** Runs where both measured TBT. */
+  pairedRuns: number;
+  tbtOverFloor?: number;
+  lcpOverFloor?: number;
+  lcpOverFloorRatio?: number;
 }
 
 export const BUDGETS: {
   score: number;
   lcpOverFloor: number;
   cls: number;
-  tbtBelowMs: number;
+  lcpStepMs: number;
+  tbtOverFloorMs: number;
   jsBeforePaintKiB: number;
 };
+export const BUDGET_TEXT: string;
 export function median(values: number[]): number | undefined;
-export function summarize(runs: RouteResult[]): RouteResult;
-export function budgetMisses(route: string, result: RouteResult, floor?: RouteResult): string[];
+export function pairedWithFloor(pageRuns: RouteResult[], floorRuns: RouteResult[]): PairedWithFloor;
+export function summarize(
+  runs: RouteResult[],
+  floorRuns?: RouteResult[],
+): RouteResult & PairedWithFloor;
+export function budgetMisses(
+  route: string,
+  result: RouteResult & Partial<PairedWithFloor>,
+  floor?: RouteResult,
+): string[];
 export function tableRows(
-  results: Record<string, RouteResult>,
+  results: Record<string, RouteResult & Partial<PairedWithFloor>>,
   floors: Record<string, RouteResult | undefined>,
 ): string[][];
