@@ -187,6 +187,14 @@ module.exports = {
       to: { path: PAGES },
     },
     {
+      name: 'pages-folder-holds-pages',
+      comment:
+        'src/pages holds routed screens only, each <Name>Page.tsx named for its route or role (and its own CSS module); anything else belongs to a feature or a component',
+      severity: 'error',
+      from: shipped(`${PAGES}(?![A-Z][A-Za-z]*Page(\\.module\\.css|\\.tsx)$)`),
+      to: {},
+    },
+    {
       name: 'page-imports-no-other-page-nor-its-css',
       comment:
         'a page imports no other page and no CSS module but its own (<Name>Page.module.css); share a look through a component',

@@ -294,6 +294,13 @@ const BREAKERS = [
     },
   },
   {
+    rule: 'pages-folder-holds-pages',
+    files: {
+      'apps/web/src/pages/journeySteps.ts':
+        "import { paths } from '../routes/paths.ts';\nexport const steps = paths;",
+    },
+  },
+  {
     rule: 'page-imports-no-other-page-nor-its-css',
     files: {
       'apps/web/src/pages/AboutPage.tsx':
