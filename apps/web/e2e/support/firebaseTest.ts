@@ -11,7 +11,9 @@ interface Fixtures {
 
 /**
  * The `firebase` project's test: every page talks to the Auth emulator and the rules model, and the
- * test fails if a page calls anything else.
+ * test fails if a page calls anything else. A fault journey is one more `e2e/firebase/*.spec.ts`:
+ * it breaks the call it is about with its own `page.route(…)` (page routes are tried before these
+ * context routes) or leans on the model's refusals, and asserts what the visitor sees.
  */
 export const test = base.extend<Fixtures>({
   firebase: [
