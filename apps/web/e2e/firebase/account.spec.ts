@@ -3,6 +3,7 @@ import { paths } from '../../src/routes/paths.ts';
 import {
   avatarButton,
   avatarFace,
+  logOut,
   registerForm,
   STRONG_PASSWORD,
   signUpAndGoHome,
@@ -39,9 +40,7 @@ test('sign up, stay signed in across a reload, log out, log back in (Auth emulat
   await expect(signUpLink(page)).toHaveCount(0);
   await expectNoAxeViolations(page, 'the home page, signed in, of the Firebase build');
 
-  await avatarButton(page).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(signUpLink(page)).toBeVisible();
+  await logOut(page);
   await page.reload();
   await waitForHydration(page);
   await expect(signUpLink(page)).toBeVisible();
@@ -65,9 +64,7 @@ test.describe('a refused login', () => {
   }) => {
     const email = uniqueEmail('arjun');
     await signUpAndGoHome(page, { username: 'Arjun', email, password: STRONG_PASSWORD });
-    await avatarButton(page).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(signUpLink(page)).toBeVisible();
+    await logOut(page);
 
     await open(page, paths.login.getHref());
     await submitLogin(page, email, `${STRONG_PASSWORD}-wrong`);

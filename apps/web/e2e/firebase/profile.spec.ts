@@ -3,15 +3,15 @@ import { paths } from '../../src/routes/paths.ts';
 import {
   avatarButton,
   avatarFace,
+  logOut,
   STRONG_PASSWORD,
+  saveProfileEdit,
   signUpAndGoHome,
-  signUpLink,
   uniqueEmail,
 } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/firebaseTest.ts';
 import { open, waitForHydration } from '../support/page.ts';
-import { solidPng } from '../support/png.ts';
 
 test('save the profile with a picture, see both after a reload, log out (rules model)', async ({
   page,
@@ -25,16 +25,11 @@ test('save the profile with a picture, see both after a reload, log out (rules m
   await expect(page).toHaveURL(paths.editProfile.getHref());
   const main = page.getByRole('main');
   await expect(main.getByText(email)).toBeVisible();
-  await main.getByRole('button', { name: 'Edit Profile' }).click();
-  const username = main.getByLabel(/^username/i);
-  await expect(username).toHaveValue('Kavya');
-  await username.fill('Kavya Iyer');
-  await main.getByLabel(/^profile picture$/i).setInputFiles({
-    name: 'kavya.png',
-    mimeType: 'image/png',
-    buffer: solidPng(96, 96, [200, 90, 30]),
+  await saveProfileEdit(page, {
+    from: 'Kavya',
+    to: 'Kavya Iyer',
+    picture: { name: 'kavya.png', rgb: [200, 90, 30] },
   });
-  await main.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(SUCCESS_MESSAGES.profileUpdated)).toBeVisible();
   await expect(main.getByText('Kavya Iyer')).toBeVisible();
 
@@ -69,9 +64,7 @@ test('save the profile with a picture, see both after a reload, log out (rules m
     .poll(() => avatarFace(avatarButton(page)))
     .toMatch(/^picture:https:\/\/firebasestorage\.googleapis\.com\//);
 
-  await avatarButton(page).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(signUpLink(page)).toBeVisible();
+  await logOut(page);
   // Signed out, the page is no longer the user's: /edit-profile sends the visitor to log in.
   await open(page, paths.editProfile.getHref());
   await expect(page).toHaveURL(new RegExp(`${paths.login.getHref()}`));
