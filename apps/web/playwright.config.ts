@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { AUTH_EMULATOR_ORIGIN, EMULATOR_CONFIG, FIREBASE_BUILD_ENV } from './e2e/firebase/site.ts';
+import {
+  AUTH_EMULATOR_ORIGIN,
+  EMULATOR_CONFIG,
+  FIREBASE_BUILD_ENV,
+  FIREBASE_PROJECT_ID,
+} from './e2e/firebase/site.ts';
 
 /**
  * End-to-end suite: Chromium against the production builds, served locally under the hosting's
@@ -52,6 +57,10 @@ const distDir = process.env.E2E_DIST ?? 'node_modules/.e2e-dist';
 const build =
   process.env.E2E_SKIP_BUILD === '1' ? '' : `pnpm run build --outDir ${distDir} --emptyOutDir && `;
 const firebaseDistDir = 'node_modules/.e2e-dist-firebase';
+const firebaseBuild =
+  process.env.E2E_SKIP_BUILD === '1'
+    ? ''
+    : `pnpm run build:firebase --outDir ${firebaseDistDir} --emptyOutDir && `;
 
 /**
  * Serves the build with the `serve` script, which follows the hosting's rewrites (prerendered
@@ -130,7 +139,7 @@ export default defineConfig({
       ? [
           {
             // The production Firebase build (e2e/firebase/site.ts), under the same headers.
-            command: `pnpm run build:firebase --outDir ${firebaseDistDir} --emptyOutDir && ${serveCommand(firebaseDistDir, firebasePort)}`,
+            command: `${firebaseBuild}${serveCommand(firebaseDistDir, firebasePort)}`,
             cwd: webDir,
             url: firebaseBaseURL,
             env: { ...FIREBASE_BUILD_ENV },
@@ -141,7 +150,7 @@ export default defineConfig({
           },
           {
             // The Auth emulator (Node only, offline), on the suite's own ports.
-            command: `pnpm --filter @apex/auth-firebase exec firebase emulators:start --only auth --project demo-apex --config ${EMULATOR_CONFIG}`,
+            command: `pnpm --filter @apex/auth-firebase exec firebase emulators:start --only auth --project ${FIREBASE_PROJECT_ID} --config ${EMULATOR_CONFIG}`,
             cwd: webDir,
             url: AUTH_EMULATOR_ORIGIN,
             env: { CI: 'true', NO_UPDATE_NOTIFIER: '1' },
