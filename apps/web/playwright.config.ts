@@ -2,15 +2,27 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, defineConfig, devices } from '@playwright/test';
+import {
+  AUTH_EMULATOR_ORIGIN,
+  EMULATOR_CONFIG,
+  FIREBASE_BUILD_ENV,
+  FIREBASE_PROJECT_ID,
+} from './e2e/firebase/site.ts';
 
 /**
- * End-to-end suite: Chromium against the production build (memory backend), served locally.
- * The build runs once, in the web server command, before any worker starts.
+ * End-to-end suite: Chromium against the production builds, served locally under the hosting's
+ * headers. The `chromium` project tests the memory-backend build; the `firebase` project
+ * (e2e/firebase/) the Firebase build against the Auth emulator, with Firestore and Storage
+ * answered by the rules model (e2e/support/firebaseNetwork.ts). Each build runs once, in its web
+ * server command, before any worker starts. E2E_SKIP_FIREBASE=1 leaves the Firebase project out.
  */
 
 const webDir = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4610);
 const baseURL = `http://127.0.0.1:${port}`;
+const firebasePort = Number(process.env.E2E_FIREBASE_PORT ?? 4611);
+const firebaseBaseURL = `http://127.0.0.1:${firebasePort}`;
+const withFirebase = process.env.E2E_SKIP_FIREBASE !== '1';
 
 const INSTALL_HINT = [
   'Do one of:',
@@ -44,17 +56,22 @@ function findChromium(): string {
 const distDir = process.env.E2E_DIST ?? 'node_modules/.e2e-dist';
 const build =
   process.env.E2E_SKIP_BUILD === '1' ? '' : `pnpm run build --outDir ${distDir} --emptyOutDir && `;
+const firebaseDistDir = 'node_modules/.e2e-dist-firebase';
+const firebaseBuild =
+  process.env.E2E_SKIP_BUILD === '1'
+    ? ''
+    : `pnpm run build:firebase --outDir ${firebaseDistDir} --emptyOutDir && `;
 
 /**
  * Serves the build with the `serve` script, which follows the hosting's rewrites (prerendered
  * pages, the app shell for account URLs, the 404 page with status 404); vite preview otherwise.
  */
-function serveCommand(): string {
+function serveCommand(dir: string, on: number): string {
   const manifest: { scripts?: Record<string, string> } = JSON.parse(
     readFileSync(join(webDir, 'package.json'), 'utf8'),
   );
-  if (manifest.scripts?.serve) return `pnpm run serve ${distDir} --port ${port}`;
-  return `pnpm exec vite preview --outDir ${distDir} --host 127.0.0.1 --port ${port} --strictPort`;
+  if (manifest.scripts?.serve) return `pnpm run serve ${dir} --port ${on}`;
+  return `pnpm exec vite preview --outDir ${dir} --host 127.0.0.1 --port ${on} --strictPort`;
 }
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
@@ -89,16 +106,61 @@ export default defineConfig({
   projects: [
     // Logs in once and saves the storage the signed-in tests start from (e2e/support/signedIn.ts).
     { name: 'setup', testMatch: /\.setup\.ts$/, use: { ...desktop } },
-    { name: 'chromium', testMatch: /\.spec\.ts$/, dependencies: ['setup'], use: { ...desktop } },
+    {
+      name: 'chromium',
+      testMatch: /\.spec\.ts$/,
+      testIgnore: /[\\/]e2e[\\/]firebase[\\/]/,
+      dependencies: ['setup'],
+      use: { ...desktop },
+    },
+    ...(withFirebase
+      ? [
+          {
+            name: 'firebase',
+            testDir: './e2e/firebase',
+            testMatch: /\.spec\.ts$/,
+            use: { ...desktop, baseURL: firebaseBaseURL },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: `${build}${serveCommand()}`,
-    cwd: webDir,
-    url: baseURL,
-    env: { VITE_BACKEND: 'memory' },
-    timeout: 180_000,
-    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `${build}${serveCommand(distDir, port)}`,
+      cwd: webDir,
+      url: baseURL,
+      env: { VITE_BACKEND: 'memory' },
+      timeout: 180_000,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    ...(withFirebase
+      ? [
+          {
+            // The production Firebase build (e2e/firebase/site.ts), under the same headers.
+            command: `${firebaseBuild}${serveCommand(firebaseDistDir, firebasePort)}`,
+            cwd: webDir,
+            url: firebaseBaseURL,
+            env: { ...FIREBASE_BUILD_ENV },
+            timeout: 180_000,
+            reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          {
+            // The Auth emulator (Node only, offline), on the suite's own ports.
+            command: `pnpm --filter @apex/auth-firebase exec firebase emulators:start --only auth --project ${FIREBASE_PROJECT_ID} --config ${EMULATOR_CONFIG}`,
+            cwd: webDir,
+            url: AUTH_EMULATOR_ORIGIN,
+            env: { CI: 'true', NO_UPDATE_NOTIFIER: '1' },
+            timeout: 120_000,
+            reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+            gracefulShutdown: { signal: 'SIGINT' as const, timeout: 5_000 },
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

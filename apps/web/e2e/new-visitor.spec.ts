@@ -5,12 +5,12 @@ import {
   avatarFace,
   registerForm,
   STRONG_PASSWORD,
+  saveProfileEdit,
   signUpLink,
   uniqueEmail,
   watchRedirectAfter,
 } from './support/account.ts';
 import { open, waitForHydration } from './support/page.ts';
-import { solidPng } from './support/png.ts';
 import { expect, test } from './support/test.ts';
 
 test('a new visitor signs up, edits the profile with a picture, keeps it after a reload, logs out', async ({
@@ -55,16 +55,11 @@ test('a new visitor signs up, edits the profile with a picture, keeps it after a
   await expect(main.getByText(email)).toBeVisible();
   await expect(main.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   await expect(main.getByRole('img'), 'no picture yet').toHaveCount(0);
-  await main.getByRole('button', { name: 'Edit Profile' }).click();
-  const username = main.getByLabel(/^username/i);
-  await expect(username).toHaveValue('Vidya');
-  await username.fill('Vidya Rao');
-  await main.getByLabel(/^profile picture$/i).setInputFiles({
-    name: 'vidya.png',
-    mimeType: 'image/png',
-    buffer: solidPng(96, 96, [20, 110, 190]),
+  await saveProfileEdit(page, {
+    from: 'Vidya',
+    to: 'Vidya Rao',
+    picture: { name: 'vidya.png', rgb: [20, 110, 190] },
   });
-  await main.getByRole('button', { name: 'Save Changes' }).click();
 
   await expect(page.getByText(SUCCESS_MESSAGES.profileUpdated)).toBeVisible();
   await expect(main.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);

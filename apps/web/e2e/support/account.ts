@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/routes/paths.ts';
 import { revealNavAccount } from './nav.ts';
 import { open } from './page.ts';
+import { solidPng } from './png.ts';
 import { expect } from './test.ts';
 
 /** Meets all five criteria of the checklist. */
@@ -103,6 +104,37 @@ export function avatarFace(button: Locator): Promise<string> {
     }
     return `picture:${image.src}`;
   });
+}
+
+/** Logs out from the avatar menu and waits until the navigation offers SignUp again. */
+export async function logOut(page: Page): Promise<void> {
+  await revealNavAccount(page);
+  await avatarButton(page).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(signUpLink(page)).toBeVisible();
+}
+
+export interface ProfileEdit {
+  /** The username the form starts with, and the one to save. */
+  from: string;
+  to: string;
+  /** A PNG of one flat colour, made in the test (support/png.ts). */
+  picture: { name: string; rgb: [number, number, number] };
+}
+
+/** On /edit-profile: opens the form, checks and changes the username, picks a picture, saves. */
+export async function saveProfileEdit(page: Page, edit: ProfileEdit): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Edit Profile' }).click();
+  const username = main.getByLabel(/^username/i);
+  await expect(username).toHaveValue(edit.from);
+  await username.fill(edit.to);
+  await main.getByLabel(/^profile picture$/i).setInputFiles({
+    name: edit.picture.name,
+    mimeType: 'image/png',
+    buffer: solidPng(96, 96, edit.picture.rgb),
+  });
+  await main.getByRole('button', { name: 'Save Changes' }).click();
 }
 
 /** A seeded account of the memory backend, with a profile document. */

@@ -1,0 +1,42 @@
+import { AUTH_EMULATOR_ORIGIN, FIREBASE_BUCKET, FIREBASE_PROJECT_ID } from '../firebase/site.ts';
+import { answerFirebaseTraffic, type FirebaseNetwork } from './firebaseNetwork.ts';
+import { test as base, expect } from './test.ts';
+
+export { expect };
+
+interface Fixtures {
+  /** The context's Firebase traffic, answered (see firebaseNetwork.ts); fresh for every test. */
+  firebase: FirebaseNetwork;
+}
+
+/**
+ * The `firebase` project's test: every page talks to the Auth emulator and the rules model, and the
+ * test fails if a page calls anything else. A fault journey is one more `e2e/firebase/*.spec.ts`:
+ * it breaks the call it is about with its own `page.route(…)` (page routes are tried before these
+ * context routes) or leans on the model's refusals, and asserts what the visitor sees.
+ */
+export const test = base.extend<Fixtures>({
+  firebase: [
+    async ({ context, baseURL }, use) => {
+      // New projects have email-enumeration protection on; the emulator starts with it off.
+      const configured = await fetch(
+        `${AUTH_EMULATOR_ORIGIN}/emulator/v1/projects/${FIREBASE_PROJECT_ID}/config`,
+        {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
+        },
+      );
+      expect(configured.ok, 'the Auth emulator took the production setting').toBe(true);
+      const network = await answerFirebaseTraffic(context, {
+        siteOrigin: new URL(baseURL ?? '').origin,
+        authEmulatorOrigin: AUTH_EMULATOR_ORIGIN,
+        projectId: FIREBASE_PROJECT_ID,
+        bucket: FIREBASE_BUCKET,
+      });
+      await use(network);
+      expect(network.unexpected, 'requests the Firebase build should not make').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
