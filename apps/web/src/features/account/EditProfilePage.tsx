@@ -1,4 +1,5 @@
 import { Link, Navigate } from 'react-router-dom';
+import { useMessages } from '../../hooks/useMessages.ts';
 import { paths } from '../../routes/paths.ts';
 import { PageMeta } from '../../seo/PageMeta.tsx';
 import { useSession } from '../session/useSession.ts';
@@ -8,6 +9,7 @@ import styles from './RegisterPage.module.css';
 /** /edit-profile: only for a signed-in user; anyone else logs in first and comes back here. */
 export default function EditProfilePage() {
   const session = useSession();
+  const words = useMessages();
 
   if (session.status === 'signed-out') {
     return <Navigate to={paths.login.getHref(paths.editProfile.getHref())} replace />;
@@ -31,7 +33,7 @@ export default function EditProfilePage() {
         {session.status === 'signed-in' ? (
           <ProfileEditor key={session.user.uid} user={session.user} />
         ) : (
-          <p role="status">Checking your sign-in…</p>
+          <p role="status">{words.status.checkingSignIn}</p>
         )}
       </section>
     </main>

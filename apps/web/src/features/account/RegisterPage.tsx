@@ -1,7 +1,8 @@
-import { FAILURE_MESSAGES, type FieldError, SUCCESS_MESSAGES } from '@apex/core';
+import type { FieldError } from '@apex/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import { useMessages } from '../../hooks/useMessages.ts';
 import { paths } from '../../routes/paths.ts';
 import { PageMeta } from '../../seo/PageMeta.tsx';
 import { AUTH_MODE_TITLES, type AuthMode, authModeHref, parseAuthMode } from './authMode.ts';
@@ -30,6 +31,7 @@ export default function RegisterPage() {
   const mode = parseAuthMode(location.pathname, search);
   const returnTo = safeRedirectPath(search.get('redirectTo'));
   const handle = useBackendHandle();
+  const words = useMessages();
   const ids = useId();
   const errorId = `${ids}-error`;
 
@@ -49,13 +51,13 @@ export default function RegisterPage() {
       },
       (error: unknown) => {
         console.error('Error loading the sign-in service:', error);
-        if (active) setNotice({ tone: 'error', message: FAILURE_MESSAGES.backendUnavailable });
+        if (active) setNotice({ tone: 'error', message: words.failures.backendUnavailable });
       },
     );
     return () => {
       active = false;
     };
-  }, [handle, setNotice]);
+  }, [handle, setNotice, words]);
 
   // A new mode is announced by moving focus to its heading (not on first load).
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -73,7 +75,7 @@ export default function RegisterPage() {
     const backend = handle.peek();
     if (!backend) return;
     run(() => backend.auth.signInWithGoogle(), {
-      success: SUCCESS_MESSAGES.googleSignIn,
+      success: words.success.googleSignIn,
       onSuccess: redirect.schedule,
     });
   };

@@ -1,8 +1,10 @@
-import { SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@apex/core';
+import { messagesFor } from '@apex/core';
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAccountRoutes } from './renderAccountRoutes.tsx';
 import { backendWithAccount, TEST_EMAIL } from './testAccounts.ts';
+
+const words = messagesFor('en');
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });
@@ -19,7 +21,7 @@ describe('ResetForm', () => {
   it('requires the email and focuses it', async () => {
     const { user } = await openReset();
     await user.click(screen.getByRole('button', { name: 'Send Reset Email' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.emailRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(words.validation.emailRequired);
     expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
@@ -28,7 +30,7 @@ describe('ResetForm', () => {
     await user.type(screen.getByLabelText('Email'), TEST_EMAIL);
     await user.click(screen.getByRole('button', { name: 'Send Reset Email' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_MESSAGES.passwordReset);
+    expect(screen.getByRole('status')).toHaveTextContent(words.success.passwordReset);
     expect(backend.controls.outbox.map((mail) => mail.to)).toEqual([TEST_EMAIL]);
     // The address is ready for logging in once the new password is set.
     expect(screen.getByLabelText('Email')).toHaveValue(TEST_EMAIL);
