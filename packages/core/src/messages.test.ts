@@ -3,10 +3,16 @@ import type { KnownErrorCode } from './errors.ts';
 import { en } from './locales/en.ts';
 import { DEFAULT_LOCALE, type Messages, messagesFor } from './messages.ts';
 
-/** Every text in a dictionary with its path, e.g. ["success.login", "Login successful!"]. */
+/**
+ * Every text in a dictionary with its path, e.g. ["success.login", "Login successful!"]; a message
+ * with a parameter is read with a sample value.
+ */
 function leaves(messages: Messages): [string, string][] {
   return Object.entries(messages).flatMap(([group, entries]) =>
-    Object.entries(entries).map(([key, text]): [string, string] => [`${group}.${key}`, text]),
+    Object.entries(entries).map(([key, text]): [string, string] => [
+      `${group}.${key}`,
+      typeof text === 'function' ? text('asha@example.com') : text,
+    ]),
   );
 }
 
@@ -92,6 +98,21 @@ describe('the English dictionary', () => {
 
   it('tells the user a failed save kept their edits', () => {
     expect(messages.failures.profileSave).toContain('Your edits are still here');
+  });
+
+  it('puts a value known only at run time into its sentence', () => {
+    expect(messages.hints.profileEmail('asha@example.com')).toBe(
+      'The email shown on your profile. You still log in with asha@example.com.',
+    );
+    expectTypeOf<Messages['hints']['profileEmail']>().toEqualTypeOf<
+      (loginEmail: string) => string
+    >();
+  });
+
+  it('states the picture limits in the hint', () => {
+    expect(messages.hints.picture).toBe(
+      'An image up to 5 MB. We resize it to 512 pixels before uploading.',
+    );
   });
 
   it('points the newsletter form at the support address', () => {

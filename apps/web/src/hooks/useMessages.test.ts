@@ -19,10 +19,18 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The dictionary's sentences, leaving out words short enough to be ordinary copy ("A number"). */
+/**
+ * The dictionary's sentences, leaving out words short enough to be ordinary copy ("A number"); a
+ * message with a parameter counts by its text before the parameter.
+ */
 function sentences(messages: Messages): string[] {
   return Object.values(messages)
     .flatMap((group) => Object.values(group))
+    .map((entry) => {
+      if (typeof entry === 'string') return entry;
+      const sample = entry('\u0000');
+      return sample.slice(0, sample.indexOf('\u0000'));
+    })
     .filter((text) => text.length > 20);
 }
 

@@ -2,6 +2,7 @@ import { AGENCY } from '../agency.ts';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
+  PROFILE_PICTURE_MAX_DIMENSION_PX,
   PROFILE_PICTURE_MAX_MB,
   USERNAME_MAX_LENGTH,
 } from '../limits.ts';
@@ -10,7 +11,8 @@ import {
  * Every message a user reads from the account flows and forms, in English: the one place for
  * words. Texts the spec quotes are verbatim. A second language is a sibling file with the same keys
  * that `satisfies Messages` (see messages.ts). Limits fixed at build time are written into the
- * sentence here, so a translator places them; a value known only at run time would be a function.
+ * sentence here, so a translator places them; a value known only at run time makes the entry a
+ * function (`hints.profileEmail`).
  */
 
 const pictureNotImage = 'Please choose an image file (for example JPG, PNG or WebP).';
@@ -93,6 +95,14 @@ export const en = {
       'We could not reach the sign-in service. Please check your connection and reload the page.',
     /** A failure with neither a code we know nor a message from the service. */
     unexpected: 'Something went wrong. Please try again.',
+  },
+  /** The help under a form field. */
+  hints: {
+    capsLock: 'Caps Lock is on.',
+    picture: `An image up to ${PROFILE_PICTURE_MAX_MB} MB. We resize it to ${PROFILE_PICTURE_MAX_DIMENSION_PX} pixels before uploading.`,
+    signUpPicture: 'You can add your picture from Edit Profile once you have logged in.',
+    profileEmail: (loginEmail: string) =>
+      `The email shown on your profile. You still log in with ${loginEmail}.`,
   },
   /** What a page or button says while it waits. */
   status: {

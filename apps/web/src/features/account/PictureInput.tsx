@@ -1,8 +1,4 @@
-import {
-  checkProfilePicture,
-  PROFILE_PICTURE_MAX_DIMENSION_PX,
-  PROFILE_PICTURE_MAX_MB,
-} from '@apex/core';
+import { checkProfilePicture, messagesFor } from '@apex/core';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useLocale } from '../../hooks/useLocale.ts';
 import fieldStyles from './fields.module.css';
@@ -88,8 +84,7 @@ export function PictureInput({ currentPicture, chosen, onChoose, disabled }: Pic
             aria-describedby={describedBy}
           />
           <p id={`${ids}-hint`} className={fieldStyles.hint}>
-            An image up to {PROFILE_PICTURE_MAX_MB} MB. We resize it to{' '}
-            {PROFILE_PICTURE_MAX_DIMENSION_PX} pixels before uploading.
+            {messagesFor(locale).hints.picture}
           </p>
           {chosen && (
             <button

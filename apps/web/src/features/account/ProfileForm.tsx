@@ -113,9 +113,7 @@ export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: Pro
         inputRef={refs.email}
         errorId={errorFor('email')}
         readOnly={saving}
-        {...(loginEmail
-          ? { hint: `The email shown on your profile. You still log in with ${loginEmail}.` }
-          : {})}
+        {...(loginEmail ? { hint: words.hints.profileEmail(loginEmail) } : {})}
       />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={saving}>

@@ -123,9 +123,7 @@ export function SignUpForm({
             *
           </span>
         </p>
-        <p className={fieldStyles.hint}>
-          You can add your picture from Edit Profile once you have logged in.
-        </p>
+        <p className={fieldStyles.hint}>{messagesFor(locale).hints.signUpPicture}</p>
       </div>
       <SubmitButton busy={busy} disabled={locked}>
         Sign Up
