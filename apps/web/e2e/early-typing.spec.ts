@@ -1,9 +1,11 @@
-import { SUCCESS_MESSAGES } from '@apex/core';
+import { messagesFor } from '@apex/core';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/routes/paths.ts';
 import { DEMO_ACCOUNT, registerForm } from './support/account.ts';
 import { waitForHydration } from './support/page.ts';
 import { expect, test } from './support/test.ts';
+
+const words = messagesFor('en');
 
 /**
  * The account pages are prerendered and their code arrives after the first paint, so a visitor on a
@@ -42,7 +44,7 @@ for (const path of [paths.login.getHref(), paths.register.getHref()]) {
     await expect(form.password).toHaveValue(DEMO_ACCOUNT.password);
 
     await form.submit('Login').click();
-    await expect(page.getByText(SUCCESS_MESSAGES.login)).toBeVisible();
+    await expect(page.getByText(words.success.login)).toBeVisible();
   });
 }
 

@@ -1,10 +1,12 @@
-import { SUCCESS_MESSAGES } from '@apex/core';
+import { messagesFor } from '@apex/core';
 import { paths } from '../src/routes/paths.ts';
 import { avatarButton, registerForm, STRONG_PASSWORD, uniqueEmail } from './support/account.ts';
 import { expectVisibleFocus, tabTo } from './support/focus.ts';
 import { menuToggle } from './support/nav.ts';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
+
+const words = messagesFor('en');
 
 test.describe('keyboard only', () => {
   test('skip link and desktop nav', async ({ page }) => {
@@ -73,7 +75,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, form.confirmPassword, 4);
     await page.keyboard.type(STRONG_PASSWORD);
     await page.keyboard.press('Enter');
-    await expect(page.getByText(SUCCESS_MESSAGES.signUp)).toBeVisible();
+    await expect(page.getByText(words.success.signUp)).toBeVisible();
     await page.waitForURL(paths.home.getHref());
 
     const avatar = avatarButton(page);
@@ -101,7 +103,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.type('Keys Only');
     await tabTo(page, main.getByRole('button', { name: 'Save Changes' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByText(SUCCESS_MESSAGES.profileUpdated)).toBeVisible();
+    await expect(page.getByText(words.success.profileUpdated)).toBeVisible();
     await expect(main.getByText('Keys Only')).toBeVisible();
   });
 });

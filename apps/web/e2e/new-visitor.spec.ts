@@ -1,4 +1,4 @@
-import { AUTH_REDIRECT_DELAY_MS, SUCCESS_MESSAGES } from '@apex/core';
+import { AUTH_REDIRECT_DELAY_MS, messagesFor } from '@apex/core';
 import { paths } from '../src/routes/paths.ts';
 import {
   avatarButton,
@@ -12,6 +12,8 @@ import {
 } from './support/account.ts';
 import { open, waitForHydration } from './support/page.ts';
 import { expect, test } from './support/test.ts';
+
+const words = messagesFor('en');
 
 test('a new visitor signs up, edits the profile with a picture, keeps it after a reload, logs out', async ({
   page,
@@ -30,11 +32,11 @@ test('a new visitor signs up, edits the profile with a picture, keeps it after a
   await form.email.fill(email);
   await form.password.fill(STRONG_PASSWORD);
   await form.confirmPassword.fill(STRONG_PASSWORD);
-  const messageTime = await watchRedirectAfter(page, SUCCESS_MESSAGES.signUp);
+  const messageTime = await watchRedirectAfter(page, words.success.signUp);
   await form.submit('Sign Up').click();
 
   // The message shows, the form is cleared, and the visitor has time to read it before going home.
-  await expect(page.getByText(SUCCESS_MESSAGES.signUp)).toBeVisible();
+  await expect(page.getByText(words.success.signUp)).toBeVisible();
   await expect(form.email).toHaveValue('');
   await page.waitForURL(paths.home.getHref());
   expect(await messageTime(), 'the message stayed for the redirect delay').toBeGreaterThanOrEqual(
@@ -61,7 +63,7 @@ test('a new visitor signs up, edits the profile with a picture, keeps it after a
     picture: { name: 'vidya.png', rgb: [20, 110, 190] },
   });
 
-  await expect(page.getByText(SUCCESS_MESSAGES.profileUpdated)).toBeVisible();
+  await expect(page.getByText(words.success.profileUpdated)).toBeVisible();
   await expect(main.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   await expect(main.getByText('Vidya Rao')).toBeVisible();
   const picture = main.getByRole('img');

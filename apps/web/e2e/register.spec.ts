@@ -1,5 +1,5 @@
 import { DEFAULT_GOOGLE_ACCOUNT } from '@apex/auth-memory';
-import { ERROR_CATALOGUE, PASSWORD_CRITERIA, SUCCESS_MESSAGES } from '@apex/core';
+import { messagesFor, PASSWORD_CRITERIA } from '@apex/core';
 import type { Locator } from '@playwright/test';
 import { paths } from '../src/routes/paths.ts';
 import {
@@ -12,6 +12,8 @@ import {
 } from './support/account.ts';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
+
+const words = messagesFor('en');
 
 /** Whether a checklist item is shown as met: by aria state or by the words it says. */
 function isMet(item: Locator): Promise<boolean> {
@@ -51,7 +53,7 @@ test('a duplicate sign-up shows the spec text and keeps what was typed', async (
     password: STRONG_PASSWORD,
   });
   const form = registerForm(page);
-  await expect(form.error).toHaveText(ERROR_CATALOGUE['auth/email-already-in-use'].message);
+  await expect(form.error).toHaveText(words.errors['auth/email-already-in-use']);
   await expect(form.email).toHaveValue(DEMO_ACCOUNT.email);
   await expect(form.username).toHaveValue('Second Demo');
 });
@@ -67,7 +69,7 @@ test('the password checklist appears on focus and ticks criteria while typing', 
   const items = form.checklist.getByRole('listitem');
   await expect(items).toHaveCount(PASSWORD_CRITERIA.length);
   for (const [index, criterion] of PASSWORD_CRITERIA.entries()) {
-    await expect(items.nth(index)).toContainText(criterion.label);
+    await expect(items.nth(index)).toContainText(words.passwordCriteria[criterion.id]);
     expect(await isMet(items.nth(index)), `${criterion.id} starts unmet`).toBe(false);
   }
 
@@ -100,7 +102,7 @@ test('reset password sends the mail and returns to Login', async ({ page }) => {
   await expect(form.password).toHaveCount(0);
   await form.email.fill(DEMO_ACCOUNT.email);
   await form.email.press('Enter');
-  await expect(page.getByText(SUCCESS_MESSAGES.passwordReset)).toBeVisible();
+  await expect(page.getByText(words.success.passwordReset)).toBeVisible();
   await expect(form.heading).toHaveText(/login/i);
   await expect(form.password).toBeVisible();
 
@@ -112,7 +114,7 @@ test('reset password sends the mail and returns to Login', async ({ page }) => {
 test('Google sign-in shows its message and signs the visitor in', async ({ page }) => {
   await open(page, paths.register.getHref());
   await page.getByRole('button', { name: /google/i }).click();
-  await expect(page.getByText(SUCCESS_MESSAGES.googleSignIn)).toBeVisible();
+  await expect(page.getByText(words.success.googleSignIn)).toBeVisible();
   await page.waitForURL(paths.home.getHref());
   await expect(avatarButton(page)).toBeVisible();
   // The Google account's photo becomes the avatar (no profile picture yet).
@@ -126,7 +128,7 @@ test('/edit-profile while signed out goes to /login and returns there after logi
   await open(page, paths.editProfile.getHref());
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await submitLogin(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await expect(page.getByText(SUCCESS_MESSAGES.login)).toBeVisible();
+  await expect(page.getByText(words.success.login)).toBeVisible();
   await page.waitForURL(paths.editProfile.getHref());
   await expect(page.getByRole('main').getByText(DEMO_ACCOUNT.email)).toBeVisible();
 });

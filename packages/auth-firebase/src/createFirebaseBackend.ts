@@ -1,4 +1,4 @@
-import type { Backend, FileService, ProfileService } from '@apex/auth-port';
+import { type Backend, BackendError, type FileService, type ProfileService } from '@apex/auth-port';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -7,7 +7,6 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 import { browserPopupSignIn, createAuthService } from './auth.ts';
-import { backendErrorFor } from './errors.ts';
 import { type FirebaseBackendOptions, type HostAndPort, parseHostAndPort } from './options.ts';
 
 export interface FirebaseBackend extends Backend {
@@ -52,7 +51,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   // tells the UI the user needs to sign in. authStateReady waits for a session restored on load.
   async function requireSignedIn(): Promise<void> {
     await auth.authStateReady();
-    if (auth.currentUser === null) throw backendErrorFor('auth/unauthenticated');
+    if (auth.currentUser === null)
+      throw new BackendError('auth/unauthenticated', 'Nobody is signed in.');
   }
   const firestoreEmulator = optionalHost(options.emulators?.firestore);
   const storageEmulator = optionalHost(options.emulators?.storage);

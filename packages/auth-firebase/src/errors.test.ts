@@ -1,5 +1,5 @@
 import { BackendError } from '@apex/auth-port';
-import { ERROR_CATALOGUE, VALIDATION_MESSAGES } from '@apex/core';
+import { describeError, KNOWN_ERROR_CODES, messagesFor } from '@apex/core';
 import { describe, expect, it } from 'vitest';
 import { plainMessage, toBackendError } from './errors.ts';
 
@@ -9,11 +9,25 @@ function firebaseError(code: string, message = `Firebase: Error (${code}).`) {
 }
 
 describe('toBackendError', () => {
-  it.each(Object.keys(ERROR_CATALOGUE))('keeps the code %s the UI has words for', (code) => {
+  it.each(KNOWN_ERROR_CODES)('keeps the code %s the UI has words for', (code) => {
     const error = toBackendError(firebaseError(code), 'auth');
     expect(error).toBeInstanceOf(BackendError);
     expect(error.code).toBe(code);
     expect(error.message).not.toMatch(/Firebase/);
+  });
+
+  it("sends codes, not sentences: the words are core's, whatever Firebase said", () => {
+    const error = toBackendError(
+      firebaseError(
+        'auth/wrong-password',
+        'Firebase: The password is invalid (auth/wrong-password).',
+      ),
+      'auth',
+    );
+    expect(error.message).toBe('The password is invalid.');
+    expect(describeError(error.code, error.message).message).toBe(
+      messagesFor('en').errors['auth/invalid-credential'],
+    );
   });
 
   it.each([
@@ -22,9 +36,7 @@ describe('toBackendError', () => {
     'auth/invalid-login-credentials',
     'auth/invalid-credential',
   ])('answers %s as auth/invalid-credential, so nobody learns who has an account', (code) => {
-    const error = toBackendError(firebaseError(code), 'auth');
-    expect(error.code).toBe('auth/invalid-credential');
-    expect(error.message).toBe('The email or password is incorrect.');
+    expect(toBackendError(firebaseError(code), 'auth').code).toBe('auth/invalid-credential');
   });
 
   it.each([
@@ -70,21 +82,12 @@ describe('toBackendError', () => {
     expect(error.message).toBe('Exceeded quota for this project.');
   });
 
-  it('still says something for an unknown code whose message is only "Error"', () => {
+  it('passes no words for an unknown code whose message is only "Error", so the UI says its own', () => {
     const error = toBackendError(firebaseError('auth/operation-not-allowed'), 'auth');
     expect(error.code).toBe('auth/operation-not-allowed');
-    expect(error.message).toBe('Something went wrong (auth/operation-not-allowed).');
-  });
-
-  it('explains the internal error Google sign-in gives when its script cannot load', () => {
-    const error = toBackendError(firebaseError('auth/internal-error'), 'auth');
-    expect(error.code).toBe('auth/internal-error');
-    expect(error.message).toMatch(/internet connection/);
-  });
-
-  it('words picture refusals as the form does', () => {
-    expect(toBackendError(firebaseError('storage/invalid-content-type'), 'storage').message).toBe(
-      VALIDATION_MESSAGES.pictureNotImage,
+    expect(error.message).toBe('');
+    expect(describeError(error.code, error.message).message).toBe(
+      messagesFor('en').failures.unexpected,
     );
   });
 
@@ -103,6 +106,7 @@ describe('toBackendError', () => {
     expect(error.message).toBe('boom');
     expect(error.cause).toBe(original);
     expect(toBackendError('odd', 'auth').message).toBe('odd');
+    expect(toBackendError(new TypeError('fetch failed'), 'auth').message).toBe('fetch failed');
   });
 
   it('returns a port error unchanged', () => {

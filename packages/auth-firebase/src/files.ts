@@ -1,4 +1,4 @@
-import { type FileService, profilePicturePath } from '@apex/auth-port';
+import { BackendError, type FileService, profilePicturePath } from '@apex/auth-port';
 import { isImageContentType, PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
 import type { FirebaseApp } from 'firebase/app';
 import {
@@ -8,7 +8,7 @@ import {
   ref,
   uploadBytes,
 } from 'firebase/storage';
-import { backendErrorFor, toBackendError } from './errors.ts';
+import { toBackendError } from './errors.ts';
 import type { HostAndPort } from './options.ts';
 
 export function createFileService(
@@ -23,8 +23,12 @@ export function createFileService(
     async uploadProfilePicture(uid, file, filename) {
       await requireSignedIn();
       // The storage rules refuse these too; checking first gives the user the precise reason.
-      if (!isImageContentType(file.type)) throw backendErrorFor('storage/invalid-content-type');
-      if (file.size > PROFILE_PICTURE_MAX_BYTES) throw backendErrorFor('storage/file-too-large');
+      if (!isImageContentType(file.type)) {
+        throw new BackendError('storage/invalid-content-type', `Not an image: "${file.type}".`);
+      }
+      if (file.size > PROFILE_PICTURE_MAX_BYTES) {
+        throw new BackendError('storage/file-too-large', `${file.size} bytes is over the limit.`);
+      }
       try {
         const uploaded = await uploadBytes(ref(storage, profilePicturePath(uid, filename)), file, {
           contentType: file.type,

@@ -4,7 +4,7 @@ import { createFirebaseBackend } from './createFirebaseBackend.ts';
 import { createFirebaseTestEnvironment, PROJECT_ID } from './testing/harness.ts';
 
 /**
- * What the shared conformance suite does not cover: Firebase's own messages, the popup contract,
+ * What the shared conformance suite does not cover: Firebase's own messages, tidied, the popup contract,
  * and refusals that only the server side (the rules, here their msw stand-ins) can make.
  */
 const env = createFirebaseTestEnvironment();
@@ -27,15 +27,16 @@ async function rejection(promise: Promise<unknown>): Promise<BackendError> {
 }
 
 describe('messages that cross the port', () => {
-  it('are the same sentence for a wrong password and an unknown email, free of Firebase jargon', async () => {
+  it('are the same code for a wrong password and an unknown email, so nobody learns who has an account', async () => {
     const backend = env.createBackend();
     await backend.auth.createAccount('asha@example.com', PASSWORD);
     await backend.auth.signOut();
 
     const wrongPassword = await rejection(backend.auth.signIn('asha@example.com', 'Wrong#123'));
     const unknownEmail = await rejection(backend.auth.signIn('nobody@example.com', PASSWORD));
-    expect(wrongPassword.message).toBe('The email or password is incorrect.');
-    expect(unknownEmail.message).toBe(wrongPassword.message);
+    expect(wrongPassword.code).toBe('auth/invalid-credential');
+    expect(unknownEmail.code).toBe(wrongPassword.code);
+    expect(`${wrongPassword.message} ${unknownEmail.message}`).not.toMatch(/Firebase|\(auth\//);
   });
 
   it('keeps the service sentence for a weak password, without the code in brackets', async () => {

@@ -1,5 +1,5 @@
 import { describeBackendConformance } from '@apex/auth-port/conformance';
-import { PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
+import { describeError, PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
 import { createMemoryBackend } from './createMemoryBackend.ts';
 import type { MemoryBackend } from './types.ts';
 
@@ -16,6 +16,7 @@ describeBackendConformance('memory', {
   },
   fetchBytes: async (url) => new Uint8Array(await (await fetch(url)).arrayBuffer()),
   googleAccount,
+  describeError,
   maxPictureBytes: PROFILE_PICTURE_MAX_BYTES,
   passwordResetRecipients: async () => latest?.controls.outbox.map((mail) => mail.to) ?? [],
 });

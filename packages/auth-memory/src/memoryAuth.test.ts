@@ -37,7 +37,6 @@ describe('memory auth, beyond the shared contract', () => {
 
     await expect(backend.auth.createAccount('five@example.com', 'Ab#1x')).rejects.toMatchObject({
       code: 'auth/weak-password',
-      message: 'Password should be at least 6 characters.',
     });
     await expect(backend.auth.createAccount('six@example.com', 'Ab#1xy')).resolves.toBeDefined();
   });

@@ -1,20 +1,21 @@
 import { PASSWORD_MIN_LENGTH, PROFILE_PICTURE_MAX_MB } from '@apex/core';
 
 /**
- * The service messages the memory backend puts on its errors. The UI shows a service message for
- * codes the error catalogue does not cover, so these are written for people.
+ * What the memory "service" says on its errors, the counterpart of Firebase's own messages: for the
+ * console and for tests, not for users. The code is the contract; the UI reads a known code's words
+ * from `@apex/core` (`describeError`), so a failure reads the same whichever backend runs.
  */
 export const MEMORY_MESSAGES = {
-  emailInUse: 'The email address is already in use by another account.',
-  invalidEmail: 'The email address is badly formatted.',
-  weakPassword: `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  missingPassword: 'Please enter your password.',
-  invalidCredential: 'The email or password is incorrect.',
-  invalidResetCode: 'This password-reset link is invalid or has already been used.',
-  unauthenticated: 'Please sign in first.',
-  profileDenied: 'You can only read and change your own profile.',
-  profileMissing: 'There is no profile to update yet.',
-  storageDenied: 'You can only upload pictures to your own profile.',
-  notAnImage: 'Only image files can be uploaded.',
-  tooLarge: `The picture is larger than ${PROFILE_PICTURE_MAX_MB} MB.`,
+  emailInUse: 'Memory backend: an account with this email already exists.',
+  invalidEmail: 'Memory backend: the email address is malformed.',
+  weakPassword: `Memory backend: the password is shorter than ${PASSWORD_MIN_LENGTH} characters.`,
+  missingPassword: 'Memory backend: no password was given.',
+  invalidCredential: 'Memory backend: no account with this email and password.',
+  invalidResetCode: 'Memory backend: unknown or used password-reset code.',
+  unauthenticated: 'Memory backend: nobody is signed in.',
+  profileDenied: "Memory backend: the profile is not the signed-in user's.",
+  profileMissing: 'Memory backend: no profile document to update.',
+  storageDenied: "Memory backend: the upload path is not the signed-in user's.",
+  notAnImage: 'Memory backend: the file is not an image.',
+  tooLarge: `Memory backend: the file is larger than ${PROFILE_PICTURE_MAX_MB} MB.`,
 } as const;

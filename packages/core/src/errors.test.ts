@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { describeError, ERROR_CATALOGUE } from './errors.ts';
+import { describeError, isKnownErrorCode, KNOWN_ERROR_CODES } from './errors.ts';
+import { messagesFor } from './messages.ts';
 
-describe('ERROR_CATALOGUE', () => {
-  it('words email-already-in-use exactly as the spec does', () => {
-    expect(ERROR_CATALOGUE['auth/email-already-in-use']).toEqual({
-      message: 'The email address is already in use. Please use a different email or login.',
-      tone: 'error',
-    });
+const { errors, failures } = messagesFor('en');
+
+describe('KNOWN_ERROR_CODES', () => {
+  it('lists every code the dictionary has words for, and only those', () => {
+    expect([...KNOWN_ERROR_CODES].sort()).toEqual(Object.keys(errors).sort());
+    expect(KNOWN_ERROR_CODES).toContain('auth/invalid-credential');
   });
 
-  it('treats a closed or cancelled Google popup as information, not an error', () => {
-    expect(ERROR_CATALOGUE['auth/popup-closed-by-user'].tone).toBe('info');
-    expect(ERROR_CATALOGUE['auth/cancelled-popup-request'].tone).toBe('info');
-  });
-
-  it('gives every entry a non-empty sentence', () => {
-    for (const entry of Object.values(ERROR_CATALOGUE)) {
-      expect(entry.message).toMatch(/^[A-Z].*\.$/);
-    }
+  it('does not mistake inherited object keys for codes', () => {
+    expect(isKnownErrorCode('auth/popup-blocked')).toBe(true);
+    expect(isKnownErrorCode('toString')).toBe(false);
+    expect(isKnownErrorCode('__proto__')).toBe(false);
   });
 });
 
@@ -31,35 +27,39 @@ describe('describeError', () => {
     });
   });
 
-  it.each(Object.keys(ERROR_CATALOGUE) as (keyof typeof ERROR_CATALOGUE)[])(
-    'uses the catalogue entry for %s',
-    (code) => {
-      expect(describeError(code, 'ignored')).toBe(ERROR_CATALOGUE[code]);
-    },
-  );
+  it.each(KNOWN_ERROR_CODES)('uses the dictionary entry for %s', (code) => {
+    expect(describeError(code, 'ignored', 'en').message).toBe(errors[code]);
+  });
+
+  it('treats a closed or cancelled Google popup as information, not an error', () => {
+    expect(describeError('auth/popup-closed-by-user', '').tone).toBe('info');
+    expect(describeError('auth/cancelled-popup-request', '').tone).toBe('info');
+    expect(describeError('auth/popup-blocked', '').tone).toBe('error');
+  });
 
   it("shows the service's own message for any other code", () => {
-    expect(describeError('auth/invalid-credential', 'Wrong email or password.')).toEqual({
-      message: 'Wrong email or password.',
+    expect(describeError('auth/quota-exceeded', 'Exceeded quota for this project.')).toEqual({
+      message: 'Exceeded quota for this project.',
       tone: 'error',
     });
   });
 
   it("trims the service's message", () => {
-    expect(describeError('auth/weak-password', '  Password is too weak.\n')).toEqual({
-      message: 'Password is too weak.',
+    expect(describeError('auth/odd', '  Something odd.\n')).toEqual({
+      message: 'Something odd.',
       tone: 'error',
     });
   });
 
   it('falls back to a generic sentence when the service gave no message', () => {
     expect(describeError('storage/unknown', '   ')).toEqual({
-      message: 'Something went wrong. Please try again.',
+      message: failures.unexpected,
       tone: 'error',
     });
+    expect(failures.unexpected).toBe('Something went wrong. Please try again.');
   });
 
-  it('does not mistake inherited object keys for catalogued codes', () => {
+  it('does not mistake inherited object keys for known codes', () => {
     expect(describeError('toString', 'Service said this.')).toEqual({
       message: 'Service said this.',
       tone: 'error',

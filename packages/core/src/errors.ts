@@ -1,6 +1,10 @@
+import { en } from './locales/en.ts';
+import { DEFAULT_LOCALE, type Locale, messagesFor } from './messages.ts';
+
 /**
  * The error catalogue (spec section 8). Codes use Firebase's vocabulary, which the backend port
  * adopts as canonical. A code we know gets our words; any other shows the service's own message.
+ * Adapters send codes, never sentences, so the same failure reads the same on every backend.
  */
 
 export type ErrorTone = 'error' | 'info';
@@ -11,44 +15,30 @@ export interface DisplayedError {
   readonly tone: ErrorTone;
 }
 
-export const ERROR_CATALOGUE = {
-  'auth/email-already-in-use': {
-    message: 'The email address is already in use. Please use a different email or login.',
-    tone: 'error',
-  },
-  'auth/popup-closed-by-user': {
-    message: 'Google sign-in was closed before it finished. You can try again whenever you like.',
-    tone: 'info',
-  },
-  'auth/cancelled-popup-request': {
-    message: 'Google sign-in was cancelled. You can try again whenever you like.',
-    tone: 'info',
-  },
-  'auth/popup-blocked': {
-    message:
-      'Your browser blocked the Google sign-in window. Please allow pop-ups for this site and try again.',
-    tone: 'error',
-  },
-  'auth/too-many-requests': {
-    message: 'Too many attempts. Please wait a few minutes and try again.',
-    tone: 'error',
-  },
-  'auth/network-request-failed': {
-    message: 'We could not reach the server. Please check your internet connection and try again.',
-    tone: 'error',
-  },
-} as const satisfies Record<string, DisplayedError>;
+/** A code the dictionary has words for, in every language. */
+export type KnownErrorCode = keyof typeof en.errors;
 
-export type CataloguedErrorCode = keyof typeof ERROR_CATALOGUE;
+export const KNOWN_ERROR_CODES: readonly KnownErrorCode[] = Object.keys(en.errors).filter(
+  isKnownErrorCode,
+);
 
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+const INFO_CODES: ReadonlySet<string> = new Set<KnownErrorCode>([
+  'auth/popup-closed-by-user',
+  'auth/cancelled-popup-request',
+]);
 
-function isCatalogued(code: string): code is CataloguedErrorCode {
-  return Object.hasOwn(ERROR_CATALOGUE, code);
+export function isKnownErrorCode(code: string): code is KnownErrorCode {
+  return Object.hasOwn(en.errors, code);
 }
 
-export function describeError(code: string, serviceMessage: string): DisplayedError {
-  if (isCatalogued(code)) return ERROR_CATALOGUE[code];
+export function describeError(
+  code: string,
+  serviceMessage: string,
+  locale: Locale = DEFAULT_LOCALE,
+): DisplayedError {
+  const messages = messagesFor(locale);
+  const tone = INFO_CODES.has(code) ? 'info' : 'error';
+  if (isKnownErrorCode(code)) return { message: messages.errors[code], tone };
   const message = serviceMessage.trim();
-  return { message: message === '' ? FALLBACK_MESSAGE : message, tone: 'error' };
+  return { message: message === '' ? messages.failures.unexpected : message, tone };
 }

@@ -2,11 +2,10 @@ export { AGENCY } from './agency.ts';
 export type { Course, CourseLevel } from './courses.ts';
 export { COURSE_LEVELS, COURSES, findCourse, isCourseLevel } from './courses.ts';
 export { isValidEmail } from './email.ts';
-export type { CataloguedErrorCode, DisplayedError, ErrorTone } from './errors.ts';
-export { describeError, ERROR_CATALOGUE } from './errors.ts';
+export type { DisplayedError, ErrorTone, KnownErrorCode } from './errors.ts';
+export { describeError, isKnownErrorCode, KNOWN_ERROR_CODES } from './errors.ts';
 export type { ExamBatch, GradeTestLink, IsoDateRange, LearningResource } from './exam.ts';
 export { EXAM, GRADE_TEST_LINKS, LEARNING_RESOURCES } from './exam.ts';
-export { FAILURE_MESSAGES } from './failures.ts';
 export {
   formatDateRange,
   formatDay,
@@ -27,7 +26,8 @@ export {
   USERNAME_MAX_LENGTH,
   VISIBILITY_THRESHOLD,
 } from './limits.ts';
-export { SUCCESS_MESSAGES, VALIDATION_MESSAGES } from './messages.ts';
+export type { Locale, Messages } from './messages.ts';
+export { DEFAULT_LOCALE, messagesFor } from './messages.ts';
 export type { PasswordCheck, PasswordCriterion, PasswordCriterionId } from './password.ts';
 export {
   meetsAllPasswordCriteria,

@@ -1,5 +1,10 @@
 /** Timings, thresholds and limits of spec section 9, plus the picture limits we add. */
 
+/** The sign-up password rules of spec section 5; password.ts tests them. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Exactly the spec's set. A `-` or `_` is deliberately not special. */
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
+
 export const AUTH_REDIRECT_DELAY_MS = 2000;
 export const PROFILE_TOAST_MS = 6000;
 export const GALLERY_SCROLL_INTERVAL_MS = 2500;

@@ -1,9 +1,51 @@
-import { describe, expect, it } from 'vitest';
-import { SUCCESS_MESSAGES, VALIDATION_MESSAGES } from './messages.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { KnownErrorCode } from './errors.ts';
+import { en } from './locales/en.ts';
+import { DEFAULT_LOCALE, type Messages, messagesFor } from './messages.ts';
 
-describe('SUCCESS_MESSAGES', () => {
-  it('are the five success messages of spec section 8, verbatim', () => {
-    expect(SUCCESS_MESSAGES).toEqual({
+/**
+ * Every text in a dictionary with its path, e.g. ["success.login", "Login successful!"]; a message
+ * with a parameter is read with a sample value.
+ */
+function leaves(messages: Messages): [string, string][] {
+  return Object.entries(messages).flatMap(([group, entries]) =>
+    Object.entries(entries).map(([key, text]): [string, string] => [
+      `${group}.${key}`,
+      typeof text === 'function' ? text('asha@example.com') : text,
+    ]),
+  );
+}
+
+describe('messagesFor', () => {
+  it('gives the English dictionary by default and for "en"', () => {
+    expect(DEFAULT_LOCALE).toBe('en');
+    expect(messagesFor()).toBe(en);
+    expect(messagesFor('en')).toBe(en);
+  });
+
+  it('types a language as the English keys with any words, so a second file is checked', () => {
+    expectTypeOf<keyof Messages>().toEqualTypeOf<keyof typeof en>();
+    expectTypeOf<keyof Messages['errors']>().toEqualTypeOf<KnownErrorCode>();
+    expectTypeOf<Messages['success']['login']>().toEqualTypeOf<string>();
+    const hindiLogin = { ...en, success: { ...en.success, login: 'लॉगिन सफल!' } };
+    expectTypeOf(hindiLogin).toMatchTypeOf<Messages>();
+    const { login: _missing, ...withoutLogin } = en.success;
+    expectTypeOf({ ...en, success: withoutLogin }).not.toMatchTypeOf<Messages>();
+  });
+});
+
+describe('the English dictionary', () => {
+  const messages = messagesFor('en');
+
+  it('gives every key some words', () => {
+    for (const [path, text] of leaves(messages)) expect(text.trim(), path).not.toBe('');
+  });
+
+  it('quotes the error and the five success messages of spec section 8 verbatim', () => {
+    expect(messages.errors['auth/email-already-in-use']).toBe(
+      'The email address is already in use. Please use a different email or login.',
+    );
+    expect(messages.success).toEqual({
       login: 'Login successful!',
       signUp: 'Registration successful! Please login.',
       passwordReset: 'Password reset email sent!',
@@ -11,33 +53,69 @@ describe('SUCCESS_MESSAGES', () => {
       profileUpdated: 'Your profile is updated',
     });
   });
-});
 
-describe('VALIDATION_MESSAGES', () => {
-  it('quote the two validation messages of spec section 5 verbatim', () => {
-    expect(VALIDATION_MESSAGES.passwordsDoNotMatch).toBe('Passwords do not match.');
-    expect(VALIDATION_MESSAGES.passwordCriteria).toBe('Password does not meet all criteria.');
+  it('quotes the two validation messages of spec section 5 verbatim', () => {
+    expect(messages.validation.passwordsDoNotMatch).toBe('Passwords do not match.');
+    expect(messages.validation.passwordCriteria).toBe('Password does not meet all criteria.');
   });
 
-  it('name the field in every required-field message', () => {
-    expect(VALIDATION_MESSAGES.usernameRequired).toBe('Please enter a username.');
-    expect(VALIDATION_MESSAGES.emailRequired).toBe('Please enter your email address.');
-    expect(VALIDATION_MESSAGES.passwordRequired).toBe('Please enter your password.');
-    expect(VALIDATION_MESSAGES.confirmPasswordRequired).toBe('Please confirm your password.');
+  it('names the field in every required-field message', () => {
+    expect(messages.validation.usernameRequired).toBe('Please enter a username.');
+    expect(messages.validation.emailRequired).toBe('Please enter your email address.');
+    expect(messages.validation.passwordRequired).toBe('Please enter your password.');
+    expect(messages.validation.confirmPasswordRequired).toBe('Please confirm your password.');
   });
 
-  it('say how to fix an invalid email, a long username and a refused picture', () => {
-    expect(VALIDATION_MESSAGES.emailInvalid).toBe(
+  it('says how to fix an invalid email, a long username and a refused picture', () => {
+    expect(messages.validation.emailInvalid).toBe(
       'Please enter a valid email address, like name@example.com.',
     );
-    expect(VALIDATION_MESSAGES.usernameTooLong).toBe(
+    expect(messages.validation.usernameTooLong).toBe(
       'Please keep your username to 60 characters or fewer.',
     );
-    expect(VALIDATION_MESSAGES.pictureNotImage).toBe(
+    expect(messages.validation.pictureNotImage).toBe(
       'Please choose an image file (for example JPG, PNG or WebP).',
     );
-    expect(VALIDATION_MESSAGES.pictureTooLarge).toBe(
+    expect(messages.validation.pictureTooLarge).toBe(
       'That picture is larger than 5 MB. Please choose a smaller one.',
     );
+  });
+
+  it('words a picture the service refuses as the form does', () => {
+    expect(messages.errors['storage/invalid-content-type']).toBe(
+      messages.validation.pictureNotImage,
+    );
+    expect(messages.errors['storage/file-too-large']).toBe(messages.validation.pictureTooLarge);
+  });
+
+  it('ends every error and failure in a full stop, each failure its own sentence', () => {
+    for (const text of [...Object.values(messages.errors), ...Object.values(messages.failures)]) {
+      expect(text).toMatch(/^[A-Z].*\.$/);
+    }
+    const failures = Object.values(messages.failures);
+    expect(new Set(failures).size).toBe(failures.length);
+  });
+
+  it('tells the user a failed save kept their edits', () => {
+    expect(messages.failures.profileSave).toContain('Your edits are still here');
+  });
+
+  it('puts a value known only at run time into its sentence', () => {
+    expect(messages.hints.profileEmail('asha@example.com')).toBe(
+      'The email shown on your profile. You still log in with asha@example.com.',
+    );
+    expectTypeOf<Messages['hints']['profileEmail']>().toEqualTypeOf<
+      (loginEmail: string) => string
+    >();
+  });
+
+  it('states the picture limits in the hint', () => {
+    expect(messages.hints.picture).toBe(
+      'An image up to 5 MB. We resize it to 512 pixels before uploading.',
+    );
+  });
+
+  it('points the newsletter form at the support address', () => {
+    expect(messages.newsletter.comingSoon).toContain('support@apexdigital.example');
   });
 });

@@ -1,24 +1,26 @@
-import { PROFILE_PICTURE_MAX_MB, USERNAME_MAX_LENGTH } from './limits.ts';
+import { en } from './locales/en.ts';
 
-/** Every message the user sees from the account flows, verbatim from the spec where it quotes one. */
+/**
+ * The shape every language's dictionary has: the English one's keys, with any text in place of
+ * each English sentence (and the same parameters where a message is a function). A new language
+ * is `locales/xx.ts` exporting an object that `satisfies Messages`, plus one line in `DICTIONARIES`:
+ * the compiler then names every missing, extra or misspelt key.
+ */
+export type Messages = Widen<typeof en>;
 
-export const SUCCESS_MESSAGES = {
-  login: 'Login successful!',
-  signUp: 'Registration successful! Please login.',
-  passwordReset: 'Password reset email sent!',
-  googleSignIn: 'Google sign-in successful!',
-  profileUpdated: 'Your profile is updated',
-} as const;
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer Args) => string
+    ? (...args: Args) => string
+    : { readonly [Key in keyof T]: Widen<T[Key]> };
 
-export const VALIDATION_MESSAGES = {
-  passwordsDoNotMatch: 'Passwords do not match.',
-  passwordCriteria: 'Password does not meet all criteria.',
-  usernameRequired: 'Please enter a username.',
-  usernameTooLong: `Please keep your username to ${USERNAME_MAX_LENGTH} characters or fewer.`,
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address, like name@example.com.',
-  passwordRequired: 'Please enter your password.',
-  confirmPasswordRequired: 'Please confirm your password.',
-  pictureNotImage: 'Please choose an image file (for example JPG, PNG or WebP).',
-  pictureTooLarge: `That picture is larger than ${PROFILE_PICTURE_MAX_MB} MB. Please choose a smaller one.`,
-} as const;
+const DICTIONARIES = { en } as const satisfies Record<string, Messages>;
+
+/** The languages the site can show; English is the only one so far. */
+export type Locale = keyof typeof DICTIONARIES;
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** The one way to get the words a user reads. */
+export function messagesFor(locale: Locale = DEFAULT_LOCALE): Messages {
+  return DICTIONARIES[locale];
+}

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { messagesFor } from './messages.ts';
 import {
   meetsAllPasswordCriteria,
   PASSWORD_CRITERIA,
@@ -73,7 +74,7 @@ describe('password checklist properties', () => {
         const checklist = passwordChecklist(password);
         expect(checklist.map((check) => check.id)).toEqual(ORDER);
         expect(checklist.map((check) => check.label)).toEqual(
-          PASSWORD_CRITERIA.map((criterion) => criterion.label),
+          PASSWORD_CRITERIA.map(({ id }) => messagesFor('en').passwordCriteria[id]),
         );
       }),
     );

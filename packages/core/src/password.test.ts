@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messagesFor } from './messages.ts';
 import {
   meetsAllPasswordCriteria,
   PASSWORD_CRITERIA,
@@ -31,7 +32,7 @@ describe('password criteria', () => {
   });
 
   it('labels each criterion in words a student understands', () => {
-    expect(PASSWORD_CRITERIA.map((criterion) => criterion.label)).toEqual([
+    expect(passwordChecklist('').map((check) => check.label)).toEqual([
       'At least 6 characters',
       'An uppercase letter',
       'A lowercase letter',
@@ -49,7 +50,11 @@ describe('password criteria', () => {
 describe('passwordChecklist', () => {
   it('reports every criterion unmet for an empty password', () => {
     expect(passwordChecklist('')).toEqual(
-      PASSWORD_CRITERIA.map(({ id, label }) => ({ id, label, met: false })),
+      PASSWORD_CRITERIA.map(({ id }) => ({
+        id,
+        label: messagesFor('en').passwordCriteria[id],
+        met: false,
+      })),
     );
   });
 

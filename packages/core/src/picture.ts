@@ -1,5 +1,5 @@
 import { PROFILE_PICTURE_MAX_BYTES } from './limits.ts';
-import { VALIDATION_MESSAGES } from './messages.ts';
+import { DEFAULT_LOCALE, type Locale, messagesFor } from './messages.ts';
 
 /** What the browser knows of a chosen file, enough to refuse it before any upload. */
 export interface PictureCandidate {
@@ -16,8 +16,12 @@ export function isImageContentType(type: string): boolean {
 }
 
 /** The message for a picture we refuse, or null when it may be uploaded. */
-export function checkProfilePicture(file: PictureCandidate): string | null {
-  if (!isImageContentType(file.type)) return VALIDATION_MESSAGES.pictureNotImage;
-  if (file.size > PROFILE_PICTURE_MAX_BYTES) return VALIDATION_MESSAGES.pictureTooLarge;
+export function checkProfilePicture(
+  file: PictureCandidate,
+  locale: Locale = DEFAULT_LOCALE,
+): string | null {
+  const words = messagesFor(locale).validation;
+  if (!isImageContentType(file.type)) return words.pictureNotImage;
+  if (file.size > PROFILE_PICTURE_MAX_BYTES) return words.pictureTooLarge;
   return null;
 }

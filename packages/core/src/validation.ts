@@ -1,6 +1,6 @@
 import { isValidEmail } from './email.ts';
 import { EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH } from './limits.ts';
-import { VALIDATION_MESSAGES } from './messages.ts';
+import { DEFAULT_LOCALE, type Locale, type Messages, messagesFor } from './messages.ts';
 import { meetsAllPasswordCriteria } from './password.ts';
 
 /** The first rule a form breaks, in the spec's order, and the field the UI should focus. */
@@ -29,60 +29,80 @@ export interface ProfileValues {
 
 const isBlank = (value: string) => value.trim() === '';
 
-function checkEmail<Field extends string>(field: Field, email: string): FieldError<Field> | null {
+type Words = Messages['validation'];
+
+function checkEmail<Field extends string>(
+  words: Words,
+  field: Field,
+  email: string,
+): FieldError<Field> | null {
   const trimmed = email.trim();
-  if (trimmed === '') return { field, message: VALIDATION_MESSAGES.emailRequired };
+  if (trimmed === '') return { field, message: words.emailRequired };
   // Surrounding spaces are pasted by accident and trimmed before sending; they do not count.
   if (trimmed.length > EMAIL_MAX_LENGTH || !isValidEmail(trimmed)) {
-    return { field, message: VALIDATION_MESSAGES.emailInvalid };
+    return { field, message: words.emailInvalid };
   }
   return null;
 }
 
 function checkUsername<Field extends string>(
+  words: Words,
   field: Field,
   username: string,
 ): FieldError<Field> | null {
-  if (isBlank(username)) return { field, message: VALIDATION_MESSAGES.usernameRequired };
+  if (isBlank(username)) return { field, message: words.usernameRequired };
   if (username.trim().length > USERNAME_MAX_LENGTH) {
-    return { field, message: VALIDATION_MESSAGES.usernameTooLong };
+    return { field, message: words.usernameTooLong };
   }
   return null;
 }
 
 /** Required fields first, then matching passwords, then the five criteria (spec section 5). */
-export function validateSignUp(values: SignUpValues): FieldError<keyof SignUpValues> | null {
+export function validateSignUp(
+  values: SignUpValues,
+  locale: Locale = DEFAULT_LOCALE,
+): FieldError<keyof SignUpValues> | null {
+  const words = messagesFor(locale).validation;
   return (
-    checkUsername('username', values.username) ??
-    checkEmail('email', values.email) ??
-    (values.password === ''
-      ? { field: 'password', message: VALIDATION_MESSAGES.passwordRequired }
-      : null) ??
+    checkUsername(words, 'username', values.username) ??
+    checkEmail(words, 'email', values.email) ??
+    (values.password === '' ? { field: 'password', message: words.passwordRequired } : null) ??
     (values.confirmPassword === ''
-      ? { field: 'confirmPassword', message: VALIDATION_MESSAGES.confirmPasswordRequired }
+      ? { field: 'confirmPassword', message: words.confirmPasswordRequired }
       : null) ??
     (values.password !== values.confirmPassword
-      ? { field: 'confirmPassword', message: VALIDATION_MESSAGES.passwordsDoNotMatch }
+      ? { field: 'confirmPassword', message: words.passwordsDoNotMatch }
       : null) ??
     (meetsAllPasswordCriteria(values.password)
       ? null
-      : { field: 'password', message: VALIDATION_MESSAGES.passwordCriteria })
+      : { field: 'password', message: words.passwordCriteria })
   );
 }
 
-export function validateLogin(values: LoginValues): FieldError<keyof LoginValues> | null {
+export function validateLogin(
+  values: LoginValues,
+  locale: Locale = DEFAULT_LOCALE,
+): FieldError<keyof LoginValues> | null {
+  const words = messagesFor(locale).validation;
   return (
-    checkEmail('email', values.email) ??
-    (values.password === ''
-      ? { field: 'password', message: VALIDATION_MESSAGES.passwordRequired }
-      : null)
+    checkEmail(words, 'email', values.email) ??
+    (values.password === '' ? { field: 'password', message: words.passwordRequired } : null)
   );
 }
 
-export function validateReset(values: ResetValues): FieldError<keyof ResetValues> | null {
-  return checkEmail('email', values.email);
+export function validateReset(
+  values: ResetValues,
+  locale: Locale = DEFAULT_LOCALE,
+): FieldError<keyof ResetValues> | null {
+  return checkEmail(messagesFor(locale).validation, 'email', values.email);
 }
 
-export function validateProfile(values: ProfileValues): FieldError<keyof ProfileValues> | null {
-  return checkUsername('username', values.username) ?? checkEmail('email', values.email);
+export function validateProfile(
+  values: ProfileValues,
+  locale: Locale = DEFAULT_LOCALE,
+): FieldError<keyof ProfileValues> | null {
+  const words = messagesFor(locale).validation;
+  return (
+    checkUsername(words, 'username', values.username) ?? checkEmail(words, 'email', values.email)
+  );
 }

@@ -1,4 +1,4 @@
-import { SUCCESS_MESSAGES } from '@apex/core';
+import { messagesFor } from '@apex/core';
 import { paths } from '../../src/routes/paths.ts';
 import {
   avatarButton,
@@ -14,6 +14,8 @@ import {
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/firebaseTest.ts';
 import { open, waitForHydration } from '../support/page.ts';
+
+const SUCCESS_MESSAGES = messagesFor().success;
 
 test('sign up, stay signed in across a reload, log out, log back in (Auth emulator)', async ({
   page,

@@ -1,11 +1,13 @@
 import { DEMO_ACCOUNTS } from '@apex/auth-memory';
-import { SUCCESS_MESSAGES } from '@apex/core';
+import { messagesFor } from '@apex/core';
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/routes/paths.ts';
 import { revealNavAccount } from './nav.ts';
 import { open } from './page.ts';
 import { solidPng } from './png.ts';
 import { expect } from './test.ts';
+
+const words = messagesFor('en');
 
 /** Meets all five criteria of the checklist. */
 export const STRONG_PASSWORD = 'Apex@2024x';
@@ -70,7 +72,7 @@ export async function submitLogin(page: Page, email: string, password: string): 
 /** Creates an account through the UI and waits until the site has taken the visitor home. */
 export async function signUpAndGoHome(page: Page, account: NewAccount): Promise<void> {
   await submitSignUp(page, account);
-  await expect(page.getByText(SUCCESS_MESSAGES.signUp)).toBeVisible();
+  await expect(page.getByText(words.success.signUp)).toBeVisible();
   await page.waitForURL(paths.home.getHref());
 }
 
@@ -148,7 +150,7 @@ export const DEMO_ACCOUNT = (() => {
 export async function logInAsDemo(page: Page): Promise<void> {
   await open(page, paths.login.getHref());
   await submitLogin(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await expect(page.getByText(SUCCESS_MESSAGES.login)).toBeVisible();
+  await expect(page.getByText(words.success.login)).toBeVisible();
   await page.waitForURL(paths.home.getHref());
   await revealNavAccount(page);
   await expect(avatarButton(page)).toBeVisible();

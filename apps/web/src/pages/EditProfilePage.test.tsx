@@ -1,11 +1,9 @@
 import { createMemoryBackend } from '@apex/auth-memory';
 import {
   AUTH_REDIRECT_DELAY_MS,
-  FAILURE_MESSAGES,
+  messagesFor,
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_TOAST_MS,
-  SUCCESS_MESSAGES,
-  VALIDATION_MESSAGES,
 } from '@apex/core';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,6 +17,8 @@ import {
   TEST_EMAIL,
   TEST_PASSWORD,
 } from '../testing/testAccounts.ts';
+
+const words = messagesFor('en');
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });
@@ -139,7 +139,7 @@ describe('the read-only profile', () => {
     backend.controls.failNext('profiles.read', 'profile/unavailable');
     await backend.auth.signIn(TEST_EMAIL, TEST_PASSWORD);
     const { user } = renderAccountRoutes({ route: '/edit-profile', backend });
-    expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE_MESSAGES.profileLoad);
+    expect(await screen.findByRole('alert')).toHaveTextContent(words.failures.profileLoad);
     expect(logged).toHaveBeenCalledWith('Error loading profile:', expect.anything());
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
@@ -169,8 +169,8 @@ describe('editing the profile', () => {
   });
 
   it.each([
-    ['Username', VALIDATION_MESSAGES.usernameRequired],
-    ['Email', VALIDATION_MESSAGES.emailRequired],
+    ['Username', words.validation.usernameRequired],
+    ['Email', words.validation.emailRequired],
   ])('requires %s, focusing it', async (label, message) => {
     const { user, backend } = await openProfile();
     const update = vi.spyOn(backend.profiles, 'update');
@@ -190,7 +190,7 @@ describe('editing the profile', () => {
     await user.clear(fields.email);
     await user.type(fields.email, 'asha.v@example.com');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(SUCCESS_MESSAGES.profileUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(words.success.profileUpdated)).toBeInTheDocument();
     expect(detail('Username')).toBe('Asha V');
     expect(detail('Email')).toBe('asha.v@example.com');
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
@@ -209,15 +209,15 @@ describe('editing the profile', () => {
     await user.clear(fields.username);
     await user.type(fields.username, 'Asha V');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE_MESSAGES.profileSave);
+    expect(await screen.findByRole('alert')).toHaveTextContent(words.failures.profileSave);
     expect(logged).toHaveBeenCalledWith('Error saving profile:', expect.anything());
     expect(screen.getByLabelText('Username')).toHaveValue('Asha V');
     expect(screen.getByLabelText('Email')).toHaveValue(TEST_EMAIL);
-    expect(screen.queryByText(SUCCESS_MESSAGES.profileUpdated)).not.toBeInTheDocument();
+    expect(screen.queryByText(words.success.profileUpdated)).not.toBeInTheDocument();
     expect(await backend.profiles.read(account.uid)).toEqual(PROFILE);
     // And the same edits save on the next try.
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(SUCCESS_MESSAGES.profileUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(words.success.profileUpdated)).toBeInTheDocument();
     expect(detail('Username')).toBe('Asha V');
   });
 });
@@ -238,10 +238,10 @@ describe('the profile picture', () => {
     const upload = vi.spyOn(backend.files, 'uploadProfilePicture');
     const { picture } = await startEditing(user);
     await user.upload(picture, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.pictureNotImage);
+    expect(screen.getByRole('alert')).toHaveTextContent(words.validation.pictureNotImage);
     expect(screen.queryByRole('img', { name: /preview/i })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await screen.findByText(SUCCESS_MESSAGES.profileUpdated);
+    await screen.findByText(words.success.profileUpdated);
     expect(upload).not.toHaveBeenCalled();
   });
 
@@ -252,7 +252,7 @@ describe('the profile picture', () => {
       type: 'image/png',
     });
     await user.upload(picture, big);
-    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.pictureTooLarge);
+    expect(screen.getByRole('alert')).toHaveTextContent(words.validation.pictureTooLarge);
     expect(picture).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -265,7 +265,7 @@ describe('the profile picture', () => {
     const preview = await screen.findByRole('img', { name: 'Preview of your new profile picture' });
     expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await screen.findByText(SUCCESS_MESSAGES.profileUpdated);
+    await screen.findByText(words.success.profileUpdated);
 
     expect(downscaleImage).toHaveBeenCalledWith(chosen);
     expect(upload).toHaveBeenCalledWith(account.uid, SCALED, 'me.png');
@@ -281,7 +281,7 @@ describe('the profile picture', () => {
     const { picture } = await startEditing(user);
     await user.upload(picture, png());
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await screen.findByText(SUCCESS_MESSAGES.profileUpdated);
+    await screen.findByText(words.success.profileUpdated);
     const url = await upload.mock.results[0]?.value;
     const navAvatar = screen.getByRole('navigation').querySelector('img');
     expect(navAvatar).toHaveAttribute('src', url);
@@ -296,7 +296,7 @@ describe('the profile picture', () => {
     await user.upload(fields.picture, png());
     await screen.findByRole('img', { name: 'Preview of your new profile picture' });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE_MESSAGES.profileSave);
+    expect(await screen.findByRole('alert')).toHaveTextContent(words.failures.profileSave);
     expect(screen.getByLabelText('Username')).toHaveValue('Asha V');
     expect(screen.getByRole('img', { name: 'Preview of your new profile picture' })).toBeVisible();
   });
@@ -316,23 +316,23 @@ describe('the "Your profile is updated" toast', () => {
 
   it('shows for 6000 ms, then closes by itself', async () => {
     await saveOnFakeClock();
-    expect(screen.getByText(SUCCESS_MESSAGES.profileUpdated)).toBeInTheDocument();
+    expect(screen.getByText(words.success.profileUpdated)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(PROFILE_TOAST_MS - 1));
-    expect(screen.getByText(SUCCESS_MESSAGES.profileUpdated)).toBeInTheDocument();
+    expect(screen.getByText(words.success.profileUpdated)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByText(SUCCESS_MESSAGES.profileUpdated)).not.toBeInTheDocument();
+    expect(screen.queryByText(words.success.profileUpdated)).not.toBeInTheDocument();
   });
 
   it('closes at once with its close button', async () => {
     await saveOnFakeClock();
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
-    expect(screen.queryByText(SUCCESS_MESSAGES.profileUpdated)).not.toBeInTheDocument();
+    expect(screen.queryByText(words.success.profileUpdated)).not.toBeInTheDocument();
   });
 
   it('is announced politely', async () => {
     await saveOnFakeClock();
     expect(
-      screen.getByText(SUCCESS_MESSAGES.profileUpdated).closest('[role="status"]'),
+      screen.getByText(words.success.profileUpdated).closest('[role="status"]'),
     ).not.toBeNull();
   });
 });

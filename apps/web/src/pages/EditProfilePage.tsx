@@ -1,12 +1,14 @@
 import { Navigate } from 'react-router-dom';
 import { AccountCard, ProfileEditor } from '../features/account/index.ts';
 import { useSession } from '../features/session/index.ts';
+import { useMessages } from '../hooks/useMessages.ts';
 import { paths } from '../routes/paths.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 
 /** /edit-profile: only for a signed-in user; anyone else logs in first and comes back here. */
 export default function EditProfilePage() {
   const session = useSession();
+  const words = useMessages();
 
   if (session.status === 'signed-out') {
     return <Navigate to={paths.login.getHref(paths.editProfile.getHref())} replace />;
@@ -24,7 +26,7 @@ export default function EditProfilePage() {
         {session.status === 'signed-in' ? (
           <ProfileEditor key={session.user.uid} user={session.user} />
         ) : (
-          <p role="status">Checking your sign-in…</p>
+          <p role="status">{words.status.checkingSignIn}</p>
         )}
       </AccountCard>
     </>

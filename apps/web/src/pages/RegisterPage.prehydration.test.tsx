@@ -1,5 +1,5 @@
 import { createMemoryBackend, type MemoryBackend } from '@apex/auth-memory';
-import { SUCCESS_MESSAGES } from '@apex/core';
+import { messagesFor } from '@apex/core';
 import { act, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -11,6 +11,8 @@ import { backendHandleOf } from '../backend/BackendHandle.ts';
 import { paths } from '../routes/paths.ts';
 import { backendWithAccount, TEST_EMAIL, TEST_PASSWORD } from '../testing/testAccounts.ts';
 import RegisterPage from './RegisterPage.tsx';
+
+const words = messagesFor('en');
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });
@@ -76,8 +78,8 @@ describe('text typed into a prerendered account form before hydration', () => {
     expect(field('Password')).toHaveValue(TEST_PASSWORD);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     // The status region is always there: wait for the message, not for the region.
-    expect(await screen.findByText(SUCCESS_MESSAGES.login)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_MESSAGES.login);
+    expect(await screen.findByText(words.success.login)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(words.success.login);
   });
 
   it('is kept in every Sign Up field, and Sign Up registers with it', async () => {
@@ -92,8 +94,8 @@ describe('text typed into a prerendered account form before hydration', () => {
 
     for (const [label, value] of Object.entries(typed)) expect(field(label)).toHaveValue(value);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText(SUCCESS_MESSAGES.signUp)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_MESSAGES.signUp);
+    expect(await screen.findByText(words.success.signUp)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(words.success.signUp);
     const user = await backend.auth.signIn('early@example.com', 'Early@2024');
     expect(await backend.profiles.read(user.uid)).toMatchObject({ username: 'Asha' });
   });

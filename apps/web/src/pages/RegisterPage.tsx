@@ -1,4 +1,4 @@
-import { FAILURE_MESSAGES, type FieldError, SUCCESS_MESSAGES } from '@apex/core';
+import type { FieldError } from '@apex/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useBackendHandle } from '../backend/useBackendHandle.ts';
@@ -18,6 +18,7 @@ import {
   useAuthAction,
   useRedirectAfterSuccess,
 } from '../features/account/index.ts';
+import { useMessages } from '../hooks/useMessages.ts';
 import { paths } from '../routes/paths.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import styles from './RegisterPage.module.css';
@@ -36,6 +37,7 @@ export default function RegisterPage() {
   const mode = parseAuthMode(location.pathname, search);
   const returnTo = safeRedirectPath(search.get('redirectTo'));
   const handle = useBackendHandle();
+  const words = useMessages();
   const ids = useId();
   const errorId = `${ids}-error`;
 
@@ -55,13 +57,13 @@ export default function RegisterPage() {
       },
       (error: unknown) => {
         console.error('Error loading the sign-in service:', error);
-        if (active) setNotice({ tone: 'error', message: FAILURE_MESSAGES.backendUnavailable });
+        if (active) setNotice({ tone: 'error', message: words.failures.backendUnavailable });
       },
     );
     return () => {
       active = false;
     };
-  }, [handle, setNotice]);
+  }, [handle, setNotice, words]);
 
   // A new mode is announced by moving focus to its heading (not on first load).
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -79,7 +81,7 @@ export default function RegisterPage() {
     const backend = handle.peek();
     if (!backend) return;
     run(() => backend.auth.signInWithGoogle(), {
-      success: SUCCESS_MESSAGES.googleSignIn,
+      success: words.success.googleSignIn,
       onSuccess: redirect.schedule,
     });
   };

@@ -1,6 +1,6 @@
 import type { Backend } from '@apex/auth-port';
 import type { ConformanceHarness } from '@apex/auth-port/conformance';
-import { PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
+import { describeError, PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
 import { GoogleAuthProvider, inMemoryPersistence, signInWithCredential } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { setupServer } from 'msw/node';
@@ -169,6 +169,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
         return new Uint8Array(await response.arrayBuffer());
       },
       googleAccount: { email: GOOGLE_ACCOUNT.email, displayName: GOOGLE_ACCOUNT.displayName },
+      describeError,
       cleanup,
       maxPictureBytes: PROFILE_PICTURE_MAX_BYTES,
       testTimeoutMs: 20_000,

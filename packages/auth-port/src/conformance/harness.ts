@@ -13,6 +13,12 @@ export interface ConformanceHarness {
    * in Node substitute an equivalent credential sign-in behind this.
    */
   googleAccount: { readonly email: string; readonly displayName: string };
+  /**
+   * The words the UI shows for a failure: `describeError` from `@apex/core`, passed in because the
+   * port depends on nothing. The suite checks that every failure it provokes reads by its code
+   * alone, so the same failure reads the same on every backend and no adapter writes the words.
+   */
+  describeError(code: string, serviceMessage: string): { readonly message: string };
   /** Called after each test, e.g. to clear an emulator. */
   cleanup?(): Promise<void>;
   /**

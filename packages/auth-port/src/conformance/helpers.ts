@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { AuthService } from '../backend.ts';
-import { isBackendError } from '../errors.ts';
+import { BACKEND_ERROR_CODES, type BackendError, isBackendError } from '../errors.ts';
 import type { AuthUser } from '../user.ts';
+import type { ConformanceHarness } from './harness.ts';
 
 /** A password every adapter accepts: long enough, and meets the product's five criteria too. */
 export const PASSWORD = 'Secret#123';
@@ -24,6 +25,35 @@ export function uniqueEmail(name: string): string {
   return `${name}.${emailCounter}.${nonce}@example.com`;
 }
 
+/** The failures `expectBackendError` saw in the running test, for the suite's check of words. */
+const provoked: BackendError[] = [];
+
+/** Hands over, and forgets, the failures the running test provoked. */
+export function takeProvokedFailures(): BackendError[] {
+  return provoked.splice(0);
+}
+
+/** A service message no dictionary holds: if the UI shows it, the words came from the adapter. */
+const OTHER_SERVICE_MESSAGE = 'A different message from the service (conformance).';
+
+/**
+ * Codes, not texts, cross the port: the words the UI shows for `error` must be the same whatever
+ * the service said, i.e. the dictionary (not the adapter's message) words its code.
+ */
+export function expectWordsByCode(
+  describeError: ConformanceHarness['describeError'],
+  error: Pick<BackendError, 'code' | 'message'>,
+): void {
+  const shown = describeError(error.code, error.message).message;
+  expect(
+    shown,
+    `the UI has no words for "${error.code}", so it shows the adapter's message "${error.message}"`,
+  ).toBe(describeError(error.code, OTHER_SERVICE_MESSAGE).message);
+}
+
+/** Every code the port lists, except `unknown`, which has no meaning to word. */
+export const WORDED_CODES = BACKEND_ERROR_CODES.filter((code) => code !== 'unknown');
+
 /** Asserts that a call rejected with a `BackendError` carrying `code` and a message. */
 export async function expectBackendError(call: Promise<unknown>, code: string): Promise<void> {
   const outcome = await call.then(
@@ -36,6 +66,7 @@ export async function expectBackendError(call: Promise<unknown>, code: string): 
   const { error } = outcome;
   expect(isBackendError(error), `expected a BackendError, got ${String(error)}`).toBe(true);
   if (isBackendError(error)) {
+    provoked.push(error);
     expect(error.code).toBe(code);
     expect(typeof error.message).toBe('string');
   }

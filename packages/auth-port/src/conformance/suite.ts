@@ -1,15 +1,17 @@
-import { afterEach, beforeEach, describe } from 'vitest';
+import { afterEach, beforeEach, describe, it } from 'vitest';
 import type { Backend } from '../backend.ts';
 import { describeAuthCases } from './authCases.ts';
 import type { SuiteContext } from './context.ts';
 import { describeFileCases } from './fileCases.ts';
 import type { ConformanceHarness } from './harness.ts';
+import { expectWordsByCode, takeProvokedFailures, WORDED_CODES } from './helpers.ts';
 import { describeProfileCases } from './profileCases.ts';
 
 /**
  * The contract every adapter passes: call it from a vitest test file with a harness that makes a
  * fresh, empty, signed-out backend per test. Error cases check for a `BackendError` with the exact
- * code, since the UI chooses its words by code.
+ * code, since the UI chooses its words by code; after each test, every failure it provoked must
+ * read by its code alone (`harness.describeError`), whatever message the adapter sent.
  */
 export function describeBackendConformance(name: string, harness: ConformanceHarness): void {
   const options = harness.testTimeoutMs === undefined ? {} : { timeout: harness.testTimeoutMs };
@@ -30,11 +32,20 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
 
     afterEach(async () => {
       current = undefined;
+      const provoked = takeProvokedFailures();
       await harness.cleanup?.();
+      for (const error of provoked) expectWordsByCode(harness.describeError, error);
     }, harness.testTimeoutMs);
 
     describe('auth', () => describeAuthCases(context));
     describeProfileCases(context);
     describeFileCases(context);
+  });
+
+  // Needs no backend, so it sits outside the hooks that make and clear one per test.
+  describe(`${name} backend words`, () => {
+    it.each(WORDED_CODES)('the UI has words for %s, whatever the service says', (code) => {
+      expectWordsByCode(harness.describeError, { code, message: '' });
+    });
   });
 }

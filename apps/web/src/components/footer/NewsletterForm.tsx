@@ -1,5 +1,5 @@
-import { AGENCY } from '@apex/core';
 import { type FormEvent, useId, useState } from 'react';
+import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './NewsletterForm.module.css';
 
 /**
@@ -9,12 +9,11 @@ import styles from './NewsletterForm.module.css';
 export function NewsletterForm() {
   const inputId = useId();
   const statusId = useId();
+  const words = useMessages();
   const [status, setStatus] = useState('');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setStatus(
-      `Thank you! Newsletter sign-ups open soon. Until then, write to ${AGENCY.supportEmail} to hear from us first.`,
-    );
+    setStatus(words.newsletter.comingSoon);
   };
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-label="Newsletter">

@@ -1,16 +1,13 @@
 import { createMemoryBackend } from '@apex/auth-memory';
 import type { Backend } from '@apex/auth-port';
-import {
-  AUTH_REDIRECT_DELAY_MS,
-  ERROR_CATALOGUE,
-  FAILURE_MESSAGES,
-  SUCCESS_MESSAGES,
-} from '@apex/core';
+import { AUTH_REDIRECT_DELAY_MS, messagesFor } from '@apex/core';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBackendHandle } from '../../backend/BackendHandle.ts';
 import { renderAccountRoutes } from '../../testing/renderAccountRoutes.tsx';
 import { holdNextAuthCall } from '../../testing/testAccounts.ts';
+
+const words = messagesFor('en');
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });
@@ -49,7 +46,7 @@ describe('Continue with Google', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const handle = createBackendHandle(() => Promise.reject(new Error('offline')));
     renderAccountRoutes({ route: '/register', handle });
-    expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE_MESSAGES.backendUnavailable);
+    expect(await screen.findByRole('alert')).toHaveTextContent(words.failures.backendUnavailable);
     expect(googleButton()).toBeDisabled();
   });
 
@@ -59,7 +56,7 @@ describe('Continue with Google', () => {
     fireEvent.click(googleButton());
     // Checked in the same task as the click: a browser would still count it as user-initiated.
     expect(popup).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText(SUCCESS_MESSAGES.googleSignIn)).toBeInTheDocument();
+    expect(await screen.findByText(words.success.googleSignIn)).toBeInTheDocument();
   });
 
   it('shows "Google sign-in successful!" and goes to / after 2000 ms, not before', async () => {
@@ -69,7 +66,7 @@ describe('Continue with Google', () => {
     expect(googleButton()).toBeDisabled();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await release();
-    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_MESSAGES.googleSignIn);
+    expect(screen.getByRole('status')).toHaveTextContent(words.success.googleSignIn);
     act(() => vi.advanceTimersByTime(AUTH_REDIRECT_DELAY_MS - 1));
     expect(location()).toBe('/register');
     act(() => vi.advanceTimersByTime(1));
@@ -80,12 +77,8 @@ describe('Continue with Google', () => {
     const { user, backend } = await openLogin();
     backend.controls.failNext('auth.signInWithGoogle', 'auth/popup-closed-by-user');
     await user.click(googleButton());
-    expect(
-      await screen.findByText(ERROR_CATALOGUE['auth/popup-closed-by-user'].message),
-    ).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent(
-      ERROR_CATALOGUE['auth/popup-closed-by-user'].message,
-    );
+    expect(await screen.findByText(words.errors['auth/popup-closed-by-user'])).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(words.errors['auth/popup-closed-by-user']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(googleButton()).toBeEnabled();
   });
@@ -95,7 +88,7 @@ describe('Continue with Google', () => {
     backend.controls.failNext('auth.signInWithGoogle', 'auth/cancelled-popup-request');
     await user.click(googleButton());
     expect(await screen.findByRole('status')).toHaveTextContent(
-      ERROR_CATALOGUE['auth/cancelled-popup-request'].message,
+      words.errors['auth/cancelled-popup-request'],
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -104,9 +97,7 @@ describe('Continue with Google', () => {
     const { user, backend } = await openLogin();
     backend.controls.failNext('auth.signInWithGoogle', 'auth/popup-blocked');
     await user.click(googleButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      ERROR_CATALOGUE['auth/popup-blocked'].message,
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(words.errors['auth/popup-blocked']);
   });
 
   it("shows any other Google error in the service's own words", async () => {

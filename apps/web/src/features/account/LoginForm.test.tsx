@@ -1,5 +1,5 @@
 import type { MemoryBackend } from '@apex/auth-memory';
-import { AUTH_REDIRECT_DELAY_MS, SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@apex/core';
+import { AUTH_REDIRECT_DELAY_MS, messagesFor } from '@apex/core';
 import { act, configure, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,8 @@ import {
   TEST_EMAIL,
   TEST_PASSWORD,
 } from '../../testing/testAccounts.ts';
+
+const words = messagesFor('en');
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });
@@ -30,18 +32,18 @@ describe('LoginForm', () => {
   it('requires the email first, marks it invalid and focuses it', async () => {
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.emailRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(words.validation.emailRequired);
     const email = screen.getByLabelText('Email');
     expect(email).toHaveFocus();
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription(VALIDATION_MESSAGES.emailRequired);
+    expect(email).toHaveAccessibleDescription(words.validation.emailRequired);
   });
 
   it('requires the password and focuses it', async () => {
     const { user } = await openLogin();
     await user.type(screen.getByLabelText('Email'), TEST_EMAIL);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.passwordRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(words.validation.passwordRequired);
     expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
@@ -50,19 +52,30 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Email'), 'asha@');
     await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.emailInvalid);
+    expect(screen.getByRole('alert')).toHaveTextContent(words.validation.emailInvalid);
   });
 
-  it("shows the service's own message in the red box and keeps what was typed", async () => {
+  it('shows our words for a code we know, whatever the service said, and keeps what was typed', async () => {
     const { user, backend } = await openLogin();
     backend.controls.failNext('auth.signIn', 'auth/invalid-credential', 'Wrong email or password.');
     await user.type(screen.getByLabelText('Email'), TEST_EMAIL);
     await user.type(screen.getByLabelText('Password'), 'Wrong@123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      words.errors['auth/invalid-credential'],
+    );
     expect(screen.getByLabelText('Email')).toHaveValue(TEST_EMAIL);
     expect(screen.getByLabelText('Password')).toHaveValue('Wrong@123');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it("shows the service's own message in the red box for a code we have no words for", async () => {
+    const { user, backend } = await openLogin();
+    backend.controls.failNext('auth.signIn', 'auth/quota-exceeded', 'Exceeded quota.');
+    await user.type(screen.getByLabelText('Email'), TEST_EMAIL);
+    await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Exceeded quota.');
   });
 
   it('disables the submit button while the call is in flight', async () => {
@@ -72,13 +85,13 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
-    expect(await screen.findByText(SUCCESS_MESSAGES.login)).toBeInTheDocument();
+    expect(await screen.findByText(words.success.login)).toBeInTheDocument();
   });
 
   it('shows "Login successful!" politely, then goes to / after 2000 ms, not before', async () => {
     const { user, location, backend } = await openLogin();
     await loginAndHoldAnswer(user, backend);
-    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_MESSAGES.login);
+    expect(screen.getByRole('status')).toHaveTextContent(words.success.login);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(AUTH_REDIRECT_DELAY_MS - 1));
     expect(location()).toBe('/login');

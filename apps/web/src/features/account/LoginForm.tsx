@@ -1,6 +1,7 @@
-import { SUCCESS_MESSAGES, validateLogin } from '@apex/core';
+import { messagesFor, validateLogin } from '@apex/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
 import styles from './AuthForm.module.css';
 import type { AuthFormProps } from './authFormProps.ts';
 import { EmailField } from './EmailField.tsx';
@@ -19,6 +20,7 @@ export function LoginForm({
   onSignedIn,
 }: AuthFormProps & { onSignedIn: () => void }) {
   const handle = useBackendHandle();
+  const locale = useLocale();
   const ids = useId();
   const [password, setPassword] = useState('');
   const emailRef = useRef<HTMLInputElement>(null);
@@ -26,7 +28,7 @@ export function LoginForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateLogin({ email, password });
+    const invalid = validateLogin({ email, password }, locale);
     if (invalid) {
       reportInvalid(invalid);
       (invalid.field === 'email' ? emailRef : passwordRef).current?.focus();
@@ -37,7 +39,7 @@ export function LoginForm({
         const backend = await handle.load();
         await backend.auth.signIn(email.trim(), password);
       },
-      { success: SUCCESS_MESSAGES.login, onSuccess: onSignedIn },
+      { success: messagesFor(locale).success.login, onSuccess: onSignedIn },
     );
   };
 

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type Ref, useId, useState } from 'react';
+import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './fields.module.css';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 import { usePrehydrationValue } from './usePrehydrationValue.ts';
@@ -32,6 +33,7 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const [focused, setFocused] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
+  const words = useMessages();
   const checklistId = useId();
   const capsLockId = useId();
 
@@ -83,7 +85,7 @@ export function PasswordField({
       </div>
       {capsLock && (
         <p id={capsLockId} className={styles.capsLock}>
-          Caps Lock is on.
+          {words.hints.capsLock}
         </p>
       )}
       {withChecklist && focused && <PasswordChecklist id={checklistId} password={value} />}

@@ -1,9 +1,6 @@
-import {
-  checkProfilePicture,
-  PROFILE_PICTURE_MAX_DIMENSION_PX,
-  PROFILE_PICTURE_MAX_MB,
-} from '@apex/core';
+import { checkProfilePicture, messagesFor } from '@apex/core';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useLocale } from '../../hooks/useLocale.ts';
 import fieldStyles from './fields.module.css';
 import styles from './PictureInput.module.css';
 import { readPreview } from './readPreview.ts';
@@ -19,6 +16,7 @@ export interface PictureInputProps {
 /** Images only, at most 5 MB, previewed before upload. A refused file leaves the choice as it was. */
 export function PictureInput({ currentPicture, chosen, onChoose, disabled }: PictureInputProps) {
   const ids = useId();
+  const locale = useLocale();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -44,7 +42,7 @@ export function PictureInput({ currentPicture, chosen, onChoose, disabled }: Pic
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    const refused = checkProfilePicture(file);
+    const refused = checkProfilePicture(file, locale);
     setRefusal(refused);
     if (refused) {
       // Lets the same file be chosen again after the message is read.
@@ -86,8 +84,7 @@ export function PictureInput({ currentPicture, chosen, onChoose, disabled }: Pic
             aria-describedby={describedBy}
           />
           <p id={`${ids}-hint`} className={fieldStyles.hint}>
-            An image up to {PROFILE_PICTURE_MAX_MB} MB. We resize it to{' '}
-            {PROFILE_PICTURE_MAX_DIMENSION_PX} pixels before uploading.
+            {messagesFor(locale).hints.picture}
           </p>
           {chosen && (
             <button

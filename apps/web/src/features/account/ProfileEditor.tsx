@@ -1,6 +1,7 @@
 import type { AuthUser, UserProfile } from '@apex/auth-port';
-import { FAILURE_MESSAGES, PROFILE_TOAST_MS, SUCCESS_MESSAGES } from '@apex/core';
+import { PROFILE_TOAST_MS } from '@apex/core';
 import { useState } from 'react';
+import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './Profile.module.css';
 import { ProfileForm } from './ProfileForm.tsx';
 import { ProfileView } from './ProfileView.tsx';
@@ -10,6 +11,7 @@ import { useProfileDocument } from './useProfileDocument.ts';
 /** The signed-in user's profile: read-only until Edit Profile, then the form; a toast after saving. */
 export function ProfileEditor({ user }: { user: AuthUser }) {
   const { state, retry, replace } = useProfileDocument(user);
+  const words = useMessages();
   const [mode, setMode] = useState<'view' | 'edit' | 'back-from-edit'>('view');
   // Each save gets a fresh toast with a fresh 6 s, even if the previous one is still showing.
   const [toast, setToast] = useState(0);
@@ -24,12 +26,12 @@ export function ProfileEditor({ user }: { user: AuthUser }) {
     <>
       {state.status === 'loading' && (
         <p role="status" className={styles.loading}>
-          Loading your profile…
+          {words.status.loadingProfile}
         </p>
       )}
       {state.status === 'failed' && (
         <div className={styles.failure}>
-          <p role="alert">{FAILURE_MESSAGES.profileLoad}</p>
+          <p role="alert">{words.failures.profileLoad}</p>
           <button type="button" className={styles.secondary} onClick={retry}>
             Try again
           </button>
@@ -55,7 +57,7 @@ export function ProfileEditor({ user }: { user: AuthUser }) {
         {toast > 0 && (
           <Toast
             key={toast}
-            message={SUCCESS_MESSAGES.profileUpdated}
+            message={words.success.profileUpdated}
             durationMs={PROFILE_TOAST_MS}
             onClose={() => setToast(0)}
           />

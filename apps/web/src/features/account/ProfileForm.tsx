@@ -1,7 +1,8 @@
 import type { UserProfile } from '@apex/auth-port';
-import { FAILURE_MESSAGES, type ProfileValues, validateProfile } from '@apex/core';
+import { messagesFor, type ProfileValues, validateProfile } from '@apex/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
 import { downscaleImage } from './downscaleImage.ts';
 import { EmailField } from './EmailField.tsx';
 import { FormNotice } from './FormNotice.tsx';
@@ -22,6 +23,8 @@ export interface ProfileFormProps {
 /** Edits username, email and picture. A failed save keeps every edit in the form. */
 export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: ProfileFormProps) {
   const handle = useBackendHandle();
+  const locale = useLocale();
+  const words = messagesFor(locale);
   const ids = useId();
   const errorId = `${ids}-error`;
   const [values, setValues] = useState<ProfileValues>({
@@ -54,7 +57,7 @@ export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: Pro
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const invalid = validateProfile(values);
+    const invalid = validateProfile(values, locale);
     if (invalid) {
       setNotice({ tone: 'error', message: invalid.message, field: invalid.field });
       refs[invalid.field].current?.focus();
@@ -74,7 +77,7 @@ export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: Pro
       onSaved(next);
     } catch (error) {
       console.error('Error saving profile:', error);
-      setNotice({ tone: 'error', message: FAILURE_MESSAGES.profileSave });
+      setNotice({ tone: 'error', message: words.failures.profileSave });
       setSaving(false);
     }
   };
@@ -110,13 +113,11 @@ export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: Pro
         inputRef={refs.email}
         errorId={errorFor('email')}
         readOnly={saving}
-        {...(loginEmail
-          ? { hint: `The email shown on your profile. You still log in with ${loginEmail}.` }
-          : {})}
+        {...(loginEmail ? { hint: words.hints.profileEmail(loginEmail) } : {})}
       />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={saving}>
-          {saving ? 'Saving…' : 'Save Changes'}
+          {saving ? words.status.saving : 'Save Changes'}
         </button>
         <button type="button" className={styles.secondary} onClick={onCancel} disabled={saving}>
           Cancel

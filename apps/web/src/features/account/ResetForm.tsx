@@ -1,6 +1,7 @@
-import { SUCCESS_MESSAGES, validateReset } from '@apex/core';
+import { messagesFor, validateReset } from '@apex/core';
 import { type FormEvent, useId, useRef } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
 import styles from './AuthForm.module.css';
 import type { AuthFormProps } from './authFormProps.ts';
 import { EmailField } from './EmailField.tsx';
@@ -18,12 +19,13 @@ export function ResetForm({
   onSent,
 }: AuthFormProps & { onSent: () => void }) {
   const handle = useBackendHandle();
+  const locale = useLocale();
   const ids = useId();
   const emailRef = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateReset({ email });
+    const invalid = validateReset({ email }, locale);
     if (invalid) {
       reportInvalid(invalid);
       emailRef.current?.focus();
@@ -34,7 +36,7 @@ export function ResetForm({
         const backend = await handle.load();
         await backend.auth.sendPasswordReset(email.trim());
       },
-      { success: SUCCESS_MESSAGES.passwordReset, onSuccess: onSent },
+      { success: messagesFor(locale).success.passwordReset, onSuccess: onSent },
     );
   };
 

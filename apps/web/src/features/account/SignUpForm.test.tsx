@@ -1,16 +1,12 @@
 import type { MemoryBackend } from '@apex/auth-memory';
-import {
-  AUTH_REDIRECT_DELAY_MS,
-  ERROR_CATALOGUE,
-  PASSWORD_CRITERIA,
-  SUCCESS_MESSAGES,
-  VALIDATION_MESSAGES,
-} from '@apex/core';
+import { AUTH_REDIRECT_DELAY_MS, messagesFor, PASSWORD_CRITERIA } from '@apex/core';
 import { act, configure, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAccountRoutes } from '../../testing/renderAccountRoutes.tsx';
 import { backendWithAccount, holdNextAuthCall, TEST_EMAIL } from '../../testing/testAccounts.ts';
+
+const words = messagesFor('en');
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });
@@ -92,22 +88,22 @@ describe('the live password checklist', () => {
 
 describe('sign-up validation, in the spec order', () => {
   it.each([
-    [{}, VALIDATION_MESSAGES.usernameRequired, 'Username'],
-    [{ Username: 'Asha' }, VALIDATION_MESSAGES.emailRequired, 'Email'],
-    [{ Username: 'Asha', Email: TEST_EMAIL }, VALIDATION_MESSAGES.passwordRequired, 'Password'],
+    [{}, words.validation.usernameRequired, 'Username'],
+    [{ Username: 'Asha' }, words.validation.emailRequired, 'Email'],
+    [{ Username: 'Asha', Email: TEST_EMAIL }, words.validation.passwordRequired, 'Password'],
     [
       { Username: 'Asha', Email: TEST_EMAIL, Password: STRONG },
-      VALIDATION_MESSAGES.confirmPasswordRequired,
+      words.validation.confirmPasswordRequired,
       'Confirm password',
     ],
     [
       { Username: 'Asha', Email: TEST_EMAIL, Password: STRONG, 'Confirm password': 'Strong@124' },
-      VALIDATION_MESSAGES.passwordsDoNotMatch,
+      words.validation.passwordsDoNotMatch,
       'Confirm password',
     ],
     [
       { Username: 'Asha', Email: TEST_EMAIL, Password: 'weakpw', 'Confirm password': 'weakpw' },
-      VALIDATION_MESSAGES.passwordCriteria,
+      words.validation.passwordCriteria,
       'Password',
     ],
   ])('%o -> "%s", focused on %s', async (values, message, focused) => {
@@ -134,8 +130,8 @@ describe('signing up', () => {
       'Confirm password': STRONG,
     });
     await submit(user);
-    expect(await screen.findByText(SUCCESS_MESSAGES.signUp)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_MESSAGES.signUp);
+    expect(await screen.findByText(words.success.signUp)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(words.success.signUp);
     for (const label of ['Username', 'Email', 'Password', 'Confirm password']) {
       expect(field(label)).toHaveValue('');
     }
@@ -158,9 +154,7 @@ describe('signing up', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The email address is already in use. Please use a different email or login.',
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      ERROR_CATALOGUE['auth/email-already-in-use'].message,
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent(words.errors['auth/email-already-in-use']);
     expect(field('Username')).toHaveValue('Asha');
     expect(field('Email')).toHaveValue(TEST_EMAIL);
     expect(field('Password')).toHaveValue('');
@@ -171,8 +165,8 @@ describe('signing up', () => {
     const { user, backend } = await openSignUp();
     backend.controls.failNext(
       'auth.createAccount',
-      'auth/weak-password',
-      'Service says: too weak.',
+      'auth/operation-not-allowed',
+      'Service says: sign-ups are closed.',
     );
     await fill(user, {
       Username: 'Asha',
@@ -181,7 +175,9 @@ describe('signing up', () => {
       'Confirm password': STRONG,
     });
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Service says: too weak.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Service says: sign-ups are closed.',
+    );
   });
 
   it('still succeeds when only the profile write fails (the account exists), and logs it', async () => {
@@ -195,7 +191,7 @@ describe('signing up', () => {
       'Confirm password': STRONG,
     });
     await submit(user);
-    expect(await screen.findByText(SUCCESS_MESSAGES.signUp)).toBeInTheDocument();
+    expect(await screen.findByText(words.success.signUp)).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Error saving user data:', expect.anything());
   });
 
@@ -211,7 +207,7 @@ describe('signing up', () => {
     await submit(user);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await release();
-    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_MESSAGES.signUp);
+    expect(screen.getByRole('status')).toHaveTextContent(words.success.signUp);
     act(() => vi.advanceTimersByTime(AUTH_REDIRECT_DELAY_MS - 1));
     expect(location()).toBe('/register?mode=signup');
     act(() => vi.advanceTimersByTime(1));

@@ -1,6 +1,7 @@
-import { type SignUpValues, SUCCESS_MESSAGES, validateSignUp } from '@apex/core';
+import { messagesFor, type SignUpValues, validateSignUp } from '@apex/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
 import styles from './AuthForm.module.css';
 import type { AuthFormProps } from './authFormProps.ts';
 import { EmailField } from './EmailField.tsx';
@@ -21,6 +22,7 @@ export function SignUpForm({
   onRegistered,
 }: AuthFormProps & { onRegistered: () => void }) {
   const handle = useBackendHandle();
+  const locale = useLocale();
   const ids = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -40,7 +42,7 @@ export function SignUpForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateSignUp({ username, email, password, confirmPassword });
+    const invalid = validateSignUp({ username, email, password, confirmPassword }, locale);
     if (invalid) {
       reportInvalid(invalid);
       refs[invalid.field].current?.focus();
@@ -59,7 +61,7 @@ export function SignUpForm({
         }
       },
       {
-        success: SUCCESS_MESSAGES.signUp,
+        success: messagesFor(locale).success.signUp,
         onSuccess: () => {
           setUsername('');
           onEmailChange('');
@@ -121,9 +123,7 @@ export function SignUpForm({
             *
           </span>
         </p>
-        <p className={fieldStyles.hint}>
-          You can add your picture from Edit Profile once you have logged in.
-        </p>
+        <p className={fieldStyles.hint}>{messagesFor(locale).hints.signUpPicture}</p>
       </div>
       <SubmitButton busy={busy} disabled={locked}>
         Sign Up

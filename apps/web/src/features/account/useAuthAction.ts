@@ -1,6 +1,7 @@
 import { isBackendError } from '@apex/auth-port';
 import { describeError } from '@apex/core';
 import { useCallback, useRef, useState } from 'react';
+import { useLocale } from '../../hooks/useLocale.ts';
 import type { Notice } from './notice.ts';
 
 export interface AuthActionHandlers {
@@ -20,38 +21,42 @@ export function useAuthAction() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const inFlight = useRef(false);
+  const locale = useLocale();
 
-  const run = useCallback<RunAuthAction>((action, { success, onSuccess, onFailure }) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setNotice(null);
-    // `action` runs synchronously, inside the click, so the Google popup is not blocked.
-    let pending: Promise<unknown>;
-    try {
-      pending = action();
-    } catch (error) {
-      pending = Promise.reject(error);
-    }
-    void pending
-      .then(
-        () => {
-          setNotice({ tone: 'success', message: success });
-          onSuccess?.();
-        },
-        (error: unknown) => {
-          if (!isBackendError(error)) console.error('Unexpected sign-in failure:', error);
-          const code = isBackendError(error) ? error.code : 'unknown';
-          const message = isBackendError(error) ? error.message : '';
-          setNotice(describeError(code, message));
-          onFailure?.(code);
-        },
-      )
-      .finally(() => {
-        inFlight.current = false;
-        setBusy(false);
-      });
-  }, []);
+  const run = useCallback<RunAuthAction>(
+    (action, { success, onSuccess, onFailure }) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setBusy(true);
+      setNotice(null);
+      // `action` runs synchronously, inside the click, so the Google popup is not blocked.
+      let pending: Promise<unknown>;
+      try {
+        pending = action();
+      } catch (error) {
+        pending = Promise.reject(error);
+      }
+      void pending
+        .then(
+          () => {
+            setNotice({ tone: 'success', message: success });
+            onSuccess?.();
+          },
+          (error: unknown) => {
+            if (!isBackendError(error)) console.error('Unexpected sign-in failure:', error);
+            const code = isBackendError(error) ? error.code : 'unknown';
+            const message = isBackendError(error) ? error.message : '';
+            setNotice(describeError(code, message, locale));
+            onFailure?.(code);
+          },
+        )
+        .finally(() => {
+          inFlight.current = false;
+          setBusy(false);
+        });
+    },
+    [locale],
+  );
 
   return { busy, notice, setNotice, run };
 }

@@ -1,8 +1,8 @@
 import type { AuthUser, UserProfile } from '@apex/auth-port';
-import { FAILURE_MESSAGES } from '@apex/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import { useMessages } from '../../hooks/useMessages.ts';
 import { paths } from '../../routes/paths.ts';
 import { Avatar } from './Avatar.tsx';
 import styles from './AvatarMenu.module.css';
@@ -18,6 +18,7 @@ export interface AvatarMenuProps {
 /** The signed-in avatar button and its menu (WAI-ARIA menu button pattern). */
 export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuProps) {
   const handle = useBackendHandle();
+  const words = useMessages();
   const navigate = useNavigate();
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -103,7 +104,7 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
       navigate(paths.home.getHref());
     } catch (error) {
       console.error('Error signing out:', error);
-      setLogoutError(FAILURE_MESSAGES.logout);
+      setLogoutError(words.failures.logout);
     } finally {
       setLoggingOut(false);
     }
@@ -155,7 +156,7 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
                 if (!loggingOut) void logout();
               }}
             >
-              {loggingOut ? 'Logging out…' : 'Logout'}
+              {loggingOut ? words.status.loggingOut : 'Logout'}
             </button>
           </div>
           {logoutError && (

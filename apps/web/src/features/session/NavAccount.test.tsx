@@ -1,10 +1,12 @@
 import { createMemoryBackend } from '@apex/auth-memory';
-import { FAILURE_MESSAGES } from '@apex/core';
+import { messagesFor } from '@apex/core';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAccountRoutes } from '../../testing/renderAccountRoutes.tsx';
 import { backendWithAccount, TEST_EMAIL } from '../../testing/testAccounts.ts';
 import { letterPlaceholderUrl } from './avatarSource.ts';
+
+const words = messagesFor('en');
 
 // Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
 vi.setConfig({ testTimeout: 20_000 });
@@ -212,7 +214,7 @@ describe('the avatar menu', () => {
     backend.controls.failNext('auth.signOut', 'auth/network-request-failed');
     await user.click(button);
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE_MESSAGES.logout);
+    expect(await screen.findByRole('alert')).toHaveTextContent(words.failures.logout);
     expect(logged).toHaveBeenCalledWith('Error signing out:', expect.anything());
     expect(location()).toBe('/apex');
     expect(button).toBeInTheDocument();

@@ -1,0 +1,118 @@
+import { AGENCY } from '../agency.ts';
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+  PROFILE_PICTURE_MAX_DIMENSION_PX,
+  PROFILE_PICTURE_MAX_MB,
+  USERNAME_MAX_LENGTH,
+} from '../limits.ts';
+
+/**
+ * Every message a user reads from the account flows and forms, in English: the one place for
+ * words. Texts the spec quotes are verbatim. A second language is a sibling file with the same keys
+ * that `satisfies Messages` (see messages.ts). Limits fixed at build time are written into the
+ * sentence here, so a translator places them; a value known only at run time makes the entry a
+ * function (`hints.profileEmail`).
+ */
+
+const pictureNotImage = 'Please choose an image file (for example JPG, PNG or WebP).';
+const pictureTooLarge = `That picture is larger than ${PROFILE_PICTURE_MAX_MB} MB. Please choose a smaller one.`;
+
+export const en = {
+  /**
+   * What a failure reads as, by the code that crossed the backend port (Firebase's vocabulary).
+   * A code not listed here shows the service's own message (spec section 8).
+   */
+  errors: {
+    'auth/email-already-in-use':
+      'The email address is already in use. Please use a different email or login.',
+    'auth/invalid-credential': 'The email or password is incorrect.',
+    'auth/invalid-email': 'The email address is badly formatted.',
+    'auth/missing-email': 'Please enter your email address.',
+    'auth/weak-password': `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`,
+    'auth/missing-password': 'Please enter your password.',
+    'auth/user-disabled': 'This account has been disabled.',
+    'auth/invalid-action-code': 'This password-reset link is invalid or has already been used.',
+    'auth/popup-closed-by-user':
+      'Google sign-in was closed before it finished. You can try again whenever you like.',
+    'auth/cancelled-popup-request':
+      'Google sign-in was cancelled. You can try again whenever you like.',
+    'auth/popup-blocked':
+      'Your browser blocked the Google sign-in window. Please allow pop-ups for this site and try again.',
+    // What the Google popup reports when Google's sign-in script cannot load, mostly when offline.
+    'auth/internal-error':
+      'Google sign-in could not start. Please check your internet connection and try again.',
+    'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
+    'auth/network-request-failed':
+      'We could not reach the server. Please check your internet connection and try again.',
+    'auth/unauthenticated': 'Please sign in first.',
+    'profile/permission-denied': 'You can only read and change your own profile.',
+    'profile/not-found': 'There is no profile to update yet.',
+    'profile/unavailable': 'The profile service could not be reached.',
+    'storage/unauthorized': 'You can only upload pictures to your own profile.',
+    'storage/invalid-content-type': pictureNotImage,
+    'storage/file-too-large': pictureTooLarge,
+    'storage/unavailable': 'The picture service could not be reached.',
+  },
+  /** The success messages of spec section 8, verbatim. */
+  success: {
+    login: 'Login successful!',
+    signUp: 'Registration successful! Please login.',
+    passwordReset: 'Password reset email sent!',
+    googleSignIn: 'Google sign-in successful!',
+    profileUpdated: 'Your profile is updated',
+  },
+  /** A form field the user must fix before anything is sent; the first two are the spec's. */
+  validation: {
+    passwordsDoNotMatch: 'Passwords do not match.',
+    passwordCriteria: 'Password does not meet all criteria.',
+    usernameRequired: 'Please enter a username.',
+    usernameTooLong: `Please keep your username to ${USERNAME_MAX_LENGTH} characters or fewer.`,
+    emailRequired: 'Please enter your email address.',
+    emailInvalid: 'Please enter a valid email address, like name@example.com.',
+    passwordRequired: 'Please enter your password.',
+    confirmPasswordRequired: 'Please confirm your password.',
+    pictureNotImage,
+    pictureTooLarge,
+  },
+  /** The live checklist under the sign-up password, one line per criterion of spec section 5. */
+  passwordCriteria: {
+    length: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    uppercase: 'An uppercase letter',
+    lowercase: 'A lowercase letter',
+    number: 'A number',
+    special: `A special character (${PASSWORD_SPECIAL_CHARACTERS.split('').join(' ')})`,
+  },
+  /**
+   * Failures the spec only logs to the console. We tell the user too (docs/decisions.md, A2), in
+   * words that say what still holds, so nobody wonders whether their typing was lost.
+   */
+  failures: {
+    logout: 'We could not log you out. Please try again.',
+    profileLoad: 'We could not load your profile. Please check your connection and try again.',
+    profileSave: 'We could not save your changes. Your edits are still here, so you can try again.',
+    backendUnavailable:
+      'We could not reach the sign-in service. Please check your connection and reload the page.',
+    /** A failure with neither a code we know nor a message from the service. */
+    unexpected: 'Something went wrong. Please try again.',
+  },
+  /** The help under a form field. */
+  hints: {
+    capsLock: 'Caps Lock is on.',
+    picture: `An image up to ${PROFILE_PICTURE_MAX_MB} MB. We resize it to ${PROFILE_PICTURE_MAX_DIMENSION_PX} pixels before uploading.`,
+    signUpPicture: 'You can add your picture from Edit Profile once you have logged in.',
+    profileEmail: (loginEmail: string) =>
+      `The email shown on your profile. You still log in with ${loginEmail}.`,
+  },
+  /** What a page or button says while it waits. */
+  status: {
+    checkingSignIn: 'Checking your sign-in…',
+    loadingProfile: 'Loading your profile…',
+    saving: 'Saving…',
+    loggingOut: 'Logging out…',
+  },
+  /** The footer newsletter form, which makes no call yet (docs/decisions.md, W6). */
+  newsletter: {
+    comingSoon: `Thank you! Newsletter sign-ups open soon. Until then, write to ${AGENCY.supportEmail} to hear from us first.`,
+  },
+} as const;
