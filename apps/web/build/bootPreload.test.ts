@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Chunk } from '../scripts/check-chunks.mjs';
+import type { Chunk } from './check-chunks.mjs';
 import { entryDynamicClosures } from './bootPreload.ts';
 
 const graph = (...chunks: Chunk[]): Chunk[] => chunks;

@@ -5,7 +5,7 @@ import { expect, test } from './support/test.ts';
 /**
  * A prerendered page asks for no JavaScript until it has painted (the inline boot loader,
  * docs/decisions.md P17): the first paint has the connection and the CPU to itself. It then
- * hydrates as usual, under the hosting's Content-Security-Policy (scripts/serve.mjs sends it).
+ * hydrates as usual, under the hosting's Content-Security-Policy (build/serve.mjs sends it).
  */
 for (const path of [paths.home.path, paths.apex.path, paths.register.path]) {
   test(`${path} requests its first script after the first contentful paint`, async ({ page }) => {

@@ -25,7 +25,7 @@ const app = (
 );
 
 /**
- * Hydrate only markup rendered for this very URL (scripts/prerender.ts records it). The app shell
+ * Hydrate only markup rendered for this very URL (build/prerender.ts records it). The app shell
  * (/edit-profile), the 404 page and the dev server have none to match, and a query string
  * (?mode=signup, ?course=expert) can change what the page shows, so those render from scratch.
  */
@@ -36,7 +36,7 @@ function prerenderedForThisUrl(root: HTMLElement): boolean {
 
 /**
  * Rendering from scratch, React adds its own <title> and <meta>: drop the prerendered ones first
- * (between the markers scripts/prerender.ts writes) so the head never holds two of each.
+ * (between the markers build/prerender.ts writes) so the head never holds two of each.
  */
 function removePrerenderedHead() {
   const nodes = Array.from(document.head.childNodes);

@@ -21,7 +21,7 @@ import { robotsTxt, sitemapXml } from './seo/sitemap.ts';
 import { webManifest } from './seo/webManifest.ts';
 
 /**
- * The build's server entry (scripts/prerender.ts runs it once per route, never in production).
+ * The build's server entry (build/prerender.ts runs it once per route, never in production).
  * It renders the same tree as entry-client.tsx, with StaticRouter in place of BrowserRouter.
  */
 

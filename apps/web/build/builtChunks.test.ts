@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootLoaderHash } from './bootLoader.ts';
+import { bootLoaderHash } from './injectBootLoader.ts';
 import { BUILD_VARIANT_ENV } from './buildVariants.mjs';
 import { type Chunk, checkChunks, criticalPath, isFirebasePackage } from './check-chunks.mjs';
 import { cspHash } from './cspHash.ts';
