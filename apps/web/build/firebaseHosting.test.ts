@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { bootLoaderHash } from './injectBootLoader.ts';
 import { APP_SHELL_FILE, NOT_FOUND_FILE, SHELL_PATHS } from '../src/seo/routeTable.ts';
+import { bootLoaderHash } from './injectBootLoader.ts';
 
 /**
  * firebase.json (repository root) as Firebase Hosting reads it: the public folder is this app's

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { DESKTOP_NAV } from '../../content/navigation.ts';
 import { NavAccount } from '../../features/session/NavAccount.tsx';
 import { useDismiss } from '../../hooks/useDismiss.ts';
-import { paths } from '../../routes/paths.ts';
+import { routes } from '../../routes/routes.tsx';
 import { LogoMark } from '../ui/LogoMark.tsx';
 import { MenuButton } from './MenuButton.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -35,7 +35,7 @@ export function SiteHeader() {
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
-        <Link to={paths.home.getHref()} className={styles.logo} onClick={close}>
+        <Link to={routes.home.getHref()} className={styles.logo} onClick={close}>
           <LogoMark />
           <span>{AGENCY.name}</span>
         </Link>

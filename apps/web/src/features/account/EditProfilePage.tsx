@@ -1,6 +1,5 @@
 import { Link, Navigate } from 'react-router-dom';
-import { paths } from '../../routes/paths.ts';
-import { PageMeta } from '../../seo/PageMeta.tsx';
+import { routes } from '../../routes/routes.tsx';
 import { useSession } from '../session/useSession.ts';
 import { ProfileEditor } from './ProfileEditor.tsx';
 import styles from './RegisterPage.module.css';
@@ -10,19 +9,13 @@ export default function EditProfilePage() {
   const session = useSession();
 
   if (session.status === 'signed-out') {
-    return <Navigate to={paths.login.getHref(paths.editProfile.getHref())} replace />;
+    return <Navigate to={routes.login.getHref(routes.editProfile.getHref())} replace />;
   }
 
   return (
     <main className={styles.page}>
-      <PageMeta
-        title="Edit Profile"
-        description="See and change your Apex profile: username, email and picture."
-        path={paths.editProfile.path}
-      />
-      <meta name="robots" content="noindex" />
       <section className={styles.card} aria-labelledby="profile-heading">
-        <Link className={styles.home} to={paths.home.getHref()}>
+        <Link className={styles.home} to={routes.home.getHref()}>
           ← Back to home
         </Link>
         <h1 id="profile-heading" className={styles.heading}>

@@ -2,7 +2,7 @@ import { FAILURE_MESSAGES, type FieldError, SUCCESS_MESSAGES } from '@apex/core'
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
-import { paths } from '../../routes/paths.ts';
+import { routes } from '../../routes/routes.tsx';
 import { PageMeta } from '../../seo/PageMeta.tsx';
 import { AUTH_MODE_TITLES, type AuthMode, authModeHref, parseAuthMode } from './authMode.ts';
 import { FormNotice } from './FormNotice.tsx';
@@ -38,7 +38,7 @@ export default function RegisterPage() {
   const [backendReady, setBackendReady] = useState(false);
   const [email, setEmail] = useState('');
   const { busy, notice, setNotice, run } = useAuthAction();
-  const redirect = useRedirectAfterSuccess(returnTo ?? paths.home.getHref());
+  const redirect = useRedirectAfterSuccess(returnTo ?? routes.home.getHref());
   const locked = busy || redirect.pending;
 
   useEffect(() => {
@@ -104,10 +104,10 @@ export default function RegisterPage() {
       <PageMeta
         title={AUTH_MODE_TITLES[mode]}
         description={DESCRIPTIONS[mode]}
-        path={paths.register.path}
+        path={routes.register.path}
       />
       <section className={styles.card} aria-labelledby={`${ids}-heading`}>
-        <Link className={styles.home} to={paths.home.getHref()}>
+        <Link className={styles.home} to={routes.home.getHref()}>
           ← Back to home
         </Link>
         <h1 id={`${ids}-heading`} ref={headingRef} tabIndex={-1} className={styles.heading}>

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders.tsx';
 import { type BackendHandle, backendHandleOf } from '../../backend/BackendHandle.ts';
-import { paths } from '../../routes/paths.ts';
+import { routes } from '../../routes/routes.tsx';
 import { NavAccount } from '../session/NavAccount.tsx';
 import EditProfilePage from './EditProfilePage.tsx';
 import RegisterPage from './RegisterPage.tsx';
@@ -52,9 +52,9 @@ export function renderAccountRoutes({
           </nav>
         )}
         <Routes>
-          <Route path={paths.register.path} element={<RegisterPage />} />
-          <Route path={paths.login.path} element={<RegisterPage />} />
-          <Route path={paths.editProfile.path} element={<EditProfilePage />} />
+          <Route path={routes.register.path} element={<RegisterPage />} />
+          <Route path={routes.login.path} element={<RegisterPage />} />
+          <Route path={routes.editProfile.path} element={<EditProfilePage />} />
           <Route path="*" element={null} />
         </Routes>
         <LocationProbe />
