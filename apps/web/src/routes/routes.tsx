@@ -83,24 +83,52 @@ const policyPage = (document: PolicyDocument) => async (): Promise<ReactElement>
   return <PolicyPage document={document} />;
 };
 
-const courseMeta = (level: CourseLevel): PageMetadata => {
-  const course = findCourse(level);
-  return {
-    title: `${course.title} (${formatRupees(course.priceRupees)})`,
-    description: COURSE_CONTENT[level].summary,
-  };
-};
-
-const policyMeta = (document: PolicyDocument): PageMetadata => ({
-  title: document.title,
-  description: document.summary,
-});
-
 /** A public page: in the site layout, prerendered, listed in the sitemap, open to crawlers. */
 const PUBLIC_PAGE = {
   layout: 'site',
   html: 'prerendered',
   inSitemap: true,
+  robotsDisallowed: false,
+} as const;
+
+/** A course page (/beginner, /intermediate, /expert): one page, one level each. */
+function courseRoute(level: CourseLevel) {
+  const course = findCourse(level);
+  return {
+    path: `/${level}`,
+    getHref: () => `/${level}`,
+    page: coursePage(level),
+    meta: {
+      title: `${course.title} (${formatRupees(course.priceRupees)})`,
+      description: COURSE_CONTENT[level].summary,
+    },
+    ...PUBLIC_PAGE,
+  } as const;
+}
+
+/** A policy page: one page for each policy document, its title and summary as the head. */
+function policyRoute<const Path extends string>(path: Path, document: PolicyDocument) {
+  return {
+    path,
+    getHref: () => path,
+    page: policyPage(document),
+    meta: { title: document.title, description: document.summary },
+    ...PUBLIC_PAGE,
+  } as const;
+}
+
+/**
+ * /register and /login: the account card, its head set by the form's mode (Login, Sign Up,
+ * Reset Password). Prerendered in its default (login) mode, so the form paints without
+ * JavaScript (P3). Kept out of the sitemap, but crawlable: it is the sign-up page, and a robots
+ * block would fail Lighthouse's SEO audit.
+ */
+const ACCOUNT_FORM = {
+  page: pageOf(() => import('../features/account/RegisterPage.tsx')),
+  meta: 'set-by-page',
+  layout: 'account',
+  html: 'prerendered',
+  inSitemap: false,
   robotsDisallowed: false,
 } as const;
 
@@ -171,26 +199,13 @@ export const routes = {
       const search = query.toString();
       return search ? `/register?${search}` : '/register';
     },
-    page: pageOf(() => import('../features/account/RegisterPage.tsx')),
-    // The title follows the form's mode (Login, Sign Up, Reset Password).
-    meta: 'set-by-page',
-    layout: 'account',
-    // Prerendered in its default (login) mode, so the form paints without JavaScript (P3).
-    html: 'prerendered',
-    inSitemap: false,
-    // Crawlable: it is the sign-up page, and a robots block would fail Lighthouse's SEO audit.
-    robotsDisallowed: false,
+    ...ACCOUNT_FORM,
   },
   login: {
     path: '/login',
     getHref: (redirectTo?: string) =>
       redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : '/login',
-    page: pageOf(() => import('../features/account/RegisterPage.tsx')),
-    meta: 'set-by-page',
-    layout: 'account',
-    html: 'prerendered',
-    inSitemap: false,
-    robotsDisallowed: false,
+    ...ACCOUNT_FORM,
   },
   editProfile: {
     path: '/edit-profile',
@@ -207,20 +222,8 @@ export const routes = {
     // It only ever shows a redirect to strangers.
     robotsDisallowed: true,
   },
-  terms: {
-    path: '/termsandconditions',
-    getHref: () => '/termsandconditions',
-    page: policyPage(TERMS),
-    meta: policyMeta(TERMS),
-    ...PUBLIC_PAGE,
-  },
-  privacy: {
-    path: '/privacypolicy',
-    getHref: () => '/privacypolicy',
-    page: policyPage(PRIVACY_POLICY),
-    meta: policyMeta(PRIVACY_POLICY),
-    ...PUBLIC_PAGE,
-  },
+  terms: policyRoute('/termsandconditions', TERMS),
+  privacy: policyRoute('/privacypolicy', PRIVACY_POLICY),
   orderSummary: {
     path: '/ordersummary',
     getHref: (course?: CourseLevel) =>
@@ -236,20 +239,8 @@ export const routes = {
     },
     ...PUBLIC_PAGE,
   },
-  shipping: {
-    path: '/shipping',
-    getHref: () => '/shipping',
-    page: policyPage(SHIPPING_POLICY),
-    meta: policyMeta(SHIPPING_POLICY),
-    ...PUBLIC_PAGE,
-  },
-  refund: {
-    path: '/refund',
-    getHref: () => '/refund',
-    page: policyPage(REFUND_POLICY),
-    meta: policyMeta(REFUND_POLICY),
-    ...PUBLIC_PAGE,
-  },
+  shipping: policyRoute('/shipping', SHIPPING_POLICY),
+  refund: policyRoute('/refund', REFUND_POLICY),
   address: {
     path: '/address',
     getHref: () => '/address',
@@ -270,27 +261,9 @@ export const routes = {
     },
     ...PUBLIC_PAGE,
   },
-  beginner: {
-    path: '/beginner',
-    getHref: () => '/beginner',
-    page: coursePage('beginner'),
-    meta: courseMeta('beginner'),
-    ...PUBLIC_PAGE,
-  },
-  intermediate: {
-    path: '/intermediate',
-    getHref: () => '/intermediate',
-    page: coursePage('intermediate'),
-    meta: courseMeta('intermediate'),
-    ...PUBLIC_PAGE,
-  },
-  expert: {
-    path: '/expert',
-    getHref: () => '/expert',
-    page: coursePage('expert'),
-    meta: courseMeta('expert'),
-    ...PUBLIC_PAGE,
-  },
+  beginner: courseRoute('beginner'),
+  intermediate: courseRoute('intermediate'),
+  expert: courseRoute('expert'),
   page1: {
     path: '/page1',
     getHref: () => '/page1',
