@@ -100,6 +100,8 @@ const BASELINE = {
   ].join('\n'),
   'apps/web/src/routes/paths.ts':
     "import { one } from '@apex/core';\nexport const paths = { one };",
+  'apps/web/src/routes/routes.tsx':
+    "import { paths } from './paths.ts';\nexport const routes = { home: { paths, page: () => import('../pages/HomePage.tsx') } };",
   'apps/web/src/hooks/useThing.ts': 'export const useThing = () => 1;',
   'apps/web/src/backend/useBackend.ts': 'export const useBackend = () => 1;',
   'apps/web/src/backend/selectBackend.ts': [
@@ -291,6 +293,13 @@ const BREAKERS = [
     files: {
       'apps/web/src/features/account/Bad.tsx':
         "import HomePage from '../../pages/HomePage.tsx';\nexport { HomePage };",
+    },
+  },
+  {
+    rule: 'route-table-loads-pages-on-demand',
+    files: {
+      'apps/web/src/routes/routes.tsx':
+        "import HomePage from '../pages/HomePage.tsx';\nexport const routes = { home: HomePage };",
     },
   },
   {

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { bootPreload } from './build/bootPreload.ts';
 import { chunkReport } from './build/chunkReport.ts';
 import { firebaseEnvCheck } from './build/firebaseEnvCheck.ts';
-import { prerenderPlugin } from './scripts/prerender.ts';
+import { prerenderPlugin } from './build/prerender.ts';
 
 export default defineConfig({
   plugins: [react(), prerenderPlugin(), firebaseEnvCheck(), chunkReport(), bootPreload()],
@@ -17,7 +17,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setupTests.ts'],
     restoreMocks: true,
     // Whole-page tests run slowly when turbo tests the packages in parallel on a 2-core machine:

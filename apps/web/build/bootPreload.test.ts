@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Chunk } from '../scripts/check-chunks.mjs';
 import { entryDynamicClosures } from './bootPreload.ts';
+import type { Chunk } from './check-chunks.mjs';
 
 const graph = (...chunks: Chunk[]): Chunk[] => chunks;
 

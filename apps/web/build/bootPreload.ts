@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { type Chunk, criticalPath } from '../scripts/check-chunks.mjs';
+import { type Chunk, criticalPath } from './check-chunks.mjs';
 
 /**
  * For each entry chunk that imports others dynamically: every chunk that any of those imports

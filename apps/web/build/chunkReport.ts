@@ -33,7 +33,7 @@ export function packageOfModule(id: string): string | null {
 
 /**
  * Records which packages each client chunk holds, from the bundler's own module list, so
- * scripts/check-chunks.mjs can prove what a build ships without guessing from minified text.
+ * build/check-chunks.mjs can prove what a build ships without guessing from minified text.
  */
 export function chunkReport(): Plugin {
   let backend = 'memory';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { bootLoaderHash } from '../scripts/bootLoader.ts';
 import { APP_SHELL_FILE, NOT_FOUND_FILE, SHELL_PATHS } from '../src/seo/routeTable.ts';
+import { bootLoaderHash } from './injectBootLoader.ts';
 
 /**
  * firebase.json (repository root) as Firebase Hosting reads it: the public folder is this app's
@@ -122,7 +122,7 @@ describe('firebase.json hosting', () => {
 
   it('leaves inline styles to the policy each page carries (a <meta> the build writes with their hashes)', () => {
     // Both policies are enforced, so an inline style runs only if the page's own <meta> lists its
-    // hash (scripts/inlineStyles.ts, checked on the built pages by scripts/builtChunks.test.ts).
+    // hash (build/inlineStyles.ts, checked on the built pages by build/builtChunks.test.ts).
     expect(cspDirectives().get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { homeSections, paths } from '../src/routes/paths.ts';
+import { homeSections, routes } from '../src/routes/routes.tsx';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 
@@ -14,7 +14,7 @@ function runningAnimations(figure: Locator): Promise<number> {
 }
 
 test('the About picture plays only while at least half of it is on screen', async ({ page }) => {
-  await open(page, paths.home.getHref());
+  await open(page, routes.home.getHref());
   const figure = page.locator(`#${homeSections.about}`).locator('figure').first();
   await expect(figure).toBeAttached();
 
@@ -34,7 +34,7 @@ test.describe('under prefers-reduced-motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the About picture stays still until the visitor presses play', async ({ page }) => {
-    await open(page, paths.home.getHref());
+    await open(page, routes.home.getHref());
     const about = page.locator(`#${homeSections.about}`);
     const figure = about.locator('figure').first();
     await figure.evaluate((element) => element.scrollIntoView({ block: 'center' }));

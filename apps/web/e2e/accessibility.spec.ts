@@ -1,4 +1,4 @@
-import { paths } from '../src/routes/paths.ts';
+import { routes } from '../src/routes/routes.tsx';
 import { avatarButton, DEMO_ACCOUNT, registerForm, submitLogin } from './support/account.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { menuToggle, revealNavAccount } from './support/nav.ts';
@@ -11,7 +11,7 @@ import { expect, test } from './support/test.ts';
 
 test.describe('axe-core finds no WCAG 2.2 A/AA violations', () => {
   test('register: every mode, the checklist open and an error shown', async ({ page }) => {
-    await open(page, paths.register.getHref());
+    await open(page, routes.register.getHref());
     const form = registerForm(page);
     await expect(form.heading).toHaveText(/login/i);
     await expectNoAxeViolations(page, 'Login mode');
@@ -45,7 +45,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA violations', () => {
     test.use({ storageState: SIGNED_IN_STATE });
 
     test('the avatar menu and the profile in both modes', async ({ page }) => {
-      await open(page, paths.home.getHref());
+      await open(page, routes.home.getHref());
       await avatarButton(page).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await expectNoAxeViolations(page, 'the open avatar menu');
@@ -65,7 +65,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA violations', () => {
     test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
     test('the open mobile menu', async ({ page }) => {
-      await open(page, paths.home.getHref());
+      await open(page, routes.home.getHref());
       const toggle = menuToggle(page);
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -76,7 +76,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA violations', () => {
       test.use({ storageState: SIGNED_IN_STATE });
 
       test('the open avatar menu in the mobile nav', async ({ page }) => {
-        await open(page, paths.home.getHref());
+        await open(page, routes.home.getHref());
         await revealNavAccount(page);
         await avatarButton(page).click();
         await expect(page.getByRole('menu')).toBeVisible();

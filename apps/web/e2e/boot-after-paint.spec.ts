@@ -1,13 +1,13 @@
-import { paths } from '../src/routes/paths.ts';
+import { routes } from '../src/routes/routes.tsx';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 
 /**
  * A prerendered page asks for no JavaScript until it has painted (the inline boot loader,
  * docs/decisions.md P17): the first paint has the connection and the CPU to itself. It then
- * hydrates as usual, under the hosting's Content-Security-Policy (scripts/serve.mjs sends it).
+ * hydrates as usual, under the hosting's Content-Security-Policy (build/serve.mjs sends it).
  */
-for (const path of [paths.home.path, paths.apex.path, paths.register.path]) {
+for (const path of [routes.home.path, routes.apex.path, routes.register.path]) {
   test(`${path} requests its first script after the first contentful paint`, async ({ page }) => {
     await open(page, path);
     const timing = await page.evaluate(() => ({

@@ -1,6 +1,6 @@
 import { messagesFor } from '@apex/core';
 import type { Page } from '@playwright/test';
-import { paths } from '../src/routes/paths.ts';
+import { routes } from '../src/routes/routes.tsx';
 import { DEMO_ACCOUNT, registerForm } from './support/account.ts';
 import { waitForHydration } from './support/page.ts';
 import { expect, test } from './support/test.ts';
@@ -28,7 +28,7 @@ function isHydrated(page: Page): Promise<boolean> {
   });
 }
 
-for (const path of [paths.login.getHref(), paths.register.getHref()]) {
+for (const path of [routes.login.getHref(), routes.register.getHref()]) {
   test(`${path}: what is typed before the app starts is kept and logs in`, async ({ page }) => {
     await delayAppCode(page);
     await page.goto(path);
@@ -50,7 +50,7 @@ for (const path of [paths.login.getHref(), paths.register.getHref()]) {
 
 test('an email typed before the app starts carries over to Sign Up', async ({ page }) => {
   await delayAppCode(page);
-  await page.goto(paths.login.getHref());
+  await page.goto(routes.login.getHref());
   const form = registerForm(page);
   await form.email.fill('early.bird@example.com');
   expect(await isHydrated(page), 'typed into the prerendered form, before hydration').toBe(false);

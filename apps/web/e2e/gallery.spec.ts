@@ -1,6 +1,6 @@
 import { GALLERY_SCROLL_INTERVAL_MS } from '@apex/core';
 import type { Page } from '@playwright/test';
-import { homeSections, paths } from '../src/routes/paths.ts';
+import { homeSections, routes } from '../src/routes/routes.tsx';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 
@@ -20,7 +20,7 @@ function galleryScroll(page: Page): Promise<number> {
 }
 
 async function showGallery(page: Page): Promise<void> {
-  await open(page, paths.home.getHref());
+  await open(page, routes.home.getHref());
   await page.locator(`#${homeSections.products}`).scrollIntoViewIfNeeded();
   // Pointer and focus pause the gallery; keep both away from it.
   await page.mouse.move(1, 1);

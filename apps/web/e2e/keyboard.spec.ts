@@ -1,5 +1,5 @@
 import { messagesFor } from '@apex/core';
-import { paths } from '../src/routes/paths.ts';
+import { routes } from '../src/routes/routes.tsx';
 import { avatarButton, registerForm, STRONG_PASSWORD, uniqueEmail } from './support/account.ts';
 import { expectVisibleFocus, tabTo } from './support/focus.ts';
 import { menuToggle } from './support/nav.ts';
@@ -10,7 +10,7 @@ const words = messagesFor('en');
 
 test.describe('keyboard only', () => {
   test('skip link and desktop nav', async ({ page }) => {
-    await open(page, paths.home.getHref());
+    await open(page, routes.home.getHref());
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: /skip to/i });
     await expect(skip).toBeFocused();
@@ -27,18 +27,18 @@ test.describe('keyboard only', () => {
       false,
     );
 
-    await open(page, paths.home.getHref());
+    await open(page, routes.home.getHref());
     const apex = page.getByRole('banner').getByRole('link', { name: 'Apex', exact: true });
     await tabTo(page, apex);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(paths.apex.getHref());
+    await expect(page).toHaveURL(routes.apex.getHref());
   });
 
   test.describe('at 375 px', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('the mobile menu opens, is walked with Tab and closes with Escape', async ({ page }) => {
-      await open(page, paths.home.getHref());
+      await open(page, routes.home.getHref());
       const toggle = menuToggle(page);
       await tabTo(page, toggle);
       await page.keyboard.press('Enter');
@@ -52,14 +52,14 @@ test.describe('keyboard only', () => {
       await page.keyboard.press('Enter');
       await tabTo(page, work, 3);
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(paths.work.getHref());
+      await expect(page).toHaveURL(routes.work.getHref());
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     });
   });
 
   test('sign up, the avatar menu and the profile form', async ({ page }) => {
     const email = uniqueEmail('keys');
-    await open(page, paths.register.getHref());
+    await open(page, routes.register.getHref());
     const form = registerForm(page);
     await tabTo(page, form.modeSwitch('Sign Up'));
     await page.keyboard.press('Enter');
@@ -76,7 +76,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.type(STRONG_PASSWORD);
     await page.keyboard.press('Enter');
     await expect(page.getByText(words.success.signUp)).toBeVisible();
-    await page.waitForURL(paths.home.getHref());
+    await page.waitForURL(routes.home.getHref());
 
     const avatar = avatarButton(page);
     await tabTo(page, avatar);
@@ -92,7 +92,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('ArrowDown');
     await expect(editItem).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(paths.editProfile.getHref());
+    await expect(page).toHaveURL(routes.editProfile.getHref());
 
     const main = page.getByRole('main');
     await tabTo(page, main.getByRole('button', { name: 'Edit Profile' }));

@@ -1,6 +1,6 @@
 import { AGENCY, NAV_BAR_HEIGHT_PX } from '@apex/core';
 import type { Page } from '@playwright/test';
-import { homeSections, paths } from '../src/routes/paths.ts';
+import { homeSections, routes } from '../src/routes/routes.tsx';
 import { menuToggle } from './support/nav.ts';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
@@ -14,7 +14,7 @@ test.describe('desktop navigation', () => {
   test('the bar is black, 91 px high and stays fixed at the top while scrolling', async ({
     page,
   }) => {
-    await open(page, paths.home.getHref());
+    await open(page, routes.home.getHref());
     const bar = page.getByRole('banner');
     await expect(bar).toBeVisible();
     const box = await bar.boundingBox();
@@ -31,12 +31,12 @@ test.describe('desktop navigation', () => {
   });
 
   test('the logo and the links reach their pages and home sections', async ({ page }) => {
-    await open(page, paths.apex.getHref());
+    await open(page, routes.apex.getHref());
     const bar = page.getByRole('banner');
 
     // From another page, About goes to the home page's About section, below the fixed bar.
     await bar.getByRole('link', { name: 'About', exact: true }).click();
-    await expect(page).toHaveURL(`${paths.home.getHref()}#${homeSections.about}`);
+    await expect(page).toHaveURL(`${routes.home.getHref()}#${homeSections.about}`);
     await expect(page.locator(`#${homeSections.about}`)).toBeInViewport();
     await expect
       .poll(() => sectionTop(page, homeSections.about), 'About is not hidden under the bar')
@@ -47,7 +47,7 @@ test.describe('desktop navigation', () => {
       ['Contact', homeSections.contact],
     ] as const) {
       await bar.getByRole('link', { name, exact: true }).click();
-      await expect(page).toHaveURL(`${paths.home.getHref()}#${id}`);
+      await expect(page).toHaveURL(`${routes.home.getHref()}#${id}`);
       await expect(page.locator(`#${id}`)).toBeInViewport();
       await expect
         .poll(() => sectionTop(page, id), `${name} is not hidden under the bar`)
@@ -55,16 +55,16 @@ test.describe('desktop navigation', () => {
     }
 
     await bar.getByRole('link', { name: 'Apex', exact: true }).click();
-    await expect(page).toHaveURL(paths.apex.getHref());
+    await expect(page).toHaveURL(routes.apex.getHref());
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    const logo = bar.locator(`a[href="${paths.home.getHref()}"]`).first();
+    const logo = bar.locator(`a[href="${routes.home.getHref()}"]`).first();
     await expect(logo).toHaveAccessibleName(/\S/);
     await logo.click();
-    await expect(page).toHaveURL(paths.home.getHref());
+    await expect(page).toHaveURL(routes.home.getHref());
 
     await bar.getByRole('link', { name: 'SignUp', exact: true }).click();
-    await expect(page).toHaveURL(paths.register.getHref());
+    await expect(page).toHaveURL(routes.register.getHref());
   });
 });
 
@@ -74,7 +74,7 @@ test.describe('mobile navigation at 375 px', () => {
   test('the hamburger opens and closes the list, and choosing a link closes it', async ({
     page,
   }) => {
-    await open(page, paths.home.getHref());
+    await open(page, routes.home.getHref());
     const bar = page.getByRole('banner');
     const toggle = menuToggle(page);
     const menuLinks = ['Work', 'Services', 'About', 'Contact', 'SignUp'];
@@ -95,7 +95,7 @@ test.describe('mobile navigation at 375 px', () => {
     }
     await expect(list.getByRole('link', { name: 'Work', exact: true })).toHaveAttribute(
       'href',
-      paths.work.getHref(),
+      routes.work.getHref(),
     );
 
     await toggle.click();
@@ -108,19 +108,19 @@ test.describe('mobile navigation at 375 px', () => {
 
     await toggle.click();
     await list.getByRole('link', { name: 'Work', exact: true }).click();
-    await expect(page).toHaveURL(paths.work.getHref());
+    await expect(page).toHaveURL(routes.work.getHref());
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(bar.getByRole('link', { name: 'Work', exact: true })).toBeHidden();
 
     await toggle.click();
     await list.getByRole('link', { name: 'SignUp', exact: true }).click();
-    await expect(page).toHaveURL(paths.register.getHref());
+    await expect(page).toHaveURL(routes.register.getHref());
   });
 });
 
 test.describe('footer', () => {
   test('social, contact, newsletter and legal links, and the copyright line', async ({ page }) => {
-    await open(page, paths.home.getHref());
+    await open(page, routes.home.getHref());
     const footer = page.getByRole('contentinfo');
     for (const [name, href] of [
       [/facebook/i, AGENCY.social.facebook],
@@ -134,30 +134,30 @@ test.describe('footer', () => {
     }
     await expect(footer.getByRole('link', { name: /contact us/i })).toHaveAttribute(
       'href',
-      paths.address.getHref(),
+      routes.address.getHref(),
     );
     const email = footer.getByPlaceholder('Enter Email');
     await expect(email).toHaveAttribute('type', 'email');
     await expect(footer.getByRole('button', { name: 'Submit' })).toBeVisible();
     for (const path of [
-      paths.terms.getHref(),
-      paths.privacy.getHref(),
-      paths.orderSummary.getHref(),
-      paths.shipping.getHref(),
-      paths.refund.getHref(),
+      routes.terms.getHref(),
+      routes.privacy.getHref(),
+      routes.orderSummary.getHref(),
+      routes.shipping.getHref(),
+      routes.refund.getHref(),
     ]) {
       await expect(footer.locator(`a[href="${path}"]`).first()).toBeVisible();
     }
     await expect(footer).toContainText(String(AGENCY.copyrightYear));
 
     // The legal links work like any link of the site.
-    await footer.locator(`a[href="${paths.refund.getHref()}"]`).first().click();
-    await expect(page).toHaveURL(paths.refund.getHref());
+    await footer.locator(`a[href="${routes.refund.getHref()}"]`).first().click();
+    await expect(page).toHaveURL(routes.refund.getHref());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/refund/i);
   });
 
   test('the account pages show neither the bar nor the footer', async ({ page }) => {
-    for (const path of [paths.register.getHref(), paths.login.getHref()]) {
+    for (const path of [routes.register.getHref(), routes.login.getHref()]) {
       await open(page, path);
       await expect(page.getByRole('banner')).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { AUTH_REDIRECT_DELAY_MS, messagesFor } from '@apex/core';
-import { paths } from '../src/routes/paths.ts';
+import { routes } from '../src/routes/routes.tsx';
 import {
   avatarButton,
   avatarFace,
@@ -22,9 +22,9 @@ test('a new visitor signs up, edits the profile with a picture, keeps it after a
   const emailLetter = email.charAt(0).toUpperCase();
 
   // Sign up from the nav.
-  await open(page, paths.home.getHref());
+  await open(page, routes.home.getHref());
   await signUpLink(page).click();
-  await expect(page).toHaveURL(paths.register.getHref());
+  await expect(page).toHaveURL(routes.register.getHref());
   const form = registerForm(page);
   await form.modeSwitch('Sign Up').click();
   await expect(form.heading).toHaveText(/sign up/i);
@@ -38,7 +38,7 @@ test('a new visitor signs up, edits the profile with a picture, keeps it after a
   // The message shows, the form is cleared, and the visitor has time to read it before going home.
   await expect(page.getByText(words.success.signUp)).toBeVisible();
   await expect(form.email).toHaveValue('');
-  await page.waitForURL(paths.home.getHref());
+  await page.waitForURL(routes.home.getHref());
   expect(await messageTime(), 'the message stayed for the redirect delay').toBeGreaterThanOrEqual(
     AUTH_REDIRECT_DELAY_MS - 250,
   );
@@ -52,7 +52,7 @@ test('a new visitor signs up, edits the profile with a picture, keeps it after a
   // Edit the profile: new username and a PNG picture.
   await avatar.click();
   await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
-  await expect(page).toHaveURL(paths.editProfile.getHref());
+  await expect(page).toHaveURL(routes.editProfile.getHref());
   const main = page.getByRole('main');
   await expect(main.getByText(email)).toBeVisible();
   await expect(main.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
@@ -75,8 +75,8 @@ test('a new visitor signs up, edits the profile with a picture, keeps it after a
 
   // Back to the site (no reload): the nav already shows the new picture; a reload keeps it
   // (memory persistence).
-  await page.locator(`a[href="${paths.home.getHref()}"]`).first().click();
-  await expect(page).toHaveURL(paths.home.getHref());
+  await page.locator(`a[href="${routes.home.getHref()}"]`).first().click();
+  await expect(page).toHaveURL(routes.home.getHref());
   await expect.poll(() => avatarFace(avatarButton(page))).toMatch(/^picture:/);
   const saved = await avatarFace(avatarButton(page));
   await page.reload();
@@ -86,7 +86,7 @@ test('a new visitor signs up, edits the profile with a picture, keeps it after a
   // Log out: back to SignUp.
   await avatarButton(page).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(paths.home.getHref());
+  await expect(page).toHaveURL(routes.home.getHref());
   await expect(signUpLink(page)).toBeVisible();
   await expect(avatarButton(page)).toHaveCount(0);
   await page.reload();

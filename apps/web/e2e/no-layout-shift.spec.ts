@@ -1,4 +1,4 @@
-import { paths } from '../src/routes/paths.ts';
+import { routes } from '../src/routes/routes.tsx';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 
@@ -9,7 +9,12 @@ import { expect, test } from './support/test.ts';
  */
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 });
 
-for (const path of [paths.home.path, paths.apex.path, paths.beginner.path, paths.register.path]) {
+for (const path of [
+  routes.home.path,
+  routes.apex.path,
+  routes.beginner.path,
+  routes.register.path,
+]) {
   test(`${path} loads and hydrates without a layout shift`, async ({ page }) => {
     await page.addInitScript(() => {
       const shifts: number[] = [];

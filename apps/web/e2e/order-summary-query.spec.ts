@@ -1,5 +1,5 @@
 import { findCourse, formatRupees } from '@apex/core';
-import { paths } from '../src/routes/paths.ts';
+import { routes } from '../src/routes/routes.tsx';
 import { holdAppCode } from './support/holdAppCode.ts';
 import { expect, test } from './support/test.ts';
 
@@ -13,7 +13,7 @@ test('/ordersummary?course= hides the course-less page until the order renders',
 }) => {
   const course = findCourse('expert');
   const appCode = await holdAppCode(page);
-  await page.goto(paths.orderSummary.getHref('expert'), { waitUntil: 'domcontentloaded' });
+  await page.goto(routes.orderSummary.getHref('expert'), { waitUntil: 'domcontentloaded' });
   await appCode.requested;
 
   const main = page.getByRole('main');

@@ -1,4 +1,4 @@
-import { paths } from '../src/routes/paths.ts';
+import { routes } from '../src/routes/routes.tsx';
 import { registerForm } from './support/account.ts';
 import { holdAppCode } from './support/holdAppCode.ts';
 import { expect, test } from './support/test.ts';
@@ -13,7 +13,7 @@ test('/register?mode=signup hides the prerendered Login form until Sign Up rende
   page,
 }) => {
   const appCode = await holdAppCode(page);
-  await page.goto(paths.register.getHref('signup'), { waitUntil: 'domcontentloaded' });
+  await page.goto(routes.register.getHref('signup'), { waitUntil: 'domcontentloaded' });
   // The app is asked for at once, not after load and first paint.
   await appCode.requested;
 
@@ -35,7 +35,7 @@ test('/register without a query keeps the prerendered Login form usable before t
   page,
 }) => {
   const appCode = await holdAppCode(page);
-  await page.goto(paths.register.getHref());
+  await page.goto(routes.register.getHref());
   const form = registerForm(page);
   await expect(form.heading).toHaveText(/login/i);
   await expect(form.email).toBeEditable();
@@ -49,7 +49,7 @@ test.describe('without JavaScript', () => {
   test('/register?mode=signup still offers the Login form and its Sign Up link', async ({
     page,
   }) => {
-    await page.goto(paths.register.getHref('signup'));
+    await page.goto(routes.register.getHref('signup'));
     const form = registerForm(page);
     await expect(form.heading).toHaveText(/login/i);
     await expect(form.email).toBeEditable();

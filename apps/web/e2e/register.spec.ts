@@ -1,7 +1,7 @@
 import { DEFAULT_GOOGLE_ACCOUNT } from '@apex/auth-memory';
 import { messagesFor, PASSWORD_CRITERIA } from '@apex/core';
 import type { Locator } from '@playwright/test';
-import { paths } from '../src/routes/paths.ts';
+import { routes } from '../src/routes/routes.tsx';
 import {
   avatarButton,
   DEMO_ACCOUNT,
@@ -27,7 +27,7 @@ function isMet(item: Locator): Promise<boolean> {
 }
 
 test('login with a wrong password shows the service message in a red box', async ({ page }) => {
-  await open(page, paths.login.getHref());
+  await open(page, routes.login.getHref());
   await submitLogin(page, DEMO_ACCOUNT.email, 'Wrong@999');
   const form = registerForm(page);
   await expect(form.error).toBeVisible();
@@ -42,7 +42,7 @@ test('login with a wrong password shows the service message in a red box', async
     return red > Math.max(green, blue) + 60;
   });
   expect(reddish, `the error box is red (${colours.join(', ')})`).toBe(true);
-  await expect(page).toHaveURL(paths.login.getHref());
+  await expect(page).toHaveURL(routes.login.getHref());
   await expect(form.email, 'nothing typed is lost').toHaveValue(DEMO_ACCOUNT.email);
 });
 
@@ -61,7 +61,7 @@ test('a duplicate sign-up shows the spec text and keeps what was typed', async (
 test('the password checklist appears on focus and ticks criteria while typing', async ({
   page,
 }) => {
-  await open(page, paths.register.getHref('signup'));
+  await open(page, routes.register.getHref('signup'));
   const form = registerForm(page);
   await expect(form.checklist).toBeHidden();
   await form.password.focus();
@@ -95,7 +95,7 @@ test('the password checklist appears on focus and ticks criteria while typing', 
 });
 
 test('reset password sends the mail and returns to Login', async ({ page }) => {
-  await open(page, paths.register.getHref());
+  await open(page, routes.register.getHref());
   const form = registerForm(page);
   await form.modeSwitch('Forgot Password?').click();
   await expect(form.heading).toHaveText(/reset password/i);
@@ -112,10 +112,10 @@ test('reset password sends the mail and returns to Login', async ({ page }) => {
 });
 
 test('Google sign-in shows its message and signs the visitor in', async ({ page }) => {
-  await open(page, paths.register.getHref());
+  await open(page, routes.register.getHref());
   await page.getByRole('button', { name: /google/i }).click();
   await expect(page.getByText(words.success.googleSignIn)).toBeVisible();
-  await page.waitForURL(paths.home.getHref());
+  await page.waitForURL(routes.home.getHref());
   await expect(avatarButton(page)).toBeVisible();
   // The Google account's photo becomes the avatar (no profile picture yet).
   const photo = DEFAULT_GOOGLE_ACCOUNT.photoURL;
@@ -125,10 +125,10 @@ test('Google sign-in shows its message and signs the visitor in', async ({ page 
 test('/edit-profile while signed out goes to /login and returns there after login', async ({
   page,
 }) => {
-  await open(page, paths.editProfile.getHref());
+  await open(page, routes.editProfile.getHref());
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await submitLogin(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await expect(page.getByText(words.success.login)).toBeVisible();
-  await page.waitForURL(paths.editProfile.getHref());
+  await page.waitForURL(routes.editProfile.getHref());
   await expect(page.getByRole('main').getByText(DEMO_ACCOUNT.email)).toBeVisible();
 });

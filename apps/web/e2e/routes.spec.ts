@@ -1,4 +1,4 @@
-import { homeSections, paths } from '../src/routes/paths.ts';
+import { homeSections, routes } from '../src/routes/routes.tsx';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { open } from './support/page.ts';
 import { ROUTE_CHECKS } from './support/siteRoutes.ts';
@@ -37,7 +37,7 @@ test.describe('every route: no console errors, its key content, no axe violation
   }
 
   test("/ has the six home sections in the spec's order", async ({ page }) => {
-    await open(page, paths.home.getHref());
+    await open(page, routes.home.getHref());
     const ids = await page
       .getByRole('main')
       .locator('section[id]')
@@ -53,7 +53,7 @@ test.describe('every route: no console errors, its key content, no axe violation
   });
 
   test('/page3 opens each grade test in a new tab, safely', async ({ page }) => {
-    await open(page, paths.page3.getHref());
+    await open(page, routes.page3.getHref());
     const gradeLinks = page.getByRole('link', { name: /\d+th grade/i });
     await expect(gradeLinks).toHaveCount(5);
     for (const link of await gradeLinks.all()) {
@@ -64,7 +64,7 @@ test.describe('every route: no console errors, its key content, no axe violation
   });
 
   test('/edit-profile while signed out goes to /login', async ({ page }) => {
-    await open(page, paths.editProfile.getHref());
+    await open(page, routes.editProfile.getHref());
     await expect(page).toHaveURL(/\/login(\?|$)/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/login/i);
   });
@@ -80,9 +80,9 @@ test.describe('unknown routes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
     await expect(page).toHaveTitle(/not found/i);
     const home = page.getByRole('main').getByRole('link', { name: /home/i }).first();
-    await expect(home).toHaveAttribute('href', paths.home.getHref());
+    await expect(home).toHaveAttribute('href', routes.home.getHref());
     await expectNoAxeViolations(page, 'the 404 page');
     await home.click();
-    await expect(page).toHaveURL(paths.home.getHref());
+    await expect(page).toHaveURL(routes.home.getHref());
   });
 });

@@ -1,4 +1,4 @@
-import { paths } from '../src/routes/paths.ts';
+import { routes } from '../src/routes/routes.tsx';
 import { open } from './support/page.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { SIGNED_IN_STATE } from './support/signedIn.ts';
@@ -9,10 +9,10 @@ import { expect, test } from './support/test.ts';
  * the run also refreshes docs/screenshots/<name>-<width>.png (linked from the README).
  */
 const pages = [
-  { name: 'home', path: paths.home.getHref() },
-  { name: 'apex', path: paths.apex.getHref() },
-  { name: 'register', path: paths.register.getHref() },
-  { name: 'edit-profile', path: paths.editProfile.getHref(), signedIn: true },
+  { name: 'home', path: routes.home.getHref() },
+  { name: 'apex', path: routes.apex.getHref() },
+  { name: 'register', path: routes.register.getHref() },
+  { name: 'edit-profile', path: routes.editProfile.getHref(), signedIn: true },
 ];
 
 // A still gallery and no animations, so the pictures are the same from run to run.

@@ -1,31 +1,33 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App.tsx';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders.tsx';
-import { routes } from './app/routes.tsx';
+import { createRouteObjects } from './app/routeObjects.tsx';
 import { createBackendHandle } from './backend/BackendHandle.ts';
 import { selectBackend } from './backend/selectBackend.ts';
+import { loadMatchedRoutes } from './hydration/loadMatchedRoutes.ts';
 import { nextTask } from './hydration/nextTask.ts';
-import { resolveLazyRoutes } from './hydration/resolveLazyRoutes.ts';
-import { seedHistoryIndex } from './hydration/seedHistoryIndex.ts';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
+const routeObjects = createRouteObjects();
+// The page's chunk is fetched from now on, while the steps below wait for their tasks.
+const pageLoaded = loadMatchedRoutes(routeObjects, window.location.pathname);
+
+function app(router: ReturnType<typeof createBrowserRouter>) {
+  return (
+    <StrictMode>
       <AppProviders backend={createBackendHandle(selectBackend)}>
-        <App />
+        <RouterProvider router={router} />
       </AppProviders>
-    </BrowserRouter>
-  </StrictMode>
-);
+    </StrictMode>
+  );
+}
 
 /**
- * Hydrate only markup rendered for this very URL (scripts/prerender.ts records it). The app shell
+ * Hydrate only markup rendered for this very URL (build/prerender.ts records it). The app shell
  * (/edit-profile), the 404 page and the dev server have none to match, and a query string
  * (?mode=signup, ?course=expert) can change what the page shows, so those render from scratch.
  */
@@ -36,7 +38,7 @@ function prerenderedForThisUrl(root: HTMLElement): boolean {
 
 /**
  * Rendering from scratch, React adds its own <title> and <meta>: drop the prerendered ones first
- * (between the markers scripts/prerender.ts writes) so the head never holds two of each.
+ * (between the markers build/prerender.ts writes) so the head never holds two of each.
  */
 function removePrerenderedHead() {
   const nodes = Array.from(document.head.childNodes);
@@ -51,27 +53,26 @@ function removePrerenderedHead() {
 }
 
 /**
- * Hydrates the prerendered page. Each step starts in a task of its own (P15): this module's
- * evaluation, numbering the history entry the way the router would on its first render (P20),
- * matching the route and loading its lazy component (an account page, so it hydrates with the
- * rest), then hydration. As a transition, hydration itself yields to the browser every few
- * milliseconds instead of holding the main thread for the whole page: the page it hydrates is
- * already on screen.
+ * The steps of starting the app, each in a task of its own (P15): this module's evaluation; the
+ * current page's lazy route, loaded before the router exists so its first render has the page
+ * (docs/decisions.md, P21); the router, whose creation numbers the history entry; then rendering.
+ * Hydration runs as a transition, so it yields to the browser every few milliseconds instead of
+ * holding the main thread for the whole page: the page it hydrates is already on screen.
  */
-async function hydrate(root: HTMLElement) {
+async function start(root: HTMLElement) {
   await nextTask();
-  seedHistoryIndex(window.history);
+  await pageLoaded;
   await nextTask();
-  await resolveLazyRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routeObjects);
   await nextTask();
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  if (prerenderedForThisUrl(root)) {
+    startTransition(() => {
+      hydrateRoot(root, app(router));
+    });
+  } else {
+    removePrerenderedHead();
+    createRoot(root).render(app(router));
+  }
 }
 
-if (prerenderedForThisUrl(container)) {
-  void hydrate(container);
-} else {
-  removePrerenderedHead();
-  createRoot(container).render(app);
-}
+void start(container);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage, renderShellHead, site, splitHoistedHead } from './entry-server.tsx';
-import { paths } from './routes/paths.ts';
+import { routes } from './routes/routes.tsx';
 
 describe('splitHoistedHead', () => {
   it('moves the leading title, meta and link tags to the head and keeps the rest in place', () => {
@@ -21,7 +21,7 @@ describe('splitHoistedHead', () => {
 
 describe('renderPage', () => {
   it('renders a route with the lazy account page resolved, nothing hoisted left in the body', async () => {
-    const page = await renderPage(paths.login.path);
+    const page = await renderPage(routes.login.path);
     expect(page.html).not.toMatch(/^<(title|meta|link|style)\b/);
     expect(page.head).toContain('<title>');
     expect(page.html).not.toContain('<!--$!-->');
@@ -30,7 +30,7 @@ describe('renderPage', () => {
 
   it('renders the not-found route for a path no route matches', async () => {
     const notFound = await renderPage(site.notFoundRenderPath);
-    const home = await renderPage(paths.home.path);
+    const home = await renderPage(routes.home.path);
     expect(notFound.html).not.toBe(home.html);
   });
 });

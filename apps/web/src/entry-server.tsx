@@ -2,9 +2,9 @@ import { AGENCY } from '@apex/core';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
-import { App } from './app/App.tsx';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders.tsx';
+import { createRouteObjects } from './app/routeObjects.tsx';
 import { createBackendHandle } from './backend/BackendHandle.ts';
 import { SITE_ORIGIN } from './config/site.ts';
 import {
@@ -21,9 +21,13 @@ import { robotsTxt, sitemapXml } from './seo/sitemap.ts';
 import { webManifest } from './seo/webManifest.ts';
 
 /**
- * The build's server entry (scripts/prerender.ts runs it once per route, never in production).
- * It renders the same tree as entry-client.tsx, with StaticRouter in place of BrowserRouter.
+ * The build's server entry (build/prerender.ts runs it once per route, never in production).
+ * It renders the same tree as entry-client.tsx, with the static router of react-router's data
+ * mode in place of the browser router (docs/decisions.md, P21).
  */
+
+/** The routes, with their lazy pages loaded by the handler as each URL needs them. */
+const handler = createStaticHandler(createRouteObjects());
 
 /** Rendering runs no effects, so nothing asks for the backend; if something did, say so loudly. */
 const noBackend = createBackendHandle(() =>
@@ -37,15 +41,22 @@ export interface RenderedPage {
   html: string;
 }
 
-/** Waits for every lazy route (prerender, not renderToString) so pages are complete. */
+/**
+ * The handler matches the URL and loads the matched routes' lazy pages; the routes have no loaders,
+ * so there is no data to hand to the browser (`hydrate={false}`: no hydration script). prerender,
+ * not renderToString, so anything else that suspends is waited for too.
+ */
 export async function renderPage(url: string): Promise<RenderedPage> {
+  const context = await handler.query(new Request(new URL(url, SITE_ORIGIN)));
+  if (context instanceof Response) {
+    throw new Error(`${url}: the routes answered with a response (${context.status}), not a page`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={url}>
-        <AppProviders backend={noBackend}>
-          <App />
-        </AppProviders>
-      </StaticRouter>
+      <AppProviders backend={noBackend}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
     </StrictMode>,
   );
   let markup = '';
@@ -73,8 +84,8 @@ export function splitHoistedHead(markup: string): RenderedPage {
 }
 
 /**
- * The head of the app shell (/register, /edit-profile): a title and description until the client
- * renders the page's own PageMeta, which React 19 applies to these same elements.
+ * The head of the app shell (/edit-profile): a title and description until the client renders the
+ * route's own head tags (src/seo/RouteMeta.tsx), which React 19 applies to these same elements.
  */
 export function renderShellHead(): string {
   return renderToStaticMarkup(

@@ -1,5 +1,5 @@
 import { messagesFor } from '@apex/core';
-import { paths } from '../../src/routes/paths.ts';
+import { routes } from '../../src/routes/routes.tsx';
 import {
   avatarButton,
   avatarFace,
@@ -23,7 +23,7 @@ test('sign up, stay signed in across a reload, log out, log back in (Auth emulat
 }) => {
   const email = uniqueEmail('meera');
 
-  await open(page, paths.register.getHref('signup'));
+  await open(page, routes.register.getHref('signup'));
   await expectNoAxeViolations(page, 'the Sign Up form of the Firebase build');
   await signUpAndGoHome(page, { username: 'Meera', email, password: STRONG_PASSWORD });
   const avatar = avatarButton(page);
@@ -48,10 +48,10 @@ test('sign up, stay signed in across a reload, log out, log back in (Auth emulat
   await expect(signUpLink(page)).toBeVisible();
   await expect(avatarButton(page)).toHaveCount(0);
 
-  await open(page, paths.login.getHref());
+  await open(page, routes.login.getHref());
   await submitLogin(page, email, STRONG_PASSWORD);
   await expect(page.getByText(SUCCESS_MESSAGES.login)).toBeVisible();
-  await page.waitForURL(paths.home.getHref());
+  await page.waitForURL(routes.home.getHref());
   await expect(avatarButton(page)).toBeVisible();
 });
 
@@ -68,10 +68,10 @@ test.describe('a refused login', () => {
     await signUpAndGoHome(page, { username: 'Arjun', email, password: STRONG_PASSWORD });
     await logOut(page);
 
-    await open(page, paths.login.getHref());
+    await open(page, routes.login.getHref());
     await submitLogin(page, email, `${STRONG_PASSWORD}-wrong`);
     await expect(registerForm(page).error).toHaveText(/email or password is incorrect/i);
-    await expect(page).toHaveURL(paths.login.getHref());
+    await expect(page).toHaveURL(routes.login.getHref());
     await expect(avatarButton(page)).toHaveCount(0);
     await expectNoAxeViolations(page, 'a refused login on the Firebase build');
   });

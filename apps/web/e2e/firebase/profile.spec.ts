@@ -1,5 +1,5 @@
 import { messagesFor } from '@apex/core';
-import { paths } from '../../src/routes/paths.ts';
+import { routes } from '../../src/routes/routes.tsx';
 import {
   avatarButton,
   avatarFace,
@@ -24,7 +24,7 @@ test('save the profile with a picture, see both after a reload, log out (rules m
 
   await avatarButton(page).click();
   await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
-  await expect(page).toHaveURL(paths.editProfile.getHref());
+  await expect(page).toHaveURL(routes.editProfile.getHref());
   const main = page.getByRole('main');
   await expect(main.getByText(email)).toBeVisible();
   await saveProfileEdit(page, {
@@ -61,13 +61,13 @@ test('save the profile with a picture, see both after a reload, log out (rules m
 
   // The site's navigation shows the same picture.
   await main.getByRole('link', { name: /back to home/i }).click();
-  await expect(page).toHaveURL(paths.home.getHref());
+  await expect(page).toHaveURL(routes.home.getHref());
   await expect
     .poll(() => avatarFace(avatarButton(page)))
     .toMatch(/^picture:https:\/\/firebasestorage\.googleapis\.com\//);
 
   await logOut(page);
   // Signed out, the page is no longer the user's: /edit-profile sends the visitor to log in.
-  await open(page, paths.editProfile.getHref());
-  await expect(page).toHaveURL(new RegExp(`${paths.login.getHref()}`));
+  await open(page, routes.editProfile.getHref());
+  await expect(page).toHaveURL(new RegExp(`${routes.login.getHref()}`));
 });

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@apex/auth-memory';
 import { messagesFor } from '@apex/core';
 import type { Locator, Page } from '@playwright/test';
-import { paths } from '../../src/routes/paths.ts';
+import { routes } from '../../src/routes/routes.tsx';
 import { revealNavAccount } from './nav.ts';
 import { open } from './page.ts';
 import { solidPng } from './png.ts';
@@ -50,7 +50,7 @@ export interface NewAccount {
 
 /** Opens Sign Up mode and submits the form; the caller checks the outcome. */
 export async function submitSignUp(page: Page, account: NewAccount): Promise<void> {
-  await open(page, paths.register.getHref('signup'));
+  await open(page, routes.register.getHref('signup'));
   const form = registerForm(page);
   await expect(form.heading).toHaveText(/sign up/i);
   await form.username.fill(account.username);
@@ -73,7 +73,7 @@ export async function submitLogin(page: Page, email: string, password: string): 
 export async function signUpAndGoHome(page: Page, account: NewAccount): Promise<void> {
   await submitSignUp(page, account);
   await expect(page.getByText(words.success.signUp)).toBeVisible();
-  await page.waitForURL(paths.home.getHref());
+  await page.waitForURL(routes.home.getHref());
 }
 
 /** The signed-in avatar button of the navigation bar that is showing. */
@@ -148,10 +148,10 @@ export const DEMO_ACCOUNT = (() => {
 
 /** Logs in as the demo account from /login and waits until the site has taken the visitor home. */
 export async function logInAsDemo(page: Page): Promise<void> {
-  await open(page, paths.login.getHref());
+  await open(page, routes.login.getHref());
   await submitLogin(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await expect(page.getByText(words.success.login)).toBeVisible();
-  await page.waitForURL(paths.home.getHref());
+  await page.waitForURL(routes.home.getHref());
   await revealNavAccount(page);
   await expect(avatarButton(page)).toBeVisible();
 }

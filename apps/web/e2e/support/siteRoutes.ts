@@ -8,7 +8,7 @@ import {
   GRADE_TEST_LINKS,
   POLICIES,
 } from '@apex/core';
-import { paths } from '../../src/routes/paths.ts';
+import { routes } from '../../src/routes/routes.tsx';
 
 /** What a visitor must see on a route for it to count as "loaded with its key content". */
 export interface RouteCheck {
@@ -30,10 +30,10 @@ const course = (level: CourseLevel) => {
 };
 
 const coursePage = (level: CourseLevel): RouteCheck => ({
-  path: paths[level].getHref(),
+  path: routes[level].getHref(),
   heading: new RegExp(course(level).title, 'i'),
   texts: [formatRupees(course(level).priceRupees), /course content/i],
-  links: [{ name: /continue to payment/i, href: paths.orderSummary.getHref(level) }],
+  links: [{ name: /continue to payment/i, href: routes.orderSummary.getHref(level) }],
 });
 
 const days = (count: number) => new RegExp(`${count}[- ]day`, 'i');
@@ -42,12 +42,12 @@ const businessDays = (count: number) => new RegExp(`${count} business days`, 'i'
 /** Every public route of the spec's table, plus /login (the account pages have their own tests). */
 export const ROUTE_CHECKS: readonly RouteCheck[] = [
   {
-    path: paths.home.getHref(),
+    path: routes.home.getHref(),
     heading: new RegExp(EXAM.fullName, 'i'),
     links: [
-      { name: /^take test$/i, href: paths.apex.getHref() },
-      { name: /take apex test now/i, href: paths.apex.getHref() },
-      { name: /register now/i, href: paths.apex.getHref() },
+      { name: /^take test$/i, href: routes.apex.getHref() },
+      { name: /take apex test now/i, href: routes.apex.getHref() },
+      { name: /register now/i, href: routes.apex.getHref() },
       ...COURSES.map(({ level }) => ({
         name: new RegExp(course(level).title, 'i'),
         href: `/${level}`,
@@ -55,12 +55,12 @@ export const ROUTE_CHECKS: readonly RouteCheck[] = [
     ],
   },
   {
-    path: paths.work.getHref(),
+    path: routes.work.getHref(),
     heading: /work/i,
     texts: COURSES.map(({ title }) => title),
   },
   {
-    path: paths.services.getHref(),
+    path: routes.services.getHref(),
     heading: /services/i,
     texts: [
       'Education Initiative',
@@ -71,32 +71,32 @@ export const ROUTE_CHECKS: readonly RouteCheck[] = [
       'Web Design and Development',
     ],
   },
-  { path: paths.about.getHref(), heading: /who we are/i, texts: [AGENCY.description] },
-  { path: paths.community.getHref(), heading: /our communities/i },
-  { path: paths.contact.getHref(), heading: /contact/i, texts: [AGENCY.supportEmail] },
-  { path: paths.terms.getHref(), heading: /terms and conditions/i },
+  { path: routes.about.getHref(), heading: /who we are/i, texts: [AGENCY.description] },
+  { path: routes.community.getHref(), heading: /our communities/i },
+  { path: routes.contact.getHref(), heading: /contact/i, texts: [AGENCY.supportEmail] },
+  { path: routes.terms.getHref(), heading: /terms and conditions/i },
   {
-    path: paths.privacy.getHref(),
+    path: routes.privacy.getHref(),
     heading: /privacy policy/i,
     texts: [new RegExp(`under ${POLICIES.minimumAgeYears}`, 'i')],
   },
   {
-    path: paths.orderSummary.getHref(),
+    path: routes.orderSummary.getHref(),
     heading: /checkout policy/i,
     texts: [/no payment/i],
   },
   {
-    path: paths.orderSummary.getHref('expert'),
+    path: routes.orderSummary.getHref('expert'),
     heading: /order summary/i,
     texts: [course('expert').title, formatRupees(course('expert').priceRupees), /no payment/i],
   },
   {
-    path: paths.shipping.getHref(),
+    path: routes.shipping.getHref(),
     heading: /shipping/i,
     texts: [businessDays(POLICIES.orderProcessingBusinessDays)],
   },
   {
-    path: paths.refund.getHref(),
+    path: routes.refund.getHref(),
     heading: /refund/i,
     texts: [
       days(POLICIES.moneyBackGuaranteeDays),
@@ -104,12 +104,12 @@ export const ROUTE_CHECKS: readonly RouteCheck[] = [
     ],
   },
   {
-    path: paths.address.getHref(),
+    path: routes.address.getHref(),
     heading: /contact|address/i,
     texts: [AGENCY.supportEmail, AGENCY.appointmentsEmail],
   },
   {
-    path: paths.apex.getHref(),
+    path: routes.apex.getHref(),
     heading: new RegExp(EXAM.fullName, 'i'),
     struck: formatRupees(EXAM.originalPriceRupees),
     texts: [
@@ -120,24 +120,24 @@ export const ROUTE_CHECKS: readonly RouteCheck[] = [
       /mathematics/i,
       /english/i,
     ],
-    links: [{ name: /take test now/i, href: paths.page1.getHref() }],
+    links: [{ name: /take test now/i, href: routes.page1.getHref() }],
   },
   coursePage('beginner'),
   coursePage('intermediate'),
   coursePage('expert'),
   {
-    path: paths.page1.getHref(),
+    path: routes.page1.getHref(),
     heading: /welcome/i,
-    links: [{ name: /start now/i, href: paths.page2.getHref() }],
+    links: [{ name: /start now/i, href: routes.page2.getHref() }],
   },
   {
-    path: paths.page2.getHref(),
+    path: routes.page2.getHref(),
     heading: /./,
     texts: [/few basic details/i],
-    links: [{ name: /register now/i, href: paths.register.getHref('signup') }],
+    links: [{ name: /register now/i, href: routes.register.getHref('signup') }],
   },
   {
-    path: paths.page3.getHref(),
+    path: routes.page3.getHref(),
     heading: /./,
     texts: [/all the best/i],
     links: GRADE_TEST_LINKS.map(({ grade, url }) => ({
@@ -145,6 +145,6 @@ export const ROUTE_CHECKS: readonly RouteCheck[] = [
       href: url,
     })),
   },
-  { path: paths.login.getHref(), heading: /login/i },
-  { path: paths.register.getHref(), heading: /login/i },
+  { path: routes.login.getHref(), heading: /login/i },
+  { path: routes.register.getHref(), heading: /login/i },
 ];

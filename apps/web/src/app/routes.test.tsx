@@ -8,7 +8,8 @@ import {
   SHIPPING_POLICY,
   TERMS,
 } from '../content/policies.ts';
-import { accountPaths, paths } from '../routes/paths.ts';
+import { routes } from '../routes/routes.tsx';
+import { ACCOUNT_PATHS } from '../seo/routeTable.ts';
 import { renderApp } from '../testing/renderApp.tsx';
 
 const course = (level: 'beginner' | 'intermediate' | 'expert') => {
@@ -23,29 +24,29 @@ const PUBLIC_ROUTES: readonly {
   heading: RegExp | string;
   content: RegExp | string;
 }[] = [
-  { path: paths.home.path, heading: new RegExp(EXAM.fullName), content: 'Our Best Services' },
-  { path: paths.work.path, heading: 'Our Work', content: course('expert').title },
-  { path: paths.services.path, heading: 'Our Services', content: 'Digital Marketing' },
-  { path: paths.about.path, heading: 'Who We Are', content: AGENCY.description },
-  { path: paths.community.path, heading: 'Our Communities', content: 'Schools and teachers' },
-  { path: paths.contact.path, heading: 'Contact us', content: AGENCY.supportEmail },
-  { path: paths.apex.path, heading: EXAM.tagline, content: 'Free For All' },
-  { path: paths.beginner.path, heading: course('beginner').title, content: 'Course content' },
+  { path: routes.home.path, heading: new RegExp(EXAM.fullName), content: 'Our Best Services' },
+  { path: routes.work.path, heading: 'Our Work', content: course('expert').title },
+  { path: routes.services.path, heading: 'Our Services', content: 'Digital Marketing' },
+  { path: routes.about.path, heading: 'Who We Are', content: AGENCY.description },
+  { path: routes.community.path, heading: 'Our Communities', content: 'Schools and teachers' },
+  { path: routes.contact.path, heading: 'Contact us', content: AGENCY.supportEmail },
+  { path: routes.apex.path, heading: EXAM.tagline, content: 'Free For All' },
+  { path: routes.beginner.path, heading: course('beginner').title, content: 'Course content' },
   {
-    path: paths.intermediate.path,
+    path: routes.intermediate.path,
     heading: course('intermediate').title,
     content: 'Course content',
   },
-  { path: paths.expert.path, heading: course('expert').title, content: 'Course content' },
-  { path: paths.page1.path, heading: `Welcome to ${EXAM.name}`, content: 'Start Now' },
-  { path: paths.page2.path, heading: `What you get with ${EXAM.name}`, content: 'Register Now' },
-  { path: paths.page3.path, heading: 'Choose your grade', content: 'All the best' },
-  { path: paths.terms.path, heading: TERMS.title, content: 'Accounts' },
-  { path: paths.privacy.path, heading: PRIVACY_POLICY.title, content: 'Children' },
-  { path: paths.shipping.path, heading: SHIPPING_POLICY.title, content: 'Physical items' },
-  { path: paths.refund.path, heading: REFUND_POLICY.title, content: 'Money-back guarantee' },
-  { path: paths.orderSummary.path, heading: CHECKOUT_POLICY.title, content: 'Placing an order' },
-  { path: paths.address.path, heading: 'Contact and address', content: AGENCY.meetingPlace },
+  { path: routes.expert.path, heading: course('expert').title, content: 'Course content' },
+  { path: routes.page1.path, heading: `Welcome to ${EXAM.name}`, content: 'Start Now' },
+  { path: routes.page2.path, heading: `What you get with ${EXAM.name}`, content: 'Register Now' },
+  { path: routes.page3.path, heading: 'Choose your grade', content: 'All the best' },
+  { path: routes.terms.path, heading: TERMS.title, content: 'Accounts' },
+  { path: routes.privacy.path, heading: PRIVACY_POLICY.title, content: 'Children' },
+  { path: routes.shipping.path, heading: SHIPPING_POLICY.title, content: 'Physical items' },
+  { path: routes.refund.path, heading: REFUND_POLICY.title, content: 'Money-back guarantee' },
+  { path: routes.orderSummary.path, heading: CHECKOUT_POLICY.title, content: 'Placing an order' },
+  { path: routes.address.path, heading: 'Contact and address', content: AGENCY.meetingPlace },
 ];
 
 describe('the route table', () => {
@@ -75,7 +76,7 @@ describe('the route table', () => {
     expect(titles.size).toBe(PUBLIC_ROUTES.length);
   });
 
-  it.each(accountPaths)('%s hides the header and the footer', async (path) => {
+  it.each(ACCOUNT_PATHS)('%s hides the header and the footer', async (path) => {
     renderApp({ route: path });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -90,19 +91,19 @@ describe('the route table', () => {
     expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(main.getByRole('link', { name: `The ${EXAM.name} exam` })).toHaveAttribute(
       'href',
-      paths.apex.getHref(),
+      routes.apex.getHref(),
     );
     for (const { level, title } of COURSES) {
       expect(main.getByRole('link', { name: title })).toHaveAttribute(
         'href',
-        paths[level].getHref(),
+        routes[level].getHref(),
       );
     }
     expect(document.title).toBe(`Page not found | ${AGENCY.name}`);
   });
 
   it('offers a skip link to the main content on public pages', () => {
-    renderApp({ route: paths.apex.path });
+    renderApp({ route: routes.apex.path });
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',
       '#main',

@@ -1,4 +1,4 @@
-import { homeSectionHref, homeSections, paths } from '../routes/paths.ts';
+import { homeSectionHref, homeSections, routes } from '../routes/routes.tsx';
 
 export interface NavItem {
   readonly label: string;
@@ -8,17 +8,17 @@ export interface NavItem {
 /** The desktop bar: anchors into the home page, plus the exam page (spec section 2). */
 export const DESKTOP_NAV: readonly NavItem[] = [
   { label: 'About', href: homeSectionHref(homeSections.about) },
-  { label: 'Apex', href: paths.apex.getHref() },
+  { label: 'Apex', href: routes.apex.getHref() },
   { label: 'Services', href: homeSectionHref(homeSections.services) },
   { label: 'Contact', href: homeSectionHref(homeSections.contact) },
 ];
 
 /** The mobile list: the content pages (spec section 2); the account slot follows them. */
 export const MOBILE_NAV: readonly NavItem[] = [
-  { label: 'Work', href: paths.work.getHref() },
-  { label: 'Services', href: paths.services.getHref() },
-  { label: 'About', href: paths.about.getHref() },
-  { label: 'Contact', href: paths.contact.getHref() },
+  { label: 'Work', href: routes.work.getHref() },
+  { label: 'Services', href: routes.services.getHref() },
+  { label: 'About', href: routes.about.getHref() },
+  { label: 'Contact', href: routes.contact.getHref() },
 ];
 
 export interface FooterColumn {
@@ -34,35 +34,35 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     heading: 'Explore',
     links: [
-      { label: 'Work', href: paths.work.getHref() },
-      { label: 'About', href: paths.about.getHref() },
-      { label: 'Careers', href: `${paths.contact.getHref()}#careers` },
-      { label: 'Services', href: paths.services.getHref() },
-      { label: 'Blogs', href: paths.community.getHref() },
+      { label: 'Work', href: routes.work.getHref() },
+      { label: 'About', href: routes.about.getHref() },
+      { label: 'Careers', href: `${routes.contact.getHref()}#careers` },
+      { label: 'Services', href: routes.services.getHref() },
+      { label: 'Blogs', href: routes.community.getHref() },
     ],
   },
   {
     heading: 'Apex exam',
     links: [
-      { label: 'Exam details', href: paths.apex.getHref() },
-      { label: 'Start here', href: paths.page1.getHref() },
-      { label: 'Take the test', href: paths.page3.getHref() },
+      { label: 'Exam details', href: routes.apex.getHref() },
+      { label: 'Start here', href: routes.page1.getHref() },
+      { label: 'Take the test', href: routes.page3.getHref() },
     ],
   },
   {
     heading: 'Courses',
     links: [
-      { label: 'Beginner', href: paths.beginner.getHref() },
-      { label: 'Intermediate', href: paths.intermediate.getHref() },
-      { label: 'Expert', href: paths.expert.getHref() },
+      { label: 'Beginner', href: routes.beginner.getHref() },
+      { label: 'Intermediate', href: routes.intermediate.getHref() },
+      { label: 'Expert', href: routes.expert.getHref() },
     ],
   },
 ];
 
 export const LEGAL_LINKS: readonly NavItem[] = [
-  { label: 'Terms and Conditions', href: paths.terms.getHref() },
-  { label: 'Privacy Policy', href: paths.privacy.getHref() },
-  { label: 'Checkout Policy', href: paths.orderSummary.getHref() },
-  { label: 'Shipping and Delivery', href: paths.shipping.getHref() },
-  { label: 'Refund and Cancellation', href: paths.refund.getHref() },
+  { label: 'Terms and Conditions', href: routes.terms.getHref() },
+  { label: 'Privacy Policy', href: routes.privacy.getHref() },
+  { label: 'Checkout Policy', href: routes.orderSummary.getHref() },
+  { label: 'Shipping and Delivery', href: routes.shipping.getHref() },
+  { label: 'Refund and Cancellation', href: routes.refund.getHref() },
 ];

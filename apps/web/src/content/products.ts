@@ -2,7 +2,7 @@ import { COURSES, type CourseLevel } from '@apex/core';
 import beginnerCover from '../assets/products/beginner.svg';
 import expertCover from '../assets/products/expert.svg';
 import intermediateCover from '../assets/products/intermediate.svg';
-import { paths } from '../routes/paths.ts';
+import { routes } from '../routes/routes.tsx';
 
 /** A product gallery item (spec section 3): an image and where it leads. */
 export interface Product {
@@ -36,6 +36,6 @@ const ART: Record<CourseLevel, { image: string; imageAlt: string; tagline: strin
 export const PRODUCTS: readonly Product[] = COURSES.map((course) => ({
   level: course.level,
   title: course.title,
-  href: paths[course.level].getHref(),
+  href: routes[course.level].getHref(),
   ...ART[course.level],
 }));

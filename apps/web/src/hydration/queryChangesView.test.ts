@@ -1,7 +1,7 @@
 import { COURSE_LEVELS } from '@apex/core';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MODE_TITLES, type AuthMode, parseAuthMode } from '../features/account/authMode.ts';
-import { paths } from '../routes/paths.ts';
+import { routes } from '../routes/routes.tsx';
 import { queryChangesView } from './queryChangesView.ts';
 
 describe('queryChangesView', () => {
@@ -36,19 +36,19 @@ describe('queryChangesView', () => {
     'agrees with parseAuthMode on the link to %s mode',
     (mode) => {
       const url = new URL(
-        paths.register.getHref(mode === 'login' ? undefined : mode, '/apex'),
+        routes.register.getHref(mode === 'login' ? undefined : mode, '/apex'),
         'https://x',
       );
       const changes = parseAuthMode(url.pathname, url.searchParams) !== 'login';
-      expect(queryChangesView(paths.register.path, url.pathname, url.search)).toBe(changes);
+      expect(queryChangesView(routes.register.path, url.pathname, url.search)).toBe(changes);
     },
   );
 
   it.each(COURSE_LEVELS)(
     'is true for the order summary of the %s course: the prerendered page has no course',
     (level) => {
-      const url = new URL(paths.orderSummary.getHref(level), 'https://x');
-      expect(queryChangesView(paths.orderSummary.path, url.pathname, url.search)).toBe(true);
+      const url = new URL(routes.orderSummary.getHref(level), 'https://x');
+      expect(queryChangesView(routes.orderSummary.path, url.pathname, url.search)).toBe(true);
     },
   );
 });

@@ -10,7 +10,7 @@
  *
  * Self-contained on purpose: entry-boot is the page's first script, and importing the route table
  * or the account feature would pull them into it (about 3 KiB more before anything else).
- * queryChangesView.test.ts checks it against `paths`, `parseAuthMode` and core's course levels,
+ * queryChangesView.test.ts checks it against the route table, `parseAuthMode` and core's course levels,
  * so they cannot drift.
  */
 export function queryChangesView(

@@ -2,18 +2,11 @@ import { AGENCY } from '@apex/core';
 import { ContactDetails } from '../components/contact/ContactDetails.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
-import { paths } from '../routes/paths.ts';
-import { PageMeta } from '../seo/PageMeta.tsx';
 
 /** /address: where we are and how to meet us (spec section 2). */
 export default function AddressPage() {
   return (
     <>
-      <PageMeta
-        title="Contact and Address"
-        description={`${AGENCY.name} works remotely. Support at ${AGENCY.supportEmail}; meetings at ${AGENCY.meetingPlace} by appointment.`}
-        path={paths.address.path}
-      />
       <PageIntro
         eyebrow="Address"
         title="Contact and address"

@@ -9,7 +9,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NEW_TAB_HINT } from '../components/ui/ExternalLink.tsx';
-import { paths } from '../routes/paths.ts';
+import { routes } from '../routes/routes.tsx';
 import { renderApp } from '../testing/renderApp.tsx';
 
 const main = () => within(screen.getByRole('main'));
@@ -23,15 +23,15 @@ function readableText(element: HTMLElement): string {
 
 describe('the /apex page', () => {
   it('opens with Take Test Now, leading to the welcome page', () => {
-    renderApp({ route: paths.apex.path });
+    renderApp({ route: routes.apex.path });
     expect(main().getByRole('link', { name: 'Take Test Now' })).toHaveAttribute(
       'href',
-      paths.page1.getHref(),
+      routes.page1.getHref(),
     );
   });
 
   it('strikes through the old price and says Free For All', () => {
-    renderApp({ route: paths.apex.path });
+    renderApp({ route: routes.apex.path });
     expect(main().getByRole('heading', { name: 'Test Is Live' })).toBeInTheDocument();
     const oldPrice = main().getByText(formatRupees(EXAM.originalPriceRupees));
     expect(oldPrice.closest('s')).not.toBeNull();
@@ -39,7 +39,7 @@ describe('the /apex page', () => {
   });
 
   it('gives both batches with their dates, and the length and subjects of the test', () => {
-    renderApp({ route: paths.apex.path });
+    renderApp({ route: routes.apex.path });
     for (const batch of EXAM.batches) {
       const card = main().getByRole('heading', { name: batch.name }).closest('article');
       expect(card).toHaveTextContent(formatDateRange(batch));
@@ -52,7 +52,7 @@ describe('the /apex page', () => {
   });
 
   it('links the learning resources safely, in a new tab', () => {
-    renderApp({ route: paths.apex.path });
+    renderApp({ route: routes.apex.path });
     for (const resource of LEARNING_RESOURCES) {
       const link = main().getByRole('link', { name: new RegExp(resource.provider) });
       expect(link).toHaveAttribute('href', resource.url);
@@ -63,7 +63,7 @@ describe('the /apex page', () => {
   });
 
   it('has the association section, the grades note and the four benefit cards, in order', () => {
-    renderApp({ route: paths.apex.path });
+    renderApp({ route: routes.apex.path });
     const text = readableText(screen.getByRole('main'));
     const order = [
       'Take Test Now',

@@ -1,4 +1,3 @@
-import { EXAM } from '@apex/core';
 import { ApexHero } from '../components/apex/ApexHero.tsx';
 import { AssociationPanel } from '../components/apex/AssociationPanel.tsx';
 import { BenefitCards } from '../components/apex/BenefitCards.tsx';
@@ -7,19 +6,12 @@ import { GradesNote } from '../components/apex/GradesNote.tsx';
 import { LiveBanner } from '../components/apex/LiveBanner.tsx';
 import { ResourceLinks } from '../components/apex/ResourceLinks.tsx';
 import { Section } from '../components/ui/Section.tsx';
-import { paths } from '../routes/paths.ts';
-import { PageMeta } from '../seo/PageMeta.tsx';
 import styles from './ApexPage.module.css';
 
 /** /apex: the exam landing page, in the spec's order. */
 export default function ApexPage() {
   return (
     <>
-      <PageMeta
-        title={`${EXAM.name}: ${EXAM.fullName}`}
-        description={`A ${EXAM.durationMinutes} minute ${EXAM.subjects.join(' and ')} test for grades ${EXAM.grades.from} to ${EXAM.grades.to}, free until ${EXAM.freeUntil.month} ${EXAM.freeUntil.year}, with a certificate for every candidate.`}
-        path={paths.apex.path}
-      />
       <ApexHero />
       <Section heading="Dates and format" eyebrow="When and how">
         <div className={styles.stack}>

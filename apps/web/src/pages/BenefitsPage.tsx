@@ -4,35 +4,27 @@ import { JourneyCard } from '../components/exam/JourneyCard.tsx';
 import { JourneyText } from '../components/exam/JourneyText.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { EXAM_HIGHLIGHTS } from '../content/benefits.ts';
-import { paths } from '../routes/paths.ts';
-import { PageMeta } from '../seo/PageMeta.tsx';
+import { routes } from '../routes/routes.tsx';
 import styles from './BenefitsPage.module.css';
 
 /** /page2: what the exam gives, and the Register Now step. */
 export default function BenefitsPage() {
   return (
-    <>
-      <PageMeta
-        title={`Why take ${EXAM.name}`}
-        description={`Certificates, prizes, resources and career guidance: what every ${EXAM.name} candidate gets.`}
-        path={paths.page2.path}
-      />
-      <JourneyCard step={2} steps={3} title={`What you get with ${EXAM.name}`}>
-        <ul className={styles.list}>
-          {EXAM_HIGHLIGHTS.map((highlight) => (
-            <li key={highlight}>{highlight}</li>
-          ))}
-        </ul>
-        <JourneyText>
-          We need a few basic details first, so we can send your certificate to the right person.
-        </JourneyText>
-        <div className={styles.actions}>
-          <ButtonLink to={paths.register.getHref('signup')} arrow>
-            Register Now
-          </ButtonLink>
-          <Link to={paths.page3.getHref()}>Already registered? Start the test</Link>
-        </div>
-      </JourneyCard>
-    </>
+    <JourneyCard step={2} steps={3} title={`What you get with ${EXAM.name}`}>
+      <ul className={styles.list}>
+        {EXAM_HIGHLIGHTS.map((highlight) => (
+          <li key={highlight}>{highlight}</li>
+        ))}
+      </ul>
+      <JourneyText>
+        We need a few basic details first, so we can send your certificate to the right person.
+      </JourneyText>
+      <div className={styles.actions}>
+        <ButtonLink to={routes.register.getHref('signup')} arrow>
+          Register Now
+        </ButtonLink>
+        <Link to={routes.page3.getHref()}>Already registered? Start the test</Link>
+      </div>
+    </JourneyCard>
   );
 }

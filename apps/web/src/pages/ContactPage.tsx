@@ -3,18 +3,11 @@ import { ContactDetails } from '../components/contact/ContactDetails.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
 import { Section } from '../components/ui/Section.tsx';
-import { paths } from '../routes/paths.ts';
-import { PageMeta } from '../seo/PageMeta.tsx';
 
 /** /contact: how to reach us, and how to join us (the footer's Careers link lands here). */
 export default function ContactPage() {
   return (
     <>
-      <PageMeta
-        title="Contact"
-        description={`Reach ${AGENCY.name}: support by email at ${AGENCY.supportEmail}, meetings by appointment.`}
-        path={paths.contact.path}
-      />
       <PageIntro
         eyebrow="Contact"
         title="Contact us"

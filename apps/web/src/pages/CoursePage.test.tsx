@@ -3,14 +3,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COURSE_CONTENT } from '../content/courseContent.ts';
 import { CHECKOUT_POLICY } from '../content/policies.ts';
-import { paths } from '../routes/paths.ts';
+import { routes } from '../routes/routes.tsx';
 import { renderApp } from '../testing/renderApp.tsx';
 
 const main = () => within(screen.getByRole('main'));
 
 describe.each(COURSES)('the $level course page', (course) => {
   it('shows the course content and its price formatted for India', () => {
-    renderApp({ route: paths[course.level].path });
+    renderApp({ route: routes[course.level].path });
     expect(main().getByRole('heading', { level: 1, name: course.title })).toBeInTheDocument();
     for (const module of COURSE_CONTENT[course.level].modules) {
       expect(main().getByRole('heading', { name: module.title })).toBeInTheDocument();
@@ -19,9 +19,9 @@ describe.each(COURSES)('the $level course page', (course) => {
   });
 
   it('continues to the order summary for this course, which shows it above the checkout policy', async () => {
-    const { user } = renderApp({ route: paths[course.level].path });
+    const { user } = renderApp({ route: routes[course.level].path });
     const link = main().getByRole('link', { name: 'Continue To Payment' });
-    expect(link).toHaveAttribute('href', paths.orderSummary.getHref(course.level));
+    expect(link).toHaveAttribute('href', routes.orderSummary.getHref(course.level));
 
     await user.click(link);
     expect(main().getByRole('heading', { level: 1, name: 'Order summary' })).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe.each(COURSES)('the $level course page', (course) => {
 
 describe('the order summary', () => {
   it('shows the checkout policy alone without a course', () => {
-    renderApp({ route: paths.orderSummary.getHref() });
+    renderApp({ route: routes.orderSummary.getHref() });
     expect(
       main().getByRole('heading', { level: 1, name: CHECKOUT_POLICY.title }),
     ).toBeInTheDocument();

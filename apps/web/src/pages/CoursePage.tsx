@@ -1,4 +1,4 @@
-import { COURSES, type CourseLevel, findCourse, formatRupees } from '@apex/core';
+import { COURSES, type CourseLevel, findCourse } from '@apex/core';
 import { CourseContentList } from '../components/course/CourseContentList.tsx';
 import { CoursePrice } from '../components/course/CoursePrice.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
@@ -6,8 +6,7 @@ import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
 import { COURSE_CONTENT } from '../content/courseContent.ts';
 import { PRODUCTS } from '../content/products.ts';
-import { paths } from '../routes/paths.ts';
-import { PageMeta } from '../seo/PageMeta.tsx';
+import { routes } from '../routes/routes.tsx';
 import styles from './CoursePage.module.css';
 
 /** /beginner, /intermediate, /expert: one page per course, from the same data. */
@@ -18,11 +17,6 @@ export default function CoursePage({ level }: { level: CourseLevel }) {
   const others = COURSES.filter((other) => other.level !== level);
   return (
     <>
-      <PageMeta
-        title={`${course.title} (${formatRupees(course.priceRupees)})`}
-        description={content.summary}
-        path={paths[level].path}
-      />
       <PageIntro
         eyebrow={`Blockchain course · ${level}`}
         title={course.title}
@@ -39,7 +33,7 @@ export default function CoursePage({ level }: { level: CourseLevel }) {
             <ul className={styles.others}>
               {others.map((other) => (
                 <li key={other.level}>
-                  <ButtonLink to={paths[other.level].getHref()} variant="outline">
+                  <ButtonLink to={routes[other.level].getHref()} variant="outline">
                     {other.title}
                   </ButtonLink>
                 </li>

@@ -2,8 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { AccountCard, ProfileEditor } from '../features/account/index.ts';
 import { useSession } from '../features/session/index.ts';
 import { useMessages } from '../hooks/useMessages.ts';
-import { paths } from '../routes/paths.ts';
-import { PageMeta } from '../seo/PageMeta.tsx';
+import { routes } from '../routes/routes.tsx';
 
 /** /edit-profile: only for a signed-in user; anyone else logs in first and comes back here. */
 export default function EditProfilePage() {
@@ -11,24 +10,16 @@ export default function EditProfilePage() {
   const words = useMessages();
 
   if (session.status === 'signed-out') {
-    return <Navigate to={paths.login.getHref(paths.editProfile.getHref())} replace />;
+    return <Navigate to={routes.login.getHref(routes.editProfile.getHref())} replace />;
   }
 
   return (
-    <>
-      <PageMeta
-        title="Edit Profile"
-        description="See and change your Apex profile: username, email and picture."
-        path={paths.editProfile.path}
-      />
-      <meta name="robots" content="noindex" />
-      <AccountCard headingId="profile-heading" title="Your Profile">
-        {session.status === 'signed-in' ? (
-          <ProfileEditor key={session.user.uid} user={session.user} />
-        ) : (
-          <p role="status">{words.status.checkingSignIn}</p>
-        )}
-      </AccountCard>
-    </>
+    <AccountCard headingId="profile-heading" title="Your Profile">
+      {session.status === 'signed-in' ? (
+        <ProfileEditor key={session.user.uid} user={session.user} />
+      ) : (
+        <p role="status">{words.status.checkingSignIn}</p>
+      )}
+    </AccountCard>
   );
 }

@@ -3,14 +3,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NEW_TAB_HINT } from '../components/ui/ExternalLink.tsx';
 import { EXAM_HIGHLIGHTS } from '../content/benefits.ts';
-import { paths } from '../routes/paths.ts';
+import { routes } from '../routes/routes.tsx';
 import { renderApp } from '../testing/renderApp.tsx';
 
 const main = () => within(screen.getByRole('main'));
 
 describe('the exam journey', () => {
   it('/page1 starts with Start Now, leading to /page2', async () => {
-    const { user } = renderApp({ route: paths.page1.path });
+    const { user } = renderApp({ route: routes.page1.path });
     await user.click(main().getByRole('link', { name: 'Start Now' }));
     expect(
       main().getByRole('heading', { level: 1, name: `What you get with ${EXAM.name}` }),
@@ -18,7 +18,7 @@ describe('the exam journey', () => {
   });
 
   it('/page2 lists the benefits and sends Register Now to the sign-up form', () => {
-    renderApp({ route: paths.page2.path });
+    renderApp({ route: routes.page2.path });
     for (const highlight of EXAM_HIGHLIGHTS) {
       expect(main().getByText(highlight)).toBeInTheDocument();
     }
@@ -30,7 +30,7 @@ describe('the exam journey', () => {
   });
 
   it('/page3 opens each grade test in a new tab, safely, then wishes luck', () => {
-    renderApp({ route: paths.page3.path });
+    renderApp({ route: routes.page3.path });
     const links = main().getAllByRole('link', { name: /Grade/ });
     expect(links).toHaveLength(EXAM.grades.to - EXAM.grades.from + 1);
     GRADE_TEST_LINKS.forEach(({ grade, url }, index) => {

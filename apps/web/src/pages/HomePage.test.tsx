@@ -1,7 +1,7 @@
 import { EXAM, formatDateRange, formatRupees } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeSections, paths } from '../routes/paths.ts';
+import { homeSections, routes } from '../routes/routes.tsx';
 import { renderApp } from '../testing/renderApp.tsx';
 
 const section = (id: string) => {
@@ -30,14 +30,14 @@ describe('the home page', () => {
     renderApp();
     expect(section(homeSections.hero).getByRole('link', { name: 'Take Test' })).toHaveAttribute(
       'href',
-      paths.apex.getHref(),
+      routes.apex.getHref(),
     );
     expect(
       section(homeSections.about).getByRole('link', { name: 'Take Apex Test Now' }),
-    ).toHaveAttribute('href', paths.apex.getHref());
+    ).toHaveAttribute('href', routes.apex.getHref());
     expect(
       section(homeSections.contact).getByRole('link', { name: 'REGISTER NOW' }),
-    ).toHaveAttribute('href', paths.apex.getHref());
+    ).toHaveAttribute('href', routes.apex.getHref());
   });
 
   it('states the exam facts from core in the hero', () => {

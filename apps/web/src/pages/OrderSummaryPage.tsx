@@ -4,8 +4,7 @@ import { PolicyArticle } from '../components/policy/PolicyArticle.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
 import { CHECKOUT_POLICY } from '../content/policies.ts';
-import { paths } from '../routes/paths.ts';
-import { PageMeta } from '../seo/PageMeta.tsx';
+import { routes } from '../routes/routes.tsx';
 import styles from './OrderSummaryPage.module.css';
 
 /**
@@ -18,11 +17,6 @@ export default function OrderSummaryPage() {
   const course = isCourseLevel(level) ? findCourse(level) : undefined;
   return (
     <>
-      <PageMeta
-        title={course ? `Order summary: ${course.title}` : CHECKOUT_POLICY.title}
-        description={CHECKOUT_POLICY.summary}
-        path={paths.orderSummary.path}
-      />
       <PageIntro
         eyebrow="Checkout"
         title={course ? 'Order summary' : CHECKOUT_POLICY.title}
@@ -37,7 +31,7 @@ export default function OrderSummaryPage() {
             </div>
             <p className={styles.price}>{formatRupees(course.priceRupees)}</p>
             <p className={styles.change}>
-              <Link to={paths[course.level].getHref()}>Back to the course</Link>
+              <Link to={routes[course.level].getHref()}>Back to the course</Link>
             </p>
           </section>
         ) : null}

@@ -1,14 +1,14 @@
 import { AGENCY, POLICIES } from '@apex/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../routes/paths.ts';
+import { routes } from '../routes/routes.tsx';
 import { renderApp } from '../testing/renderApp.tsx';
 
 const mainText = () => screen.getByRole('main').textContent ?? '';
 
 describe('the policy pages quote the figures from core', () => {
   it('refund: money-back guarantee, damaged goods, refund processing, no pro-rated refunds', () => {
-    renderApp({ route: paths.refund.path });
+    renderApp({ route: routes.refund.path });
     expect(mainText()).toContain(`${POLICIES.moneyBackGuaranteeDays}-day money-back guarantee`);
     expect(mainText()).toContain(`within ${POLICIES.damagedGoodsReportDays} days of delivery`);
     expect(mainText()).toContain(
@@ -18,7 +18,7 @@ describe('the policy pages quote the figures from core', () => {
   });
 
   it('shipping: order processing and damaged parcels', () => {
-    renderApp({ route: paths.shipping.path });
+    renderApp({ route: routes.shipping.path });
     expect(mainText()).toContain(
       `processed within ${POLICIES.orderProcessingBusinessDays} business days`,
     );
@@ -26,18 +26,18 @@ describe('the policy pages quote the figures from core', () => {
   });
 
   it('privacy: not for children under the minimum age', () => {
-    renderApp({ route: paths.privacy.path });
+    renderApp({ route: routes.privacy.path });
     expect(mainText()).toContain(`not intended for children under ${POLICIES.minimumAgeYears}`);
   });
 
   it('terms: name the agency and the guarantee', () => {
-    renderApp({ route: paths.terms.path });
+    renderApp({ route: routes.terms.path });
     expect(mainText()).toContain(AGENCY.name);
     expect(mainText()).toContain(`${POLICIES.moneyBackGuaranteeDays}-day money-back guarantee`);
   });
 
   it('address: remote work, support, meeting place and appointments by e-mail', () => {
-    renderApp({ route: paths.address.path });
+    renderApp({ route: routes.address.path });
     expect(mainText()).toContain('remotely');
     expect(screen.getByRole('link', { name: AGENCY.supportEmail })).toHaveAttribute(
       'href',

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { backendHandleOf } from '../backend/BackendHandle.ts';
-import { paths } from '../routes/paths.ts';
+import { routes } from '../routes/routes.tsx';
 import { backendWithAccount, TEST_EMAIL, TEST_PASSWORD } from '../testing/testAccounts.ts';
 import RegisterPage from './RegisterPage.tsx';
 
@@ -23,8 +23,8 @@ function page(url: string, backend: MemoryBackend) {
     <MemoryRouter initialEntries={[url]}>
       <AppProviders backend={backendHandleOf(backend)}>
         <Routes>
-          <Route path={paths.register.path} element={<RegisterPage />} />
-          <Route path={paths.login.path} element={<RegisterPage />} />
+          <Route path={routes.register.path} element={<RegisterPage />} />
+          <Route path={routes.login.path} element={<RegisterPage />} />
         </Routes>
       </AppProviders>
     </MemoryRouter>

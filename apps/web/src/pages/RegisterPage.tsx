@@ -19,7 +19,7 @@ import {
   useRedirectAfterSuccess,
 } from '../features/account/index.ts';
 import { useMessages } from '../hooks/useMessages.ts';
-import { paths } from '../routes/paths.ts';
+import { routes } from '../routes/routes.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import styles from './RegisterPage.module.css';
 
@@ -46,7 +46,7 @@ export default function RegisterPage() {
   const [backendReady, setBackendReady] = useState(false);
   const [email, setEmail] = useState('');
   const { busy, notice, setNotice, run } = useAuthAction();
-  const redirect = useRedirectAfterSuccess(returnTo ?? paths.home.getHref());
+  const redirect = useRedirectAfterSuccess(returnTo ?? routes.home.getHref());
   const locked = busy || redirect.pending;
 
   useEffect(() => {
@@ -112,7 +112,7 @@ export default function RegisterPage() {
       <PageMeta
         title={AUTH_MODE_TITLES[mode]}
         description={DESCRIPTIONS[mode]}
-        path={paths.register.path}
+        path={routes.register.path}
       />
       <AccountCard
         headingId={`${ids}-heading`}

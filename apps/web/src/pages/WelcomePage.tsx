@@ -2,28 +2,20 @@ import { EXAM } from '@apex/core';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
 import { JourneyText } from '../components/exam/JourneyText.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
-import { paths } from '../routes/paths.ts';
-import { PageMeta } from '../seo/PageMeta.tsx';
+import { routes } from '../routes/routes.tsx';
 
 /** /page1: the welcome step of the exam journey. */
 export default function WelcomePage() {
   return (
-    <>
-      <PageMeta
-        title={`Welcome to ${EXAM.name}`}
-        description={`Start the ${EXAM.fullName}: a ${EXAM.durationMinutes} minute test of ${EXAM.subjects.join(' and ')}.`}
-        path={paths.page1.path}
-      />
-      <JourneyCard step={1} steps={3} title={`Welcome to ${EXAM.name}`}>
-        <JourneyText>
-          The {EXAM.fullName} is a {EXAM.durationMinutes} minute test of{' '}
-          {EXAM.subjects.join(' and ')} for grades {EXAM.grades.from} to {EXAM.grades.to}. Getting
-          started takes just a few short steps.
-        </JourneyText>
-        <ButtonLink to={paths.page2.getHref()} arrow>
-          Start Now
-        </ButtonLink>
-      </JourneyCard>
-    </>
+    <JourneyCard step={1} steps={3} title={`Welcome to ${EXAM.name}`}>
+      <JourneyText>
+        The {EXAM.fullName} is a {EXAM.durationMinutes} minute test of {EXAM.subjects.join(' and ')}{' '}
+        for grades {EXAM.grades.from} to {EXAM.grades.to}. Getting started takes just a few short
+        steps.
+      </JourneyText>
+      <ButtonLink to={routes.page2.getHref()} arrow>
+        Start Now
+      </ButtonLink>
+    </JourneyCard>
   );
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders.tsx';
 import type { BackendHandle } from '../backend/BackendHandle.ts';
 import { NavAccount } from '../features/session/index.ts';
-import { paths } from '../routes/paths.ts';
+import { routes } from '../routes/routes.tsx';
 import EditProfilePage from './EditProfilePage.tsx';
 import RegisterPage from './RegisterPage.tsx';
 
@@ -31,9 +31,9 @@ function prerender(url: string) {
       <AppProviders backend={notLoaded}>
         <NavAccount variant="desktop" onNavigate={() => {}} />
         <Routes>
-          <Route path={paths.register.path} element={<RegisterPage />} />
-          <Route path={paths.login.path} element={<RegisterPage />} />
-          <Route path={paths.editProfile.path} element={<EditProfilePage />} />
+          <Route path={routes.register.path} element={<RegisterPage />} />
+          <Route path={routes.login.path} element={<RegisterPage />} />
+          <Route path={routes.editProfile.path} element={<EditProfilePage />} />
         </Routes>
       </AppProviders>
     </MemoryRouter>,

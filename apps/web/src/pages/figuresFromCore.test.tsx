@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../routes/paths.ts';
+import { routes } from '../routes/routes.tsx';
 import { renderApp } from '../testing/renderApp.tsx';
 
 // Change the facts in core and the pages follow: no page types a figure of its own.
@@ -22,7 +22,7 @@ vi.mock('@apex/core', async (importOriginal) => {
 
 describe('figures come from @apex/core', () => {
   it('the exam page follows a change of duration, price, dates and guidance length', () => {
-    renderApp({ route: paths.apex.path });
+    renderApp({ route: routes.apex.path });
     const main = within(screen.getByRole('main'));
     expect(
       main.getByText('The test is 47 minutes covering Mathematics and English.'),
@@ -39,7 +39,7 @@ describe('figures come from @apex/core', () => {
   });
 
   it('the course page follows a change of the money-back guarantee', () => {
-    renderApp({ route: paths.beginner.path });
+    renderApp({ route: routes.beginner.path });
     expect(screen.getByText(/30-day money-back/)).toBeInTheDocument();
   });
 });

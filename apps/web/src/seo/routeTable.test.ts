@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../routes/paths.ts';
+import { routes } from '../routes/routes.tsx';
 import { htmlFileFor, PRERENDERED_PATHS, SHELL_PATHS } from './routeTable.ts';
 
 describe('the prerender plan', () => {
   it('prerenders every route of the table but the profile page, which gets the shell', () => {
-    const everyPath = Object.values(paths).map((route) => route.path);
-    expect(PRERENDERED_PATHS).toEqual(everyPath.filter((path) => path !== paths.editProfile.path));
+    const everyPath = Object.values(routes).map((route) => route.path);
+    expect(PRERENDERED_PATHS).toEqual(everyPath.filter((path) => path !== routes.editProfile.path));
     expect(PRERENDERED_PATHS).toEqual(
-      expect.arrayContaining([paths.home.path, paths.login.path, paths.register.path]),
+      expect.arrayContaining([routes.home.path, routes.login.path, routes.register.path]),
     );
-    expect(SHELL_PATHS).toEqual([paths.editProfile.path]);
+    expect(SHELL_PATHS).toEqual([routes.editProfile.path]);
   });
 
   it('maps clean URLs to the files hosting serves for them', () => {

@@ -1,16 +1,17 @@
-import { accountPaths, paths } from '../routes/paths.ts';
+import { type RouteDefinition, routes } from '../routes/routes.tsx';
 
 /**
- * What the build writes for each route, derived from the one route table in routes/paths.ts: a new
- * entry there is prerendered and listed in the sitemap without touching this file.
+ * What the build writes for each route, read from the route table's flags (src/routes/routes.tsx):
+ * a new entry there is prerendered and listed in the sitemap without touching this file.
  */
 
-/**
- * Pages that only make sense once the visitor is known: served the empty app shell. /register and
- * /login are prerendered in their default (login) mode instead, so the form paints without
- * JavaScript (docs/decisions.md, P3).
- */
-export const SHELL_PATHS: readonly string[] = [paths.editProfile.path];
+const allRoutes: readonly RouteDefinition[] = Object.values(routes);
+
+const pathsWhere = (keep: (route: RouteDefinition) => boolean): readonly string[] =>
+  allRoutes.filter(keep).map((route) => route.path);
+
+/** Pages served the empty app shell, rendered in the browser (docs/decisions.md, P2 and P3). */
+export const SHELL_PATHS = pathsWhere((route) => route.html === 'app-shell');
 
 /** The file the hosting rewrites SHELL_PATHS to (docs/decisions.md P2; firebase.json points at it). */
 export const APP_SHELL_FILE = 'app-shell.html';
@@ -21,26 +22,20 @@ export const NOT_FOUND_FILE = '404.html';
 /** A location no route matches, rendered into NOT_FOUND_FILE by the catch-all route. */
 export const NOT_FOUND_RENDER_PATH = '/__not-found__';
 
-const allPaths: readonly string[] = Object.values(paths).map((route) => route.path);
+/** Every route rendered to static HTML at build. */
+export const PRERENDERED_PATHS = pathsWhere((route) => route.html === 'prerendered');
 
-/** Every route rendered to static HTML at build: all but the shell's. */
-export const PRERENDERED_PATHS: readonly string[] = allPaths.filter(
-  (path) => !SHELL_PATHS.includes(path),
-);
+/** Routes worth a search result, listed in sitemap.xml. */
+export const INDEXABLE_PATHS = pathsWhere((route) => route.inSitemap);
 
-/** Routes worth a search result: the prerendered ones, less the account pages. */
-export const INDEXABLE_PATHS: readonly string[] = PRERENDERED_PATHS.filter(
-  (path) => !accountPaths.includes(path),
-);
+/** Kept out of crawlers by robots.txt. */
+export const ROBOTS_DISALLOWED_PATHS = pathsWhere((route) => route.robotsDisallowed);
+
+/** Routes in the bare account layout: no header or footer. */
+export const ACCOUNT_PATHS = pathsWhere((route) => route.layout === 'account');
 
 /** `/` -> `index.html`, `/apex` -> `apex/index.html`: the file hosting serves for a clean URL. */
 export function htmlFileFor(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
   return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
 }
-
-/**
- * Kept out of crawlers: the profile page only ever shows a redirect to strangers. /register stays
- * crawlable: it is the sign-up page, and a robots block would also fail Lighthouse's SEO audit.
- */
-export const ROBOTS_DISALLOWED_PATHS: readonly string[] = [paths.editProfile.path];

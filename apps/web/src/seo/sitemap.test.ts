@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../routes/paths.ts';
+import { routes } from '../routes/routes.tsx';
 import { INDEXABLE_PATHS, ROBOTS_DISALLOWED_PATHS } from './routeTable.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -21,10 +21,10 @@ describe('sitemapXml', () => {
 
   it('covers every content page of the route table and no account page', () => {
     const listed = locs(sitemapXml(ORIGIN, INDEXABLE_PATHS));
-    for (const page of [paths.home, paths.apex, paths.beginner, paths.refund, paths.page3]) {
+    for (const page of [routes.home, routes.apex, routes.beginner, routes.refund, routes.page3]) {
       expect(listed).toContain(new URL(page.path, ORIGIN).href);
     }
-    for (const account of [paths.register, paths.login, paths.editProfile]) {
+    for (const account of [routes.register, routes.login, routes.editProfile]) {
       expect(listed).not.toContain(new URL(account.path, ORIGIN).href);
     }
   });

@@ -1,5 +1,5 @@
 import { AGENCY, COURSES, type Course, EXAM, formatDateRange } from '@apex/core';
-import { paths } from '../routes/paths.ts';
+import { routes } from '../routes/routes.tsx';
 
 /**
  * schema.org descriptions of what the site offers, built from the facts in @apex/core so search
@@ -17,7 +17,7 @@ export const LOGO_PATH = '/icon-512.png';
 const absolute = (origin: string, path: string) => new URL(path, origin).href;
 
 function organizationRef(origin: string): JsonLdObject {
-  return { '@type': 'Organization', name: AGENCY.name, url: absolute(origin, paths.home.path) };
+  return { '@type': 'Organization', name: AGENCY.name, url: absolute(origin, routes.home.path) };
 }
 
 export function organizationLd(origin: string): JsonLdObject {
@@ -32,7 +32,7 @@ export function organizationLd(origin: string): JsonLdObject {
 }
 
 export function courseLd(origin: string, course: Course): JsonLdObject {
-  const url = absolute(origin, paths[course.level].path);
+  const url = absolute(origin, routes[course.level].path);
   return {
     '@context': CONTEXT,
     '@type': 'Course',
@@ -52,7 +52,7 @@ export function courseLd(origin: string, course: Course): JsonLdObject {
 
 /** Each exam batch is an online event: free during the introductory offer. */
 export function examEventsLd(origin: string): JsonLdObject[] {
-  const url = absolute(origin, paths.apex.path);
+  const url = absolute(origin, routes.apex.path);
   const { from, to } = EXAM.grades;
   return EXAM.batches.map((batch) => ({
     '@context': CONTEXT,
@@ -79,9 +79,9 @@ export function examEventsLd(origin: string): JsonLdObject[] {
 
 /** The structured data each route carries; routes not listed carry none. */
 export function structuredDataFor(origin: string, path: string): JsonLdObject[] {
-  if (path === paths.home.path) return [organizationLd(origin)];
-  if (path === paths.apex.path) return examEventsLd(origin);
-  const course = COURSES.find((candidate) => paths[candidate.level].path === path);
+  if (path === routes.home.path) return [organizationLd(origin)];
+  if (path === routes.apex.path) return examEventsLd(origin);
+  const course = COURSES.find((candidate) => routes[candidate.level].path === path);
   return course ? [courseLd(origin, course)] : [];
 }
 

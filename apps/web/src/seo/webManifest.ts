@@ -1,5 +1,5 @@
 import { AGENCY, EXAM } from '@apex/core';
-import { paths } from '../routes/paths.ts';
+import { routes } from '../routes/routes.tsx';
 
 /** The web app manifest (installable icon and name), generated at build from the site facts. */
 export function webManifest() {
@@ -8,7 +8,7 @@ export function webManifest() {
     short_name: AGENCY.name,
     description: AGENCY.description,
     lang: 'en-IN',
-    start_url: paths.home.getHref(),
+    start_url: routes.home.getHref(),
     scope: '/',
     display: 'standalone',
     // The nav bar's black: the colour the site opens with.

@@ -8,7 +8,7 @@ import { type BackendHandle, backendHandleOf } from '../backend/BackendHandle.ts
 import { NavAccount } from '../features/session/index.ts';
 import EditProfilePage from '../pages/EditProfilePage.tsx';
 import RegisterPage from '../pages/RegisterPage.tsx';
-import { paths } from '../routes/paths.ts';
+import { routes } from '../routes/routes.tsx';
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -52,9 +52,9 @@ export function renderAccountRoutes({
           </nav>
         )}
         <Routes>
-          <Route path={paths.register.path} element={<RegisterPage />} />
-          <Route path={paths.login.path} element={<RegisterPage />} />
-          <Route path={paths.editProfile.path} element={<EditProfilePage />} />
+          <Route path={routes.register.path} element={<RegisterPage />} />
+          <Route path={routes.login.path} element={<RegisterPage />} />
+          <Route path={routes.editProfile.path} element={<EditProfilePage />} />
           <Route path="*" element={null} />
         </Routes>
         <LocationProbe />

@@ -2,10 +2,11 @@ import type { MemoryBackend, MemoryBackendOptions } from '@apex/auth-memory';
 import { createMemoryBackend } from '@apex/auth-memory';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { App } from '../app/App.tsx';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders.tsx';
+import { createRouteObjects } from '../app/routeObjects.tsx';
 import { type BackendHandle, backendHandleOf } from '../backend/BackendHandle.ts';
+import { loadAllRoutes } from '../hydration/loadMatchedRoutes.ts';
 
 export interface RenderAppOptions {
   /** The URL to start at, e.g. `/register?mode=signup`. */
@@ -19,7 +20,14 @@ export interface RenderAppOptions {
   advanceTimers?: (ms: number) => void;
 }
 
-/** Renders the whole app, with every provider, on the in-memory backend. */
+/**
+ * The site's routes with every page loaded once, up front: a test renders any page, and follows
+ * any link, at once, with no loading step in between.
+ */
+const routeObjects = createRouteObjects();
+await loadAllRoutes(routeObjects);
+
+/** Renders the whole app, with every provider and the site's router, on the in-memory backend. */
 export function renderApp({
   route = '/',
   backend,
@@ -29,12 +37,11 @@ export function renderApp({
 }: RenderAppOptions = {}) {
   const memory = backend ?? createMemoryBackend(backendOptions);
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  const router = createMemoryRouter(routeObjects, { initialEntries: [route] });
   const result = render(
-    <MemoryRouter initialEntries={[route]}>
-      <AppProviders backend={handle ?? backendHandleOf(memory)}>
-        <App />
-      </AppProviders>
-    </MemoryRouter>,
+    <AppProviders backend={handle ?? backendHandleOf(memory)}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
-  return { ...result, user, backend: memory };
+  return { ...result, user, backend: memory, router };
 }

@@ -1,6 +1,6 @@
 import { EXAM } from '@apex/core';
 import certificateArt from '../../assets/certificate.svg';
-import { paths } from '../../routes/paths.ts';
+import { routes } from '../../routes/routes.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import styles from './ApexHero.module.css';
 
@@ -18,7 +18,7 @@ export function ApexHero() {
             One test of {EXAM.subjects.join(' and ')}, taken online from home or school, with a
             certificate for every candidate.
           </p>
-          <ButtonLink to={paths.page1.getHref()} variant="accent" arrow>
+          <ButtonLink to={routes.page1.getHref()} variant="accent" arrow>
             Take Test Now
           </ButtonLink>
         </div>

@@ -1,5 +1,5 @@
 import { type Course, formatRupees, POLICIES } from '@apex/core';
-import { paths } from '../../routes/paths.ts';
+import { routes } from '../../routes/routes.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import styles from './CoursePrice.module.css';
 
@@ -9,7 +9,7 @@ export function CoursePrice({ course }: { course: Course }) {
     <aside className={styles.card} aria-label="Price">
       <p className={styles.label}>Course fee</p>
       <p className={styles.price}>{formatRupees(course.priceRupees)}</p>
-      <ButtonLink to={paths.orderSummary.getHref(course.level)} arrow>
+      <ButtonLink to={routes.orderSummary.getHref(course.level)} arrow>
         Continue To Payment
       </ButtonLink>
       <p className={styles.note}>

@@ -1,7 +1,7 @@
 import { AGENCY } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../routes/paths.ts';
+import { routes } from '../../routes/routes.tsx';
 import { renderApp } from '../../testing/renderApp.tsx';
 import { NEW_TAB_HINT } from '../ui/ExternalLink.tsx';
 
@@ -44,15 +44,15 @@ describe('the footer', () => {
     renderApp();
     expect(footer().getByRole('link', { name: 'Contact us' })).toHaveAttribute(
       'href',
-      paths.address.getHref(),
+      routes.address.getHref(),
     );
     const legal = within(footer().getByRole('list', { name: 'Legal' }));
     expect(legal.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      paths.terms.getHref(),
-      paths.privacy.getHref(),
-      paths.orderSummary.getHref(),
-      paths.shipping.getHref(),
-      paths.refund.getHref(),
+      routes.terms.getHref(),
+      routes.privacy.getHref(),
+      routes.orderSummary.getHref(),
+      routes.shipping.getHref(),
+      routes.refund.getHref(),
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { AGENCY } from '@apex/core';
 import { Link } from 'react-router-dom';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation.ts';
-import { paths } from '../../routes/paths.ts';
+import { routes } from '../../routes/routes.tsx';
 import { LogoMark } from '../ui/LogoMark.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import styles from './SiteFooter.module.css';
@@ -42,7 +42,7 @@ export function SiteFooter() {
             <p className={styles.tagline}>
               Support, appointments and where to find us, all on one page.
             </p>
-            <Link className={styles.contactLink} to={paths.address.getHref()}>
+            <Link className={styles.contactLink} to={routes.address.getHref()}>
               Contact us
             </Link>
           </div>

@@ -1,7 +1,7 @@
 import { VISIBILITY_THRESHOLD } from '@apex/core';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { homeSections, paths } from '../../routes/paths.ts';
+import { homeSections, routes } from '../../routes/routes.tsx';
 import { renderApp } from '../../testing/renderApp.tsx';
 
 /** A stand-in IntersectionObserver the test drives by hand. */
@@ -64,7 +64,7 @@ describe('the About animation', () => {
   it('is a link to the exam page', () => {
     renderApp();
     const link = within(aboutFigure()).getByRole('link', { name: /Apex exam/ });
-    expect(link).toHaveAttribute('href', paths.apex.getHref());
+    expect(link).toHaveAttribute('href', routes.apex.getHref());
   });
 
   it('watches its visibility at the threshold from core', () => {

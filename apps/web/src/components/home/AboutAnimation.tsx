@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useInView } from '../../hooks/useInView.ts';
 import { useMotionPreference } from '../../hooks/useMotionPreference.ts';
-import { paths } from '../../routes/paths.ts';
+import { routes } from '../../routes/routes.tsx';
 import { MotionToggle } from '../ui/MotionToggle.tsx';
 import styles from './AboutAnimation.module.css';
 
@@ -23,7 +23,7 @@ export function AboutAnimation() {
       className={`${styles.figure} ${playing ? styles.playing : ''}`}
       data-playing={playing}
     >
-      <Link to={paths.apex.getHref()} className={styles.link}>
+      <Link to={routes.apex.getHref()} className={styles.link}>
         <svg
           className={styles.svg}
           viewBox="0 0 480 360"

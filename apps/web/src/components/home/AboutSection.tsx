@@ -1,5 +1,5 @@
 import { WHO_WE_ARE } from '../../content/agency.ts';
-import { homeSections, paths } from '../../routes/paths.ts';
+import { homeSections, routes } from '../../routes/routes.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Section } from '../ui/Section.tsx';
 import { AboutAnimation } from './AboutAnimation.tsx';
@@ -26,7 +26,7 @@ export function AboutSection({ asPage = false }: AboutSectionProps) {
             <p key={paragraph}>{paragraph}</p>
           ))}
           <div className={styles.actions}>
-            <ButtonLink to={paths.apex.getHref()} arrow>
+            <ButtonLink to={routes.apex.getHref()} arrow>
               Take Apex Test Now
             </ButtonLink>
           </div>

@@ -1,7 +1,7 @@
 import { AGENCY } from '@apex/core';
 import paymentsArt from '../../assets/payments.svg';
 import { COMMUNITIES } from '../../content/agency.ts';
-import { homeSections } from '../../routes/paths.ts';
+import { homeSections } from '../../routes/routes.tsx';
 import { LogoMark } from '../ui/LogoMark.tsx';
 import { Section } from '../ui/Section.tsx';
 import styles from './CommunitiesSection.module.css';

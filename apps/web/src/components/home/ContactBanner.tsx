@@ -1,7 +1,7 @@
 import { AGENCY, EXAM } from '@apex/core';
 import { Link } from 'react-router-dom';
 import { EXAM_FACTS } from '../../content/benefits.ts';
-import { homeSections, paths } from '../../routes/paths.ts';
+import { homeSections, routes } from '../../routes/routes.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Section } from '../ui/Section.tsx';
 import styles from './ContactBanner.module.css';
@@ -39,14 +39,14 @@ export function ContactBanner() {
           </ul>
         </div>
         <div className={styles.aside}>
-          <ButtonLink to={paths.apex.getHref()} variant="accent" arrow>
+          <ButtonLink to={routes.apex.getHref()} variant="accent" arrow>
             REGISTER NOW
           </ButtonLink>
           <p>
             Questions? Email <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a>
           </p>
           <p>
-            <Link to={paths.address.getHref()}>Our address and appointments</Link>
+            <Link to={routes.address.getHref()}>Our address and appointments</Link>
           </p>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { EXAM, formatRupees } from '@apex/core';
 import heroArt from '../../assets/hero.svg';
 import { EXAM_FACTS } from '../../content/benefits.ts';
-import { homeSectionHref, homeSections, paths } from '../../routes/paths.ts';
+import { homeSectionHref, homeSections, routes } from '../../routes/routes.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import styles from './HeroSection.module.css';
@@ -40,7 +40,7 @@ export function HeroSection() {
             </span>
           </p>
           <div className={styles.actions}>
-            <ButtonLink to={paths.apex.getHref()} variant="accent" arrow>
+            <ButtonLink to={routes.apex.getHref()} variant="accent" arrow>
               Take Test
             </ButtonLink>
             <ButtonLink to={homeSectionHref(homeSections.about)} variant="outlineLight">

@@ -1,7 +1,7 @@
 import { COURSES, GALLERY_SCROLL_INTERVAL_MS } from '@apex/core';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { homeSections, paths } from '../../routes/paths.ts';
+import { homeSections, routes } from '../../routes/routes.tsx';
 import { renderApp } from '../../testing/renderApp.tsx';
 
 /** jsdom has no layout: give the scroller a width and record where it is sent. */
@@ -54,7 +54,7 @@ describe('the products gallery', () => {
     for (const course of COURSES) {
       expect(gallery.getByRole('link', { name: course.title })).toHaveAttribute(
         'href',
-        paths[course.level].getHref(),
+        routes[course.level].getHref(),
       );
     }
     expect(document.getElementById(homeSections.products)).toContainElement(

@@ -3,7 +3,7 @@ import { type FocusEvent, useRef, useState } from 'react';
 import { PRODUCTS } from '../../content/products.ts';
 import { useAutoScroll } from '../../hooks/useAutoScroll.ts';
 import { useMotionPreference } from '../../hooks/useMotionPreference.ts';
-import { homeSections } from '../../routes/paths.ts';
+import { homeSections } from '../../routes/routes.tsx';
 import { MotionToggle } from '../ui/MotionToggle.tsx';
 import { Section } from '../ui/Section.tsx';
 import { ProductCard } from './ProductCard.tsx';

@@ -1,5 +1,5 @@
 import { SERVICES } from '../../content/services.ts';
-import { homeSections } from '../../routes/paths.ts';
+import { homeSections } from '../../routes/routes.tsx';
 import { Section } from '../ui/Section.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
 import styles from './ServicesSection.module.css';

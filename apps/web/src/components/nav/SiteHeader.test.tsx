@@ -1,7 +1,7 @@
 import { AGENCY } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeSectionHref, homeSections, paths } from '../../routes/paths.ts';
+import { homeSectionHref, homeSections, routes } from '../../routes/routes.tsx';
 import { renderApp } from '../../testing/renderApp.tsx';
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
@@ -10,13 +10,13 @@ const mobileMenu = () => within(screen.getByRole('navigation', { name: 'Menu' })
 
 describe('the navigation bar', () => {
   it('has the logo linking home and the desktop links with their targets', () => {
-    renderApp({ route: paths.apex.path });
+    renderApp({ route: routes.apex.path });
     const banner = within(screen.getByRole('banner'));
     expect(banner.getByRole('link', { name: AGENCY.name })).toHaveAttribute('href', '/');
     const links = mainNav().getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['About', homeSectionHref(homeSections.about)],
-      ['Apex', paths.apex.getHref()],
+      ['Apex', routes.apex.getHref()],
       ['Services', homeSectionHref(homeSections.services)],
       ['Contact', homeSectionHref(homeSections.contact)],
     ]);
@@ -30,11 +30,11 @@ describe('the navigation bar', () => {
     const banner = within(screen.getByRole('banner'));
     const signUps = banner.getAllByRole('link', { name: 'SignUp', hidden: true });
     expect(signUps.length).toBeGreaterThan(0);
-    for (const link of signUps) expect(link).toHaveAttribute('href', paths.register.getHref());
+    for (const link of signUps) expect(link).toHaveAttribute('href', routes.register.getHref());
   });
 
   it('following an anchor from another page lands on that home section', async () => {
-    const { user } = renderApp({ route: paths.apex.path });
+    const { user } = renderApp({ route: routes.apex.path });
     await user.click(mainNav().getByRole('link', { name: 'Services' }));
     expect(screen.getByRole('heading', { level: 1, name: /All India/ })).toBeInTheDocument();
     const services = document.getElementById(homeSections.services);
@@ -57,11 +57,11 @@ describe('the mobile menu', () => {
     expect(controlled).toBeVisible();
     const links = mobileMenu().getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Work', paths.work.getHref()],
-      ['Services', paths.services.getHref()],
-      ['About', paths.about.getHref()],
-      ['Contact', paths.contact.getHref()],
-      ['SignUp', paths.register.getHref()],
+      ['Work', routes.work.getHref()],
+      ['Services', routes.services.getHref()],
+      ['About', routes.about.getHref()],
+      ['Contact', routes.contact.getHref()],
+      ['SignUp', routes.register.getHref()],
     ]);
 
     await user.click(button);

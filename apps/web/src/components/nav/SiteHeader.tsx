@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { DESKTOP_NAV } from '../../content/navigation.ts';
 import { useDismiss } from '../../hooks/useDismiss.ts';
-import { paths } from '../../routes/paths.ts';
+import { routes } from '../../routes/routes.tsx';
 import { LogoMark } from '../ui/LogoMark.tsx';
 import type { AccountSlot } from './AccountSlot.ts';
 import { MenuButton } from './MenuButton.tsx';
@@ -35,7 +35,7 @@ export function SiteHeader({ account }: { account: AccountSlot }) {
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
-        <Link to={paths.home.getHref()} className={styles.logo} onClick={close}>
+        <Link to={routes.home.getHref()} className={styles.logo} onClick={close}>
           <LogoMark />
           <span>{AGENCY.name}</span>
         </Link>

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../routes/paths.ts';
+import { routes } from '../../routes/routes.tsx';
 import styles from './AccountCard.module.css';
 
 export interface AccountCardProps {
@@ -16,7 +16,7 @@ export function AccountCard({ headingId, title, headingRef, children }: AccountC
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby={headingId}>
-        <Link className={styles.home} to={paths.home.getHref()}>
+        <Link className={styles.home} to={routes.home.getHref()}>
           ← Back to home
         </Link>
         <h1

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../routes/paths.ts';
+import { routes } from '../../routes/routes.tsx';
 import { useSession } from '../session/index.ts';
 import styles from './SignedInNote.module.css';
 
@@ -10,7 +10,7 @@ export function SignedInNote() {
   return (
     <p className={styles.note}>
       You are already logged in{session.user.email ? ` as ${session.user.email}` : ''}.{' '}
-      <Link to={paths.editProfile.getHref()}>Go to your profile</Link>
+      <Link to={routes.editProfile.getHref()}>Go to your profile</Link>
     </p>
   );
 }

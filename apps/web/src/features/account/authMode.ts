@@ -1,4 +1,4 @@
-import { paths } from '../../routes/paths.ts';
+import { routes } from '../../routes/routes.tsx';
 
 export type AuthMode = 'login' | 'signup' | 'reset';
 
@@ -10,12 +10,12 @@ export const AUTH_MODE_TITLES: Record<AuthMode, string> = {
 
 /** `/register?mode=signup|reset` opens those modes; anything else, and `/login`, opens Login. */
 export function parseAuthMode(pathname: string, search: URLSearchParams): AuthMode {
-  if (pathname === paths.login.path) return 'login';
+  if (pathname === routes.login.path) return 'login';
   const mode = search.get('mode');
   return mode === 'signup' || mode === 'reset' ? mode : 'login';
 }
 
 /** Where a mode link goes; the place to return to after success travels along. */
 export function authModeHref(mode: AuthMode, redirectTo: string | null): string {
-  return paths.register.getHref(mode === 'login' ? undefined : mode, redirectTo ?? undefined);
+  return routes.register.getHref(mode === 'login' ? undefined : mode, redirectTo ?? undefined);
 }

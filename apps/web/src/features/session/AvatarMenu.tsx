@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { paths } from '../../routes/paths.ts';
+import { routes } from '../../routes/routes.tsx';
 import { Avatar } from './Avatar.tsx';
 import styles from './AvatarMenu.module.css';
 import { avatarImageSources, avatarLetter } from './avatarSource.ts';
@@ -101,7 +101,7 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
       await backend.auth.signOut();
       setOpen(false);
       onNavigate();
-      navigate(paths.home.getHref());
+      navigate(routes.home.getHref());
     } catch (error) {
       console.error('Error signing out:', error);
       setLogoutError(words.failures.logout);
@@ -135,7 +135,7 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
               role="menuitem"
               tabIndex={-1}
               className={styles.item}
-              to={paths.editProfile.getHref()}
+              to={routes.editProfile.getHref()}
               onClick={() => {
                 setOpen(false);
                 onNavigate();

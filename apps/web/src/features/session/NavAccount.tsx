@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../routes/paths.ts';
+import { routes } from '../../routes/routes.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import styles from './NavAccount.module.css';
 import { useSession } from './useSession.ts';
@@ -27,7 +27,7 @@ export function NavAccount({ variant, onNavigate }: NavAccountProps) {
           onNavigate={onNavigate}
         />
       ) : (
-        <Link className={styles.signUp} to={paths.register.getHref()} onClick={onNavigate}>
+        <Link className={styles.signUp} to={routes.register.getHref()} onClick={onNavigate}>
           SignUp
         </Link>
       )}

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Draws the PNG and ICO icons from public/icon.svg with Debian's Chromium (Playwright), so the
- * SVG stays the one source. Run after changing the SVG: `node scripts/icons.mjs`; commit the output.
+ * SVG stays the one source. Run after changing the SVG: `node build/icons.mjs`; commit the output.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';

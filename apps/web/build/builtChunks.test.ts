@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootLoaderHash } from './bootLoader.ts';
 import { BUILD_VARIANT_ENV } from './buildVariants.mjs';
 import { type Chunk, checkChunks, criticalPath, isFirebasePackage } from './check-chunks.mjs';
 import { cspHash } from './cspHash.ts';
+import { bootLoaderHash } from './injectBootLoader.ts';
 
 /**
  * Builds both variants for real (the same `vite build` as `build` and `build:firebase`) and checks

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BOOT_LOADER_SOURCE, bootLoaderHash, withBootLoader } from './bootLoader.ts';
+import { BOOT_LOADER_SOURCE, bootLoaderHash, withBootLoader } from './injectBootLoader.ts';
 
 describe('withBootLoader', () => {
   it('moves the module script to the end of <body> as the inline loader, carrying its address', () => {

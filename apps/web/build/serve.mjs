@@ -216,7 +216,7 @@ export async function createStaticServer({ root, siteHeaders }) {
   });
 }
 
-/** `node scripts/serve.mjs [dir] [--port N] [--host H]`; PORT works too. Defaults: dist, 4173. */
+/** `node build/serve.mjs [dir] [--port N] [--host H]`; PORT works too. Defaults: dist, 4173. */
 async function main() {
   const args = process.argv.slice(2);
   /** @param {string} name */

@@ -1,6 +1,6 @@
 /**
  * The environment of each build variant, for the scripts that build both (`pnpm bench`,
- * scripts/builtChunks.test.ts). The Firebase values are demo ones: the Firebase build needs them
+ * build/builtChunks.test.ts). The Firebase values are demo ones: the Firebase build needs them
  * to exist, and nothing built with them talks to Firebase.
  */
 export const BUILD_VARIANT_ENV = {

@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { withBootLoader } from './bootLoader.ts';
+import { withBootLoader } from './injectBootLoader.ts';
 import { inlineStyleHashes, inlineStylesheets, withStyleSrcPolicy } from './inlineStyles.ts';
 
 /**
@@ -100,7 +100,7 @@ async function prerender(config: ResolvedConfig, clientOutDir: string) {
   for (const [file, html] of pages) {
     await writeOutput(clientOutDir, file, withStyleSrcPolicy(html, hashes));
   }
-  // The routing facts scripts/serve.mjs needs (a dot file: hosting does not publish it).
+  // The routing facts build/serve.mjs needs (a dot file: hosting does not publish it).
   const hosting = {
     appShell: site.appShellFile,
     shellPaths: site.shellPaths,

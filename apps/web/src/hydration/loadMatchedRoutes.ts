@@ -1,0 +1,32 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+/**
+ * Loads a lazy route and writes what it returned into the route object, `lazy` removed: the
+ * pattern react-router documents for hydrating with lazy routes ("Lazy Loading", data routers).
+ */
+async function loadRoute(route: RouteObject): Promise<void> {
+  const { lazy } = route;
+  if (typeof lazy !== 'function') return;
+  Object.assign(route, await lazy());
+  delete route.lazy;
+}
+
+/**
+ * Loads the lazy routes that match `pathname`, before the router is created: the router then
+ * starts initialised and hydration renders the prerendered page in one pass. Without it the
+ * first render would have nothing for the page (no fallback: the markup would be thrown away).
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => loadRoute(match.route)));
+}
+
+/** Loads every lazy route (tests render any page at once, with no loading step in between). */
+export async function loadAllRoutes(routes: readonly RouteObject[]): Promise<void> {
+  await Promise.all(
+    routes.map(async (route) => {
+      await loadRoute(route);
+      await loadAllRoutes(route.children ?? []);
+    }),
+  );
+}
