@@ -22,6 +22,9 @@ export interface LoginValues {
 export interface ResetValues {
   email: string;
 }
+export interface SubscriptionValues {
+  email: string;
+}
 export interface ProfileValues {
   username: string;
   email: string;
@@ -85,4 +88,11 @@ export function validateReset(values: ResetValues): FieldError<keyof ResetValues
 
 export function validateProfile(values: ProfileValues): FieldError<keyof ProfileValues> | null {
   return checkUsername('username', values.username) ?? checkEmail('email', values.email);
+}
+
+/** The subscribe forms: an address is required and must look like one. */
+export function validateSubscription(
+  values: SubscriptionValues,
+): FieldError<keyof SubscriptionValues> | null {
+  return checkEmail('email', values.email);
 }
