@@ -1,8 +1,8 @@
 import { BackendError, type BackendErrorCode } from '@apex/auth-port';
-import { VALIDATION_MESSAGES } from '@apex/core';
+import { EMAIL_MAX_LENGTH, VALIDATION_MESSAGES } from '@apex/core';
 
 /** Which Firebase service an error came from: Firestore's codes carry no prefix of their own. */
-export type FirebaseService = 'auth' | 'profile' | 'storage';
+export type FirebaseService = 'auth' | 'profile' | 'storage' | 'subscription';
 
 /**
  * Firebase's own messages read "Firebase: Error (auth/invalid-credential)." The port carries the
@@ -34,6 +34,10 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'storage/invalid-content-type': VALIDATION_MESSAGES.pictureNotImage,
   'storage/file-too-large': VALIDATION_MESSAGES.pictureTooLarge,
   'storage/unavailable': 'The picture service could not be reached.',
+  'subscription/invalid-email': `The email address is badly formatted or longer than ${EMAIL_MAX_LENGTH} characters.`,
+  'subscription/invalid-topic': 'There is no such list to subscribe to.',
+  'subscription/permission-denied': 'The list refused this address.',
+  'subscription/unavailable': 'The subscription service could not be reached.',
 };
 
 /** Firebase codes that mean the same thing to a user as one of the port's codes. */
@@ -59,6 +63,7 @@ const NETWORK_CODES: Readonly<Record<FirebaseService, BackendErrorCode>> = {
   auth: 'auth/network-request-failed',
   profile: 'profile/unavailable',
   storage: 'storage/unavailable',
+  subscription: 'subscription/unavailable',
 };
 
 interface CodedError {

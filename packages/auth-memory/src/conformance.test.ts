@@ -18,4 +18,5 @@ describeBackendConformance('memory', {
   googleAccount,
   maxPictureBytes: PROFILE_PICTURE_MAX_BYTES,
   passwordResetRecipients: async () => latest?.controls.outbox.map((mail) => mail.to) ?? [],
+  storedSubscriptions: async () => latest?.controls.subscriptions ?? [],
 });

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PROFILE_PICTURE_MAX_MB } from '@apex/core';
+import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_PICTURE_MAX_MB } from '@apex/core';
 
 /**
  * The service messages the memory backend puts on its errors. The UI shows a service message for
@@ -17,4 +17,6 @@ export const MEMORY_MESSAGES = {
   storageDenied: 'You can only upload pictures to your own profile.',
   notAnImage: 'Only image files can be uploaded.',
   tooLarge: `The picture is larger than ${PROFILE_PICTURE_MAX_MB} MB.`,
+  subscriptionEmail: `The email address is badly formatted or longer than ${EMAIL_MAX_LENGTH} characters.`,
+  subscriptionTopic: 'There is no such list to subscribe to.',
 } as const;

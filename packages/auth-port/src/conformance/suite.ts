@@ -5,6 +5,7 @@ import type { SuiteContext } from './context.ts';
 import { describeFileCases } from './fileCases.ts';
 import type { ConformanceHarness } from './harness.ts';
 import { describeProfileCases } from './profileCases.ts';
+import { describeSubscriptionCases } from './subscriptionCases.ts';
 
 /**
  * The contract every adapter passes: call it from a vitest test file with a harness that makes a
@@ -36,5 +37,6 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describe('auth', () => describeAuthCases(context));
     describeProfileCases(context);
     describeFileCases(context);
+    describeSubscriptionCases(context);
   });
 }
