@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from '../components/footer/SiteFooter.tsx';
 import { SiteHeader } from '../components/nav/SiteHeader.tsx';
+import { SubscribeForm } from '../features/subscribe/index.ts';
 import { useScrollOnNavigate } from '../hooks/useScrollOnNavigate.ts';
 import styles from './SiteLayout.module.css';
 
@@ -18,7 +19,7 @@ export function SiteLayout() {
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter newsletter={<SubscribeForm topic="newsletter" />} />
     </div>
   );
 }
