@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Spinner } from '../../components/ui/Spinner.tsx';
 import styles from './SubmitButton.module.css';
 
 /** The form's main button: disabled with a spinner while a call is in flight, so nothing is sent twice. */
@@ -13,7 +14,7 @@ export function SubmitButton({
 }) {
   return (
     <button type="submit" className={styles.button} disabled={disabled || busy}>
-      {busy && <span className={styles.spinner} aria-hidden="true" />}
+      {busy && <Spinner />}
       {children}
     </button>
   );

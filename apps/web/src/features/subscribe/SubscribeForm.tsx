@@ -1,6 +1,7 @@
 import type { SubscriptionTopic } from '@apex/auth-port';
 import { SUBSCRIPTION_MESSAGES } from '@apex/core';
 import { type FormEvent, useId, useRef } from 'react';
+import { Spinner } from '../../components/ui/Spinner.tsx';
 import styles from './SubscribeForm.module.css';
 import { useSubscribe } from './useSubscribe.ts';
 
@@ -30,7 +31,8 @@ export interface SubscribeFormProps {
 
 /**
  * Joins a notify-me list through the backend port. The field is left alone (never controlled), so
- * an address typed before hydration, or refused, stays exactly as typed.
+ * an address typed before hydration, or refused, stays exactly as typed. It has no `name`: a submit
+ * before hydration then cannot put the address into a URL.
  */
 export function SubscribeForm({ topic }: SubscribeFormProps) {
   const ids = useId();
@@ -64,7 +66,6 @@ export function SubscribeForm({ topic }: SubscribeFormProps) {
           id={`${ids}-email`}
           className={styles.input}
           type="email"
-          name="email"
           placeholder={text.placeholder}
           autoComplete="email"
           inputMode="email"
@@ -74,7 +75,7 @@ export function SubscribeForm({ topic }: SubscribeFormProps) {
         />
         {/* aria-disabled rather than disabled: the button keeps focus while the call runs. */}
         <button className={styles.submit} type="submit" aria-disabled={busy}>
-          {busy && <span className={styles.spinner} aria-hidden="true" />}
+          {busy && <Spinner />}
           {text.button}
         </button>
       </div>
