@@ -29,7 +29,11 @@ export function normalizeSubscriberEmail(email: string): string | null {
 
 const REMOVAL = `To be removed, write to ${AGENCY.supportEmail}.`;
 
-/** The user-visible words of the subscribe forms. */
+/**
+ * The user-visible words of the subscribe forms. Self-contained on purpose: the footer form is on
+ * every page, and an entry here that reached into VALIDATION_MESSAGES would pull that module, which
+ * the lazy account pages share, onto every page's critical path.
+ */
 export const SUBSCRIPTION_MESSAGES = {
   /** The same for a new address and one already on the list, so nobody learns who subscribed. */
   subscribed: (email: string) => `You're on the list. We'll write to you at ${email}.`,
@@ -38,7 +42,6 @@ export const SUBSCRIPTION_MESSAGES = {
     newsletter: `Only for occasional news about Apex and our courses. ${REMOVAL}`,
     'next-edition': `Only to tell you when the next Apex exam opens. ${REMOVAL}`,
   } satisfies Record<SubscriptionTopic, string>,
-  invalidEmail: VALIDATION_MESSAGES.emailInvalid,
   unavailable:
     'We could not reach the server. Your address is still here: please check your connection and try again.',
   failed: 'We could not add you to the list. Your address is still here, so you can try again.',
@@ -46,7 +49,7 @@ export const SUBSCRIPTION_MESSAGES = {
 
 /** The form's words for a backend error code (the port's `subscription/*` codes, or any other). */
 export function describeSubscriptionError(code: string): string {
-  if (code === 'subscription/invalid-email') return SUBSCRIPTION_MESSAGES.invalidEmail;
+  if (code === 'subscription/invalid-email') return VALIDATION_MESSAGES.emailInvalid;
   if (code === 'subscription/unavailable' || code === 'auth/network-request-failed') {
     return SUBSCRIPTION_MESSAGES.unavailable;
   }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import styles from './SubmitButton.module.css';
 
 /** The form's main button: disabled with a spinner while a call is in flight, so nothing is sent twice. */
@@ -14,7 +13,7 @@ export function SubmitButton({
 }) {
   return (
     <button type="submit" className={styles.button} disabled={disabled || busy}>
-      {busy && <Spinner />}
+      {busy && <span className={styles.spinner} aria-hidden="true" />}
       {children}
     </button>
   );

@@ -1,7 +1,6 @@
 import type { SubscriptionTopic } from '@apex/auth-port';
 import { SUBSCRIPTION_MESSAGES } from '@apex/core';
 import { type FormEvent, useId, useRef } from 'react';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import styles from './SubscribeForm.module.css';
 import { useSubscribe } from './useSubscribe.ts';
 
@@ -73,9 +72,10 @@ export function SubscribeForm({ topic }: SubscribeFormProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${errorId} ${purposeId}` : purposeId}
         />
-        {/* aria-disabled rather than disabled: the button keeps focus while the call runs. */}
+        {/* aria-disabled rather than disabled: the button keeps focus while the call runs. Its
+            spinner is CSS only: a component shared with the account forms' button would pull a
+            chunk those lazy pages share into every page's critical path (see W16). */}
         <button className={styles.submit} type="submit" aria-disabled={busy}>
-          {busy && <Spinner />}
           {text.button}
         </button>
       </div>

@@ -1,22 +1,14 @@
-import { isBackendError, type SubscriptionTopic } from '@apex/auth-port';
-import {
-  describeSubscriptionError,
-  normalizeSubscriberEmail,
-  SUBSCRIPTION_MESSAGES,
-  validateSubscription,
-} from '@apex/core';
+import type { SubscriptionTopic } from '@apex/auth-port';
+import { SUBSCRIPTION_MESSAGES } from '@apex/core';
 import { useCallback, useRef, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import type { SubscribeOutcome } from './submitSubscription.ts';
 
-export interface SubscribeOutcome {
-  readonly tone: 'success' | 'error';
-  readonly message: string;
-}
+export type { SubscribeOutcome } from './submitSubscription.ts';
 
 /**
- * One subscribe at a time: checks the address, loads the backend only now (so no adapter code is
- * fetched before someone submits), then reports in words from core. A repeat reads as a success,
- * word for word, so the form never reveals who is already on a list.
+ * One subscribe at a time, busy while it runs. The footer form is on every page, so its checks and
+ * the backend call are a chunk fetched on the first submit, not part of the page's own code.
  */
 export function useSubscribe(topic: SubscriptionTopic) {
   const handle = useBackendHandle();
@@ -24,30 +16,20 @@ export function useSubscribe(topic: SubscriptionTopic) {
   const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
   const inFlight = useRef(false);
 
-  /** Resolves with the outcome too, so the form can move focus after an error. */
+  /** Resolves with the outcome too (null for a submit ignored while busy), for the form's focus. */
   const subscribe = useCallback(
     async (email: string): Promise<SubscribeOutcome | null> => {
       if (inFlight.current) return null;
-      const invalid = validateSubscription({ email });
-      if (invalid) {
-        const result = { tone: 'error', message: invalid.message } as const;
-        setOutcome(result);
-        return result;
-      }
       inFlight.current = true;
       setBusy(true);
       setOutcome(null);
       let result: SubscribeOutcome;
       try {
-        const backend = await handle.load();
-        await backend.subscriptions.subscribe(email, topic);
-        const address = normalizeSubscriberEmail(email) ?? email.trim();
-        result = { tone: 'success', message: SUBSCRIPTION_MESSAGES.subscribed(address) };
+        const { submitSubscription } = await import('./submitSubscription.ts');
+        result = await submitSubscription(handle, email, topic);
       } catch (error) {
-        // A backend that could not even load (offline, a failed chunk) is "could not reach" too.
-        const code = isBackendError(error) ? error.code : 'subscription/unavailable';
-        if (!isBackendError(error)) console.warn('The subscription could not be sent:', error);
-        result = { tone: 'error', message: describeSubscriptionError(code) };
+        console.warn('The subscribe code could not be loaded:', error);
+        result = { tone: 'error', message: SUBSCRIPTION_MESSAGES.unavailable };
       } finally {
         inFlight.current = false;
         setBusy(false);
