@@ -1,4 +1,10 @@
-import { type Backend, BackendError, type FileService, type ProfileService } from '@apex/auth-port';
+import {
+  type Backend,
+  BackendError,
+  type FileService,
+  type ProfileService,
+  type SubscriptionService,
+} from '@apex/auth-port';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -31,7 +37,8 @@ function optionalHost(value: string | undefined): HostAndPort | undefined {
 
 /**
  * The port on Firebase. Auth loads with the backend; Firestore and Storage are separate chunks
- * fetched on first use, so a signed-out visitor downloads neither.
+ * fetched on first use, so a signed-out visitor downloads neither. Subscriptions are a small chunk
+ * of their own that speaks Firestore's REST API directly.
  */
 export function createFirebaseBackend(options: FirebaseBackendOptions): FirebaseBackend {
   const name = options.appName ?? '[DEFAULT]';
@@ -66,6 +73,15 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     import('./files.ts').then((m) => m.createFileService(app, requireSignedIn, storageEmulator)),
   );
 
+  const loadSubscriptions = once(() =>
+    import('./subscriptions.ts').then((m) => {
+      const { projectId, apiKey } = options.config;
+      if (projectId === undefined)
+        throw new BackendError('subscription/unavailable', 'No Firestore project is configured.');
+      return m.createSubscriptionService({ projectId, apiKey, emulator: firestoreEmulator });
+    }),
+  );
+
   const profiles: ProfileService = {
     read: (uid) => loadProfiles().then((service) => service.read(uid)),
     create: (uid, profile) => loadProfiles().then((service) => service.create(uid, profile)),
@@ -76,10 +92,16 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       loadFiles().then((service) => service.uploadProfilePicture(uid, file, filename)),
   };
 
+  const subscriptions: SubscriptionService = {
+    subscribe: (email, topic) =>
+      loadSubscriptions().then((service) => service.subscribe(email, topic)),
+  };
+
   return {
     auth: createAuthService(auth, options.popupSignIn ?? browserPopupSignIn),
     profiles,
     files,
+    subscriptions,
     dispose: () => deleteApp(app),
   };
 }

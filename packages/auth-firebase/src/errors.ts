@@ -1,7 +1,7 @@
 import { BackendError, type BackendErrorCode } from '@apex/auth-port';
 
 /** Which Firebase service an error came from: Firestore's codes carry no prefix of their own. */
-export type FirebaseService = 'auth' | 'profile' | 'storage';
+export type FirebaseService = 'auth' | 'profile' | 'storage' | 'subscription';
 
 /** Firebase codes that mean the same thing to a user as one of the port's codes. */
 const ALIASES: Readonly<Record<string, BackendErrorCode>> = {
@@ -26,6 +26,7 @@ const NETWORK_CODES: Readonly<Record<FirebaseService, BackendErrorCode>> = {
   auth: 'auth/network-request-failed',
   profile: 'profile/unavailable',
   storage: 'storage/unavailable',
+  subscription: 'subscription/unavailable',
 };
 
 interface CodedError {

@@ -19,4 +19,5 @@ describeBackendConformance('memory', {
   describeError,
   maxPictureBytes: PROFILE_PICTURE_MAX_BYTES,
   passwordResetRecipients: async () => latest?.controls.outbox.map((mail) => mail.to) ?? [],
+  storedSubscriptions: async () => latest?.controls.subscriptions ?? [],
 });

@@ -4,12 +4,18 @@ import { FaultQueue } from './faults.ts';
 import { completePasswordReset, createMemoryAuth } from './memoryAuth.ts';
 import { createMemoryFiles } from './memoryFiles.ts';
 import { createMemoryProfiles } from './memoryProfiles.ts';
+import { createMemorySubscriptions } from './memorySubscriptions.ts';
 import { createOperationRunner } from './operations.ts';
 import { DEFAULT_STORAGE_KEY, localStoragePersistence } from './persistence.ts';
 import { seedAccounts } from './seed.ts';
-import type { MailRecord } from './state.ts';
+import type { MailRecord, SubscriptionRecord } from './state.ts';
 import { MemoryStore } from './store.ts';
-import type { MemoryBackend, MemoryBackendOptions, PasswordResetMail } from './types.ts';
+import type {
+  MemoryBackend,
+  MemoryBackendOptions,
+  PasswordResetMail,
+  StoredSubscription,
+} from './types.ts';
 
 function logMail(mail: MailRecord): void {
   console.info(`[memory backend] password-reset mail to ${mail.to}: ${mail.link}`);
@@ -17,6 +23,10 @@ function logMail(mail: MailRecord): void {
 
 function toMail(record: MailRecord): PasswordResetMail {
   return { to: record.to, sentAt: new Date(record.sentAt), code: record.code, link: record.link };
+}
+
+function toSubscription(record: SubscriptionRecord): StoredSubscription {
+  return { email: record.email, topic: record.topic, subscribedAt: new Date(record.subscribedAt) };
 }
 
 /**
@@ -43,10 +53,14 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     }),
     profiles: createMemoryProfiles(store, runner),
     files: createMemoryFiles(store, runner, PROFILE_PICTURE_MAX_BYTES),
+    subscriptions: createMemorySubscriptions(store, runner),
     controls: {
       failNext: (operation, code, message) => faults.add(operation, code, message),
       get outbox() {
         return store.read().outbox.map(toMail);
+      },
+      get subscriptions() {
+        return store.read().subscriptions.map(toSubscription);
       },
       setLatency(ms) {
         latencyMs = ms;

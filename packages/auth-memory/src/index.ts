@@ -8,4 +8,5 @@ export type {
   MemoryGoogleAccount,
   MemoryOperation,
   PasswordResetMail,
+  StoredSubscription,
 } from './types.ts';

@@ -18,4 +18,6 @@ export const MEMORY_MESSAGES = {
   storageDenied: "Memory backend: the upload path is not the signed-in user's.",
   notAnImage: 'Memory backend: the file is not an image.',
   tooLarge: `Memory backend: the file is larger than ${PROFILE_PICTURE_MAX_MB} MB.`,
+  subscriptionEmail: 'Memory backend: the address is malformed or too long for a list.',
+  subscriptionTopic: 'Memory backend: there is no such list.',
 } as const;

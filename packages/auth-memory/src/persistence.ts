@@ -1,6 +1,7 @@
 import type { UserProfile } from '@apex/auth-port';
+import { isSubscriptionTopic } from '@apex/core';
 import type { PasswordHash } from './passwords.ts';
-import type { AccountRecord, MailRecord, MemoryState } from './state.ts';
+import type { AccountRecord, MailRecord, MemoryState, SubscriptionRecord } from './state.ts';
 
 export const DEFAULT_STORAGE_KEY = 'apex.memory-backend';
 /** Bumped when the stored shape changes; older data is then ignored rather than misread. */
@@ -58,6 +59,14 @@ function readMail(value: unknown): MailRecord | undefined {
   return { to, sentAt, code, link };
 }
 
+function readSubscription(value: unknown): SubscriptionRecord | undefined {
+  if (!isObject(value)) return undefined;
+  const { email, topic, subscribedAt } = value;
+  if (typeof email !== 'string' || typeof subscribedAt !== 'string') return undefined;
+  if (typeof topic !== 'string' || !isSubscriptionTopic(topic)) return undefined;
+  return { email, topic, subscribedAt };
+}
+
 function readList<T>(value: unknown, read: (item: unknown) => T | undefined): T[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const items: T[] = [];
@@ -98,11 +107,15 @@ export function parseState(text: string): MemoryState | undefined {
   const resetCodes = readRecord(data.resetCodes, (item) =>
     typeof item === 'string' ? item : undefined,
   );
+  // Added after version 1 shipped: data saved before it simply has no subscriptions yet.
+  const subscriptions =
+    data.subscriptions === undefined ? [] : readList(data.subscriptions, readSubscription);
   const { sessionUid } = data;
   if (!accounts || !profiles || !outbox || !resetCodes || !isStringOrNull(sessionUid)) {
     return undefined;
   }
-  return { accounts, profiles, outbox, resetCodes, sessionUid };
+  if (!subscriptions) return undefined;
+  return { accounts, profiles, outbox, resetCodes, sessionUid, subscriptions };
 }
 
 export function serializeState(state: MemoryState): string {

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@apex/auth-port';
+import type { SubscriptionTopic, UserProfile } from '@apex/auth-port';
 import type { PasswordHash } from './passwords.ts';
 
 /** One account as the memory backend keeps it. The email is stored lower-cased, as Firebase does. */
@@ -19,6 +19,14 @@ export interface MailRecord {
   readonly link: string;
 }
 
+/** One address on one list; the email is stored trimmed and lower-cased. */
+export interface SubscriptionRecord {
+  readonly email: string;
+  readonly topic: SubscriptionTopic;
+  /** ISO 8601, so the record survives JSON. */
+  readonly subscribedAt: string;
+}
+
 /** Everything the backend knows; plain data, so it can be written to localStorage as JSON. */
 export interface MemoryState {
   accounts: AccountRecord[];
@@ -27,10 +35,19 @@ export interface MemoryState {
   outbox: MailRecord[];
   /** Unused reset codes, mapped to the uid whose password they may set. */
   resetCodes: Record<string, string>;
+  /** The notify-me lists, oldest first; one record per address and topic. */
+  subscriptions: SubscriptionRecord[];
 }
 
 export function emptyState(): MemoryState {
-  return { accounts: [], profiles: {}, sessionUid: null, outbox: [], resetCodes: {} };
+  return {
+    accounts: [],
+    profiles: {},
+    sessionUid: null,
+    outbox: [],
+    resetCodes: {},
+    subscriptions: [],
+  };
 }
 
 export function normalizeEmail(email: string): string {

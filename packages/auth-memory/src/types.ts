@@ -1,4 +1,4 @@
-import type { Backend, BackendErrorCode } from '@apex/auth-port';
+import type { Backend, BackendErrorCode, SubscriptionTopic } from '@apex/auth-port';
 
 export type MemoryOperation =
   | 'auth.createAccount'
@@ -9,7 +9,8 @@ export type MemoryOperation =
   | 'profiles.read'
   | 'profiles.create'
   | 'profiles.update'
-  | 'files.uploadProfilePicture';
+  | 'files.uploadProfilePicture'
+  | 'subscriptions.subscribe';
 
 /** A password-reset mail the memory backend "sent". */
 export interface PasswordResetMail {
@@ -19,6 +20,14 @@ export interface PasswordResetMail {
   readonly code: string;
   /** The link the mail would carry; it points at a reserved `.invalid` host and opens nothing. */
   readonly link: string;
+}
+
+/** An address on one of the notify-me lists, as the memory backend stored it. */
+export interface StoredSubscription {
+  /** Trimmed and lower-cased. */
+  readonly email: string;
+  readonly topic: SubscriptionTopic;
+  readonly subscribedAt: Date;
 }
 
 export interface MemoryGoogleAccount {
@@ -50,6 +59,8 @@ export interface MemoryBackendControls {
   failNext(operation: MemoryOperation, code: BackendErrorCode, message?: string): void;
   /** Password-reset mails "sent", oldest first. */
   readonly outbox: readonly PasswordResetMail[];
+  /** The notify-me lists' entries, oldest first; the port itself offers no way to read them. */
+  readonly subscriptions: readonly StoredSubscription[];
   /** Changes the delay of every later call. */
   setLatency(latencyMs: number): void;
   /** Sets a new password with the code from a reset mail, as the mail's link would. */

@@ -31,8 +31,26 @@ export interface FileService {
   uploadProfilePicture(uid: string, file: Blob, filename: string): Promise<string>;
 }
 
+/** The lists a visitor can join: the footer's newsletter, and news of the next exam edition. */
+export type SubscriptionTopic = 'newsletter' | 'next-edition';
+
+/**
+ * The notify-me lists. Anyone may subscribe, signed in or not; nobody can read a list back through
+ * the port (a repeat must not reveal who is already on it).
+ */
+export interface SubscriptionService {
+  /**
+   * Adds the address, trimmed and lower-cased, to the topic's list. Subscribing an address that is
+   * already there resolves just the same and stores nothing new. A malformed address, or one over
+   * 254 characters, rejects with `subscription/invalid-email`; an unknown topic with
+   * `subscription/invalid-topic`.
+   */
+  subscribe(email: string, topic: SubscriptionTopic): Promise<void>;
+}
+
 export interface Backend {
   readonly auth: AuthService;
   readonly profiles: ProfileService;
   readonly files: FileService;
+  readonly subscriptions: SubscriptionService;
 }

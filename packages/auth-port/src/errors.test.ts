@@ -33,6 +33,8 @@ describe('BackendError', () => {
       'storage/unauthorized',
       'storage/invalid-content-type',
       'storage/file-too-large',
+      'subscription/invalid-email',
+      'subscription/invalid-topic',
     ]) {
       expect(BACKEND_ERROR_CODES).toContain(code);
     }

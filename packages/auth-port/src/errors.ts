@@ -20,6 +20,10 @@ export const BACKEND_ERROR_CODES = [
   'storage/invalid-content-type',
   'storage/file-too-large',
   'storage/unavailable',
+  'subscription/invalid-email',
+  'subscription/invalid-topic',
+  'subscription/permission-denied',
+  'subscription/unavailable',
   'unknown',
 ] as const;
 

@@ -1,4 +1,12 @@
-export type { AuthService, Backend, FileService, ProfileService, Unsubscribe } from './backend.ts';
+export type {
+  AuthService,
+  Backend,
+  FileService,
+  ProfileService,
+  SubscriptionService,
+  SubscriptionTopic,
+  Unsubscribe,
+} from './backend.ts';
 export type { BackendErrorCode, KnownBackendErrorCode } from './errors.ts';
 export { BACKEND_ERROR_CODES, BackendError, isBackendError } from './errors.ts';
 export { profilePicturePath } from './paths.ts';

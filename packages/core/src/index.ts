@@ -39,11 +39,25 @@ export {
 export type { PictureCandidate } from './picture.ts';
 export { checkProfilePicture, isImageContentType } from './picture.ts';
 export { POLICIES } from './policies.ts';
+export type { SubscriptionTopic } from './subscriptions.ts';
+export {
+  describeSubscriptionError,
+  isSubscriptionTopic,
+  normalizeSubscriberEmail,
+  SUBSCRIPTION_TOPICS,
+} from './subscriptions.ts';
 export type {
   FieldError,
   LoginValues,
   ProfileValues,
   ResetValues,
   SignUpValues,
+  SubscriptionValues,
 } from './validation.ts';
-export { validateLogin, validateProfile, validateReset, validateSignUp } from './validation.ts';
+export {
+  validateLogin,
+  validateProfile,
+  validateReset,
+  validateSignUp,
+  validateSubscription,
+} from './validation.ts';

@@ -7,13 +7,13 @@ import { DEFAULT_LOCALE, type Messages, messagesFor } from './messages.ts';
  * Every text in a dictionary with its path, e.g. ["success.login", "Login successful!"]; a message
  * with a parameter is read with a sample value.
  */
-function leaves(messages: Messages): [string, string][] {
-  return Object.entries(messages).flatMap(([group, entries]) =>
-    Object.entries(entries).map(([key, text]): [string, string] => [
-      `${group}.${key}`,
-      typeof text === 'function' ? text('asha@example.com') : text,
-    ]),
-  );
+function leaves(entries: object, path = ''): [string, string][] {
+  return Object.entries(entries).flatMap(([key, text]): [string, string][] => {
+    const at = path === '' ? key : `${path}.${key}`;
+    if (typeof text === 'function') return [[at, String(text('asha@example.com'))]];
+    if (typeof text === 'object' && text !== null) return leaves(text, at);
+    return [[at, String(text)]];
+  });
 }
 
 describe('messagesFor', () => {
@@ -115,7 +115,8 @@ describe('the English dictionary', () => {
     );
   });
 
-  it('points the newsletter form at the support address', () => {
-    expect(messages.newsletter.comingSoon).toContain('support@apexdigital.example');
+  it('tells a subscriber how to be removed from each list', () => {
+    expect(messages.subscribe.purpose.newsletter).toContain('support@apexdigital.example');
+    expect(messages.subscribe.purpose['next-edition']).toContain('support@apexdigital.example');
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH } from './limits.ts';
-import { validateLogin, validateProfile, validateReset, validateSignUp } from './validation.ts';
+import {
+  validateLogin,
+  validateProfile,
+  validateReset,
+  validateSignUp,
+  validateSubscription,
+} from './validation.ts';
 
 const validSignUp = {
   username: 'Asha',
@@ -141,6 +147,23 @@ describe('validateReset', () => {
     expect(validateReset({ email: 'asha at example.com' })?.message).toBe(
       'Please enter a valid email address, like name@example.com.',
     );
+  });
+});
+
+describe('validateSubscription', () => {
+  it('accepts an address, with the spaces a paste brings', () => {
+    expect(validateSubscription({ email: '  asha@example.com ' })).toBeNull();
+  });
+
+  it('requires an address, then one that looks like one and fits the limit', () => {
+    expect(validateSubscription({ email: ' ' })).toEqual({
+      field: 'email',
+      message: 'Please enter your email address.',
+    });
+    expect(validateSubscription({ email: 'asha@example' })?.message).toBe(
+      'Please enter a valid email address, like name@example.com.',
+    );
+    expect(validateSubscription({ email: `${'a'.repeat(243)}@example.com` })?.field).toBe('email');
   });
 });
 

@@ -22,6 +22,9 @@ export interface LoginValues {
 export interface ResetValues {
   email: string;
 }
+export interface SubscriptionValues {
+  email: string;
+}
 export interface ProfileValues {
   username: string;
   email: string;
@@ -105,4 +108,12 @@ export function validateProfile(
   return (
     checkUsername(words, 'username', values.username) ?? checkEmail(words, 'email', values.email)
   );
+}
+
+/** The subscribe forms: an address is required and must look like one. */
+export function validateSubscription(
+  values: SubscriptionValues,
+  locale: Locale = DEFAULT_LOCALE,
+): FieldError<keyof SubscriptionValues> | null {
+  return checkEmail(messagesFor(locale).validation, 'email', values.email);
 }

@@ -115,6 +115,7 @@ export const PRIVACY_POLICY: PolicyDocument = {
       heading: 'What we collect',
       paragraphs: [
         'When you create an account we store your username, your email address and, if you add one, your profile picture. When you sign in with Google we receive your name, email address and profile photo from Google.',
+        'When you subscribe to our newsletter, or ask us to tell you when the next Apex exam opens, we store that email address, the list you joined and when; you need no account for it.',
       ],
     },
     {
@@ -139,6 +140,7 @@ export const PRIVACY_POLICY: PolicyDocument = {
       heading: 'Your choices',
       paragraphs: [
         `You can view and edit your profile at any time after signing in. To have your account deleted, write to ${AGENCY.supportEmail}.`,
+        `We write to a list's subscribers only about what that list is for. To be removed from a list, write to ${AGENCY.supportEmail}.`,
       ],
     },
     { heading: 'Contact', paragraphs: [contactParagraph] },

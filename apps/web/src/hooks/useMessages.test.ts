@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Messages, messagesFor } from '@apex/core';
+import { messagesFor } from '@apex/core';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useMessages } from './useMessages.ts';
@@ -23,13 +23,15 @@ function sourceFiles(dir: string): string[] {
  * The dictionary's sentences, leaving out words short enough to be ordinary copy ("A number"); a
  * message with a parameter counts by its text before the parameter.
  */
-function sentences(messages: Messages): string[] {
-  return Object.values(messages)
-    .flatMap((group) => Object.values(group))
-    .map((entry) => {
-      if (typeof entry === 'string') return entry;
-      const sample = entry('\u0000');
-      return sample.slice(0, sample.indexOf('\u0000'));
+function sentences(entries: object): string[] {
+  return Object.values(entries)
+    .flatMap((entry): string[] => {
+      if (typeof entry === 'string') return [entry];
+      if (typeof entry === 'function') {
+        const sample = String(entry('\u0000'));
+        return [sample.slice(0, sample.indexOf('\u0000'))];
+      }
+      return typeof entry === 'object' && entry !== null ? sentences(entry) : [];
     })
     .filter((text) => text.length > 20);
 }

@@ -3,6 +3,7 @@ import { SiteFooter } from '../components/footer/SiteFooter.tsx';
 import type { AccountSlot } from '../components/nav/AccountSlot.ts';
 import { SiteHeader } from '../components/nav/SiteHeader.tsx';
 import { NavAccount } from '../features/session/index.ts';
+import { SubscribeForm } from '../features/subscribe/index.ts';
 import { useScrollOnNavigate } from '../hooks/useScrollOnNavigate.ts';
 import styles from './SiteLayout.module.css';
 
@@ -24,7 +25,7 @@ export function SiteLayout() {
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter newsletter={<SubscribeForm topic="newsletter" />} />
     </div>
   );
 }

@@ -30,6 +30,12 @@ describe('the policy pages quote the figures from core', () => {
     expect(mainText()).toContain(`not intended for children under ${POLICIES.minimumAgeYears}`);
   });
 
+  it('privacy: says the notify-me lists store an address, and how to leave them', () => {
+    renderApp({ route: routes.privacy.path });
+    expect(mainText()).toContain('When you subscribe to our newsletter');
+    expect(mainText()).toContain(`To be removed from a list, write to ${AGENCY.supportEmail}.`);
+  });
+
   it('terms: name the agency and the guarantee', () => {
     renderApp({ route: routes.terms.path });
     expect(mainText()).toContain(AGENCY.name);

@@ -2,6 +2,7 @@ import {
   EMAIL_MAX_LENGTH,
   PROFILE_PICTURE_MAX_MB,
   PROFILE_PICTURE_URL_MAX_LENGTH,
+  SUBSCRIPTION_TOPICS,
   USERNAME_MAX_LENGTH,
 } from '@apex/core';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +22,12 @@ describe('the rules use the limits in @apex/core', () => {
     expect(firestore).toContain(
       `isText(data.profilePicture, 0, ${PROFILE_PICTURE_URL_MAX_LENGTH})`,
     );
+  });
+
+  it('firestore.rules bounds a subscriber address by the core limit and lists the core topics', () => {
+    expect(firestore).toContain(`isText(data.email, 1, ${EMAIL_MAX_LENGTH})`);
+    const topics = SUBSCRIPTION_TOPICS.map((topic) => `'${topic}'`).join(', ');
+    expect(firestore).toContain(`data.topic in [${topics}]`);
   });
 
   it('storage.rules bounds pictures by the core size limit', () => {

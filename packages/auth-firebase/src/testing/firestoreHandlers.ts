@@ -1,11 +1,13 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { SUBSCRIPTIONS_COLLECTION } from '../subscriptions.ts';
 import { claimsFromAuthorization } from './idToken.ts';
-import { isValidProfileDocument } from './ownership.ts';
+import { isValidProfileDocument, isValidSubscriptionDocument } from './ownership.ts';
 
 /**
  * Firestore's REST API, as much of it as `firebase/firestore/lite` uses for one document per user:
- * `documents:commit` and `documents:batchGet`. Every request is judged the way firestore.rules
- * judges it, from the caller's ID token.
+ * `documents:commit` and `documents:batchGet`, plus the create-only commit the subscriptions
+ * adapter sends. Every request is judged the way firestore.rules judges it, from the caller's ID
+ * token.
  */
 
 type FirestoreValue = { readonly [kind: string]: unknown };
@@ -22,6 +24,10 @@ interface Write {
   readonly delete?: string;
   readonly updateMask?: { readonly fieldPaths: readonly string[] };
   readonly currentDocument?: { readonly exists?: boolean };
+  readonly updateTransforms?: readonly {
+    readonly fieldPath?: string;
+    readonly setToServerValue?: string;
+  }[];
 }
 
 class RpcError extends Error {
@@ -81,11 +87,56 @@ export function createFirestoreStandIn(projectId: string): FirestoreStandIn {
     return { path, uid };
   }
 
+  /**
+   * `match /subscriptions/{id}`: only `create` is allowed, for anyone, so a write to an existing
+   * document (an update) is denied. A write that says it must not find one (`exists: false`) is
+   * judged as a create; passing the rules, it then fails its precondition with ALREADY_EXISTS,
+   * which is how the adapter learns of a repeat without a read.
+   */
+  function stageSubscription(
+    write: Write & { update: NonNullable<Write['update']> },
+    path: string,
+    staged: Map<string, StoredDocument>,
+    now: string,
+  ): void {
+    const existing = staged.get(path) ?? store.get(path);
+    const precondition = write.currentDocument?.exists;
+    const isCreate = precondition === false || (precondition === undefined && !existing);
+    if (!isCreate) throw denied();
+    const stamped = (write.updateTransforms ?? []).some(
+      (transform) =>
+        transform.fieldPath === 'subscribedAt' && transform.setToServerValue === 'REQUEST_TIME',
+    );
+    const fields: Record<string, FirestoreValue> = { ...(write.update.fields ?? {}) };
+    if (stamped) fields.subscribedAt = { timestampValue: now };
+    const id = path.slice(`${SUBSCRIPTIONS_COLLECTION}/`.length);
+    if (!isValidSubscriptionDocument(id, toRuleData(fields), stamped)) throw denied();
+    if (existing !== undefined) {
+      throw new RpcError(409, 'ALREADY_EXISTS', `Document already exists: ${write.update.name}`);
+    }
+    staged.set(path, { fields, createTime: now, updateTime: now });
+  }
+
+  /** The path of a document in `subscriptions`, or null for any other. */
+  function subscriptionPath(name: string): string | null {
+    if (!name.startsWith(prefix)) return null;
+    const path = name.slice(prefix.length);
+    return path.startsWith(`${SUBSCRIPTIONS_COLLECTION}/`) &&
+      !path.slice(SUBSCRIPTIONS_COLLECTION.length + 1).includes('/')
+      ? path
+      : null;
+  }
+
   function commit(writes: readonly Write[], callerUid: string | undefined) {
     const now = new Date().toISOString();
     const staged = new Map<string, StoredDocument>();
     for (const write of writes) {
       if (write.update === undefined) throw denied(); // deletes and transforms: `allow delete: if false`
+      const subscription = subscriptionPath(write.update.name);
+      if (subscription !== null) {
+        stageSubscription({ ...write, update: write.update }, subscription, staged, now);
+        continue;
+      }
       const { path, uid } = ownerOf(write.update.name);
       if (uid !== callerUid) throw denied();
       const existing = staged.get(path) ?? store.get(path);

@@ -1,6 +1,6 @@
 import type { Backend } from '@apex/auth-port';
-import type { ConformanceHarness } from '@apex/auth-port/conformance';
-import { describeError, PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
+import type { ConformanceHarness, StoredSubscription } from '@apex/auth-port/conformance';
+import { describeError, isSubscriptionTopic, PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
 import { GoogleAuthProvider, inMemoryPersistence, signInWithCredential } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { setupServer } from 'msw/node';
@@ -77,6 +77,31 @@ export async function passwordResetRecipients(authEmulatorUrl: string): Promise<
   return (body.oobCodes ?? [])
     .filter((code) => code.requestType === 'PASSWORD_RESET')
     .map((code) => code.email);
+}
+
+/** A stored subscription's fields, whichever store they came from; null if malformed. */
+function toStoredSubscription(email: unknown, topic: unknown): StoredSubscription | null {
+  if (typeof email !== 'string' || typeof topic !== 'string' || !isSubscriptionTopic(topic)) {
+    return null;
+  }
+  return { email, topic };
+}
+
+/** Lists `subscriptions` on the Firestore emulator as its owner would, past the rules. */
+async function emulatorSubscriptions(firestoreHost: string): Promise<StoredSubscription[]> {
+  const url = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/subscriptions?pageSize=1000`;
+  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  const body = (await response.json()) as {
+    documents?: readonly { fields?: Record<string, { stringValue?: string }> }[];
+  };
+  return (body.documents ?? []).flatMap((document) => {
+    const entry = toStoredSubscription(
+      document.fields?.email?.stringValue,
+      document.fields?.topic?.stringValue,
+    );
+    return entry === null ? [] : [entry];
+  });
 }
 
 export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
@@ -174,6 +199,17 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
       maxPictureBytes: PROFILE_PICTURE_MAX_BYTES,
       testTimeoutMs: 20_000,
       passwordResetRecipients: () => passwordResetRecipients(authEmulatorUrl),
+      async storedSubscriptions() {
+        if (usesJavaEmulators && firestoreHost !== undefined) {
+          return emulatorSubscriptions(firestoreHost);
+        }
+        return [...firestore.documents()]
+          .filter(([path]) => path.startsWith('subscriptions/'))
+          .flatMap(([, data]) => {
+            const entry = toStoredSubscription(data.email, data.topic);
+            return entry === null ? [] : [entry];
+          });
+      },
     },
   };
 }

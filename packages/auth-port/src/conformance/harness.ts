@@ -1,4 +1,10 @@
-import type { Backend } from '../backend.ts';
+import type { Backend, SubscriptionTopic } from '../backend.ts';
+
+/** One stored subscription as the harness reads it back. */
+export interface StoredSubscription {
+  readonly email: string;
+  readonly topic: SubscriptionTopic;
+}
 
 /**
  * What an adapter hands the conformance suite. Each test asks for a fresh, empty, signed-out
@@ -33,6 +39,12 @@ export interface ConformanceHarness {
    * registered address produces a mail and one for an unknown address does not.
    */
   passwordResetRecipients?(): Promise<readonly string[]>;
+  /**
+   * Every subscription the backend has stored so far (e.g. the memory state or the Firestore
+   * stand-in's documents), read past the port, which offers no read. When given, the suite also
+   * checks what a subscribe stored: once, normalised, and nothing more on a repeat.
+   */
+  storedSubscriptions?(): Promise<readonly StoredSubscription[]>;
   /** Per-test timeout for slow transports (emulators); vitest's default otherwise. */
   testTimeoutMs?: number;
 }

@@ -1,2 +1,2 @@
-export type { ConformanceHarness } from './harness.ts';
+export type { ConformanceHarness, StoredSubscription } from './harness.ts';
 export { describeBackendConformance } from './suite.ts';

@@ -6,6 +6,7 @@ import { describeFileCases } from './fileCases.ts';
 import type { ConformanceHarness } from './harness.ts';
 import { expectWordsByCode, takeProvokedFailures, WORDED_CODES } from './helpers.ts';
 import { describeProfileCases } from './profileCases.ts';
+import { describeSubscriptionCases } from './subscriptionCases.ts';
 
 /**
  * The contract every adapter passes: call it from a vitest test file with a harness that makes a
@@ -40,6 +41,7 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describe('auth', () => describeAuthCases(context));
     describeProfileCases(context);
     describeFileCases(context);
+    describeSubscriptionCases(context);
   });
 
   // Needs no backend, so it sits outside the hooks that make and clear one per test.

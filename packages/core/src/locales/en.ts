@@ -15,6 +15,13 @@ import {
  * function (`hints.profileEmail`).
  */
 
+const removal = `To be removed, write to ${AGENCY.supportEmail}.`;
+const subscriptionUnavailable =
+  'We could not reach the server. Your address is still here: please check your connection and try again.';
+const subscriptionFailed =
+  'We could not add you to the list. Your address is still here, so you can try again.';
+
+const emailInvalid = 'Please enter a valid email address, like name@example.com.';
 const pictureNotImage = 'Please choose an image file (for example JPG, PNG or WebP).';
 const pictureTooLarge = `That picture is larger than ${PROFILE_PICTURE_MAX_MB} MB. Please choose a smaller one.`;
 
@@ -53,6 +60,10 @@ export const en = {
     'storage/invalid-content-type': pictureNotImage,
     'storage/file-too-large': pictureTooLarge,
     'storage/unavailable': 'The picture service could not be reached.',
+    'subscription/invalid-email': emailInvalid,
+    'subscription/invalid-topic': subscriptionFailed,
+    'subscription/permission-denied': subscriptionFailed,
+    'subscription/unavailable': subscriptionUnavailable,
   },
   /** The success messages of spec section 8, verbatim. */
   success: {
@@ -69,7 +80,7 @@ export const en = {
     usernameRequired: 'Please enter a username.',
     usernameTooLong: `Please keep your username to ${USERNAME_MAX_LENGTH} characters or fewer.`,
     emailRequired: 'Please enter your email address.',
-    emailInvalid: 'Please enter a valid email address, like name@example.com.',
+    emailInvalid,
     passwordRequired: 'Please enter your password.',
     confirmPasswordRequired: 'Please confirm your password.',
     pictureNotImage,
@@ -111,8 +122,16 @@ export const en = {
     saving: 'Saving…',
     loggingOut: 'Logging out…',
   },
-  /** The footer newsletter form, which makes no call yet (docs/decisions.md, W6). */
-  newsletter: {
-    comingSoon: `Thank you! Newsletter sign-ups open soon. Until then, write to ${AGENCY.supportEmail} to hear from us first.`,
+  /** The subscribe forms: the footer newsletter and the notify-me lists (decision W16). */
+  subscribe: {
+    /** The same for a new address and one already on the list, so nobody learns who subscribed. */
+    subscribed: (email: string) => `You're on the list. We'll write to you at ${email}.`,
+    /** One line beside the button: what the address is used for, and how to leave (no link yet). */
+    purpose: {
+      newsletter: `Only for occasional news about Apex and our courses. ${removal}`,
+      'next-edition': `Only to tell you when the next Apex exam opens. ${removal}`,
+    },
+    unavailable: subscriptionUnavailable,
+    failed: subscriptionFailed,
   },
 } as const;

@@ -1,4 +1,4 @@
-import { AGENCY } from '@apex/core';
+import { AGENCY, messagesFor } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../routes/routes.tsx';
@@ -63,14 +63,18 @@ describe('the footer', () => {
     ).toBeInTheDocument();
   });
 
-  it('has the newsletter form, which answers a submission and keeps the address typed', async () => {
-    const { user } = renderApp();
+  it('has the newsletter form, which subscribes the address through the backend', async () => {
+    const { user, backend } = renderApp();
     const email = footer().getByPlaceholderText('Enter Email');
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveAccessibleName('Subscribe to our newsletter');
     await user.type(email, 'family@example.in');
     await user.click(footer().getByRole('button', { name: 'Submit' }));
-    expect(footer().getByRole('status')).toHaveTextContent(AGENCY.supportEmail);
-    expect(email).toHaveValue('family@example.in');
+    expect(await footer().findByText(messagesFor().subscribe.subscribed('family@example.in'))).toBe(
+      footer().getByRole('status'),
+    );
+    expect(backend.controls.subscriptions.map(({ email, topic }) => ({ email, topic }))).toEqual([
+      { email: 'family@example.in', topic: 'newsletter' },
+    ]);
   });
 });

@@ -1,14 +1,17 @@
 import { AGENCY } from '@apex/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation.ts';
 import { routes } from '../../routes/routes.tsx';
 import { LogoMark } from '../ui/LogoMark.tsx';
-import { NewsletterForm } from './NewsletterForm.tsx';
 import styles from './SiteFooter.module.css';
 import { SocialLinks } from './SocialLinks.tsx';
 
-/** The site footer (spec section 2): social links, columns, contact, newsletter, legal, copyright. */
-export function SiteFooter() {
+/**
+ * The site footer (spec section 2): social links, columns, contact, newsletter, legal, copyright.
+ * The newsletter form is a feature, so the layout passes it in: shared components import no feature.
+ */
+export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -46,7 +49,7 @@ export function SiteFooter() {
               Contact us
             </Link>
           </div>
-          <NewsletterForm />
+          {newsletter}
         </div>
         <div className={styles.bottom}>
           <ul className={styles.legal} aria-label="Legal">

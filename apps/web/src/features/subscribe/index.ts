@@ -1,0 +1,2 @@
+export type { SubscribeFormProps } from './SubscribeForm.tsx';
+export { SubscribeForm } from './SubscribeForm.tsx';
