@@ -93,7 +93,7 @@ describe('Firebase subscriptions', () => {
     );
     await expect(service().subscribe('asha@example.com', 'newsletter')).rejects.toMatchObject({
       code: 'subscription/permission-denied',
-      message: 'The list refused this address.',
+      message: 'Missing permissions.',
     });
   });
 

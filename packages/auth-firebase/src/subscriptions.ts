@@ -37,27 +37,37 @@ function commitUrl({ projectId, apiKey, emulator }: FirestoreEndpoint): string {
 /** Firestore's status names that mean "try again later" to a visitor. */
 const UNAVAILABLE = new Set(['UNAVAILABLE', 'DEADLINE_EXCEEDED', 'RESOURCE_EXHAUSTED', 'ABORTED']);
 
-async function statusOf(response: Response): Promise<string> {
+/** Firestore's answer to a refused commit: its status name and its own sentence, when it sent them. */
+interface Refusal {
+  readonly status: string;
+  readonly message: string;
+}
+
+async function refusalOf(response: Response): Promise<Refusal> {
   const body: unknown = await response.json().catch(() => null);
   const first: unknown = Array.isArray(body) ? body[0] : body;
   if (typeof first === 'object' && first !== null && 'error' in first) {
     const { error } = first;
-    if (typeof error === 'object' && error !== null && 'status' in error) {
-      if (typeof error.status === 'string') return error.status;
+    if (typeof error === 'object' && error !== null) {
+      const status = 'status' in error && typeof error.status === 'string' ? error.status : '';
+      const message = 'message' in error && typeof error.message === 'string' ? error.message : '';
+      return { status, message };
     }
   }
-  return '';
+  return { status: '', message: '' };
 }
 
-function errorForStatus(status: string, httpStatus: number): BackendError {
+/** The port's code for a refusal; the message stays Firestore's own (the UI words codes from core). */
+function errorFor({ status, message }: Refusal, httpStatus: number): BackendError {
+  const raw = message === '' ? `HTTP ${httpStatus}` : message;
   if (status === 'PERMISSION_DENIED')
-    return new BackendError('subscription/permission-denied', status);
+    return new BackendError('subscription/permission-denied', raw);
   if (UNAVAILABLE.has(status) || httpStatus >= 500) {
-    return new BackendError('subscription/unavailable', status || `HTTP ${httpStatus}`);
+    return new BackendError('subscription/unavailable', raw);
   }
   const code =
     status === '' ? 'unknown' : `subscription/${status.toLowerCase().replace(/_/g, '-')}`;
-  return new BackendError(code, status);
+  return new BackendError(code, raw);
 }
 
 /**
@@ -100,9 +110,9 @@ export function createSubscriptionService(endpoint: FirestoreEndpoint): Subscrip
         throw toBackendError(error, 'subscription');
       }
       if (response.ok) return;
-      const status = await statusOf(response);
-      if (status === 'ALREADY_EXISTS') return;
-      throw errorForStatus(status, response.status);
+      const refusal = await refusalOf(response);
+      if (refusal.status === 'ALREADY_EXISTS') return;
+      throw errorFor(refusal, response.status);
     },
   };
 }
