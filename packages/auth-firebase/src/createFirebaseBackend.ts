@@ -1,4 +1,9 @@
-import type { Backend, FileService, ProfileService } from '@apex/auth-port';
+import {
+  BACKEND_WRITE_TIMEOUT_MS,
+  type Backend,
+  type FileService,
+  type ProfileService,
+} from '@apex/auth-port';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -6,7 +11,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth';
-import { browserPopupSignIn, createAuthService } from './auth.ts';
+import { browserPopupReauthenticate, browserPopupSignIn, createAuthService } from './auth.ts';
 import { backendErrorFor } from './errors.ts';
 import { type FirebaseBackendOptions, type HostAndPort, parseHostAndPort } from './options.ts';
 
@@ -57,13 +62,17 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   const firestoreEmulator = optionalHost(options.emulators?.firestore);
   const storageEmulator = optionalHost(options.emulators?.storage);
 
+  const timeoutMs = options.writeTimeoutMs ?? BACKEND_WRITE_TIMEOUT_MS;
+
   const loadProfiles = once(() =>
     import('./profiles.ts').then((m) =>
-      m.createProfileService(app, requireSignedIn, firestoreEmulator),
+      m.createProfileService(app, requireSignedIn, timeoutMs, firestoreEmulator),
     ),
   );
   const loadFiles = once(() =>
-    import('./files.ts').then((m) => m.createFileService(app, requireSignedIn, storageEmulator)),
+    import('./files.ts').then((m) =>
+      m.createFileService(app, requireSignedIn, timeoutMs, storageEmulator),
+    ),
   );
 
   const profiles: ProfileService = {
@@ -72,12 +81,21 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     update: (uid, changes) => loadProfiles().then((service) => service.update(uid, changes)),
   };
   const files: FileService = {
-    uploadProfilePicture: (uid, file, filename) =>
-      loadFiles().then((service) => service.uploadProfilePicture(uid, file, filename)),
+    uploadProfilePicture: (uid, file, uploadOptions) =>
+      loadFiles().then((service) => service.uploadProfilePicture(uid, file, uploadOptions)),
   };
+  // The picture first: without the document, nothing would point at it any more.
+  async function removeUserData(uid: string): Promise<void> {
+    await (await loadFiles()).removeProfilePicture(uid);
+    await (await loadProfiles()).remove(uid);
+  }
 
   return {
-    auth: createAuthService(auth, options.popupSignIn ?? browserPopupSignIn),
+    auth: createAuthService(auth, {
+      popupSignIn: options.popupSignIn ?? browserPopupSignIn,
+      popupReauthenticate: options.popupReauthenticate ?? browserPopupReauthenticate,
+      removeUserData,
+    }),
     profiles,
     files,
     dispose: () => deleteApp(app),

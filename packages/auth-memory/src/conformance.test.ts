@@ -1,5 +1,5 @@
 import { describeBackendConformance } from '@apex/auth-port/conformance';
-import { PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
+import { EMAIL_MAX_LENGTH, PROFILE_PICTURE_MAX_BYTES, USERNAME_MAX_LENGTH } from '@apex/core';
 import { createMemoryBackend } from './createMemoryBackend.ts';
 import type { MemoryBackend } from './types.ts';
 
@@ -18,4 +18,12 @@ describeBackendConformance('memory', {
   googleAccount,
   maxPictureBytes: PROFILE_PICTURE_MAX_BYTES,
   passwordResetRecipients: async () => latest?.controls.outbox.map((mail) => mail.to) ?? [],
+  verificationRecipients: async () =>
+    latest?.controls.verificationOutbox.map((mail) => mail.to) ?? [],
+  async verifyEmail(email) {
+    const mail = latest?.controls.verificationOutbox.findLast((sent) => sent.to === email);
+    if (mail === undefined || latest === undefined) throw new Error(`no mail to ${email}`);
+    await latest.controls.verifyEmail(mail.code);
+  },
+  profileLimits: { usernameMaxLength: USERNAME_MAX_LENGTH, emailMaxLength: EMAIL_MAX_LENGTH },
 });

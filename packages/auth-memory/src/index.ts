@@ -8,4 +8,5 @@ export type {
   MemoryGoogleAccount,
   MemoryOperation,
   PasswordResetMail,
+  VerificationMail,
 } from './types.ts';

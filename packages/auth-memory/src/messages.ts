@@ -1,3 +1,4 @@
+import { BackendError, type BackendErrorCode } from '@apex/auth-port';
 import { PASSWORD_MIN_LENGTH, PROFILE_PICTURE_MAX_MB } from '@apex/core';
 
 /**
@@ -18,3 +19,11 @@ export const MEMORY_MESSAGES = {
   notAnImage: 'Only image files can be uploaded.',
   tooLarge: `The picture is larger than ${PROFILE_PICTURE_MAX_MB} MB.`,
 } as const;
+
+/**
+ * Codes added since the messages moved towards `@apex/core` carry no sentence of their own: the UI
+ * words them from core by code, so the message is the code, as a raw service message would be.
+ */
+export function codeOnlyError(code: BackendErrorCode): BackendError {
+  return new BackendError(code, code);
+}

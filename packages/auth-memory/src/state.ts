@@ -1,4 +1,4 @@
-import type { UserProfile } from '@apex/auth-port';
+import type { AuthUser, UserProfile } from '@apex/auth-port';
 import type { PasswordHash } from './passwords.ts';
 
 /** One account as the memory backend keeps it. The email is stored lower-cased, as Firebase does. */
@@ -7,11 +7,16 @@ export interface AccountRecord {
   readonly email: string;
   readonly displayName: string | null;
   readonly photoURL: string | null;
+  readonly emailVerified: boolean;
   /** Null for an account that only ever signed in with Google. */
   readonly password: PasswordHash | null;
 }
 
+/** The two mails the memory backend "sends", each with a one-time code like Firebase's oobCode. */
+export type MailKind = 'passwordReset' | 'verifyEmail';
+
 export interface MailRecord {
+  readonly kind: MailKind;
   readonly to: string;
   /** ISO 8601, so the record survives JSON. */
   readonly sentAt: string;
@@ -27,10 +32,22 @@ export interface MemoryState {
   outbox: MailRecord[];
   /** Unused reset codes, mapped to the uid whose password they may set. */
   resetCodes: Record<string, string>;
+  /** Unused verification codes, mapped to the uid whose address they confirm. */
+  verifyCodes: Record<string, string>;
+  /** The download URL each uid's one picture has now; a profile may point only at its own. */
+  pictures: Record<string, string>;
 }
 
 export function emptyState(): MemoryState {
-  return { accounts: [], profiles: {}, sessionUid: null, outbox: [], resetCodes: {} };
+  return {
+    accounts: [],
+    profiles: {},
+    sessionUid: null,
+    outbox: [],
+    resetCodes: {},
+    verifyCodes: {},
+    pictures: {},
+  };
 }
 
 export function normalizeEmail(email: string): string {
@@ -44,4 +61,15 @@ export function findAccountByEmail(state: MemoryState, email: string): AccountRe
 
 export function findAccountByUid(state: MemoryState, uid: string): AccountRecord | undefined {
   return state.accounts.find((account) => account.uid === uid);
+}
+
+/** The port's view of an account: a frozen copy, so callers cannot change the store through it. */
+export function toAuthUser(account: AccountRecord): AuthUser {
+  return Object.freeze({
+    uid: account.uid,
+    email: account.email,
+    displayName: account.displayName,
+    photoURL: account.photoURL,
+    emailVerified: account.emailVerified,
+  });
 }

@@ -33,6 +33,9 @@ describe('BackendError', () => {
       'storage/unauthorized',
       'storage/invalid-content-type',
       'storage/file-too-large',
+      'storage/canceled',
+      'storage/timeout',
+      'profile/timeout',
     ]) {
       expect(BACKEND_ERROR_CODES).toContain(code);
     }

@@ -14,12 +14,20 @@ export const BACKEND_ERROR_CODES = [
   'auth/too-many-requests',
   'auth/network-request-failed',
   'auth/unauthenticated',
+  // Deleting an account: the re-authentication was for another account, or is too old.
+  'auth/user-mismatch',
+  'auth/requires-recent-login',
   'profile/permission-denied',
   'profile/unavailable',
+  // A write that got no answer within BACKEND_WRITE_TIMEOUT_MS; safe to retry.
+  'profile/timeout',
   'storage/unauthorized',
   'storage/invalid-content-type',
   'storage/file-too-large',
   'storage/unavailable',
+  'storage/timeout',
+  // The caller aborted the upload's signal.
+  'storage/canceled',
   'unknown',
 ] as const;
 

@@ -1,6 +1,6 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { claimsFromAuthorization } from './idToken.ts';
-import { isValidProfileDocument } from './ownership.ts';
+import { isValidProfileFor } from './ownership.ts';
 
 /**
  * Firestore's REST API, as much of it as `firebase/firestore/lite` uses for one document per user:
@@ -83,12 +83,19 @@ export function createFirestoreStandIn(projectId: string): FirestoreStandIn {
 
   function commit(writes: readonly Write[], callerUid: string | undefined) {
     const now = new Date().toISOString();
-    const staged = new Map<string, StoredDocument>();
+    const staged = new Map<string, StoredDocument | null>();
     for (const write of writes) {
-      if (write.update === undefined) throw denied(); // deletes and transforms: `allow delete: if false`
+      if (write.delete !== undefined) {
+        // `allow delete: if isOwner(uid)`
+        const { path, uid } = ownerOf(write.delete);
+        if (uid !== callerUid) throw denied();
+        staged.set(path, null);
+        continue;
+      }
+      if (write.update === undefined) throw denied(); // transforms: the site makes none
       const { path, uid } = ownerOf(write.update.name);
       if (uid !== callerUid) throw denied();
-      const existing = staged.get(path) ?? store.get(path);
+      const existing = staged.has(path) ? (staged.get(path) ?? undefined) : store.get(path);
       const precondition = write.currentDocument?.exists;
       if (precondition === true && existing === undefined) {
         throw new RpcError(404, 'NOT_FOUND', `No document to update: ${write.update.name}`);
@@ -108,10 +115,13 @@ export function createFirestoreStandIn(projectId: string): FirestoreStandIn {
           else fields[fieldPath] = value;
         }
       }
-      if (!isValidProfileDocument(toRuleData(fields))) throw denied();
+      if (!isValidProfileFor(uid, toRuleData(fields))) throw denied();
       staged.set(path, { fields, createTime: existing?.createTime ?? now, updateTime: now });
     }
-    for (const [path, document] of staged) store.set(path, document);
+    for (const [path, document] of staged) {
+      if (document === null) store.delete(path);
+      else store.set(path, document);
+    }
     return { writeResults: writes.map(() => ({ updateTime: now })), commitTime: now };
   }
 

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { Backend } from '../backend.ts';
+import { describeAccountCases } from './accountCases.ts';
 import { describeAuthCases } from './authCases.ts';
 import type { SuiteContext } from './context.ts';
 import { describeFileCases } from './fileCases.ts';
 import type { ConformanceHarness } from './harness.ts';
 import { describeProfileCases } from './profileCases.ts';
+import { describeProfileLimitCases } from './profileLimitCases.ts';
 
 /**
  * The contract every adapter passes: call it from a vitest test file with a harness that makes a
@@ -36,5 +38,7 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describe('auth', () => describeAuthCases(context));
     describeProfileCases(context);
     describeFileCases(context);
+    describeProfileLimitCases(context);
+    describe('account', () => describeAccountCases(context));
   });
 }

@@ -5,6 +5,7 @@ import {
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_TOAST_MS,
   SUCCESS_MESSAGES,
+  USERNAME_MAX_LENGTH,
   VALIDATION_MESSAGES,
 } from '@apex/core';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
@@ -107,7 +108,7 @@ describe('the read-only profile', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('creates the missing document from the account name, email and photo', async () => {
+  it('creates the missing document from the account name and email, showing its photo', async () => {
     const backend = createMemoryBackend({
       googleAccount: {
         email: TEST_EMAIL,
@@ -119,10 +120,31 @@ describe('the read-only profile', () => {
     renderAccountRoutes({ route: '/edit-profile', backend });
     await screen.findByRole('button', { name: 'Edit Profile' });
     expect(detail('Username')).toBe('Asha Google');
+    expect(within(main()).getByRole('img', { name: 'Your avatar' })).toHaveAttribute(
+      'src',
+      'https://photos.example/g.png',
+    );
+    // The document may point only at a picture stored for this user, so the photo stays on the account.
     expect(await backend.profiles.read(account.uid)).toEqual({
       username: 'Asha Google',
       email: TEST_EMAIL,
-      profilePicture: 'https://photos.example/g.png',
+    });
+  });
+
+  it('loads for a Google account whose name is longer than a username may be', async () => {
+    const longName = 'Asha '.repeat(20).trim();
+    const backend = createMemoryBackend({
+      googleAccount: { email: TEST_EMAIL, displayName: longName },
+    });
+    const account = await backend.auth.signInWithGoogle();
+    renderAccountRoutes({ route: '/edit-profile', backend });
+    await screen.findByRole('button', { name: 'Edit Profile' });
+
+    const fitted = longName.slice(0, USERNAME_MAX_LENGTH).trim();
+    expect(detail('Username')).toBe(fitted);
+    expect(await backend.profiles.read(account.uid)).toEqual({
+      username: fitted,
+      email: TEST_EMAIL,
     });
   });
 
@@ -263,7 +285,7 @@ describe('the profile picture', () => {
     await screen.findByText(SUCCESS_MESSAGES.profileUpdated);
 
     expect(downscaleImage).toHaveBeenCalledWith(chosen);
-    expect(upload).toHaveBeenCalledWith(account.uid, SCALED, 'me.png');
+    expect(upload).toHaveBeenCalledWith(account.uid, SCALED);
     const url = await upload.mock.results[0]?.value;
     expect(url).toMatch(/^data:image\/png;base64,/);
     expect((await backend.profiles.read(account.uid))?.profilePicture).toBe(url);

@@ -46,7 +46,7 @@ export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: Pro
     if (uploaded.current?.file === file) return uploaded.current.url;
     const backend = await handle.load();
     const scaled = await downscaleImage(file);
-    const url = await backend.files.uploadProfilePicture(uid, scaled, scaled.name);
+    const url = await backend.files.uploadProfilePicture(uid, scaled);
     uploaded.current = { file, url };
     return url;
   };
