@@ -1,3 +1,5 @@
+import { HARDENING_ERROR_CATALOGUE } from './hardeningMessages.ts';
+
 /**
  * The error catalogue (spec section 8). Codes use Firebase's vocabulary, which the backend port
  * adopts as canonical. A code we know gets our words; any other shows the service's own message.
@@ -49,6 +51,9 @@ function isCatalogued(code: string): code is CataloguedErrorCode {
 
 export function describeError(code: string, serviceMessage: string): DisplayedError {
   if (isCatalogued(code)) return ERROR_CATALOGUE[code];
+  const hardening: Readonly<Record<string, DisplayedError>> = HARDENING_ERROR_CATALOGUE;
+  const added = Object.hasOwn(hardening, code) ? hardening[code] : undefined;
+  if (added !== undefined) return added;
   const message = serviceMessage.trim();
   return { message: message === '' ? FALLBACK_MESSAGE : message, tone: 'error' };
 }

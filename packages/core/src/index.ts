@@ -14,6 +14,7 @@ export {
   formatOrdinal,
   formatRupees,
 } from './format.ts';
+export { HARDENING_ERROR_CATALOGUE, PICTURE_MESSAGES } from './hardeningMessages.ts';
 export {
   AUTH_REDIRECT_DELAY_MS,
   EMAIL_MAX_LENGTH,

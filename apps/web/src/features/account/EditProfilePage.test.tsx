@@ -2,6 +2,7 @@ import { createMemoryBackend } from '@apex/auth-memory';
 import {
   AUTH_REDIRECT_DELAY_MS,
   FAILURE_MESSAGES,
+  PICTURE_MESSAGES,
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_TOAST_MS,
   SUCCESS_MESSAGES,
@@ -13,6 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HINT_KEY } from '../session/sessionHint.ts';
 import { downscaleImage } from './downscaleImage.ts';
+import { PictureUnreadableError } from './reencodePicture.ts';
 import { renderAccountRoutes } from './renderAccountRoutes.tsx';
 import { backendWithAccount, holdNextAuthCall, TEST_EMAIL, TEST_PASSWORD } from './testAccounts.ts';
 
@@ -316,6 +318,19 @@ describe('the profile picture', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE_MESSAGES.profileSave);
     expect(screen.getByLabelText('Username')).toHaveValue('Asha V');
     expect(screen.getByRole('img', { name: 'Preview of your new profile picture' })).toBeVisible();
+  });
+
+  it('refuses a picture the browser cannot read, saying so, and uploads nothing', async () => {
+    const { user, backend } = await openProfile();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(downscaleImage).mockRejectedValueOnce(new PictureUnreadableError('HEIC'));
+    const upload = vi.spyOn(backend.files, 'uploadProfilePicture');
+    const { picture } = await startEditing(user);
+    await user.upload(picture, png());
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(PICTURE_MESSAGES.unreadable);
+    expect(upload).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,10 @@
 import type { UserProfile } from '@apex/auth-port';
-import { FAILURE_MESSAGES, type ProfileValues, validateProfile } from '@apex/core';
+import {
+  FAILURE_MESSAGES,
+  PICTURE_MESSAGES,
+  type ProfileValues,
+  validateProfile,
+} from '@apex/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { downscaleImage } from './downscaleImage.ts';
@@ -8,6 +13,7 @@ import { FormNotice } from './FormNotice.tsx';
 import type { Notice } from './notice.ts';
 import { PictureInput } from './PictureInput.tsx';
 import styles from './Profile.module.css';
+import { PictureUnreadableError } from './reencodePicture.ts';
 import { TextField } from './TextField.tsx';
 
 export interface ProfileFormProps {
@@ -74,7 +80,12 @@ export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: Pro
       onSaved(next);
     } catch (error) {
       console.error('Error saving profile:', error);
-      setNotice({ tone: 'error', message: FAILURE_MESSAGES.profileSave });
+      // Nothing was sent for a picture the browser cannot read: say so, rather than "try again".
+      const message =
+        error instanceof PictureUnreadableError
+          ? PICTURE_MESSAGES.unreadable
+          : FAILURE_MESSAGES.profileSave;
+      setNotice({ tone: 'error', message });
       setSaving(false);
     }
   };
