@@ -46,6 +46,13 @@ describe('the public API of @apex/core', () => {
         'validateProfile',
         'validateReset',
         'validateSignUp',
+        // Hardening (issue 16): the adapters and the web app build on these.
+        'HARDENING_ERROR_CATALOGUE',
+        'PICTURE_MESSAGES',
+        'STORED_PICTURE_TYPES',
+        'fitUsername',
+        'isStoredPictureType',
+        'isValidProfileDocument',
       ]),
     );
   });
