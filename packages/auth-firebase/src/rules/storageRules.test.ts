@@ -81,13 +81,17 @@ describe.skipIf(probe.address === null)(
         await assertFails(put(OWNER, PNG, 'image/gif'));
         await assertFails(put(OWNER, PNG, 'image/heic'));
       });
-      it('denies custom metadata and a download disposition, encoding or caching', async () => {
+      it('denies custom metadata, a download disposition and a content encoding', async () => {
         await assertFails(put(OWNER, PNG, 'image/png', undefined, { customMetadata: { a: 'b' } }));
         await assertFails(
           put(OWNER, PNG, 'image/png', undefined, { contentDisposition: 'attachment' }),
         );
         await assertFails(put(OWNER, PNG, 'image/png', undefined, { contentEncoding: 'gzip' }));
-        await assertFails(put(OWNER, PNG, 'image/png', undefined, { cacheControl: 'public' }));
+      });
+      it('allows the default inline disposition', async () => {
+        await assertSucceeds(
+          put(OWNER, PNG, 'image/png', undefined, { contentDisposition: 'inline' }),
+        );
       });
       it('denies an image over 5 MB', async () => {
         await assertFails(put(OWNER, new Uint8Array(PROFILE_PICTURE_MAX_BYTES + 1)));

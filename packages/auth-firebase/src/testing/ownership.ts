@@ -44,10 +44,9 @@ function hasOnlyContentType(metadata: Readonly<Record<string, unknown>>): boolea
         customMetadata !== null &&
         Object.keys(customMetadata).length === 0)) &&
     (contentDisposition === undefined ||
+      contentDisposition === '' ||
       (typeof contentDisposition === 'string' && /^inline(;.*)?$/.test(contentDisposition))) &&
-    (contentEncoding === undefined || contentEncoding === 'identity') &&
-    metadata.contentLanguage === undefined &&
-    metadata.cacheControl === undefined
+    (contentEncoding === undefined || contentEncoding === '' || contentEncoding === 'identity')
   );
 }
 
