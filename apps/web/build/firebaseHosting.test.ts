@@ -11,11 +11,14 @@ import { bootLoaderHash } from './injectBootLoader.ts';
  * goes stale, and every response carries the security headers.
  */
 interface HeaderRule {
-  source: string;
+  source?: string;
+  /** RE2, matched against the path (Firebase Hosting's `regex` header rules). */
+  regex?: string;
   headers: { key: string; value: string }[];
 }
 interface Hosting {
   public: string;
+  predeploy: string[];
   cleanUrls: boolean;
   trailingSlash: boolean;
   ignore: string[];
@@ -33,8 +36,19 @@ function header(source: string, key: string): string | undefined {
   return rule?.headers.find((entry) => entry.key.toLowerCase() === key.toLowerCase())?.value;
 }
 
+/** Every header a request for `path` gets: the `**` rule and each `regex` rule matching it. */
+function headersFor(path: string): Map<string, string> {
+  const applying = hosting.headers.filter(
+    (rule) =>
+      rule.source === '**' || (rule.regex !== undefined && new RegExp(rule.regex).test(path)),
+  );
+  return new Map(
+    applying.flatMap((rule) => rule.headers.map(({ key, value }) => [key.toLowerCase(), value])),
+  );
+}
+
 function cspDirectives(): Map<string, string[]> {
-  const csp = header('**', 'Content-Security-Policy') ?? '';
+  const csp = headersFor('/').get('content-security-policy') ?? '';
   return new Map(
     csp
       .split(';')
@@ -79,7 +93,39 @@ describe('firebase.json hosting', () => {
     expect(header('**', 'Strict-Transport-Security')).toMatch(
       /^max-age=31536000; includeSubDomains$/,
     );
-    expect(header('**', 'X-Frame-Options')).toBe('DENY');
+  });
+
+  it.each(['/', '/apex', '/edit-profile', '/assets/index-abc123.js', '/_next', '/__x', '/__'])(
+    'forbids framing %s (X-Frame-Options DENY, frame-ancestors none)',
+    (path) => {
+      const headers = headersFor(path);
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    },
+  );
+
+  it.each([
+    '/__/auth/handler',
+    '/__/auth/iframe',
+    '/__/auth/handler?apiKey=x',
+    '/__/firebase/init.json',
+  ])(
+    "leaves Firebase's reserved %s alone: the sign-in helper is framed by the site and has its own policy",
+    (path) => {
+      const headers = headersFor(path);
+      expect(headers.has('x-frame-options')).toBe(false);
+      expect(headers.has('content-security-policy')).toBe(false);
+      // The headers that forbid nothing it needs still apply.
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('strict-transport-security')).toMatch(/^max-age=/);
+    },
+  );
+
+  it('refuses, before every deploy, a build that is not a production Firebase build', () => {
+    expect(hosting.predeploy).toEqual([
+      'node "$PROJECT_DIR/apps/web/build/predeploy-check.mjs" "$PROJECT_DIR/apps/web/dist"',
+    ]);
+    expect(hosting.public).toBe('apps/web/dist');
   });
 
   it('lets the Google sign-in popup talk back: COOP same-origin-allow-popups, never same-origin', () => {

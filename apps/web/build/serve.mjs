@@ -58,16 +58,26 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const FIREBASE_JSON = join(dirname(fileURLToPath(import.meta.url)), '../../../firebase.json');
 
 /**
- * The headers firebase.json sends with every response (its `"source": "**"` entry).
+ * The headers firebase.json sends with the site's pages: its `"source": "**"` entry, plus the
+ * entries whose `regex` matches the site's paths (the framing headers skip Firebase's reserved
+ * `/__/` URLs, which this server never serves).
  * @param {string} [file]
  * @returns {Promise<Record<string, string>>}
  */
 export async function readSiteHeaders(file = FIREBASE_JSON) {
-  /** @type {{ hosting?: { headers?: { source: string, headers: { key: string, value: string }[] }[] } }} */
+  /** @type {{ hosting?: { headers?: { source?: string, regex?: string, headers: { key: string, value: string }[] }[] } }} */
   const config = JSON.parse(await readFile(file, 'utf8'));
-  const site = config.hosting?.headers?.find((entry) => entry.source === '**');
-  if (site === undefined) throw new Error(`${file} has no headers for "**"`);
-  return Object.fromEntries(site.headers.map(({ key, value }) => [key, value]));
+  const entries = config.hosting?.headers ?? [];
+  if (!entries.some((entry) => entry.source === '**')) {
+    throw new Error(`${file} has no headers for "**"`);
+  }
+  const siteWide = entries.filter(
+    (entry) =>
+      entry.source === '**' || (entry.regex !== undefined && new RegExp(entry.regex).test('/apex')),
+  );
+  return Object.fromEntries(
+    siteWide.flatMap((entry) => entry.headers.map(({ key, value }) => [key, value])),
+  );
 }
 
 /** @param {string} file */

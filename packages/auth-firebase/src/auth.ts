@@ -1,18 +1,26 @@
 import type { AuthService, AuthUser } from '@apex/auth-port';
+import { fitUsername } from '@apex/core';
 import {
   type Auth,
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
+  deleteUser,
+  EmailAuthProvider,
   GoogleAuthProvider,
   onAuthStateChanged,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
+  type User,
   type UserCredential,
+  updateProfile,
 } from 'firebase/auth';
-import { toBackendError } from './errors.ts';
-import type { PopupSignIn } from './options.ts';
+import { backendErrorFor, toBackendError } from './errors.ts';
+import type { PopupReauthenticate, PopupSignIn } from './options.ts';
 import { toAuthUser } from './user.ts';
 
 /**
@@ -22,6 +30,9 @@ import { toAuthUser } from './user.ts';
 export const browserPopupSignIn: PopupSignIn = (auth, provider) =>
   signInWithPopup(auth, provider, browserPopupRedirectResolver);
 
+export const browserPopupReauthenticate: PopupReauthenticate = (user, provider) =>
+  reauthenticateWithPopup(user, provider, browserPopupRedirectResolver);
+
 function rejectAsBackendError(error: unknown): never {
   throw toBackendError(error, 'auth');
 }
@@ -30,14 +41,51 @@ function userOf(credential: UserCredential): AuthUser {
   return toAuthUser(credential.user);
 }
 
-export function createAuthService(auth: Auth, popupSignIn: PopupSignIn): AuthService {
+/** Logs a step that may fail without failing the call: the account it belongs to exists already. */
+function warnAndGoOn(step: string) {
+  return (error: unknown) => {
+    console.warn(`[firebase backend] ${step} failed; the account was created all the same.`, error);
+  };
+}
+
+export interface AuthServiceDependencies {
+  readonly popupSignIn: PopupSignIn;
+  readonly popupReauthenticate: PopupReauthenticate;
+  /** Deletes what the account owns (picture, profile document) before the account goes. */
+  readonly removeUserData: (uid: string) => Promise<void>;
+}
+
+export function createAuthService(auth: Auth, dependencies: AuthServiceDependencies): AuthService {
+  const { popupSignIn, popupReauthenticate, removeUserData } = dependencies;
   const google = new GoogleAuthProvider();
   // Families share phones: always let the visitor pick which Google account to use.
   google.setCustomParameters({ prompt: 'select_account' });
 
+  async function signedInUser(): Promise<User> {
+    await auth.authStateReady();
+    if (auth.currentUser === null) throw backendErrorFor('auth/unauthenticated');
+    return auth.currentUser;
+  }
+
+  async function deleteEverything(user: User): Promise<void> {
+    await removeUserData(user.uid);
+    // Signs out, too.
+    await deleteUser(user);
+  }
+
   return {
-    createAccount: (email, password) =>
-      createUserWithEmailAndPassword(auth, email, password).then(userOf, rejectAsBackendError),
+    async createAccount(email, password, displayName) {
+      const { user } = await createUserWithEmailAndPassword(auth, email, password).catch(
+        rejectAsBackendError,
+      );
+      // Kept on the account so a profile made from it later (if the first write fails) has it.
+      const name = fitUsername(displayName);
+      if (name !== '') {
+        await updateProfile(user, { displayName: name }).catch(warnAndGoOn('Setting the name'));
+      }
+      await sendEmailVerification(user).catch(warnAndGoOn('Sending the verification mail'));
+      return toAuthUser(user);
+    },
     signIn: (email, password) =>
       signInWithEmailAndPassword(auth, email, password).then(userOf, rejectAsBackendError),
     signInWithGoogle() {
@@ -51,6 +99,34 @@ export function createAuthService(auth: Auth, popupSignIn: PopupSignIn): AuthSer
       return pending.then(userOf, rejectAsBackendError);
     },
     sendPasswordReset: (email) => sendPasswordResetEmail(auth, email).catch(rejectAsBackendError),
+    sendEmailVerification: () =>
+      signedInUser()
+        .then((user) => sendEmailVerification(user))
+        .catch(rejectAsBackendError),
+    deleteAccount(reauthentication) {
+      if (reauthentication.method === 'google') {
+        // The popup, like sign-in's, must open inside the click: no await before it.
+        const user = auth.currentUser;
+        if (user === null) return Promise.reject(backendErrorFor('auth/unauthenticated'));
+        let proof: Promise<UserCredential>;
+        try {
+          proof = popupReauthenticate(user, google);
+        } catch (error) {
+          return Promise.reject(toBackendError(error, 'auth'));
+        }
+        return proof.then(() => deleteEverything(user)).catch(rejectAsBackendError);
+      }
+      return signedInUser()
+        .then(async (user) => {
+          const credential = EmailAuthProvider.credential(
+            user.email ?? '',
+            reauthentication.password,
+          );
+          await reauthenticateWithCredential(user, credential);
+          await deleteEverything(user);
+        })
+        .catch(rejectAsBackendError);
+    },
     signOut: () => signOut(auth).catch(rejectAsBackendError),
     onAuthStateChanged: (listener) =>
       onAuthStateChanged(auth, (user) => listener(user === null ? null : toAuthUser(user))),

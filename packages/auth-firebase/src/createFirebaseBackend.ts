@@ -1,4 +1,5 @@
 import {
+  BACKEND_WRITE_TIMEOUT_MS,
   type Backend,
   BackendError,
   type FileService,
@@ -12,7 +13,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth';
-import { browserPopupSignIn, createAuthService } from './auth.ts';
+import { browserPopupReauthenticate, browserPopupSignIn, createAuthService } from './auth.ts';
 import { type FirebaseBackendOptions, type HostAndPort, parseHostAndPort } from './options.ts';
 
 export interface FirebaseBackend extends Backend {
@@ -64,13 +65,17 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   const firestoreEmulator = optionalHost(options.emulators?.firestore);
   const storageEmulator = optionalHost(options.emulators?.storage);
 
+  const timeoutMs = options.writeTimeoutMs ?? BACKEND_WRITE_TIMEOUT_MS;
+
   const loadProfiles = once(() =>
     import('./profiles.ts').then((m) =>
-      m.createProfileService(app, requireSignedIn, firestoreEmulator),
+      m.createProfileService(app, requireSignedIn, timeoutMs, firestoreEmulator),
     ),
   );
   const loadFiles = once(() =>
-    import('./files.ts').then((m) => m.createFileService(app, requireSignedIn, storageEmulator)),
+    import('./files.ts').then((m) =>
+      m.createFileService(app, requireSignedIn, timeoutMs, storageEmulator),
+    ),
   );
 
   const loadSubscriptions = once(() =>
@@ -88,9 +93,14 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     update: (uid, changes) => loadProfiles().then((service) => service.update(uid, changes)),
   };
   const files: FileService = {
-    uploadProfilePicture: (uid, file, filename) =>
-      loadFiles().then((service) => service.uploadProfilePicture(uid, file, filename)),
+    uploadProfilePicture: (uid, file, uploadOptions) =>
+      loadFiles().then((service) => service.uploadProfilePicture(uid, file, uploadOptions)),
   };
+  // The picture first: without the document, nothing would point at it any more.
+  async function removeUserData(uid: string): Promise<void> {
+    await (await loadFiles()).removeProfilePicture(uid);
+    await (await loadProfiles()).remove(uid);
+  }
 
   const subscriptions: SubscriptionService = {
     subscribe: (email, topic) =>
@@ -98,7 +108,11 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   };
 
   return {
-    auth: createAuthService(auth, options.popupSignIn ?? browserPopupSignIn),
+    auth: createAuthService(auth, {
+      popupSignIn: options.popupSignIn ?? browserPopupSignIn,
+      popupReauthenticate: options.popupReauthenticate ?? browserPopupReauthenticate,
+      removeUserData,
+    }),
     profiles,
     files,
     subscriptions,

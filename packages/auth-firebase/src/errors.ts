@@ -66,6 +66,15 @@ export function plainMessage(message: string): string {
 }
 
 /**
+ * An error the adapter raises itself, before or instead of a Firebase call (signed out, a refused
+ * file, a deadline): the code is the whole contract, so the message is the code, as a raw service
+ * message would be; the UI words the code from `@apex/core`.
+ */
+export function backendErrorFor(code: BackendErrorCode): BackendError {
+  return new BackendError(code, code);
+}
+
+/**
  * Turns anything a Firebase call threw into the port's error, so nothing Firebase-typed crosses
  * the port. The code is the contract: the UI words known codes from `@apex/core`, so the message is
  * only Firebase's own sentence, tidied, which the UI shows for a code it has no words for (empty

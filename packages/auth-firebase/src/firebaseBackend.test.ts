@@ -1,7 +1,13 @@
 import { BackendError } from '@apex/auth-port';
+import { PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
+import { delay, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFirebaseBackend } from './createFirebaseBackend.ts';
-import { createFirebaseTestEnvironment, PROJECT_ID } from './testing/harness.ts';
+import {
+  createFirebaseTestEnvironment,
+  PROJECT_ID,
+  verificationRecipients,
+} from './testing/harness.ts';
 
 /**
  * What the shared conformance suite does not cover: Firebase's own messages, tidied, the popup contract,
@@ -46,7 +52,13 @@ describe('messages that cross the port', () => {
 
   it('hands back plain port users, never Firebase User objects', async () => {
     const user = await env.createBackend().auth.createAccount('plain@example.com', PASSWORD);
-    expect(Object.keys(user).sort()).toEqual(['displayName', 'email', 'photoURL', 'uid']);
+    expect(Object.keys(user).sort()).toEqual([
+      'displayName',
+      'email',
+      'emailVerified',
+      'photoURL',
+      'uid',
+    ]);
   });
 });
 
@@ -110,13 +122,73 @@ describe('refusals only the rules make', () => {
     expect(error.code).toBe('profile/permission-denied');
   });
 
-  it('refuses a picture stored deeper than profile_pictures/{uid}/{filename}', async () => {
+  it('stores the one picture at profile_pictures/{uid}/avatar with its content type only', async () => {
     const backend = env.createBackend();
-    const { uid } = await backend.auth.createAccount('deep@example.com', PASSWORD);
+    const { uid } = await backend.auth.createAccount('one@example.com', PASSWORD);
     const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
-    const error = await rejection(backend.files.uploadProfilePicture(uid, png, 'a/b.png'));
-    expect(error.code).toBe('storage/unauthorized');
+
+    await backend.files.uploadProfilePicture(uid, png);
+    await backend.files.uploadProfilePicture(uid, png);
+
     // The Java Storage emulator keeps its own store; the stand-in's is the one we can see into.
+    if (!env.usesJavaEmulators) {
+      expect([...env.storage.objects().keys()]).toEqual([`profile_pictures/${uid}/avatar`]);
+    }
+  });
+});
+
+// The stand-ins are what can be made to hang; the Java emulators always answer.
+describe.skipIf(env.usesJavaEmulators)('bounded waits', () => {
+  it('gives up on a profile write that gets no answer, with profile/timeout', async () => {
+    const backend = env.createBackend({ writeTimeoutMs: 200 });
+    const { uid } = await backend.auth.createAccount('slow@example.com', PASSWORD);
+    env.server.use(http.post(/documents:commit/, () => delay('infinite')));
+
+    const error = await rejection(
+      backend.profiles.create(uid, { username: 'Slow', email: 'slow@example.com' }),
+    );
+
+    expect(error.code).toBe('profile/timeout');
+  });
+
+  it('gives up on an upload that gets no answer, with storage/timeout', async () => {
+    const backend = env.createBackend({ writeTimeoutMs: 200 });
+    const { uid } = await backend.auth.createAccount('slowup@example.com', PASSWORD);
+    env.server.use(http.post(/firebasestorage/, () => delay('infinite')));
+    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+
+    const error = await rejection(backend.files.uploadProfilePicture(uid, png));
+
+    expect(error.code).toBe('storage/timeout');
+  });
+
+  it('cancels an upload in progress when its signal aborts, and stores nothing', async () => {
+    const backend = env.createBackend();
+    const { uid } = await backend.auth.createAccount('cancel@example.com', PASSWORD);
+    const big = new Blob([new Uint8Array(PROFILE_PICTURE_MAX_BYTES)], { type: 'image/jpeg' });
+    const controller = new AbortController();
+
+    const error = await rejection(
+      backend.files.uploadProfilePicture(uid, big, {
+        signal: controller.signal,
+        onProgress: ({ bytesTransferred }) => {
+          if (bytesTransferred > 0) controller.abort();
+        },
+      }),
+    );
+
+    expect(error.code).toBe('storage/canceled');
     if (!env.usesJavaEmulators) expect(env.storage.objects().size).toBe(0);
+  });
+});
+
+describe('sign-up', () => {
+  it('keeps the name on the account and sends the verification mail', async () => {
+    const backend = env.createBackend();
+
+    const user = await backend.auth.createAccount('named@example.com', PASSWORD, ' Asha ');
+
+    expect(user.displayName).toBe('Asha');
+    expect(await verificationRecipients(env.authEmulatorUrl)).toContain('named@example.com');
   });
 });

@@ -1,8 +1,11 @@
 import type { FirebaseOptions } from 'firebase/app';
-import type { Auth, AuthProvider, Persistence, UserCredential } from 'firebase/auth';
+import type { Auth, AuthProvider, Persistence, User, UserCredential } from 'firebase/auth';
 
 /** Opens Google's sign-in; the browser default is `signInWithPopup` with the popup resolver. */
 export type PopupSignIn = (auth: Auth, provider: AuthProvider) => Promise<UserCredential>;
+
+/** Proves again it is the Google user (before deleting the account): `reauthenticateWithPopup`. */
+export type PopupReauthenticate = (user: User, provider: AuthProvider) => Promise<UserCredential>;
 
 /** Emulator addresses as `host:port`, e.g. `127.0.0.1:9319`. */
 export interface EmulatorHosts {
@@ -20,6 +23,13 @@ export interface FirebaseBackendOptions {
   readonly emulators?: EmulatorHosts;
   /** Tests in Node, where no popup can open, substitute a credential sign-in here. */
   readonly popupSignIn?: PopupSignIn;
+  /** The same for re-authentication with Google. */
+  readonly popupReauthenticate?: PopupReauthenticate;
+  /**
+   * How long an upload or a profile write may take before it fails with a retryable `…/timeout`;
+   * `BACKEND_WRITE_TIMEOUT_MS` (30 s) unless a test asks for less.
+   */
+  readonly writeTimeoutMs?: number;
 }
 
 export interface HostAndPort {

@@ -3,12 +3,14 @@ import type { FirebaseApp } from 'firebase/app';
 import {
   connectFirestoreEmulator,
   type DocumentData,
+  deleteDoc,
   doc,
   getDoc,
   getFirestore,
   setDoc,
   updateDoc,
 } from 'firebase/firestore/lite';
+import { withDeadline } from './deadline.ts';
 import { toBackendError } from './errors.ts';
 import type { HostAndPort } from './options.ts';
 
@@ -31,6 +33,12 @@ function fieldsOf(changes: ProfileChanges): Record<string, string> {
   return fields;
 }
 
+/** What deleting an account needs beyond the port's profile service. */
+export interface FirebaseProfileService extends ProfileService {
+  /** Deletes the uid's document; succeeds when there is none. */
+  remove(uid: string): Promise<void>;
+}
+
 /**
  * `firebase/firestore/lite` talks plain HTTPS with no listeners: the site only ever reads and writes
  * one document per user, so the full SDK's offline cache and streams would be dead weight.
@@ -38,11 +46,20 @@ function fieldsOf(changes: ProfileChanges): Record<string, string> {
 export function createProfileService(
   app: FirebaseApp,
   requireSignedIn: () => Promise<void>,
+  timeoutMs: number,
   emulator?: HostAndPort,
-): ProfileService {
+): FirebaseProfileService {
   const db = getFirestore(app);
   if (emulator !== undefined) connectFirestoreEmulator(db, emulator.host, emulator.port);
   const userDoc = (uid: string) => doc(db, USERS_COLLECTION, uid);
+  // Firestore retries a write for as long as it is offline; the user gets an answer in time.
+  const write = async (pending: Promise<void>) => {
+    try {
+      await withDeadline(pending, timeoutMs, 'profile/timeout');
+    } catch (error) {
+      throw toBackendError(error, 'profile');
+    }
+  };
 
   return {
     async read(uid) {
@@ -57,21 +74,17 @@ export function createProfileService(
     },
     async create(uid, profile) {
       await requireSignedIn();
-      try {
-        await setDoc(userDoc(uid), fieldsOf(profile));
-      } catch (error) {
-        throw toBackendError(error, 'profile');
-      }
+      await write(setDoc(userDoc(uid), fieldsOf(profile)));
     },
     async update(uid, changes) {
       const fields = fieldsOf(changes);
       await requireSignedIn();
       if (Object.keys(fields).length === 0) return;
-      try {
-        await updateDoc(userDoc(uid), fields);
-      } catch (error) {
-        throw toBackendError(error, 'profile');
-      }
+      await write(updateDoc(userDoc(uid), fields));
+    },
+    async remove(uid) {
+      await requireSignedIn();
+      await write(deleteDoc(userDoc(uid)));
     },
   };
 }

@@ -1,5 +1,10 @@
 import { describeBackendConformance } from '@apex/auth-port/conformance';
-import { describeError, PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
+import {
+  describeError,
+  EMAIL_MAX_LENGTH,
+  PROFILE_PICTURE_MAX_BYTES,
+  USERNAME_MAX_LENGTH,
+} from '@apex/core';
 import { createMemoryBackend } from './createMemoryBackend.ts';
 import type { MemoryBackend } from './types.ts';
 
@@ -20,4 +25,12 @@ describeBackendConformance('memory', {
   maxPictureBytes: PROFILE_PICTURE_MAX_BYTES,
   passwordResetRecipients: async () => latest?.controls.outbox.map((mail) => mail.to) ?? [],
   storedSubscriptions: async () => latest?.controls.subscriptions ?? [],
+  verificationRecipients: async () =>
+    latest?.controls.verificationOutbox.map((mail) => mail.to) ?? [],
+  async verifyEmail(email) {
+    const mail = latest?.controls.verificationOutbox.findLast((sent) => sent.to === email);
+    if (mail === undefined || latest === undefined) throw new Error(`no mail to ${email}`);
+    await latest.controls.verifyEmail(mail.code);
+  },
+  profileLimits: { usernameMaxLength: USERNAME_MAX_LENGTH, emailMaxLength: EMAIL_MAX_LENGTH },
 });

@@ -1,14 +1,18 @@
 import { PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
 import { DEFAULT_GOOGLE_ACCOUNT, DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { FaultQueue } from './faults.ts';
-import { completePasswordReset, createMemoryAuth } from './memoryAuth.ts';
+import {
+  completeEmailVerification,
+  completePasswordReset,
+  createMemoryAuth,
+} from './memoryAuth.ts';
 import { createMemoryFiles } from './memoryFiles.ts';
 import { createMemoryProfiles } from './memoryProfiles.ts';
 import { createMemorySubscriptions } from './memorySubscriptions.ts';
 import { createOperationRunner } from './operations.ts';
 import { DEFAULT_STORAGE_KEY, localStoragePersistence } from './persistence.ts';
 import { seedAccounts } from './seed.ts';
-import type { MailRecord, SubscriptionRecord } from './state.ts';
+import type { MailKind, MailRecord, SubscriptionRecord } from './state.ts';
 import { MemoryStore } from './store.ts';
 import type {
   MemoryBackend,
@@ -17,8 +21,20 @@ import type {
   StoredSubscription,
 } from './types.ts';
 
+const MAIL_NAMES: Record<MailKind, string> = {
+  passwordReset: 'password-reset',
+  verifyEmail: 'verification',
+};
+
 function logMail(mail: MailRecord): void {
-  console.info(`[memory backend] password-reset mail to ${mail.to}: ${mail.link}`);
+  console.info(`[memory backend] ${MAIL_NAMES[mail.kind]} mail to ${mail.to}: ${mail.link}`);
+}
+
+function mailsOf(store: MemoryStore, kind: MailKind): PasswordResetMail[] {
+  return store
+    .read()
+    .outbox.filter((mail) => mail.kind === kind)
+    .map(toMail);
 }
 
 function toMail(record: MailRecord): PasswordResetMail {
@@ -57,7 +73,24 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     controls: {
       failNext: (operation, code, message) => faults.add(operation, code, message),
       get outbox() {
-        return store.read().outbox.map(toMail);
+        return mailsOf(store, 'passwordReset');
+      },
+      get verificationOutbox() {
+        return mailsOf(store, 'verifyEmail');
+      },
+      verifyEmail: async (code) => {
+        await ready;
+        completeEmailVerification(store, code);
+      },
+      get savedToStorage() {
+        return store.isSaved();
+      },
+      seedProfile: async (uid, profile) => {
+        await ready;
+        store.update((state) => {
+          state.profiles[uid] = { ...profile };
+          if (profile.profilePicture !== undefined) state.pictures[uid] = profile.profilePicture;
+        });
       },
       get subscriptions() {
         return store.read().subscriptions.map(toSubscription);

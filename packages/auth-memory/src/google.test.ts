@@ -54,3 +54,19 @@ describe('Google sign-in', () => {
     ).rejects.toMatchObject({ code: 'auth/invalid-credential' });
   });
 });
+
+describe('a Google name longer than a profile allows', () => {
+  it('stays whole on the account, as Firebase keeps it, and a profile refuses it as it is', async () => {
+    const longName = 'Meera '.repeat(15).trim();
+    const backend = createMemoryBackend({
+      googleAccount: { email: 'meera@example.com', displayName: longName },
+    });
+
+    const user = await backend.auth.signInWithGoogle();
+
+    expect(user.displayName).toBe(longName);
+    await expect(
+      backend.profiles.create(user.uid, { username: longName, email: 'meera@example.com' }),
+    ).rejects.toMatchObject({ code: 'profile/permission-denied' });
+  });
+});

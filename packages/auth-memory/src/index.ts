@@ -9,4 +9,5 @@ export type {
   MemoryOperation,
   PasswordResetMail,
   StoredSubscription,
+  VerificationMail,
 } from './types.ts';

@@ -1,32 +1,61 @@
-import { type AuthService, type AuthUser, BackendError } from '@apex/auth-port';
-import { isValidEmail, PASSWORD_MIN_LENGTH } from '@apex/core';
-import { MEMORY_MESSAGES } from './messages.ts';
+import { type AuthService, BackendError } from '@apex/auth-port';
+import { fitUsername, isValidEmail, PASSWORD_MIN_LENGTH } from '@apex/core';
+import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
 import { hashPassword, randomHex, verifyPassword } from './passwords.ts';
 import {
   type AccountRecord,
   findAccountByEmail,
   findAccountByUid,
+  type MailKind,
   type MailRecord,
+  type MemoryState,
   normalizeEmail,
+  toAuthUser,
 } from './state.ts';
 import type { MemoryStore } from './store.ts';
 import type { MemoryGoogleAccount } from './types.ts';
 
-/** Reset links point at a reserved host: readable in tests and the console, never a real site. */
-const RESET_LINK_BASE = 'https://apex-memory-backend.invalid/__/auth/action?mode=resetPassword';
+/** Mail links point at a reserved host: readable in tests and the console, never a real site. */
+const ACTION_LINK_BASE = 'https://apex-memory-backend.invalid/__/auth/action';
+const LINK_MODES: Record<MailKind, string> = {
+  passwordReset: 'resetPassword',
+  verifyEmail: 'verifyEmail',
+};
 
 export function newUid(): string {
   return randomHex(14);
 }
 
-function toAuthUser(account: AccountRecord): AuthUser {
-  return Object.freeze({
-    uid: account.uid,
-    email: account.email,
-    displayName: account.displayName,
-    photoURL: account.photoURL,
-  });
+/** The account keeps a name only if one is left after fitting it to the profile's limits. */
+function fittedName(name: string | undefined): string | null {
+  return fitUsername(name) || null;
+}
+
+/** Records a mail with a fresh one-time code for `account`, as sending it would. */
+function sendMail(state: MemoryState, kind: MailKind, account: AccountRecord): MailRecord {
+  const code = randomHex(16);
+  const mail: MailRecord = {
+    kind,
+    to: account.email,
+    sentAt: new Date().toISOString(),
+    code,
+    link: `${ACTION_LINK_BASE}?mode=${LINK_MODES[kind]}&oobCode=${code}`,
+  };
+  state.outbox.push(mail);
+  const codes = kind === 'passwordReset' ? state.resetCodes : state.verifyCodes;
+  codes[code] = account.uid;
+  return mail;
+}
+
+/** The signed-in account, or `auth/unauthenticated`. */
+function requireSignedIn(store: MemoryStore): AccountRecord {
+  const uid = store.read().sessionUid;
+  const account = uid === null ? undefined : findAccountByUid(store.read(), uid);
+  if (account === undefined) {
+    throw new BackendError('auth/unauthenticated', MEMORY_MESSAGES.unauthenticated);
+  }
+  return account;
 }
 
 function requireValidEmail(email: string): void {
@@ -56,7 +85,7 @@ export function createMemoryAuth({
   onMail,
 }: MemoryAuthDependencies): AuthService {
   return {
-    createAccount: (email, password) =>
+    createAccount: (email, password, displayName) =>
       runner.run('auth.createAccount', async () => {
         requireValidEmail(email);
         requireStrongEnough(password);
@@ -72,12 +101,14 @@ export function createMemoryAuth({
           const account: AccountRecord = {
             uid: newUid(),
             email: normalizeEmail(email),
-            displayName: null,
+            displayName: fittedName(displayName),
             photoURL: null,
+            emailVerified: false,
             password: passwordHash,
           };
           state.accounts.push(account);
           state.sessionUid = account.uid;
+          onMail(sendMail(state, 'verifyEmail', account));
           return toAuthUser(account);
         });
       }),
@@ -109,8 +140,11 @@ export function createMemoryAuth({
             uid: existing?.uid ?? newUid(),
             email: normalizeEmail(googleAccount.email),
             // Like Firebase, an existing account keeps its own name and photo if it has them.
+            // Google's name is kept whole, as Firebase keeps it: whoever copies it must fit it.
             displayName: existing?.displayName ?? googleAccount.displayName,
             photoURL: existing?.photoURL ?? googleAccount.photoURL ?? null,
+            // Google has verified the address.
+            emailVerified: true,
             password: existing?.password ?? null,
           };
           state.accounts = [...state.accounts.filter((a) => a.uid !== account.uid), account];
@@ -126,16 +160,39 @@ export function createMemoryAuth({
           const account = findAccountByEmail(state, email);
           // An unknown address succeeds too and sends nothing: the answer must not reveal accounts.
           if (account === undefined) return;
-          const code = randomHex(16);
-          const mail: MailRecord = {
-            to: account.email,
-            sentAt: new Date().toISOString(),
-            code,
-            link: `${RESET_LINK_BASE}&oobCode=${code}`,
-          };
-          state.outbox.push(mail);
-          state.resetCodes[code] = account.uid;
-          onMail(mail);
+          onMail(sendMail(state, 'passwordReset', account));
+        });
+      }),
+
+    sendEmailVerification: () =>
+      runner.run('auth.sendEmailVerification', () => {
+        const account = requireSignedIn(store);
+        store.update((state) => {
+          onMail(sendMail(state, 'verifyEmail', account));
+        });
+      }),
+
+    deleteAccount: (reauthentication) =>
+      runner.run('auth.deleteAccount', async () => {
+        const account = requireSignedIn(store);
+        if (reauthentication.method === 'google') {
+          // The popup would complete as the configured Google account; another one is refused.
+          if (normalizeEmail(googleAccount.email) !== account.email) {
+            throw codeOnlyError('auth/user-mismatch');
+          }
+        } else {
+          const matches =
+            account.password !== null &&
+            (await verifyPassword(reauthentication.password, account.password));
+          if (!matches) {
+            throw new BackendError('auth/invalid-credential', MEMORY_MESSAGES.invalidCredential);
+          }
+        }
+        store.update((state) => {
+          state.accounts = state.accounts.filter((other) => other.uid !== account.uid);
+          delete state.profiles[account.uid];
+          delete state.pictures[account.uid];
+          state.sessionUid = null;
         });
       }),
 
@@ -166,6 +223,20 @@ export async function completePasswordReset(
     delete state.resetCodes[code];
     state.accounts = state.accounts.map((account) =>
       account.uid === uid ? { ...account, password } : account,
+    );
+  });
+}
+
+/** Marks the address verified with the code from a verification mail, as its link would. */
+export function completeEmailVerification(store: MemoryStore, code: string): void {
+  const uid = store.read().verifyCodes[code];
+  if (uid === undefined || findAccountByUid(store.read(), uid) === undefined) {
+    throw codeOnlyError('auth/invalid-action-code');
+  }
+  store.update((state) => {
+    delete state.verifyCodes[code];
+    state.accounts = state.accounts.map((account) =>
+      account.uid === uid ? { ...account, emailVerified: true } : account,
     );
   });
 }

@@ -1,5 +1,5 @@
 import { BackendError, type FileService } from '@apex/auth-port';
-import { isImageContentType } from '@apex/core';
+import { isStoredPictureType } from '@apex/core';
 import { toDataUrl } from './dataUrl.ts';
 import { MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
@@ -9,8 +9,9 @@ import type { MemoryStore } from './store.ts';
 const DENIED = { code: 'storage/unauthorized', message: MEMORY_MESSAGES.storageDenied };
 
 /**
- * Profile pictures, checked as the storage rules check them. The URL is a `data:` URL carrying the
- * picture, so the profile document that stores it is all a reload needs; no file table is kept.
+ * The one profile picture per user, checked as the storage rules check it. The URL is a `data:` URL
+ * carrying the picture, so the profile document that stores it is all a reload needs; the state
+ * keeps the uid's current URL so a profile can be held to pointing at its own picture.
  */
 export function createMemoryFiles(
   store: MemoryStore,
@@ -18,20 +19,26 @@ export function createMemoryFiles(
   maxBytes: number,
 ): FileService {
   return {
-    uploadProfilePicture: (uid, file, filename) =>
-      runner.run('files.uploadProfilePicture', () => {
-        requireOwner(store, uid, DENIED);
-        // The rules match `profile_pictures/{uid}/{filename}`: a nested or empty name is outside it.
-        if (filename === '' || filename.includes('/')) {
-          throw new BackendError(DENIED.code, DENIED.message);
-        }
-        if (!isImageContentType(file.type)) {
-          throw new BackendError('storage/invalid-content-type', MEMORY_MESSAGES.notAnImage);
-        }
-        if (file.size > maxBytes) {
-          throw new BackendError('storage/file-too-large', MEMORY_MESSAGES.tooLarge);
-        }
-        return toDataUrl(file, file.type);
-      }),
+    uploadProfilePicture: (uid, file, options = {}) =>
+      runner.run(
+        'files.uploadProfilePicture',
+        async () => {
+          requireOwner(store, uid, DENIED);
+          if (!isStoredPictureType(file.type)) {
+            throw new BackendError('storage/invalid-content-type', MEMORY_MESSAGES.notAnImage);
+          }
+          if (file.size > maxBytes) {
+            throw new BackendError('storage/file-too-large', MEMORY_MESSAGES.tooLarge);
+          }
+          options.onProgress?.({ bytesTransferred: 0, totalBytes: file.size });
+          const url = await toDataUrl(file, file.type);
+          store.update((state) => {
+            state.pictures[uid] = url;
+          });
+          options.onProgress?.({ bytesTransferred: file.size, totalBytes: file.size });
+          return url;
+        },
+        { timeoutCode: 'storage/timeout', signal: options.signal },
+      ),
   };
 }

@@ -20,10 +20,14 @@ describe('memory profiles, beyond the shared contract', () => {
 
   it('replaces the whole document on create, as setDoc does', async () => {
     const { backend, uid } = await signedIn();
+    const profilePicture = await backend.files.uploadProfilePicture(
+      uid,
+      new Blob([new Uint8Array([1])], { type: 'image/png' }),
+    );
     await backend.profiles.create(uid, {
       username: 'Asha',
       email: 'asha@example.com',
-      profilePicture: 'data:image/png;base64,AA==',
+      profilePicture,
     });
 
     await backend.profiles.create(uid, { username: 'Asha V', email: 'asha@example.com' });
@@ -57,5 +61,26 @@ describe('memory profiles, beyond the shared contract', () => {
     if (read) Object.assign(read, { username: 'Tampered' });
 
     expect(await backend.profiles.read(uid)).toMatchObject({ username: 'Asha' });
+  });
+});
+
+describe('seedProfile', () => {
+  it('stores a fixture as given, and later writes may keep its picture', async () => {
+    const backend = createMemoryBackend();
+    const { uid } = await backend.auth.createAccount('asha@example.com', 'Secret#123');
+    const profilePicture = 'https://files.example/a.png';
+
+    await backend.controls.seedProfile(uid, {
+      username: 'Asha',
+      email: 'asha@example.com',
+      profilePicture,
+    });
+    await backend.profiles.update(uid, { username: 'Asha Rao' });
+
+    expect(await backend.profiles.read(uid)).toEqual({
+      username: 'Asha Rao',
+      email: 'asha@example.com',
+      profilePicture,
+    });
   });
 });

@@ -4,12 +4,15 @@ import {
   type ProfileService,
   type UserProfile,
 } from '@apex/auth-port';
+import { isValidProfileDocument } from '@apex/core';
 import { MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
 import { requireOwner } from './ownership.ts';
+import type { MemoryState } from './state.ts';
 import type { MemoryStore } from './store.ts';
 
 const DENIED = { code: 'profile/permission-denied', message: MEMORY_MESSAGES.profileDenied };
+const WRITE_LIMITS = { timeoutCode: 'profile/timeout' } as const;
 
 /** Copies only the profile's own fields, so stray properties never reach the stored document. */
 function profileFields(source: ProfileChanges): ProfileChanges {
@@ -18,6 +21,15 @@ function profileFields(source: ProfileChanges): ProfileChanges {
   if (source.email !== undefined) fields.email = source.email;
   if (source.profilePicture !== undefined) fields.profilePicture = source.profilePicture;
   return fields;
+}
+
+/** firestore.rules, judged on the document as it would be after the write. */
+function requireValid(state: MemoryState, uid: string, document: ProfileChanges): UserProfile {
+  const isOwnPicture = (url: string) => url === state.pictures[uid];
+  if (!isValidProfileDocument(document, isOwnPicture)) {
+    throw new BackendError(DENIED.code, DENIED.message);
+  }
+  return document;
 }
 
 export function createMemoryProfiles(store: MemoryStore, runner: OperationRunner): ProfileService {
@@ -31,28 +43,35 @@ export function createMemoryProfiles(store: MemoryStore, runner: OperationRunner
 
     // Like Firestore's setDoc: writes the whole document, replacing one that exists.
     create: (uid, profile) =>
-      runner.run('profiles.create', () => {
-        requireOwner(store, uid, DENIED);
-        const { username, email, profilePicture } = profile;
-        store.update((state) => {
-          state.profiles[uid] =
-            profilePicture === undefined
-              ? { username, email }
-              : { username, email, profilePicture };
-        });
-      }),
+      runner.run(
+        'profiles.create',
+        () => {
+          requireOwner(store, uid, DENIED);
+          store.update((state) => {
+            state.profiles[uid] = requireValid(state, uid, profileFields(profile));
+          });
+        },
+        WRITE_LIMITS,
+      ),
 
     // Like Firestore's updateDoc: changes the given fields of an existing document.
     update: (uid, changes) =>
-      runner.run('profiles.update', () => {
-        requireOwner(store, uid, DENIED);
-        store.update((state) => {
-          const existing = state.profiles[uid];
-          if (existing === undefined) {
-            throw new BackendError('profile/not-found', MEMORY_MESSAGES.profileMissing);
-          }
-          state.profiles[uid] = { ...existing, ...profileFields(changes) };
-        });
-      }),
+      runner.run(
+        'profiles.update',
+        () => {
+          requireOwner(store, uid, DENIED);
+          store.update((state) => {
+            const existing = state.profiles[uid];
+            if (existing === undefined) {
+              throw new BackendError('profile/not-found', MEMORY_MESSAGES.profileMissing);
+            }
+            state.profiles[uid] = requireValid(state, uid, {
+              ...existing,
+              ...profileFields(changes),
+            });
+          });
+        },
+        WRITE_LIMITS,
+      ),
   };
 }

@@ -1,3 +1,4 @@
+import { BackendError, type BackendErrorCode } from '@apex/auth-port';
 import { PASSWORD_MIN_LENGTH, PROFILE_PICTURE_MAX_MB } from '@apex/core';
 
 /**
@@ -21,3 +22,11 @@ export const MEMORY_MESSAGES = {
   subscriptionEmail: 'Memory backend: the address is malformed or too long for a list.',
   subscriptionTopic: 'Memory backend: there is no such list.',
 } as const;
+
+/**
+ * Codes added since the messages moved towards `@apex/core` carry no sentence of their own: the UI
+ * words them from core by code, so the message is the code, as a raw service message would be.
+ */
+export function codeOnlyError(code: BackendErrorCode): BackendError {
+  return new BackendError(code, code);
+}

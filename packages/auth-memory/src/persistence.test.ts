@@ -27,7 +27,6 @@ describe('persistence to localStorage', () => {
     const picture = await first.files.uploadProfilePicture(
       user.uid,
       new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }),
-      'avatar.png',
     );
     await first.profiles.create(user.uid, { username: 'Asha', email: 'asha@example.com' });
     await first.profiles.update(user.uid, { profilePicture: picture });
@@ -138,6 +137,57 @@ describe('persistence to localStorage', () => {
   });
 });
 
+describe('when storage fails', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('runs in memory only, with a warning, when storage is blocked outright', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+
+    const backend = persisted();
+    const user = await backend.auth.createAccount('asha@example.com', PASSWORD);
+    await backend.profiles.create(user.uid, { username: 'Asha', email: 'asha@example.com' });
+
+    expect(await backend.profiles.read(user.uid)).toEqual({
+      username: 'Asha',
+      email: 'asha@example.com',
+    });
+    expect(backend.controls.savedToStorage).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/memory only/);
+  });
+
+  it('keeps a change storage refused, rather than reading the older stored state back', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const backend = persisted();
+    const user = await backend.auth.createAccount('asha@example.com', PASSWORD);
+    await backend.profiles.create(user.uid, { username: 'Asha', email: 'asha@example.com' });
+    expect(backend.controls.savedToStorage).toBe(true);
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+
+    await backend.profiles.update(user.uid, { username: 'Asha Rao' });
+
+    expect(backend.controls.savedToStorage).toBe(false);
+    expect(await backend.profiles.read(user.uid)).toMatchObject({ username: 'Asha Rao' });
+    refuse.mockRestore();
+    await backend.profiles.update(user.uid, { email: 'rao@example.com' });
+    expect(backend.controls.savedToStorage).toBe(true);
+    expect(await persisted().profiles.read(user.uid)).toEqual({
+      username: 'Asha Rao',
+      email: 'rao@example.com',
+    });
+  });
+});
+
 describe('parseState', () => {
   it('reads back what serializeState wrote', () => {
     const state = {
@@ -148,13 +198,24 @@ describe('parseState', () => {
           email: 'a@example.com',
           displayName: null,
           photoURL: 'data:image/png;base64,AA==',
+          emailVerified: true,
           password: { salt: 's', hash: 'h' },
         },
       ],
       profiles: { u1: { username: 'A', email: 'a@example.com', profilePicture: 'data:x' } },
       sessionUid: 'u1',
-      outbox: [{ to: 'a@example.com', sentAt: '2024-10-05T00:00:00.000Z', code: 'c', link: 'l' }],
+      outbox: [
+        {
+          kind: 'passwordReset' as const,
+          to: 'a@example.com',
+          sentAt: '2024-10-05T00:00:00.000Z',
+          code: 'c',
+          link: 'l',
+        },
+      ],
       resetCodes: { c: 'u1' },
+      verifyCodes: { v: 'u1' },
+      pictures: { u1: 'data:x' },
     };
 
     expect(parseState(serializeState(state))).toEqual(state);
@@ -165,22 +226,22 @@ describe('parseState', () => {
     ['an array', '[]'],
     [
       'a malformed account',
-      JSON.stringify({ ...emptyState(), version: 1, accounts: [{ uid: 1 }] }),
+      JSON.stringify({ ...emptyState(), version: 2, accounts: [{ uid: 1 }] }),
     ],
     [
       'a malformed profile',
-      JSON.stringify({ ...emptyState(), version: 1, profiles: { u: { username: 'x' } } }),
+      JSON.stringify({ ...emptyState(), version: 2, profiles: { u: { username: 'x' } } }),
     ],
     [
       'a non-text picture',
       JSON.stringify({
         ...emptyState(),
-        version: 1,
+        version: 2,
         profiles: { u: { username: 'x', email: 'e', profilePicture: 3 } },
       }),
     ],
-    ['a malformed mail', JSON.stringify({ ...emptyState(), version: 1, outbox: [{ to: 'x' }] })],
-    ['a bad session', JSON.stringify({ ...emptyState(), version: 1, sessionUid: 5 })],
+    ['a malformed mail', JSON.stringify({ ...emptyState(), version: 2, outbox: [{ to: 'x' }] })],
+    ['a bad session', JSON.stringify({ ...emptyState(), version: 2, sessionUid: 5 })],
   ])('rejects %s', (_label, text) => {
     expect(parseState(text)).toBeUndefined();
   });

@@ -5,7 +5,7 @@ import type { AccountRecord, MailRecord, MemoryState, SubscriptionRecord } from 
 
 export const DEFAULT_STORAGE_KEY = 'apex.memory-backend';
 /** Bumped when the stored shape changes; older data is then ignored rather than misread. */
-const STORAGE_VERSION = 1;
+const STORAGE_VERSION = 2;
 
 type Json = Record<string, unknown>;
 
@@ -27,13 +27,14 @@ function readPassword(value: unknown): PasswordHash | null | undefined {
 
 function readAccount(value: unknown): AccountRecord | undefined {
   if (!isObject(value)) return undefined;
-  const { uid, email, displayName, photoURL } = value;
+  const { uid, email, displayName, photoURL, emailVerified } = value;
   const password = readPassword(value.password);
   if (typeof uid !== 'string' || typeof email !== 'string' || password === undefined) {
     return undefined;
   }
   if (!isStringOrNull(displayName) || !isStringOrNull(photoURL)) return undefined;
-  return { uid, email, displayName, photoURL, password };
+  if (typeof emailVerified !== 'boolean') return undefined;
+  return { uid, email, displayName, photoURL, emailVerified, password };
 }
 
 function readProfile(value: unknown): UserProfile | undefined {
@@ -47,8 +48,9 @@ function readProfile(value: unknown): UserProfile | undefined {
 
 function readMail(value: unknown): MailRecord | undefined {
   if (!isObject(value)) return undefined;
-  const { to, sentAt, code, link } = value;
+  const { kind, to, sentAt, code, link } = value;
   if (
+    (kind !== 'passwordReset' && kind !== 'verifyEmail') ||
     typeof to !== 'string' ||
     typeof sentAt !== 'string' ||
     typeof code !== 'string' ||
@@ -56,7 +58,7 @@ function readMail(value: unknown): MailRecord | undefined {
   ) {
     return undefined;
   }
-  return { to, sentAt, code, link };
+  return { kind, to, sentAt, code, link };
 }
 
 function readSubscription(value: unknown): SubscriptionRecord | undefined {
@@ -92,6 +94,8 @@ function readRecord<T>(
   return record;
 }
 
+const readString = (item: unknown) => (typeof item === 'string' ? item : undefined);
+
 /** Parses stored JSON; anything malformed or from another version yields undefined. */
 export function parseState(text: string): MemoryState | undefined {
   let data: unknown;
@@ -104,18 +108,27 @@ export function parseState(text: string): MemoryState | undefined {
   const accounts = readList(data.accounts, readAccount);
   const profiles = readRecord(data.profiles, readProfile);
   const outbox = readList(data.outbox, readMail);
-  const resetCodes = readRecord(data.resetCodes, (item) =>
-    typeof item === 'string' ? item : undefined,
-  );
-  // Added after version 1 shipped: data saved before it simply has no subscriptions yet.
+  const resetCodes = readRecord(data.resetCodes, readString);
+  const verifyCodes = readRecord(data.verifyCodes, readString);
+  const pictures = readRecord(data.pictures, readString);
+  // Added after the lists' first release: data saved before it simply has no subscriptions yet.
   const subscriptions =
     data.subscriptions === undefined ? [] : readList(data.subscriptions, readSubscription);
   const { sessionUid } = data;
   if (!accounts || !profiles || !outbox || !resetCodes || !isStringOrNull(sessionUid)) {
     return undefined;
   }
-  if (!subscriptions) return undefined;
-  return { accounts, profiles, outbox, resetCodes, sessionUid, subscriptions };
+  if (!verifyCodes || !pictures || !subscriptions) return undefined;
+  return {
+    accounts,
+    profiles,
+    outbox,
+    resetCodes,
+    verifyCodes,
+    pictures,
+    sessionUid,
+    subscriptions,
+  };
 }
 
 export function serializeState(state: MemoryState): string {
@@ -125,35 +138,45 @@ export function serializeState(state: MemoryState): string {
 /** Where state is kept between page loads. */
 export interface Persistence {
   load(): MemoryState | undefined;
-  save(state: MemoryState): void;
+  /** False when the state could not be written; it then lives in memory only. */
+  save(state: MemoryState): boolean;
   /** Calls back when another tab changed the stored state. */
   watch(onChange: () => void): void;
 }
 
 /**
- * Keeps the state in `localStorage` under one key. A full or unavailable storage (private mode,
- * quota) must not break the site, so failures are reported once and the state stays in memory.
+ * Keeps the state in `localStorage` under one key. Storage that is blocked (some privacy settings
+ * throw on any access), full or unavailable must not break the site: the backend then runs on in
+ * memory, and each time storage starts failing a warning says changes will not survive a reload.
  */
 export function localStoragePersistence(key: string): Persistence {
-  let warned = false;
-  const warnOnce = (error: unknown) => {
-    if (warned) return;
-    warned = true;
+  let failing = false;
+  const report = (action: string, error: unknown) => {
+    if (failing) return;
+    failing = true;
     console.warn(
-      '[memory backend] could not write to localStorage; changes will not survive a reload.',
+      `[memory backend] could not ${action} localStorage; working in memory only, so changes will not survive a reload.`,
       error,
     );
   };
   return {
     load() {
-      const text = globalThis.localStorage?.getItem(key) ?? null;
-      return text === null ? undefined : parseState(text);
+      try {
+        const text = globalThis.localStorage?.getItem(key) ?? null;
+        return text === null ? undefined : parseState(text);
+      } catch (error) {
+        report('read', error);
+        return undefined;
+      }
     },
     save(state) {
       try {
         globalThis.localStorage.setItem(key, serializeState(state));
+        failing = false;
+        return true;
       } catch (error) {
-        warnOnce(error);
+        report('write to', error);
+        return false;
       }
     },
     watch(onChange) {

@@ -9,12 +9,13 @@ afterEach(() => {
 
 describe('demo accounts', () => {
   it.each(DEMO_ACCOUNTS.map((demo) => [demo.email, demo] as const))(
-    '%s signs in with its listed password and has its listed profile',
+    '%s signs in with its listed password, verified, and has its listed profile',
     async (_email, demo) => {
       const backend = createMemoryBackend({ seedDemoAccounts: true });
 
       const user = await backend.auth.signIn(demo.email, demo.password);
 
+      expect(user.emailVerified).toBe(true);
       const profile = await backend.profiles.read(user.uid);
       if (demo.profile === undefined) {
         expect(profile).toBeNull();

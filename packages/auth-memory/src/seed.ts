@@ -21,11 +21,24 @@ export async function seedAccounts(
       if (findAccountByEmail(state, demo.email)) continue;
       const uid = newUid();
       const email = normalizeEmail(demo.email);
-      state.accounts.push({ uid, email, displayName: null, photoURL: null, password });
+      // Demo accounts are verified, so trying the site does not start with a reminder.
+      state.accounts.push({
+        uid,
+        email,
+        displayName: null,
+        photoURL: null,
+        emailVerified: true,
+        password,
+      });
       if (demo.profile) {
         const { username, profilePicture } = demo.profile;
-        state.profiles[uid] =
-          profilePicture === undefined ? { username, email } : { username, email, profilePicture };
+        if (profilePicture === undefined) {
+          state.profiles[uid] = { username, email };
+        } else {
+          // Stored as if uploaded, so the profile may keep pointing at it.
+          state.pictures[uid] = profilePicture;
+          state.profiles[uid] = { username, email, profilePicture };
+        }
       }
     }
   });

@@ -1,4 +1,4 @@
-import type { SubscriptionTopic, UserProfile } from '@apex/auth-port';
+import type { AuthUser, SubscriptionTopic, UserProfile } from '@apex/auth-port';
 import type { PasswordHash } from './passwords.ts';
 
 /** One account as the memory backend keeps it. The email is stored lower-cased, as Firebase does. */
@@ -7,11 +7,16 @@ export interface AccountRecord {
   readonly email: string;
   readonly displayName: string | null;
   readonly photoURL: string | null;
+  readonly emailVerified: boolean;
   /** Null for an account that only ever signed in with Google. */
   readonly password: PasswordHash | null;
 }
 
+/** The two mails the memory backend "sends", each with a one-time code like Firebase's oobCode. */
+export type MailKind = 'passwordReset' | 'verifyEmail';
+
 export interface MailRecord {
+  readonly kind: MailKind;
   readonly to: string;
   /** ISO 8601, so the record survives JSON. */
   readonly sentAt: string;
@@ -37,6 +42,10 @@ export interface MemoryState {
   resetCodes: Record<string, string>;
   /** The notify-me lists, oldest first; one record per address and topic. */
   subscriptions: SubscriptionRecord[];
+  /** Unused verification codes, mapped to the uid whose address they confirm. */
+  verifyCodes: Record<string, string>;
+  /** The download URL each uid's one picture has now; a profile may point only at its own. */
+  pictures: Record<string, string>;
 }
 
 export function emptyState(): MemoryState {
@@ -47,6 +56,8 @@ export function emptyState(): MemoryState {
     outbox: [],
     resetCodes: {},
     subscriptions: [],
+    verifyCodes: {},
+    pictures: {},
   };
 }
 
@@ -61,4 +72,15 @@ export function findAccountByEmail(state: MemoryState, email: string): AccountRe
 
 export function findAccountByUid(state: MemoryState, uid: string): AccountRecord | undefined {
   return state.accounts.find((account) => account.uid === uid);
+}
+
+/** The port's view of an account: a frozen copy, so callers cannot change the store through it. */
+export function toAuthUser(account: AccountRecord): AuthUser {
+  return Object.freeze({
+    uid: account.uid,
+    email: account.email,
+    displayName: account.displayName,
+    photoURL: account.photoURL,
+    emailVerified: account.emailVerified,
+  });
 }

@@ -1,19 +1,13 @@
 import type { AuthUser } from '@apex/auth-port';
 import type { Persistence } from './persistence.ts';
-import { emptyState, findAccountByUid, type MemoryState } from './state.ts';
+import { emptyState, findAccountByUid, type MemoryState, toAuthUser } from './state.ts';
 
 type SessionListener = (user: AuthUser | null) => void;
 
-function toAuthUser(state: MemoryState): AuthUser | null {
+function sessionUser(state: MemoryState): AuthUser | null {
   if (state.sessionUid === null) return null;
   const account = findAccountByUid(state, state.sessionUid);
-  if (account === undefined) return null;
-  return Object.freeze({
-    uid: account.uid,
-    email: account.email,
-    displayName: account.displayName,
-    photoURL: account.photoURL,
-  });
+  return account === undefined ? null : toAuthUser(account);
 }
 
 /**
@@ -24,6 +18,8 @@ function toAuthUser(state: MemoryState): AuthUser | null {
 export class MemoryStore {
   private state: MemoryState;
   private readonly listeners = new Set<SessionListener>();
+  /** A change that storage refused: memory is then the only copy, so storage is not re-read. */
+  private unsaved = false;
 
   constructor(private readonly persistence: Persistence | null) {
     this.state = persistence?.load() ?? emptyState();
@@ -41,13 +37,13 @@ export class MemoryStore {
     this.refresh();
     const before = this.state.sessionUid;
     const result = change(this.state);
-    this.persistence?.save(this.state);
+    if (this.persistence !== null) this.unsaved = !this.persistence.save(this.state);
     if (this.state.sessionUid !== before) this.notify();
     return result;
   }
 
   currentUser(): AuthUser | null {
-    return toAuthUser(this.read());
+    return sessionUser(this.read());
   }
 
   subscribe(listener: SessionListener): () => void {
@@ -62,8 +58,13 @@ export class MemoryStore {
     };
   }
 
+  /** Whether every change so far is in storage (always true without persistence). */
+  isSaved(): boolean {
+    return !this.unsaved;
+  }
+
   private refresh(): void {
-    if (this.persistence === null) return;
+    if (this.persistence === null || this.unsaved) return;
     const stored = this.persistence.load();
     if (stored === undefined) return;
     const before = this.state.sessionUid;
@@ -72,7 +73,7 @@ export class MemoryStore {
   }
 
   private notify(): void {
-    const user = toAuthUser(this.state);
+    const user = sessionUser(this.state);
     for (const listener of [...this.listeners]) listener(user);
   }
 }

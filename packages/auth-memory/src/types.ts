@@ -1,10 +1,12 @@
-import type { Backend, BackendErrorCode, SubscriptionTopic } from '@apex/auth-port';
+import type { Backend, BackendErrorCode, SubscriptionTopic, UserProfile } from '@apex/auth-port';
 
 export type MemoryOperation =
   | 'auth.createAccount'
   | 'auth.signIn'
   | 'auth.signInWithGoogle'
   | 'auth.sendPasswordReset'
+  | 'auth.sendEmailVerification'
+  | 'auth.deleteAccount'
   | 'auth.signOut'
   | 'profiles.read'
   | 'profiles.create'
@@ -12,11 +14,14 @@ export type MemoryOperation =
   | 'files.uploadProfilePicture'
   | 'subscriptions.subscribe';
 
-/** A password-reset mail the memory backend "sent". */
+/** A mail the memory backend "sent": a password reset or an address verification. */
 export interface PasswordResetMail {
   readonly to: string;
   readonly sentAt: Date;
-  /** The one-time code, as Firebase's `oobCode`; `controls.completePasswordReset` accepts it. */
+  /**
+   * The one-time code, as Firebase's `oobCode`; `controls.completePasswordReset` (a reset mail) or
+   * `controls.verifyEmail` (a verification mail) accepts it.
+   */
   readonly code: string;
   /** The link the mail would carry; it points at a reserved `.invalid` host and opens nothing. */
   readonly link: string;
@@ -29,6 +34,8 @@ export interface StoredSubscription {
   readonly topic: SubscriptionTopic;
   readonly subscribedAt: Date;
 }
+/** Same shape as a reset mail; its code verifies the address instead. */
+export type VerificationMail = PasswordResetMail;
 
 export interface MemoryGoogleAccount {
   readonly email: string;
@@ -47,7 +54,7 @@ export interface MemoryBackendOptions {
   latencyMs?: number;
   /** The account Google sign-in completes as; a demo Google account otherwise. */
   googleAccount?: MemoryGoogleAccount;
-  /** Log each password-reset mail to the console; on by default when persisting (the dev server). */
+  /** Log each mail (reset, verification) to the console; on by default when persisting (the dev server). */
   logMail?: boolean;
 }
 
@@ -61,6 +68,21 @@ export interface MemoryBackendControls {
   readonly outbox: readonly PasswordResetMail[];
   /** The notify-me lists' entries, oldest first; the port itself offers no way to read them. */
   readonly subscriptions: readonly StoredSubscription[];
+  /** Verification mails "sent" (at sign-up and on request), oldest first. */
+  readonly verificationOutbox: readonly VerificationMail[];
+  /** Marks the address verified with the code from a verification mail, as its link would. */
+  verifyEmail(code: string): Promise<void>;
+  /**
+   * False while a change could not be written to localStorage (blocked or full): the change is
+   * kept in memory, but will not survive a reload. Always true without persistence.
+   */
+  readonly savedToStorage: boolean;
+  /**
+   * Stores `users/{uid}` as given, bypassing the rules (as the rules test kit's
+   * `withSecurityRulesDisabled` does), its picture URL counting as the uid's own stored picture:
+   * for fixtures whose picture URL the test chooses.
+   */
+  seedProfile(uid: string, profile: UserProfile): Promise<void>;
   /** Changes the delay of every later call. */
   setLatency(latencyMs: number): void;
   /** Sets a new password with the code from a reset mail, as the mail's link would. */

@@ -1,10 +1,22 @@
-import type { AuthUser, ProfileChanges, UserProfile } from './user.ts';
+import type {
+  AuthUser,
+  ProfileChanges,
+  Reauthentication,
+  UploadOptions,
+  UserProfile,
+} from './user.ts';
 
 export type Unsubscribe = () => void;
 
 /** Sign-in. Every method rejects with a `BackendError`. */
 export interface AuthService {
-  createAccount(email: string, password: string): Promise<AuthUser>;
+  /**
+   * Creates the account, signs it in and sends it a verification mail. `displayName` (the username
+   * typed at sign-up) is kept on the account, trimmed to the profile's limits, so a profile made
+   * from the account later still has it. A failure to set the name or send the mail does not fail
+   * the sign-up: the account exists by then.
+   */
+  createAccount(email: string, password: string, displayName?: string): Promise<AuthUser>;
   signIn(email: string, password: string): Promise<AuthUser>;
   /**
    * Opens the Google popup. Adapters must open it synchronously, before their first `await`, so a
@@ -13,22 +25,39 @@ export interface AuthService {
   signInWithGoogle(): Promise<AuthUser>;
   /** Succeeds for unknown addresses too, so nobody can learn who has an account. */
   sendPasswordReset(email: string): Promise<void>;
+  /** (Re)sends the verification mail to the signed-in user; `auth/unauthenticated` otherwise. */
+  sendEmailVerification(): Promise<void>;
+  /**
+   * Re-authenticates the signed-in user, then deletes their picture, their profile document and
+   * the account itself, and signs out. A failed re-authentication deletes nothing. For Google,
+   * the popup opens synchronously, as in `signInWithGoogle`.
+   */
+  deleteAccount(reauthentication: Reauthentication): Promise<void>;
   signOut(): Promise<void>;
   /** The listener gets the current state at once, then every change, until unsubscribed. */
   onAuthStateChanged(listener: (user: AuthUser | null) => void): Unsubscribe;
 }
 
-/** The documents `users/{uid}`; only the signed-in owner may read or write theirs. */
+/**
+ * The documents `users/{uid}`; only the signed-in owner may read, write or delete theirs. Writes
+ * are refused with `profile/permission-denied` when they break the rules' limits (text lengths,
+ * the three keys, `profilePicture` only as this uid's own picture URL), and give up with
+ * `profile/timeout` after `BACKEND_WRITE_TIMEOUT_MS`.
+ */
 export interface ProfileService {
   read(uid: string): Promise<UserProfile | null>;
   create(uid: string, profile: UserProfile): Promise<void>;
   update(uid: string, changes: ProfileChanges): Promise<void>;
 }
 
-/** Profile pictures at `profile_pictures/{uid}/{filename}`; only the owner may write there. */
+/** The profile picture at `profile_pictures/{uid}/avatar`; only the owner may write there. */
 export interface FileService {
-  /** Uploads an image (at most 5 MB) and resolves with its download URL. */
-  uploadProfilePicture(uid: string, file: Blob, filename: string): Promise<string>;
+  /**
+   * Uploads a JPEG, PNG or WebP image (at most 5 MB) as the uid's one picture, replacing the one
+   * before, and resolves with its download URL. Rejects with `storage/canceled` when
+   * `options.signal` aborts and `storage/timeout` after `BACKEND_WRITE_TIMEOUT_MS`.
+   */
+  uploadProfilePicture(uid: string, file: Blob, options?: UploadOptions): Promise<string>;
 }
 
 /** The lists a visitor can join: the footer's newsletter, and news of the next exam edition. */

@@ -35,6 +35,9 @@ describe('BackendError', () => {
       'storage/file-too-large',
       'subscription/invalid-email',
       'subscription/invalid-topic',
+      'storage/canceled',
+      'storage/timeout',
+      'profile/timeout',
     ]) {
       expect(BACKEND_ERROR_CODES).toContain(code);
     }

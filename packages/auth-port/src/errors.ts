@@ -14,8 +14,13 @@ export const BACKEND_ERROR_CODES = [
   'auth/too-many-requests',
   'auth/network-request-failed',
   'auth/unauthenticated',
+  // Deleting an account: the re-authentication was for another account, or is too old.
+  'auth/user-mismatch',
+  'auth/requires-recent-login',
   'profile/permission-denied',
   'profile/unavailable',
+  // A write that got no answer within BACKEND_WRITE_TIMEOUT_MS; safe to retry.
+  'profile/timeout',
   'storage/unauthorized',
   'storage/invalid-content-type',
   'storage/file-too-large',
@@ -24,6 +29,9 @@ export const BACKEND_ERROR_CODES = [
   'subscription/invalid-topic',
   'subscription/permission-denied',
   'subscription/unavailable',
+  'storage/timeout',
+  // The caller aborted the upload's signal.
+  'storage/canceled',
   'unknown',
 ] as const;
 

@@ -9,5 +9,16 @@ export type {
 } from './backend.ts';
 export type { BackendErrorCode, KnownBackendErrorCode } from './errors.ts';
 export { BACKEND_ERROR_CODES, BackendError, isBackendError } from './errors.ts';
-export { profilePicturePath } from './paths.ts';
-export type { AuthUser, ProfileChanges, UserProfile } from './user.ts';
+export {
+  BACKEND_WRITE_TIMEOUT_MS,
+  PROFILE_PICTURE_OBJECT_NAME,
+  profilePicturePath,
+} from './paths.ts';
+export type {
+  AuthUser,
+  ProfileChanges,
+  Reauthentication,
+  UploadOptions,
+  UploadProgress,
+  UserProfile,
+} from './user.ts';

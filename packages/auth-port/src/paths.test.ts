@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { profilePicturePath } from './paths.ts';
 
 describe('profilePicturePath', () => {
-  it('puts a picture in its owner’s folder, as the storage rules expect', () => {
-    expect(profilePicturePath('uid-1', 'avatar.png')).toBe('profile_pictures/uid-1/avatar.png');
+  it('is one fixed object in its owner’s folder, as the storage rules expect', () => {
+    expect(profilePicturePath('uid-1')).toBe('profile_pictures/uid-1/avatar');
   });
 });

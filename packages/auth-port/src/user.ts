@@ -5,14 +5,37 @@ export interface AuthUser {
   readonly displayName: string | null;
   /** The photo URL from sign-in, e.g. a Google account's picture. */
   readonly photoURL: string | null;
+  /** Whether the owner has followed the verification mail (Google accounts arrive verified). */
+  readonly emailVerified: boolean;
 }
 
 /** The document `users/{uid}`. */
 export interface UserProfile {
   readonly username: string;
   readonly email: string;
-  /** A download URL; absent until the user uploads a picture. */
+  /**
+   * The download URL `files.uploadProfilePicture` returned for this uid; absent until the user
+   * uploads a picture. Backends refuse any other URL.
+   */
   readonly profilePicture?: string;
 }
 
 export type ProfileChanges = Partial<UserProfile>;
+
+/** How the owner proves, once more, that it is them before their account is deleted. */
+export type Reauthentication =
+  | { readonly method: 'password'; readonly password: string }
+  | { readonly method: 'google' };
+
+/** Upload progress in bytes; `totalBytes` is the size of the file being sent. */
+export interface UploadProgress {
+  readonly bytesTransferred: number;
+  readonly totalBytes: number;
+}
+
+export interface UploadOptions {
+  /** Aborting cancels the upload; it then rejects with `storage/canceled`. */
+  readonly signal?: AbortSignal;
+  /** Called as bytes go up, last with `bytesTransferred === totalBytes`. */
+  readonly onProgress?: (progress: UploadProgress) => void;
+}

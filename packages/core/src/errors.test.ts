@@ -67,3 +67,23 @@ describe('describeError', () => {
     expect(describeError('__proto__', 'Service said this.').message).toBe('Service said this.');
   });
 });
+
+describe('the words for the waits, cancels and re-authentication (issue 16)', () => {
+  it.each([
+    'storage/timeout',
+    'profile/timeout',
+    'storage/canceled',
+    'auth/user-mismatch',
+    'auth/requires-recent-login',
+  ])('gives %s our words, not the service’s', (code) => {
+    const shown = describeError(code, `raw ${code}`);
+    expect(shown.message).toMatch(/^[A-Z].*\.$/);
+    expect(shown.message).not.toContain(code);
+  });
+
+  it('asks the user to try again after a time-out, and calls a cancel information', () => {
+    expect(describeError('storage/timeout', '').message).toMatch(/try again/);
+    expect(describeError('profile/timeout', '').message).toMatch(/try again/);
+    expect(describeError('storage/canceled', '').tone).toBe('info');
+  });
+});

@@ -25,6 +25,8 @@ export const KNOWN_ERROR_CODES: readonly KnownErrorCode[] = Object.keys(en.error
 const INFO_CODES: ReadonlySet<string> = new Set<KnownErrorCode>([
   'auth/popup-closed-by-user',
   'auth/cancelled-popup-request',
+  // The visitor pressed Cancel: nothing went wrong.
+  'storage/canceled',
 ]);
 
 export function isKnownErrorCode(code: string): code is KnownErrorCode {

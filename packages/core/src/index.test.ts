@@ -52,6 +52,11 @@ describe('the public API of @apex/core', () => {
         'validateReset',
         'validateSignUp',
         'validateSubscription',
+        // Hardening (issue 16): the adapters and the web app build on these.
+        'STORED_PICTURE_TYPES',
+        'fitUsername',
+        'isStoredPictureType',
+        'isValidProfileDocument',
       ]),
     );
   });

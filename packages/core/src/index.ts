@@ -36,9 +36,16 @@ export {
   PASSWORD_SPECIAL_CHARACTERS,
   passwordChecklist,
 } from './password.ts';
-export type { PictureCandidate } from './picture.ts';
-export { checkProfilePicture, isImageContentType } from './picture.ts';
+export type { PictureCandidate, StoredPictureType } from './picture.ts';
+export {
+  checkProfilePicture,
+  isImageContentType,
+  isStoredPictureType,
+  STORED_PICTURE_TYPES,
+} from './picture.ts';
 export { POLICIES } from './policies.ts';
+export type { ProfileDocument } from './profileDocument.ts';
+export { fitUsername, isValidProfileDocument } from './profileDocument.ts';
 export type { SubscriptionTopic } from './subscriptions.ts';
 export {
   describeSubscriptionError,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_PICTURE_MAX_BYTES } from './limits.ts';
-import { checkProfilePicture, isImageContentType } from './picture.ts';
+import { checkProfilePicture, isImageContentType, isStoredPictureType } from './picture.ts';
 
 describe('isImageContentType', () => {
   it.each(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif', 'IMAGE/PNG'])(
@@ -47,5 +47,18 @@ describe('checkProfilePicture', () => {
     expect(checkProfilePicture({ type: 'video/mp4', size: PROFILE_PICTURE_MAX_BYTES * 2 })).toBe(
       'Please choose an image file (for example JPG, PNG or WebP).',
     );
+  });
+});
+
+describe('isStoredPictureType', () => {
+  it('allows exactly JPEG, PNG and WebP', () => {
+    expect(['image/jpeg', 'image/png', 'image/webp'].map(isStoredPictureType)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    for (const type of ['image/gif', 'image/avif', 'IMAGE/PNG', 'image/svg+xml', '']) {
+      expect(isStoredPictureType(type), type).toBe(false);
+    }
   });
 });

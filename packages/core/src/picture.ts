@@ -25,3 +25,14 @@ export function checkProfilePicture(
   if (file.size > PROFILE_PICTURE_MAX_BYTES) return words.pictureTooLarge;
   return null;
 }
+
+/**
+ * The only types a stored picture may have: the browser re-encodes every chosen picture to one of
+ * these, and the storage rules accept nothing else.
+ */
+export const STORED_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type StoredPictureType = (typeof STORED_PICTURE_TYPES)[number];
+
+export function isStoredPictureType(type: string): type is StoredPictureType {
+  return STORED_PICTURE_TYPES.some((allowed) => allowed === type);
+}

@@ -4,11 +4,13 @@ import {
   messagesFor,
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_TOAST_MS,
+  USERNAME_MAX_LENGTH,
 } from '@apex/core';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downscaleImage } from '../features/account/downscaleImage.ts';
+import { PictureUnreadableError } from '../features/account/reencodePicture.ts';
 import { SESSION_HINT_KEY } from '../features/session/sessionHint.ts';
 import { renderAccountRoutes } from '../testing/renderAccountRoutes.tsx';
 import {
@@ -112,7 +114,7 @@ describe('the read-only profile', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('creates the missing document from the account name, email and photo', async () => {
+  it('creates the missing document from the account name and email, showing its photo', async () => {
     const backend = createMemoryBackend({
       googleAccount: {
         email: TEST_EMAIL,
@@ -124,10 +126,31 @@ describe('the read-only profile', () => {
     renderAccountRoutes({ route: '/edit-profile', backend });
     await screen.findByRole('button', { name: 'Edit Profile' });
     expect(detail('Username')).toBe('Asha Google');
+    expect(within(main()).getByRole('img', { name: 'Your avatar' })).toHaveAttribute(
+      'src',
+      'https://photos.example/g.png',
+    );
+    // The document may point only at a picture stored for this user, so the photo stays on the account.
     expect(await backend.profiles.read(account.uid)).toEqual({
       username: 'Asha Google',
       email: TEST_EMAIL,
-      profilePicture: 'https://photos.example/g.png',
+    });
+  });
+
+  it('loads for a Google account whose name is longer than a username may be', async () => {
+    const longName = 'Asha '.repeat(20).trim();
+    const backend = createMemoryBackend({
+      googleAccount: { email: TEST_EMAIL, displayName: longName },
+    });
+    const account = await backend.auth.signInWithGoogle();
+    renderAccountRoutes({ route: '/edit-profile', backend });
+    await screen.findByRole('button', { name: 'Edit Profile' });
+
+    const fitted = longName.slice(0, USERNAME_MAX_LENGTH).trim();
+    expect(detail('Username')).toBe(fitted);
+    expect(await backend.profiles.read(account.uid)).toEqual({
+      username: fitted,
+      email: TEST_EMAIL,
     });
   });
 
@@ -268,7 +291,7 @@ describe('the profile picture', () => {
     await screen.findByText(words.success.profileUpdated);
 
     expect(downscaleImage).toHaveBeenCalledWith(chosen);
-    expect(upload).toHaveBeenCalledWith(account.uid, SCALED, 'me.png');
+    expect(upload).toHaveBeenCalledWith(account.uid, SCALED);
     const url = await upload.mock.results[0]?.value;
     expect(url).toMatch(/^data:image\/png;base64,/);
     expect((await backend.profiles.read(account.uid))?.profilePicture).toBe(url);
@@ -299,6 +322,19 @@ describe('the profile picture', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(words.failures.profileSave);
     expect(screen.getByLabelText('Username')).toHaveValue('Asha V');
     expect(screen.getByRole('img', { name: 'Preview of your new profile picture' })).toBeVisible();
+  });
+
+  it('refuses a picture the browser cannot read, saying so, and uploads nothing', async () => {
+    const { user, backend } = await openProfile();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(downscaleImage).mockRejectedValueOnce(new PictureUnreadableError('HEIC'));
+    const upload = vi.spyOn(backend.files, 'uploadProfilePicture');
+    const { picture } = await startEditing(user);
+    await user.upload(picture, png());
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(words.validation.pictureUnreadable);
+    expect(upload).not.toHaveBeenCalled();
   });
 });
 

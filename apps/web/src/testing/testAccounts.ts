@@ -24,7 +24,8 @@ export async function backendWithAccount({
 }: AccountFixtureOptions = {}) {
   const user = await backend.auth.createAccount(email, TEST_PASSWORD);
   if (profile) {
-    await backend.profiles.create(
+    // Seeded, not created: fixtures choose picture URLs the backend never issued.
+    await backend.controls.seedProfile(
       user.uid,
       typeof profile === 'function' ? profile(user) : profile,
     );

@@ -10,6 +10,8 @@ announceSkip('firestore.rules', probe);
 const OWNER = 'alice';
 const OTHER = 'bob';
 const PROFILE = { username: 'Alice', email: 'alice@example.com' };
+const pictureUrl = (uid: string, host = 'https://firebasestorage.googleapis.com') =>
+  `${host}/v0/b/demo-apex.appspot.com/o/profile_pictures%2F${uid}%2Favatar?alt=media&token=0f1e2d3c-aaaa-4bbb-8ccc-123456789abc`;
 
 describe.skipIf(probe.address === null)(
   `firestore.rules${probe.skipReason === null ? '' : ` (skipped: ${probe.skipReason})`}`,
@@ -64,9 +66,22 @@ describe.skipIf(probe.address === null)(
       it('allows the owner with username and email', async () => {
         await assertSucceeds(userDoc(OWNER).set(PROFILE));
       });
-      it('allows a picture URL', async () => {
-        await assertSucceeds(
-          userDoc(OWNER).set({ ...PROFILE, profilePicture: 'https://example.com/a.png' }),
+      it('allows the download URL of the owner’s own picture', async () => {
+        await assertSucceeds(userDoc(OWNER).set({ ...PROFILE, profilePicture: pictureUrl(OWNER) }));
+      });
+      it('denies the picture URL of another uid, another host, or another object', async () => {
+        await assertFails(userDoc(OWNER).set({ ...PROFILE, profilePicture: pictureUrl(OTHER) }));
+        await assertFails(
+          userDoc(OWNER).set({
+            ...PROFILE,
+            profilePicture: pictureUrl(OWNER, 'https://evil.example'),
+          }),
+        );
+        await assertFails(
+          userDoc(OWNER).set({
+            ...PROFILE,
+            profilePicture: pictureUrl(OWNER).replace('%2Favatar', '%2Fother'),
+          }),
         );
       });
       it('denies another user', async () => {
@@ -95,12 +110,16 @@ describe.skipIf(probe.address === null)(
         await assertFails(userDoc(OWNER).set({ ...PROFILE, username: 42 }));
         await assertFails(userDoc(OWNER).set({ ...PROFILE, profilePicture: null }));
       });
-      it('denies a picture URL that is not http(s), or over 2048 characters', async () => {
+      it('denies a picture URL that is not http(s), empty, or over 2048 characters', async () => {
         await assertFails(
           userDoc(OWNER).set({ ...PROFILE, profilePicture: 'javascript:alert(1)' }),
         );
+        await assertFails(userDoc(OWNER).set({ ...PROFILE, profilePicture: '' }));
         await assertFails(
-          userDoc(OWNER).set({ ...PROFILE, profilePicture: `https://e.com/${'x'.repeat(2048)}` }),
+          userDoc(OWNER).set({
+            ...PROFILE,
+            profilePicture: `${pictureUrl(OWNER)}${'x'.repeat(2048)}`,
+          }),
         );
       });
       it('denies any other collection', async () => {
@@ -113,9 +132,9 @@ describe.skipIf(probe.address === null)(
         await seed();
         await assertSucceeds(userDoc(OWNER).update({ username: 'Alice Rao' }));
       });
-      it('allows the owner to add a picture URL', async () => {
+      it('allows the owner to add their picture URL', async () => {
         await seed();
-        await assertSucceeds(userDoc(OWNER).update({ profilePicture: 'https://e.com/p.png' }));
+        await assertSucceeds(userDoc(OWNER).update({ profilePicture: pictureUrl(OWNER) }));
       });
       it('denies another user', async () => {
         await seed();
@@ -132,9 +151,14 @@ describe.skipIf(probe.address === null)(
     });
 
     describe('delete users/{uid}', () => {
-      it('denies even the owner', async () => {
+      it('allows the owner (deleting the account)', async () => {
         await seed();
-        await assertFails(userDoc(OWNER).delete());
+        await assertSucceeds(userDoc(OWNER).delete());
+      });
+      it('denies another user and a signed-out visitor', async () => {
+        await seed();
+        await assertFails(userDoc(OTHER).delete());
+        await assertFails(userDoc(null).delete());
       });
     });
   },

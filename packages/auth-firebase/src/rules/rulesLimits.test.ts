@@ -1,11 +1,14 @@
+import { profilePicturePath } from '@apex/auth-port';
 import {
   EMAIL_MAX_LENGTH,
   PROFILE_PICTURE_MAX_MB,
   PROFILE_PICTURE_URL_MAX_LENGTH,
+  STORED_PICTURE_TYPES,
   SUBSCRIPTION_TOPICS,
   USERNAME_MAX_LENGTH,
 } from '@apex/core';
 import { describe, expect, it } from 'vitest';
+import { PICTURE_URL_PATTERN } from '../testing/ownership.ts';
 import { readRepoFile } from './rulesFiles.ts';
 
 /**
@@ -19,8 +22,12 @@ describe('the rules use the limits in @apex/core', () => {
   it('firestore.rules bounds username, email and picture URL by the core limits', () => {
     expect(firestore).toContain(`isText(data.get('username', null), 0, ${USERNAME_MAX_LENGTH})`);
     expect(firestore).toContain(`isText(data.get('email', null), 1, ${EMAIL_MAX_LENGTH})`);
+    expect(firestore).toContain(`isText(url, 1, ${PROFILE_PICTURE_URL_MAX_LENGTH})`);
+  });
+
+  it('firestore.rules accept as a picture only the URL pattern the test stand-in applies', () => {
     expect(firestore).toContain(
-      `isText(data.profilePicture, 0, ${PROFILE_PICTURE_URL_MAX_LENGTH})`,
+      `url.matches('${PICTURE_URL_PATTERN.before}' + uid + '${PICTURE_URL_PATTERN.after}')`,
     );
   });
 
@@ -30,8 +37,20 @@ describe('the rules use the limits in @apex/core', () => {
     expect(firestore).toContain(`data.topic in [${topics}]`);
   });
 
-  it('storage.rules bounds pictures by the core size limit', () => {
+  it('storage.rules bounds pictures by the core size limit and type list', () => {
     expect(storage).toContain(`request.resource.size <= ${PROFILE_PICTURE_MAX_MB} * 1024 * 1024`);
+    const types = STORED_PICTURE_TYPES.map((type) => `'${type}'`).join(', ');
+    expect(storage).toContain(`request.resource.contentType in [${types}]`);
+  });
+
+  it('storage.rules match exactly the one picture path of the port', () => {
+    expect(profilePicturePath('{uid}')).toBe('profile_pictures/{uid}/avatar');
+    expect(storage).toContain(`match /${profilePicturePath('{uid}')} {`);
+    expect(storage).toContain('allow read, delete: if isOwner();');
+  });
+
+  it('firestore.rules let the owner delete their document (deleting the account)', () => {
+    expect(firestore).toContain('allow delete: if isOwner(uid);');
   });
 
   it('firebase.json points at both rules files', () => {

@@ -21,14 +21,15 @@ describe.skipIf(probe.address === null)(
     let assertFails: (pr: Promise<unknown>) => Promise<unknown>;
     const as = (uid: string | null): RulesTestContext =>
       uid === null ? testEnv.unauthenticatedContext() : testEnv.authenticatedContext(uid);
-    const picture = (uid: string | null, path = `profile_pictures/${OWNER}/me.png`) =>
+    const picture = (uid: string | null, path = `profile_pictures/${OWNER}/avatar`) =>
       as(uid).storage(BUCKET).ref(path);
     const put = (
       uid: string | null,
       bytes: Uint8Array = PNG,
       contentType = 'image/png',
       path?: string,
-    ) => Promise.resolve(picture(uid, path).put(bytes, { contentType }));
+      metadata: Record<string, unknown> = {},
+    ) => Promise.resolve(picture(uid, path).put(bytes, { contentType, ...metadata }));
 
     beforeAll(async () => {
       const rut = await import('@firebase/rules-unit-testing');
@@ -46,12 +47,12 @@ describe.skipIf(probe.address === null)(
       await testEnv.withSecurityRulesDisabled(async (context) => {
         await context
           .storage(BUCKET)
-          .ref(`profile_pictures/${OWNER}/me.png`)
+          .ref(`profile_pictures/${OWNER}/avatar`)
           .put(PNG, { contentType: 'image/png' });
       });
     }
 
-    describe('write profile_pictures/{uid}/{filename}', () => {
+    describe('write profile_pictures/{uid}/avatar', () => {
       it('allows the owner to upload an image', async () => {
         await assertSucceeds(put(OWNER));
       });
@@ -74,16 +75,35 @@ describe.skipIf(probe.address === null)(
       it('denies an SVG, which can carry script', async () => {
         await assertFails(put(OWNER, PNG, 'image/svg+xml'));
       });
+      it('allows JPEG and WebP, and denies other image types', async () => {
+        await assertSucceeds(put(OWNER, PNG, 'image/jpeg'));
+        await assertSucceeds(put(OWNER, PNG, 'image/webp'));
+        await assertFails(put(OWNER, PNG, 'image/gif'));
+        await assertFails(put(OWNER, PNG, 'image/heic'));
+      });
+      it('denies custom metadata, a download disposition and a content encoding', async () => {
+        await assertFails(put(OWNER, PNG, 'image/png', undefined, { customMetadata: { a: 'b' } }));
+        await assertFails(
+          put(OWNER, PNG, 'image/png', undefined, { contentDisposition: 'attachment' }),
+        );
+        await assertFails(put(OWNER, PNG, 'image/png', undefined, { contentEncoding: 'gzip' }));
+      });
+      it('allows the default inline disposition', async () => {
+        await assertSucceeds(
+          put(OWNER, PNG, 'image/png', undefined, { contentDisposition: 'inline' }),
+        );
+      });
       it('denies an image over 5 MB', async () => {
         await assertFails(put(OWNER, new Uint8Array(PROFILE_PICTURE_MAX_BYTES + 1)));
       });
-      it('denies a path deeper than one file name, or outside profile_pictures', async () => {
-        await assertFails(put(OWNER, PNG, 'image/png', `profile_pictures/${OWNER}/a/b.png`));
-        await assertFails(put(OWNER, PNG, 'image/png', `uploads/${OWNER}/me.png`));
+      it('denies any other name, a deeper path, or outside profile_pictures', async () => {
+        await assertFails(put(OWNER, PNG, 'image/png', `profile_pictures/${OWNER}/me.png`));
+        await assertFails(put(OWNER, PNG, 'image/png', `profile_pictures/${OWNER}/avatar/b`));
+        await assertFails(put(OWNER, PNG, 'image/png', `uploads/${OWNER}/avatar`));
       });
     });
 
-    describe('read profile_pictures/{uid}/{filename}', () => {
+    describe('read profile_pictures/{uid}/avatar', () => {
       it('allows the owner (getDownloadURL reads the metadata)', async () => {
         await seed();
         await assertSucceeds(picture(OWNER).getMetadata());
@@ -98,10 +118,15 @@ describe.skipIf(probe.address === null)(
       });
     });
 
-    describe('delete profile_pictures/{uid}/{filename}', () => {
-      it('denies even the owner', async () => {
+    describe('delete profile_pictures/{uid}/avatar', () => {
+      it('allows the owner (deleting the account)', async () => {
         await seed();
-        await assertFails(picture(OWNER).delete());
+        await assertSucceeds(picture(OWNER).delete());
+      });
+      it('denies another user and a signed-out visitor', async () => {
+        await seed();
+        await assertFails(picture(OTHER).delete());
+        await assertFails(picture(null).delete());
       });
     });
   },

@@ -1,7 +1,7 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { SUBSCRIPTIONS_COLLECTION } from '../subscriptions.ts';
 import { claimsFromAuthorization } from './idToken.ts';
-import { isValidProfileDocument, isValidSubscriptionDocument } from './ownership.ts';
+import { isValidProfileFor, isValidSubscriptionDocument } from './ownership.ts';
 
 /**
  * Firestore's REST API, as much of it as `firebase/firestore/lite` uses for one document per user:
@@ -96,10 +96,10 @@ export function createFirestoreStandIn(projectId: string): FirestoreStandIn {
   function stageSubscription(
     write: Write & { update: NonNullable<Write['update']> },
     path: string,
-    staged: Map<string, StoredDocument>,
+    staged: Map<string, StoredDocument | null>,
     now: string,
   ): void {
-    const existing = staged.get(path) ?? store.get(path);
+    const existing = staged.has(path) ? (staged.get(path) ?? undefined) : store.get(path);
     const precondition = write.currentDocument?.exists;
     const isCreate = precondition === false || (precondition === undefined && !existing);
     if (!isCreate) throw denied();
@@ -129,9 +129,16 @@ export function createFirestoreStandIn(projectId: string): FirestoreStandIn {
 
   function commit(writes: readonly Write[], callerUid: string | undefined) {
     const now = new Date().toISOString();
-    const staged = new Map<string, StoredDocument>();
+    const staged = new Map<string, StoredDocument | null>();
     for (const write of writes) {
-      if (write.update === undefined) throw denied(); // deletes and transforms: `allow delete: if false`
+      if (write.delete !== undefined) {
+        // `allow delete: if isOwner(uid)`
+        const { path, uid } = ownerOf(write.delete);
+        if (uid !== callerUid) throw denied();
+        staged.set(path, null);
+        continue;
+      }
+      if (write.update === undefined) throw denied(); // transforms: the site makes none
       const subscription = subscriptionPath(write.update.name);
       if (subscription !== null) {
         stageSubscription({ ...write, update: write.update }, subscription, staged, now);
@@ -139,7 +146,7 @@ export function createFirestoreStandIn(projectId: string): FirestoreStandIn {
       }
       const { path, uid } = ownerOf(write.update.name);
       if (uid !== callerUid) throw denied();
-      const existing = staged.get(path) ?? store.get(path);
+      const existing = staged.has(path) ? (staged.get(path) ?? undefined) : store.get(path);
       const precondition = write.currentDocument?.exists;
       if (precondition === true && existing === undefined) {
         throw new RpcError(404, 'NOT_FOUND', `No document to update: ${write.update.name}`);
@@ -159,10 +166,13 @@ export function createFirestoreStandIn(projectId: string): FirestoreStandIn {
           else fields[fieldPath] = value;
         }
       }
-      if (!isValidProfileDocument(toRuleData(fields))) throw denied();
+      if (!isValidProfileFor(uid, toRuleData(fields))) throw denied();
       staged.set(path, { fields, createTime: existing?.createTime ?? now, updateTime: now });
     }
-    for (const [path, document] of staged) store.set(path, document);
+    for (const [path, document] of staged) {
+      if (document === null) store.delete(path);
+      else store.set(path, document);
+    }
     return { writeResults: writes.map(() => ({ updateTime: now })), commitTime: now };
   }
 

@@ -1,11 +1,22 @@
 import type { Backend } from '@apex/auth-port';
 import type { ConformanceHarness, StoredSubscription } from '@apex/auth-port/conformance';
-import { describeError, isSubscriptionTopic, PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
-import { GoogleAuthProvider, inMemoryPersistence, signInWithCredential } from 'firebase/auth';
+import {
+  describeError,
+  EMAIL_MAX_LENGTH,
+  isSubscriptionTopic,
+  PROFILE_PICTURE_MAX_BYTES,
+  USERNAME_MAX_LENGTH,
+} from '@apex/core';
+import {
+  GoogleAuthProvider,
+  inMemoryPersistence,
+  reauthenticateWithCredential,
+  signInWithCredential,
+} from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore/lite';
-import { setupServer } from 'msw/node';
+import { type SetupServer, setupServer } from 'msw/node';
 import { createFirebaseBackend, type FirebaseBackend } from '../createFirebaseBackend.ts';
-import type { EmulatorHosts, PopupSignIn } from '../options.ts';
+import type { EmulatorHosts, PopupReauthenticate, PopupSignIn } from '../options.ts';
 import { createFirestoreStandIn } from './firestoreHandlers.ts';
 import { createStorageStandIn } from './storageHandlers.ts';
 
@@ -35,19 +46,24 @@ function requireEnv(name: string): string {
   return value;
 }
 
+/** The emulator accepts this unsigned stand-in for Google's id token. */
+const emulatorGoogleCredential = () =>
+  GoogleAuthProvider.credential(
+    JSON.stringify({
+      sub: GOOGLE_ACCOUNT.sub,
+      email: GOOGLE_ACCOUNT.email,
+      email_verified: true,
+      name: GOOGLE_ACCOUNT.displayName,
+    }),
+  );
+
 /** The emulator's fake Google id token stands in for the popup, which cannot open in Node. */
 export const emulatorGoogleSignIn: PopupSignIn = (auth) =>
-  signInWithCredential(
-    auth,
-    GoogleAuthProvider.credential(
-      JSON.stringify({
-        sub: GOOGLE_ACCOUNT.sub,
-        email: GOOGLE_ACCOUNT.email,
-        email_verified: true,
-        name: GOOGLE_ACCOUNT.displayName,
-      }),
-    ),
-  );
+  signInWithCredential(auth, emulatorGoogleCredential());
+
+/** The same for re-authenticating before an account is deleted. */
+export const emulatorGoogleReauthenticate: PopupReauthenticate = (user) =>
+  reauthenticateWithCredential(user, emulatorGoogleCredential());
 
 export interface FirebaseTestEnvironment {
   readonly harness: ConformanceHarness;
@@ -56,7 +72,10 @@ export interface FirebaseTestEnvironment {
   readonly authEmulatorUrl: string;
   readonly firestore: ReturnType<typeof createFirestoreStandIn>;
   readonly storage: ReturnType<typeof createStorageStandIn>;
-  createBackend(): FirebaseBackend;
+  /** The msw server behind the stand-ins; tests may add handlers, which cleanup removes. */
+  readonly server: SetupServer;
+  /** A fresh backend on the emulators; `writeTimeoutMs` shortens the write deadline for a test. */
+  createBackend(extra?: { readonly writeTimeoutMs?: number }): FirebaseBackend;
   start(): Promise<void>;
   stop(): Promise<void>;
   cleanup(): Promise<void>;
@@ -67,16 +86,45 @@ async function emulatorRequest(url: string, init: RequestInit): Promise<void> {
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status}`);
 }
 
-/** Who the Auth emulator has "mailed" a reset link, from its out-of-band code log. */
-export async function passwordResetRecipients(authEmulatorUrl: string): Promise<string[]> {
+interface OobCode {
+  readonly email: string;
+  readonly requestType: string;
+  readonly oobCode: string;
+}
+
+/** The Auth emulator's log of out-of-band codes: the mails it has "sent". */
+async function oobCodes(authEmulatorUrl: string, requestType: string): Promise<OobCode[]> {
   const response = await fetch(`${authEmulatorUrl}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   if (!response.ok) throw new Error(`oobCodes: ${response.status}`);
-  const body = (await response.json()) as {
-    oobCodes?: readonly { email: string; requestType: string }[];
-  };
-  return (body.oobCodes ?? [])
-    .filter((code) => code.requestType === 'PASSWORD_RESET')
-    .map((code) => code.email);
+  const body = (await response.json()) as { oobCodes?: readonly OobCode[] };
+  return (body.oobCodes ?? []).filter((code) => code.requestType === requestType);
+}
+
+/** Who the Auth emulator has "mailed" a reset link. */
+export async function passwordResetRecipients(authEmulatorUrl: string): Promise<string[]> {
+  return (await oobCodes(authEmulatorUrl, 'PASSWORD_RESET')).map((code) => code.email);
+}
+
+/** Who the Auth emulator has "mailed" a verification link. */
+export async function verificationRecipients(authEmulatorUrl: string): Promise<string[]> {
+  return (await oobCodes(authEmulatorUrl, 'VERIFY_EMAIL')).map((code) => code.email);
+}
+
+/** Applies the newest verification code sent to `email`, as following the link would. */
+export async function verifyEmail(authEmulatorUrl: string, email: string): Promise<void> {
+  const sent = (await oobCodes(authEmulatorUrl, 'VERIFY_EMAIL')).filter(
+    (code) => code.email.toLowerCase() === email.toLowerCase(),
+  );
+  const latest = sent.at(-1);
+  if (latest === undefined) throw new Error(`no verification mail to ${email}`);
+  await emulatorRequest(
+    `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ oobCode: latest.oobCode }),
+    },
+  );
 }
 
 /** A stored subscription's fields, whichever store they came from; null if malformed. */
@@ -122,9 +170,10 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
   const live: FirebaseBackend[] = [];
   let created = 0;
 
-  function createBackend(): FirebaseBackend {
+  function createBackend(extra: { readonly writeTimeoutMs?: number } = {}): FirebaseBackend {
     created += 1;
     const backend = createFirebaseBackend({
+      ...extra,
       config: {
         apiKey: 'demo-api-key',
         authDomain: `${PROJECT_ID}.firebaseapp.com`,
@@ -136,6 +185,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
       persistence: inMemoryPersistence,
       emulators,
       popupSignIn: emulatorGoogleSignIn,
+      popupReauthenticate: emulatorGoogleReauthenticate,
     });
     live.push(backend);
     return backend;
@@ -146,6 +196,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
     await emulatorRequest(`${authEmulatorUrl}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
       method: 'DELETE',
     });
+    server.resetHandlers();
     firestore.reset();
     storage.reset();
     if (usesJavaEmulators && firestoreHost !== undefined) {
@@ -161,6 +212,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
     authEmulatorUrl,
     firestore,
     storage,
+    server,
     createBackend,
     cleanup,
     async start() {
@@ -210,6 +262,9 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
             return entry === null ? [] : [entry];
           });
       },
+      verificationRecipients: () => verificationRecipients(authEmulatorUrl),
+      verifyEmail: (email) => verifyEmail(authEmulatorUrl, email),
+      profileLimits: { usernameMaxLength: USERNAME_MAX_LENGTH, emailMaxLength: EMAIL_MAX_LENGTH },
     },
   };
 }

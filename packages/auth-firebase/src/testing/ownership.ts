@@ -1,49 +1,71 @@
 import { createHash } from 'node:crypto';
 import {
   EMAIL_MAX_LENGTH,
-  isImageContentType,
+  isStoredPictureType,
   isSubscriptionTopic,
   isValidEmail,
+  isValidProfileDocument,
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_URL_MAX_LENGTH,
-  USERNAME_MAX_LENGTH,
 } from '@apex/core';
 
 /**
  * The decisions firestore.rules and storage.rules make, in TypeScript, for the msw stand-ins.
- * rules.test.ts checks both files use the same limits; the rules tests check the rules themselves.
+ * rulesLimits.test.ts checks both files use the same limits and the same picture URL pattern; the
+ * rules tests check the rules themselves.
  */
 
-const ALLOWED_PROFILE_KEYS = new Set(['username', 'email', 'profilePicture']);
+/** firestore.rules' `isOwnPicture`, around the uid: the pattern is written out there the same. */
+export const PICTURE_URL_PATTERN = {
+  before:
+    '^(https://firebasestorage[.]googleapis[.]com|http://127[.]0[.]0[.]1:9329)/v0/b/[a-z0-9._-]+/o/profile_pictures%2F',
+  after: '%2Favatar[?]alt=media&token=[A-Za-z0-9-]+$',
+} as const;
 
-function isStringOfLength(value: unknown, min: number, max: number): boolean {
-  return typeof value === 'string' && value.length >= min && value.length <= max;
+function isOwnPictureUrl(url: string, uid: string): boolean {
+  const pattern = new RegExp(`${PICTURE_URL_PATTERN.before}${uid}${PICTURE_URL_PATTERN.after}`);
+  return url.length >= 1 && url.length <= PROFILE_PICTURE_URL_MAX_LENGTH && pattern.test(url);
 }
 
-/** `allow create, update: if isOwner(uid) && validProfile(request.resource.data)`. */
-export function isValidProfileDocument(data: Readonly<Record<string, unknown>>): boolean {
-  const keys = Object.keys(data);
-  if (!keys.every((key) => ALLOWED_PROFILE_KEYS.has(key))) return false;
-  // Empty is allowed: a profile made from an account without a display name starts with none.
-  if (!isStringOfLength(data.username, 0, USERNAME_MAX_LENGTH)) return false;
-  if (!isStringOfLength(data.email, 1, EMAIL_MAX_LENGTH)) return false;
-  if (!('profilePicture' in data)) return true;
-  const picture = data.profilePicture;
-  return (
-    isStringOfLength(picture, 0, PROFILE_PICTURE_URL_MAX_LENGTH) &&
-    typeof picture === 'string' &&
-    (picture === '' || /^https?:\/\/\S+$/.test(picture))
-  );
+/** `allow create, update: if isOwner(uid) && isValidProfile(request.resource.data, uid)`. */
+export function isValidProfileFor(uid: string, data: Readonly<Record<string, unknown>>): boolean {
+  return isValidProfileDocument(data, (url) => isOwnPictureUrl(url, uid));
 }
 
-/** `match /profile_pictures/{uid}/{filename}`: the uid and one file name, nothing deeper. */
+/** `match /profile_pictures/{uid}/avatar`: the uid of the one picture object, nothing else. */
 export function profilePictureOwner(objectPath: string): string | null {
-  const match = /^profile_pictures\/([^/]+)\/([^/]+)$/.exec(objectPath);
+  const match = /^profile_pictures\/([^/]+)\/avatar$/.exec(objectPath);
   return match?.[1] ?? null;
 }
 
-export function isAllowedPictureUpload(contentType: string, size: number): boolean {
-  return isImageContentType(contentType) && size <= PROFILE_PICTURE_MAX_BYTES;
+/** storage.rules' `hasOnlyContentType`: nothing else of the uploader's choosing. */
+function hasOnlyContentType(metadata: Readonly<Record<string, unknown>>): boolean {
+  const { contentDisposition, contentEncoding } = metadata;
+  const customMetadata = metadata.metadata;
+  return (
+    (customMetadata === undefined ||
+      (typeof customMetadata === 'object' &&
+        customMetadata !== null &&
+        Object.keys(customMetadata).length === 0)) &&
+    (contentDisposition === undefined ||
+      contentDisposition === '' ||
+      (typeof contentDisposition === 'string' && /^inline(;.*)?$/.test(contentDisposition))) &&
+    (contentEncoding === undefined || contentEncoding === '' || contentEncoding === 'identity')
+  );
+}
+
+/** The type, size and metadata storage.rules allow for a picture. */
+export function isAllowedPictureUpload(
+  metadata: Readonly<Record<string, unknown>>,
+  size: number,
+): boolean {
+  const { contentType } = metadata;
+  return (
+    typeof contentType === 'string' &&
+    isStoredPictureType(contentType) &&
+    size <= PROFILE_PICTURE_MAX_BYTES &&
+    hasOnlyContentType(metadata)
+  );
 }
 
 const SUBSCRIPTION_KEYS = ['email', 'subscribedAt', 'topic'];
@@ -61,7 +83,8 @@ export function isValidSubscriptionDocument(
   const keys = Object.keys(data).sort();
   if (keys.join(',') !== SUBSCRIPTION_KEYS.join(',')) return false;
   const { email, topic } = data;
-  if (typeof email !== 'string' || !isStringOfLength(email, 1, EMAIL_MAX_LENGTH)) return false;
+  if (typeof email !== 'string' || email.length < 1 || email.length > EMAIL_MAX_LENGTH)
+    return false;
   // The rules' `matches` is core's shape check on the address as stored: trimmed, lower-case.
   if (email !== email.trim().toLowerCase() || !isValidEmail(email)) return false;
   if (typeof topic !== 'string' || !isSubscriptionTopic(topic)) return false;

@@ -5,7 +5,8 @@ import { isAllowedPictureUpload, profilePictureOwner } from './ownership.ts';
 
 /**
  * Cloud Storage's Firebase REST API as `firebase/storage` uses it: the multipart upload
- * `POST /v0/b/<bucket>/o?name=…`, the metadata `GET` behind `getDownloadURL`, and the media
+ * `POST /v0/b/<bucket>/o?name=…` (files up to 256 KiB) and the resumable one (`start`, then chunks
+ * to the session URL until `finalize`), `DELETE` of an object, the metadata `GET` behind `getDownloadURL`, and the media
  * `GET ?alt=media` a download URL points at. Uploads and metadata reads are judged the way
  * storage.rules judges them; a media read with the object's download token needs no sign-in.
  */
@@ -33,6 +34,16 @@ function storageError(status: number, message: string) {
 
 const denied = () => storageError(403, 'Permission denied. Could not perform this operation');
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+interface ResumableSession {
+  readonly path: string;
+  readonly metadata: Record<string, unknown>;
+  readonly chunks: Uint8Array[];
+}
+
 interface MultipartUpload {
   readonly metadata: Record<string, unknown>;
   readonly bytes: Uint8Array;
@@ -58,9 +69,9 @@ export function parseMultipartRelated(body: Buffer, contentType: string): Multip
   } catch {
     return null;
   }
-  if (typeof metadata !== 'object' || metadata === null) return null;
+  if (!isRecord(metadata)) return null;
   return {
-    metadata: metadata as Record<string, unknown>,
+    metadata,
     bytes: new Uint8Array(body.subarray(bytesStart, bytesEnd)),
   };
 }
@@ -91,38 +102,102 @@ export function createStorageStandIn(projectId: string, bucket: string): Storage
     return owner !== null && caller?.uid === owner;
   };
 
+  /** storage.rules' write decision, then the object stored (or replaced) at `path`. */
+  function storeObject(
+    request: Request,
+    path: string,
+    metadata: Record<string, unknown>,
+    bytes: Uint8Array,
+  ) {
+    if (!isOwner(request, path) || !isAllowedPictureUpload(metadata, bytes.byteLength)) {
+      return denied();
+    }
+    const previous = store.get(path);
+    const object: StoredObject = {
+      bytes,
+      contentType: String(metadata.contentType),
+      // An overwrite keeps the old token, so URLs already saved in a profile keep working.
+      token: previous?.token ?? randomUUID(),
+      generation: String(Date.now()),
+      timeCreated: new Date().toISOString(),
+    };
+    store.set(path, object);
+    return HttpResponse.json(metadataOf(path, object), {
+      headers: { 'X-Goog-Upload-Status': 'final' },
+    });
+  }
+
+  /** A resumable upload: `start` opens a session, then chunks arrive until `finalize`. */
+  const sessions = new Map<string, ResumableSession>();
+  const uploadEndpoint = new RegExp(`^${HOST}/v0/b/${bucketPattern}/o(\\?|$)`);
+
+  async function startResumable(request: Request, path: string) {
+    if (!isOwner(request, path)) return denied();
+    const metadata: unknown = await request.json();
+    if (!isRecord(metadata)) return storageError(400, 'Bad body.');
+    const id = randomUUID();
+    sessions.set(id, { path, metadata, chunks: [] });
+    const url = `https://firebasestorage.googleapis.com/v0/b/${bucket}/o?name=${encodeURIComponent(path)}&upload_id=${id}`;
+    return new HttpResponse(null, {
+      headers: { 'X-Goog-Upload-Status': 'active', 'X-Goog-Upload-URL': url },
+    });
+  }
+
+  async function continueResumable(request: Request, id: string) {
+    const session = sessions.get(id);
+    if (session === undefined) return storageError(404, 'No such upload.');
+    const command = request.headers.get('x-goog-upload-command') ?? '';
+    const received = () => session.chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+    if (command === 'query') {
+      return new HttpResponse(null, {
+        headers: {
+          'X-Goog-Upload-Status': 'active',
+          'X-Goog-Upload-Size-Received': `${received()}`,
+        },
+      });
+    }
+    if (command.includes('upload')) {
+      session.chunks.push(new Uint8Array(await request.arrayBuffer()));
+    }
+    if (!command.includes('finalize')) {
+      return new HttpResponse(null, { headers: { 'X-Goog-Upload-Status': 'active' } });
+    }
+    sessions.delete(id);
+    const bytes = new Uint8Array(received());
+    let offset = 0;
+    for (const chunk of session.chunks) {
+      bytes.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    return storeObject(request, session.path, session.metadata, bytes);
+  }
+
   const handlers = [
-    http.post(new RegExp(`^${HOST}/v0/b/${bucketPattern}/o(\\?|$)`), async ({ request }) => {
+    http.post(uploadEndpoint, async ({ request }) => {
       const url = new URL(request.url);
       const path = url.searchParams.get('name');
+      const uploadId = url.searchParams.get('upload_id');
+      if (uploadId !== null) return continueResumable(request, uploadId);
       if (path === null) return storageError(400, 'Missing name.');
-      if (request.headers.get('x-goog-upload-protocol') !== 'multipart') {
-        return storageError(400, 'Only multipart uploads are supported by this stand-in.');
-      }
+      const protocol = request.headers.get('x-goog-upload-protocol');
+      if (protocol === 'resumable') return startResumable(request, path);
+      if (protocol !== 'multipart')
+        return storageError(400, `Unknown upload protocol ${protocol}.`);
       const upload = parseMultipartRelated(
         Buffer.from(await request.arrayBuffer()),
         request.headers.get('content-type') ?? '',
       );
       if (upload === null) return storageError(400, 'Malformed multipart body.');
-      const contentType =
-        typeof upload.metadata.contentType === 'string' ? upload.metadata.contentType : '';
-      if (
-        !isOwner(request, path) ||
-        !isAllowedPictureUpload(contentType, upload.bytes.byteLength)
-      ) {
-        return denied();
-      }
-      const previous = store.get(path);
-      const object: StoredObject = {
-        bytes: upload.bytes,
-        contentType,
-        // An overwrite keeps the old token, so URLs already saved in a profile keep working.
-        token: previous?.token ?? randomUUID(),
-        generation: String(Date.now()),
-        timeCreated: new Date().toISOString(),
-      };
-      store.set(path, object);
-      return HttpResponse.json(metadataOf(path, object));
+      return storeObject(request, path, upload.metadata, upload.bytes);
+    }),
+    http.delete(new RegExp(`^${HOST}/v0/b/${bucketPattern}/o/([^?]+)`), ({ request }) => {
+      const path = decodeURIComponent(
+        /\/o\/([^?]+)/.exec(new URL(request.url).pathname)?.[1] ?? '',
+      );
+      // `allow delete: if isOwner()`
+      if (!isOwner(request, path)) return denied();
+      if (!store.delete(path)) return storageError(404, 'Not Found.');
+      return new HttpResponse(null, { status: 204 });
     }),
     http.get(new RegExp(`^${HOST}/v0/b/${bucketPattern}/o/([^?]+)`), ({ request }) => {
       const url = new URL(request.url);
@@ -145,6 +220,9 @@ export function createStorageStandIn(projectId: string, bucket: string): Storage
   return {
     handlers,
     objects: () => new Map(store),
-    reset: () => store.clear(),
+    reset: () => {
+      store.clear();
+      sessions.clear();
+    },
   };
 }

@@ -45,6 +45,18 @@ export interface ConformanceHarness {
    * checks what a subscribe stored: once, normalised, and nothing more on a repeat.
    */
   storedSubscriptions?(): Promise<readonly StoredSubscription[]>;
+  /**
+   * The addresses that have been sent a verification mail so far (the memory outbox, the Auth
+   * emulator's `oobCodes`). When given, the suite checks sign-up and a resend really send one.
+   */
+  verificationRecipients?(): Promise<readonly string[]>;
+  /**
+   * Follows the newest verification mail sent to `email`, as its owner clicking the link would.
+   * When given, the suite checks the account then reads as verified.
+   */
+  verifyEmail?(email: string): Promise<void>;
+  /** The rules' text limits; the port depends on nothing, so `@apex/core`'s are passed in. */
+  profileLimits?: { readonly usernameMaxLength: number; readonly emailMaxLength: number };
   /** Per-test timeout for slow transports (emulators); vitest's default otherwise. */
   testTimeoutMs?: number;
 }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AuthService } from '../backend.ts';
+import type { AuthService, FileService } from '../backend.ts';
 import { BACKEND_ERROR_CODES, type BackendError, isBackendError } from '../errors.ts';
 import type { AuthUser } from '../user.ts';
 import type { ConformanceHarness } from './harness.ts';
@@ -9,6 +9,9 @@ export const PASSWORD = 'Secret#123';
 
 /** The product's picture limit (`PROFILE_PICTURE_MAX_BYTES`), used when the harness gives none. */
 export const DEFAULT_MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+
+/** The rules' text limits (`USERNAME_MAX_LENGTH`, `EMAIL_MAX_LENGTH`), when the harness gives none. */
+export const DEFAULT_PROFILE_LIMITS = { usernameMaxLength: 60, emailMaxLength: 254 } as const;
 
 /** How long to wait for the auth listener before failing with a readable message. */
 const AUTH_STATE_WAIT_MS = 4000;
@@ -80,6 +83,16 @@ export async function signUp(
   const email = uniqueEmail(name);
   const user = await auth.createAccount(email, PASSWORD);
   return { user, email, password: PASSWORD };
+}
+
+/** Uploads a small PNG as the signed-in user's picture and returns its download URL. */
+export function uploadSomePicture(files: FileService, uid: string): Promise<string> {
+  return files.uploadProfilePicture(uid, new Blob([pictureBytes(64)], { type: 'image/png' }));
+}
+
+/** Whether `address` is among `recipients`, without regard to letter case. */
+export function includesAddress(recipients: readonly string[], address: string): boolean {
+  return recipients.some((to) => to.toLowerCase() === address.toLowerCase());
 }
 
 /** Creates an account and signs out again, for tests that need someone else's uid. */

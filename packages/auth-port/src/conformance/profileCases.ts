@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SuiteContext } from './context.ts';
-import { expectBackendError, registerSomeoneElse, signUp } from './helpers.ts';
+import { expectBackendError, registerSomeoneElse, signUp, uploadSomePicture } from './helpers.ts';
 
 export function describeProfileCases(context: SuiteContext): void {
   const backend = () => context.backend();
@@ -32,7 +32,7 @@ export function describeProfileCases(context: SuiteContext): void {
     it('adds a picture URL and keeps the name and email', async () => {
       const { user, email } = await signUp(backend().auth);
       await backend().profiles.create(user.uid, { username: 'Asha', email });
-      const profilePicture = 'https://example.com/pictures/asha.png';
+      const profilePicture = await uploadSomePicture(backend().files, user.uid);
 
       await backend().profiles.update(user.uid, { profilePicture });
 

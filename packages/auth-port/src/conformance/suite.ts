@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, it } from 'vitest';
 import type { Backend } from '../backend.ts';
+import { describeAccountCases } from './accountCases.ts';
 import { describeAuthCases } from './authCases.ts';
 import type { SuiteContext } from './context.ts';
 import { describeFileCases } from './fileCases.ts';
 import type { ConformanceHarness } from './harness.ts';
 import { expectWordsByCode, takeProvokedFailures, WORDED_CODES } from './helpers.ts';
 import { describeProfileCases } from './profileCases.ts';
+import { describeProfileLimitCases } from './profileLimitCases.ts';
 import { describeSubscriptionCases } from './subscriptionCases.ts';
 
 /**
@@ -42,6 +44,8 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describeProfileCases(context);
     describeFileCases(context);
     describeSubscriptionCases(context);
+    describeProfileLimitCases(context);
+    describe('account', () => describeAccountCases(context));
   });
 
   // Needs no backend, so it sits outside the hooks that make and clear one per test.

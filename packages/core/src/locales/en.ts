@@ -60,6 +60,15 @@ export const en = {
     'storage/invalid-content-type': pictureNotImage,
     'storage/file-too-large': pictureTooLarge,
     'storage/unavailable': 'The picture service could not be reached.',
+    'storage/timeout':
+      'Uploading the picture took too long, so we stopped. Please check your connection and try again.',
+    'profile/timeout':
+      'Saving took too long, so we stopped waiting. Please check your connection and try again.',
+    'storage/canceled': 'The upload was cancelled. Your current picture is unchanged.',
+    'auth/user-mismatch':
+      'That is a different account from the one you are signed in with. Please confirm with the same account.',
+    'auth/requires-recent-login':
+      'For your safety, please confirm it is you once more, then try again.',
     'subscription/invalid-email': emailInvalid,
     'subscription/invalid-topic': subscriptionFailed,
     'subscription/permission-denied': subscriptionFailed,
@@ -85,6 +94,9 @@ export const en = {
     confirmPasswordRequired: 'Please confirm your password.',
     pictureNotImage,
     pictureTooLarge,
+    /** The browser could not decode the chosen file, so it cannot be re-encoded and is not sent. */
+    pictureUnreadable:
+      'We could not read that picture. Please choose another image, for example a JPG, PNG or WebP.',
   },
   /** The live checklist under the sign-up password, one line per criterion of spec section 5. */
   passwordCriteria: {

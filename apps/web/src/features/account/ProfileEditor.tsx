@@ -49,6 +49,7 @@ export function ProfileEditor({ user }: { user: AuthUser }) {
         ) : (
           <ProfileView
             profile={state.profile}
+            accountPhoto={user.photoURL}
             onEdit={() => setMode('edit')}
             takeFocus={mode === 'back-from-edit'}
           />

@@ -9,6 +9,7 @@ import { FormNotice } from './FormNotice.tsx';
 import type { Notice } from './notice.ts';
 import { PictureInput } from './PictureInput.tsx';
 import styles from './Profile.module.css';
+import { PictureUnreadableError } from './reencodePicture.ts';
 import { TextField } from './TextField.tsx';
 
 export interface ProfileFormProps {
@@ -49,7 +50,7 @@ export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: Pro
     if (uploaded.current?.file === file) return uploaded.current.url;
     const backend = await handle.load();
     const scaled = await downscaleImage(file);
-    const url = await backend.files.uploadProfilePicture(uid, scaled, scaled.name);
+    const url = await backend.files.uploadProfilePicture(uid, scaled);
     uploaded.current = { file, url };
     return url;
   };
@@ -77,7 +78,12 @@ export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: Pro
       onSaved(next);
     } catch (error) {
       console.error('Error saving profile:', error);
-      setNotice({ tone: 'error', message: words.failures.profileSave });
+      // Nothing was sent for a picture the browser cannot read: say so, rather than "try again".
+      const message =
+        error instanceof PictureUnreadableError
+          ? words.validation.pictureUnreadable
+          : words.failures.profileSave;
+      setNotice({ tone: 'error', message });
       setSaving(false);
     }
   };

@@ -4,12 +4,15 @@ import styles from './Profile.module.css';
 
 export interface ProfileViewProps {
   profile: UserProfile;
+  /** The sign-in photo (e.g. Google's), shown while the profile has no picture of its own. */
+  accountPhoto?: string | null;
   onEdit: () => void;
   /** Set when coming back from the form, so keyboard users land on Edit Profile again. */
   takeFocus: boolean;
 }
 
-export function ProfileView({ profile, onEdit, takeFocus }: ProfileViewProps) {
+export function ProfileView({ profile, accountPhoto, onEdit, takeFocus }: ProfileViewProps) {
+  const picture = profile.profilePicture || accountPhoto;
   const editRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (takeFocus) editRef.current?.focus();
@@ -17,14 +20,8 @@ export function ProfileView({ profile, onEdit, takeFocus }: ProfileViewProps) {
 
   return (
     <div className={styles.view}>
-      {profile.profilePicture ? (
-        <img
-          className={styles.picture}
-          src={profile.profilePicture}
-          alt="Your avatar"
-          width={128}
-          height={128}
-        />
+      {picture ? (
+        <img className={styles.picture} src={picture} alt="Your avatar" width={128} height={128} />
       ) : (
         <span className={styles.noPicture} aria-hidden="true">
           {[...(profile.username || profile.email || '?')][0]?.toUpperCase()}

@@ -195,6 +195,23 @@ describe('signing up', () => {
     expect(logged).toHaveBeenCalledWith('Error saving user data:', expect.anything());
   });
 
+  it('keeps the username on the account, so a profile made from it later has the name', async () => {
+    const { user, backend } = await openSignUp();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    backend.controls.failNext('profiles.create', 'profile/unavailable');
+    await fill(user, {
+      Username: '  Asha Rao ',
+      Email: TEST_EMAIL,
+      Password: STRONG,
+      'Confirm password': STRONG,
+    });
+    await submit(user);
+    await screen.findByText(words.success.signUp);
+
+    const account = await backend.auth.signIn(TEST_EMAIL, STRONG);
+    expect(account.displayName).toBe('Asha Rao');
+  });
+
   it('goes to / 2000 ms after "Registration successful! Please login.", not before', async () => {
     const { user, backend, location } = await openSignUp();
     const release = holdNextAuthCall(backend, 'createAccount');

@@ -52,7 +52,8 @@ export function SignUpForm({
     run(
       async () => {
         const backend = await handle.load();
-        const user = await backend.auth.createAccount(profile.email, password);
+        // The name goes on the account too, so a profile made from it later still has it.
+        const user = await backend.auth.createAccount(profile.email, password, profile.username);
         try {
           await backend.profiles.create(user.uid, profile);
         } catch (error) {

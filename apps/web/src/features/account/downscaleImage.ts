@@ -1,47 +1,30 @@
-import { PROFILE_PICTURE_MAX_DIMENSION_PX } from '@apex/core';
-import { fitWithin } from './fitWithin.ts';
-import { outputTypeFor, pictureFilename } from './pictureFile.ts';
+import type { Size } from './fitWithin.ts';
+import { type PictureCodec, reencodePicture } from './reencodePicture.ts';
 
 const QUALITY = 0.88;
 
-/**
- * Shrinks a chosen picture in the browser so its longer side is at most
- * PROFILE_PICTURE_MAX_DIMENSION_PX before it is uploaded: a phone photo of several MB becomes a
- * few dozen KB. A picture that already fits, or that this browser cannot decode, goes up as it is
- * (it has already passed the type and 5 MB checks). Needs a real canvas, so tests replace this
- * module; the sizing maths is `fitWithin`, tested on its own.
- */
-export async function downscaleImage(
-  file: File,
-  maxSide: number = PROFILE_PICTURE_MAX_DIMENSION_PX,
-): Promise<File> {
-  const type = outputTypeFor(file.type);
-  const asIs = () => renamed(file, pictureFilename(file.name, file.type));
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(file);
-  } catch {
-    return asIs();
-  }
-  try {
-    const target = fitWithin(bitmap, maxSide);
-    if (target.width === bitmap.width && target.height === bitmap.height) {
-      return asIs();
-    }
+/** The browser's own decoder and a canvas: createImageBitmap reads the file, the canvas redraws it. */
+const canvasCodec: PictureCodec<ImageBitmap & Size> = {
+  decode: (file) => createImageBitmap(file),
+  async encode(bitmap, size, type) {
     const canvas = document.createElement('canvas');
-    canvas.width = target.width;
-    canvas.height = target.height;
+    canvas.width = size.width;
+    canvas.height = size.height;
     const context = canvas.getContext('2d');
-    if (!context) return asIs();
+    if (!context) return null;
     context.imageSmoothingQuality = 'high';
-    context.drawImage(bitmap, 0, 0, target.width, target.height);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, QUALITY));
-    return blob ? new File([blob], pictureFilename(file.name, type), { type }) : asIs();
-  } finally {
-    bitmap.close();
-  }
-}
+    context.drawImage(bitmap, 0, 0, size.width, size.height);
+    return new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, QUALITY));
+  },
+};
 
-function renamed(file: File, name: string): File {
-  return name === file.name ? file : new File([file], name, { type: file.type });
+/**
+ * Re-encodes a chosen picture in the browser (see `reencodePicture`), at most
+ * PROFILE_PICTURE_MAX_DIMENSION_PX on the longer side: a phone photo of several MB becomes a few
+ * dozen KB. Rejects with `PictureUnreadableError` for a file this browser cannot decode. Needs a
+ * real canvas, so page tests replace this module; the decisions are tested in
+ * reencodePicture.test.ts with a fake codec.
+ */
+export function downscaleImage(file: File): Promise<File> {
+  return reencodePicture(file, canvasCodec);
 }

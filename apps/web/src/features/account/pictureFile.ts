@@ -1,15 +1,14 @@
-/** Types a canvas can encode everywhere; anything else is re-encoded as PNG. */
-const ENCODABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-type EncodableType = (typeof ENCODABLE_TYPES)[number];
+import { STORED_PICTURE_TYPES, type StoredPictureType } from '@apex/core';
 
-const EXTENSIONS: Record<EncodableType, string> = {
+const EXTENSIONS: Record<StoredPictureType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
 };
 
-export function outputTypeFor(inputType: string): EncodableType {
-  return ENCODABLE_TYPES.find((type) => type === inputType) ?? 'image/png';
+/** The types storage accepts, which a canvas can encode everywhere, stay; anything else is PNG. */
+export function outputTypeFor(inputType: string): StoredPictureType {
+  return STORED_PICTURE_TYPES.find((type) => type === inputType) ?? 'image/png';
 }
 
 const safe = (text: string) =>
@@ -19,13 +18,14 @@ const safe = (text: string) =>
     .replace(/^-+|-+$/g, '');
 
 /**
- * A storage-safe file name for `profile_pictures/{uid}/{filename}`: letters, digits, dot, dash and
- * underscore only, with the extension of the type actually uploaded.
+ * A tidy name for the re-encoded file (letters, digits, dot, dash and underscore only, with the
+ * extension of its type). Storage keeps one object per user under a fixed name, so this name is
+ * only the `File`'s own, e.g. for the console.
  */
 export function pictureFilename(originalName: string, type: string): string {
   const dot = originalName.lastIndexOf('.');
   const base = safe(dot > 0 ? originalName.slice(0, dot) : originalName).slice(0, 60);
-  const known = ENCODABLE_TYPES.find((encodable) => encodable === type);
+  const known = STORED_PICTURE_TYPES.find((stored) => stored === type);
   const extension = known
     ? EXTENSIONS[known]
     : safe(dot > 0 ? originalName.slice(dot + 1) : '').toLowerCase() || 'img';

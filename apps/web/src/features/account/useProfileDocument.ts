@@ -1,4 +1,5 @@
 import type { AuthUser, UserProfile } from '@apex/auth-port';
+import { fitUsername } from '@apex/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useSessionActions } from '../session/index.ts';
@@ -8,13 +9,14 @@ export type ProfileDocumentState =
   | { readonly status: 'failed' }
   | { readonly status: 'ready'; readonly profile: UserProfile };
 
-/** The profile a signed-in account starts with when it has no document yet (spec section 3). */
+/**
+ * The profile a signed-in account starts with when it has no document yet (spec section 3). The
+ * name is fitted to the rules' limit (a Google name may be longer); the account's photo stays on
+ * the account, since a document may only point at the user's own stored picture, and is shown
+ * from there.
+ */
 export function profileFromAccount(user: AuthUser): UserProfile {
-  return {
-    username: user.displayName ?? '',
-    email: user.email ?? '',
-    ...(user.photoURL ? { profilePicture: user.photoURL } : {}),
-  };
+  return { username: fitUsername(user.displayName), email: user.email ?? '' };
 }
 
 /** Reads `users/{uid}`, creating it from the account when it is missing. */

@@ -7,6 +7,7 @@ const user = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   email: 'asha@example.com',
   displayName: null,
   photoURL: null,
+  emailVerified: false,
   ...overrides,
 });
 

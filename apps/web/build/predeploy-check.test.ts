@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkBuild, deployProblems } from './predeploy-check.mjs';
+
+const firebase = { backend: 'firebase' };
+const script = (text: string) => ({ file: 'assets/firebase-abc.js', text });
+const PRODUCTION = script('const c={apiKey:"AIzaSyReal",authDomain:"apex-prod.firebaseapp.com"}');
+
+describe('deployProblems', () => {
+  it('lets a Firebase build with production configuration through', () => {
+    expect(deployProblems(firebase, [PRODUCTION])).toEqual([]);
+  });
+
+  it('refuses a memory-backend build, and one without a build report', () => {
+    expect(deployProblems({ backend: 'memory' }, [PRODUCTION])).toEqual([
+      expect.stringMatching(/memory backend.*build:firebase/),
+    ]);
+    expect(deployProblems(null, [PRODUCTION])).toEqual([expect.stringMatching(/no build report/)]);
+  });
+
+  it.each([
+    ['the demo API key', 'apiKey:"demo-api-key"'],
+    ['a demo project', 'authDomain:"demo-apex.firebaseapp.com"'],
+    ['a demo bucket', 'storageBucket:"demo-apex.appspot.com"'],
+    ['an emulator host', 'auth:"127.0.0.1:9319"'],
+    ['a localhost emulator', "firestore:'localhost:8080'"],
+  ])('refuses a build carrying %s', (_, text) => {
+    expect(deployProblems(firebase, [script(text)])).toEqual([
+      expect.stringContaining('assets/firebase-abc.js contains'),
+    ]);
+  });
+});
+
+describe('checkBuild', () => {
+  let dist = '';
+  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('reads the build report and the built scripts from the folder', () => {
+    dist = mkdtempSync(join(tmpdir(), 'predeploy-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, '.chunks.json'), JSON.stringify({ backend: 'firebase', chunks: [] }));
+    writeFileSync(join(dist, 'assets', 'a.js'), 'apiKey:"demo-api-key"');
+
+    expect(checkBuild(dist)).toEqual([expect.stringContaining(join('assets', 'a.js'))]);
+    expect(checkBuild(join(dist, 'missing'))).toEqual([expect.stringMatching(/does not exist/)]);
+  });
+});
