@@ -69,9 +69,9 @@ describe('stored subscriptions', () => {
 
   it('are empty in data saved before the lists existed, which still loads', async () => {
     const { subscriptions: _lists, ...older } = emptyState();
-    localStorage.setItem(DEFAULT_STORAGE_KEY, JSON.stringify({ ...older, version: 1 }));
+    localStorage.setItem(DEFAULT_STORAGE_KEY, JSON.stringify({ ...older, version: 2 }));
 
-    expect(parseState(JSON.stringify({ ...older, version: 1 }))).toEqual(emptyState());
+    expect(parseState(JSON.stringify({ ...older, version: 2 }))).toEqual(emptyState());
     const backend = persisted();
     await backend.subscriptions.subscribe('asha@example.com', 'newsletter');
     expect(backend.controls.subscriptions).toHaveLength(1);
@@ -84,6 +84,6 @@ describe('stored subscriptions', () => {
     ['a non-text topic', { subscriptions: [{ email: 'a@b.co', topic: 1, subscribedAt: 't' }] }],
     ['no object', { subscriptions: ['a@b.co'] }],
   ])('reject %s', (_label, broken) => {
-    expect(parseState(JSON.stringify({ ...emptyState(), version: 1, ...broken }))).toBeUndefined();
+    expect(parseState(JSON.stringify({ ...emptyState(), version: 2, ...broken }))).toBeUndefined();
   });
 });
