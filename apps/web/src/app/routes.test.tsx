@@ -29,7 +29,7 @@ const PUBLIC_ROUTES: readonly {
   { path: paths.about.path, heading: 'Who We Are', content: AGENCY.description },
   { path: paths.community.path, heading: 'Our Communities', content: 'Schools and teachers' },
   { path: paths.contact.path, heading: 'Contact us', content: AGENCY.supportEmail },
-  { path: paths.apex.path, heading: EXAM.tagline, content: 'Free For All' },
+  { path: paths.apex.path, heading: EXAM.fullName, content: 'Educational resources' },
   { path: paths.beginner.path, heading: course('beginner').title, content: 'Course content' },
   {
     path: paths.intermediate.path,
@@ -39,7 +39,7 @@ const PUBLIC_ROUTES: readonly {
   { path: paths.expert.path, heading: course('expert').title, content: 'Course content' },
   { path: paths.page1.path, heading: `Welcome to ${EXAM.name}`, content: 'Start Now' },
   { path: paths.page2.path, heading: `What you get with ${EXAM.name}`, content: 'Register Now' },
-  { path: paths.page3.path, heading: 'Choose your grade', content: 'All the best' },
+  { path: paths.page3.path, heading: 'When you can take the test', content: 'No test is open' },
   { path: paths.terms.path, heading: TERMS.title, content: 'Accounts' },
   { path: paths.privacy.path, heading: PRIVACY_POLICY.title, content: 'Children' },
   { path: paths.shipping.path, heading: SHIPPING_POLICY.title, content: 'Physical items' },

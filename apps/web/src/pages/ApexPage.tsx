@@ -17,7 +17,7 @@ export default function ApexPage() {
     <>
       <PageMeta
         title={`${EXAM.name}: ${EXAM.fullName}`}
-        description={`A ${EXAM.durationMinutes} minute ${EXAM.subjects.join(' and ')} test for grades ${EXAM.grades.from} to ${EXAM.grades.to}, free until ${EXAM.freeUntil.month} ${EXAM.freeUntil.year}, with a certificate for every candidate.`}
+        description={`A ${EXAM.durationMinutes} minute ${EXAM.subjects.join(' and ')} test for grades ${EXAM.grades.from} to ${EXAM.grades.to}, with a certificate for every candidate.`}
         path={paths.apex.path}
       />
       <ApexHero />

@@ -13,7 +13,7 @@ export default function HomePage() {
   return (
     <>
       <PageMeta
-        title={`${EXAM.tagline}`}
+        title={EXAM.fullName}
         description={`${AGENCY.description} Take ${EXAM.name}, the ${EXAM.fullName} for grades ${EXAM.grades.from} to ${EXAM.grades.to}.`}
         path={paths.home.path}
       />

@@ -1,12 +1,14 @@
-import { EXAM } from '@apex/core';
+import { EXAM, whenSentence } from '@apex/core';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
+import { useExamStatus } from '../features/examStatus/useExamStatus.ts';
 import { paths } from '../routes/paths.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import styles from './ExamJourney.module.css';
 
 /** /page1: the welcome step of the exam journey. */
 export default function WelcomePage() {
+  const status = useExamStatus();
   return (
     <>
       <PageMeta
@@ -20,6 +22,7 @@ export default function WelcomePage() {
           {EXAM.subjects.join(' and ')} for grades {EXAM.grades.from} to {EXAM.grades.to}. Getting
           started takes just a few short steps.
         </p>
+        <p className={styles.text}>{whenSentence(status)}</p>
         <ButtonLink to={paths.page2.getHref()} arrow>
           Start Now
         </ButtonLink>

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { App } from '../app/App.tsx';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { type BackendHandle, backendHandleOf } from '../backend/BackendHandle.ts';
+import { fixedClock, TEST_TODAY } from './fixedClock.ts';
 
 export interface RenderAppOptions {
   /** The URL to start at, e.g. `/register?mode=signup`. */
@@ -17,6 +18,8 @@ export interface RenderAppOptions {
   handle?: BackendHandle;
   /** Pass `vi.advanceTimersByTime` when the test uses fake timers. */
   advanceTimers?: (ms: number) => void;
+  /** The visitor's instant for the exam status, e.g. '2024-10-06T10:00:00+05:30'; TEST_TODAY otherwise. */
+  today?: string;
 }
 
 /** Renders the whole app, with every provider, on the in-memory backend. */
@@ -26,12 +29,13 @@ export function renderApp({
   backendOptions,
   handle,
   advanceTimers,
+  today = TEST_TODAY,
 }: RenderAppOptions = {}) {
   const memory = backend ?? createMemoryBackend(backendOptions);
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const result = render(
     <MemoryRouter initialEntries={[route]}>
-      <AppProviders backend={handle ?? backendHandleOf(memory)}>
+      <AppProviders backend={handle ?? backendHandleOf(memory)} clock={fixedClock(today)}>
         <App />
       </AppProviders>
     </MemoryRouter>,

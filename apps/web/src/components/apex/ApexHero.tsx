@@ -1,25 +1,31 @@
-import { EXAM } from '@apex/core';
+import { EDITION_TEXT, EXAM } from '@apex/core';
 import certificateArt from '../../assets/certificate.svg';
+import { useExamStatus } from '../../features/examStatus/useExamStatus.ts';
 import { paths } from '../../routes/paths.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import styles from './ApexHero.module.css';
 
-/** The exam page's opening: what Apex is and the Take Test Now link to the welcome page. */
+/**
+ * The exam page's opening: what Apex is and the link to the welcome page. The heading carries the
+ * spec's tagline ("..., LIVE NOW!") only while the exam is live.
+ */
 export function ApexHero() {
+  const { phase } = useExamStatus();
+  const live = phase === 'live';
   return (
     <section className={styles.hero} aria-labelledby="apex-title">
       <div className={styles.inner}>
         <div>
           <p className={styles.eyebrow}>{EXAM.name}</p>
           <h1 id="apex-title" className={styles.title}>
-            {EXAM.tagline}
+            {live ? `${EXAM.fullName}, ${EDITION_TEXT.liveNow}` : EXAM.fullName}
           </h1>
           <p className={styles.lead}>
             One test of {EXAM.subjects.join(' and ')}, taken online from home or school, with a
             certificate for every candidate.
           </p>
           <ButtonLink to={paths.page1.getHref()} variant="accent" arrow>
-            Take Test Now
+            {live ? 'Take Test Now' : 'How it works'}
           </ButtonLink>
         </div>
         <img
