@@ -31,6 +31,12 @@ export const EDITION_TEXT = {
     'in-progress': 'In progress',
     upcoming: 'Upcoming',
   } satisfies Record<BatchProgress, string>,
+  /** The line under a batch's dates: an invitation only while the batch is still to be taken. */
+  batchNote: {
+    past: 'This batch has ended.',
+    'in-progress': 'Attend anytime, from anywhere, within these dates.',
+    upcoming: 'Attend anytime, from anywhere, within these dates.',
+  } satisfies Record<BatchProgress, string>,
 } as const;
 
 /** "The October 2024 window has closed." */

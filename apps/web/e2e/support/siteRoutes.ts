@@ -46,9 +46,10 @@ export const ROUTE_CHECKS: readonly RouteCheck[] = [
     path: paths.home.getHref(),
     heading: new RegExp(EXAM.fullName, 'i'),
     links: [
-      { name: /^take test$/i, href: paths.apex.getHref() },
+      // The real day, after the 2024 window: the closed phase's calls to action.
+      { name: /^about apex$/i, href: paths.apex.getHref() },
       { name: /take apex test now/i, href: paths.apex.getHref() },
-      { name: /register now/i, href: paths.apex.getHref() },
+      { name: /exam details/i, href: paths.apex.getHref() },
       ...COURSES.map(({ level }) => ({
         name: new RegExp(course(level).title, 'i'),
         href: `/${level}`,

@@ -6,8 +6,9 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import styles from './ApexHero.module.css';
 
 /**
- * The exam page's opening: what Apex is and the link to the welcome page. The heading carries the
- * spec's tagline ("..., LIVE NOW!") only while the exam is live.
+ * The exam page's opening: what Apex is, where it stands today and the link to the welcome page.
+ * The phase sits in the one-line eyebrow, not the heading, so a change of phase after the app
+ * starts cannot rewrap the heading and move the page.
  */
 export function ApexHero() {
   const { phase } = useExamStatus();
@@ -16,9 +17,11 @@ export function ApexHero() {
     <section className={styles.hero} aria-labelledby="apex-title">
       <div className={styles.inner}>
         <div>
-          <p className={styles.eyebrow}>{EXAM.name}</p>
+          <p className={styles.eyebrow}>
+            {EXAM.name} · {EDITION_TEXT.phaseBadge[phase]}
+          </p>
           <h1 id="apex-title" className={styles.title}>
-            {live ? `${EXAM.fullName}, ${EDITION_TEXT.liveNow}` : EXAM.fullName}
+            {EXAM.fullName}
           </h1>
           <p className={styles.lead}>
             One test of {EXAM.subjects.join(' and ')}, taken online from home or school, with a

@@ -14,7 +14,7 @@ export function ExamSchedule() {
             {EDITION_TEXT.batchProgress[progress]}
           </p>
           <p className={styles.value}>{formatDateRange(batch)}</p>
-          <p className={styles.note}>Attend anytime, from anywhere, within these dates.</p>
+          <p className={styles.note}>{EDITION_TEXT.batchNote[progress]}</p>
         </article>
       ))}
       <article className={styles.card}>
