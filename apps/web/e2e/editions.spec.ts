@@ -13,12 +13,12 @@ const PHASES = [
   {
     phase: 'announced',
     day: '2024-08-15T12:00:00+05:30',
-    says: ['Coming soon', 'Coming soon', 'When you can take the test'],
+    says: ['Coming soon', 'Coming soon', 'Test dates'],
   },
   {
     phase: 'registration open',
     day: '2024-09-15T12:00:00+05:30',
-    says: ['Registration open', 'Registration open', 'When you can take the test'],
+    says: ['Registration open', 'Registration open', 'Test dates'],
   },
   {
     phase: 'live, in Batch 1',
@@ -28,7 +28,7 @@ const PHASES = [
   {
     phase: 'closed, today',
     day: '2026-11-23T12:00:00+05:30',
-    says: ['Window closed', 'The October 2024 window has closed.', 'When you can take the test'],
+    says: ['Window closed', 'The October 2024 window has closed.', 'Test dates'],
   },
 ] as const;
 const [, , LIVE, TODAY] = PHASES;
@@ -70,7 +70,7 @@ test.describe('the exam follows the Indian date', () => {
     await expect(page.getByText(/Free until/)).toHaveCount(0);
 
     await open(page, paths.page3.getHref());
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('When you can take the test');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test dates');
     await expect(page.getByRole('main').getByRole('form', NOTIFY)).toBeVisible();
     await expect(testLinks(page)).toHaveCount(0);
   });
@@ -78,7 +78,7 @@ test.describe('the exam follows the Indian date', () => {
   test('a production build ignores the development-only ?today=', async ({ page }) => {
     await page.clock.setFixedTime(new Date(TODAY.day));
     await page.goto(`${paths.page3.getHref()}?today=2024-10-06`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('When you can take the test');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test dates');
     await expect(testLinks(page)).toHaveCount(0);
   });
 

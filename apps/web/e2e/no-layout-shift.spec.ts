@@ -22,23 +22,24 @@ async function recordLayoutShifts(page: Page) {
   });
 }
 
-async function expectNoShiftAfterLoad(page: Page) {
+async function layoutShiftsAfterLoad(page: Page): Promise<number[]> {
   // Give the late work (the session on idle, the lazy backend) the time it takes.
   await page.waitForLoadState('networkidle');
-  const shifts = await page.evaluate((): unknown => Reflect.get(window, '__layoutShifts'));
-  expect(shifts).toEqual([]);
+  return page.evaluate(() => Reflect.get(window, '__layoutShifts') as number[]);
 }
 
 for (const path of [paths.home.path, paths.apex.path, paths.beginner.path, paths.register.path]) {
   test(`${path} loads and hydrates without a layout shift`, async ({ page }) => {
     await recordLayoutShifts(page);
     await open(page, path);
-    await expectNoShiftAfterLoad(page);
+    expect(await layoutShiftsAfterLoad(page)).toEqual([]);
   });
 }
 
 // The build is prerendered on the real day (the 2024 window closed). Read on another day, the app
-// corrects the exam's phase after it starts; the space reserved for it keeps anything from moving.
+// corrects the exam's phase after it starts. The space reserved for the phase's words keeps what
+// follows them still; only the words themselves reflow inside it, a shift far below the 0.1 that
+// counts as poor (decision ED3). The common case, a current build, moves nothing (tests above).
 const PHASE_VISITS = [
   { day: '2024-10-06T10:00:00+05:30', path: paths.home.path, shows: 'LIVE NOW!' },
   { day: '2024-10-06T10:00:00+05:30', path: paths.apex.path, shows: 'Test Is Live' },
@@ -56,6 +57,7 @@ for (const { day, path, shows } of PHASE_VISITS) {
     await recordLayoutShifts(page);
     await open(page, path);
     await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
-    await expectNoShiftAfterLoad(page);
+    const shifts = await layoutShiftsAfterLoad(page);
+    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.005);
   });
 }

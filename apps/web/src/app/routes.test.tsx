@@ -39,7 +39,7 @@ const PUBLIC_ROUTES: readonly {
   { path: paths.expert.path, heading: course('expert').title, content: 'Course content' },
   { path: paths.page1.path, heading: `Welcome to ${EXAM.name}`, content: 'Start Now' },
   { path: paths.page2.path, heading: `What you get with ${EXAM.name}`, content: 'Register Now' },
-  { path: paths.page3.path, heading: 'When you can take the test', content: 'No test is open' },
+  { path: paths.page3.path, heading: 'Test dates', content: 'No test is open' },
   { path: paths.terms.path, heading: TERMS.title, content: 'Accounts' },
   { path: paths.privacy.path, heading: PRIVACY_POLICY.title, content: 'Children' },
   { path: paths.shipping.path, heading: SHIPPING_POLICY.title, content: 'Physical items' },

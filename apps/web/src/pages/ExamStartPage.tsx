@@ -33,7 +33,7 @@ export default function ExamStartPage() {
           </div>
         </JourneyCard>
       ) : (
-        <JourneyCard step={3} steps={3} title="When you can take the test">
+        <JourneyCard step={3} steps={3} title="Test dates">
           <div className={own.body}>
             <p className={styles.text}>{noTestOpenSentence(status)}</p>
             <SubscribeForm topic="next-edition" />

@@ -154,9 +154,7 @@ describe('/page3 in each phase', () => {
   it('is closed: no test link, why, and the notify-me form', () => {
     renderApp({ route: paths.page3.path, today: PHASE_DAYS.closed });
     expect(testLinks()).toEqual([]);
-    expect(
-      main().getByRole('heading', { level: 1, name: 'When you can take the test' }),
-    ).toBeInTheDocument();
+    expect(main().getByRole('heading', { level: 1, name: 'Test dates' })).toBeInTheDocument();
     expect(
       main().getByText(`${CLOSED} No test is open now. The next window will be announced here.`),
     ).toBeInTheDocument();
