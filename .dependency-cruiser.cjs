@@ -16,7 +16,7 @@ const APP_WIRING = `${WEB}(entry-[^/]+$|app/|layouts/)`;
 const PAGES = `${WEB}pages/`;
 const FEATURES = `${WEB}features/`;
 const COMPONENTS = `${WEB}components/`;
-const FOUNDATION_FOLDERS = 'assets|backend|config|content|hooks|hydration|routes|seo|styles';
+const FOUNDATION_FOLDERS = 'assets|backend|clock|config|content|hooks|hydration|routes|seo|styles';
 const FOUNDATION = `${WEB}(${FOUNDATION_FOLDERS})/`;
 /** The one route table: it names every page, and loads each only on demand (decision P22). */
 const ROUTE_TABLE = `${WEB}routes/routes\\.tsx$`;

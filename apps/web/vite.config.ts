@@ -7,6 +7,9 @@ import { prerenderPlugin } from './build/prerender.ts';
 
 export default defineConfig({
   plugins: [react(), prerenderPlugin(), firebaseEnvCheck(), chunkReport(), bootPreload()],
+  // The instant the pages are prerendered at; the client's first render uses it too, so hydration
+  // matches, then moves on to the visitor's day (src/clock/useExamStatus.ts).
+  define: { __APEX_BUILD_TIME__: JSON.stringify(Date.now()) },
   build: {
     // One stylesheet in <head> for the whole site (a few KiB): a prerendered page whose component is
     // lazy, like /login, would otherwise paint unstyled and shift when the chunk's CSS arrives.

@@ -42,7 +42,9 @@ beforeAll(async () => {
         '--logLevel',
         'error',
       ],
-      { cwd: webDir, env: { ...process.env, ...env }, encoding: 'utf8' },
+      // Vitest sets NODE_ENV=test, under which Vite builds with import.meta.env.DEV true: build
+      // as `pnpm build` does, for production.
+      { cwd: webDir, env: { ...process.env, NODE_ENV: 'production', ...env }, encoding: 'utf8' },
     );
     if (result.status !== 0) throw new Error(`${variant} build failed:\n${result.stderr}`);
   }
@@ -78,6 +80,17 @@ describe.each(Object.keys(VARIANTS) as Variant[])('the %s build', (variant) => {
 
   it('passes every check of check-chunks.mjs', () => {
     expect(checkChunks(outDir(variant), variant).failures).toEqual([]);
+  });
+
+  it('ships no development-only pretend day (?today=, apex.today)', () => {
+    const assets = join(outDir(variant), 'assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    const pretending = scripts.filter((file) => {
+      const code = readFileSync(join(assets, file), 'utf8');
+      return code.includes('apex.today') || /["'`]today["'`]/.test(code);
+    });
+    expect(pretending).toEqual([]);
   });
 });
 

@@ -19,3 +19,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** When the site was built (ms since the epoch): the instant prerendered pages state the exam's phase at. */
+declare const __APEX_BUILD_TIME__: number;

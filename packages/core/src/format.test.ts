@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, formatDay, formatLakh, formatOrdinal, formatRupees } from './format.ts';
+import {
+  formatDateRange,
+  formatDay,
+  formatLakh,
+  formatMonth,
+  formatOrdinal,
+  formatRupees,
+} from './format.ts';
 
 describe('formatRupees', () => {
   it.each([
@@ -69,6 +76,13 @@ describe('formatDay', () => {
       expect(() => formatDay(iso)).toThrow(`Not an ISO day: ${iso}`);
     },
   );
+});
+
+describe('formatMonth', () => {
+  it('names the month and year of a day, as the offer copy does', () => {
+    expect(formatMonth('2024-10-31')).toBe('October 2024');
+    expect(formatMonth('2025-01-01')).toBe('January 2025');
+  });
 });
 
 describe('formatDateRange', () => {

@@ -1,4 +1,4 @@
-import type { IsoDateRange } from './exam.ts';
+import type { IsoDateRange } from './editions.ts';
 
 /**
  * 2999 -> "₹2,999", grouped the Indian way (₹1,00,000), whole rupees, as `Intl.NumberFormat('en-IN',
@@ -58,6 +58,12 @@ function parseIsoDay(iso: string): DayParts {
 export function formatDay(iso: string): string {
   const { day, month, year } = parseIsoDay(iso);
   return `${formatOrdinal(day)} ${month} ${year}`;
+}
+
+/** "2024-10-31" -> "October 2024": how the copy names a month, e.g. the end of an offer. */
+export function formatMonth(iso: string): string {
+  const { month, year } = parseIsoDay(iso);
+  return `${month} ${year}`;
 }
 
 /** A range in the spec's wording: "5th to 15th October 2024" within one month. */

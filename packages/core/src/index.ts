@@ -1,18 +1,44 @@
 export { AGENCY } from './agency.ts';
 export type { Course, CourseLevel } from './courses.ts';
 export { COURSE_LEVELS, COURSES, findCourse, isCourseLevel } from './courses.ts';
+export type {
+  BatchProgress,
+  BatchStatus,
+  ExamPhase,
+  ExamStatus,
+  PhaseChange,
+} from './editionStatus.ts';
+export { examStatus, testPeriod } from './editionStatus.ts';
+export type {
+  EditionOffer,
+  ExamBatch,
+  ExamEdition,
+  GradeTestLink,
+  IsoDateRange,
+} from './editions.ts';
+export { EDITION_2024, EDITIONS } from './editions.ts';
+export {
+  closedSentence,
+  EDITION_TEXT,
+  freeUntilText,
+  noTestOpenSentence,
+  whenSentence,
+} from './editionsText.ts';
 export { isValidEmail } from './email.ts';
 export type { DisplayedError, ErrorTone, KnownErrorCode } from './errors.ts';
 export { describeError, isKnownErrorCode, KNOWN_ERROR_CODES } from './errors.ts';
-export type { ExamBatch, GradeTestLink, IsoDateRange, LearningResource } from './exam.ts';
-export { EXAM, GRADE_TEST_LINKS, LEARNING_RESOURCES } from './exam.ts';
+export type { LearningResource } from './exam.ts';
+export { EXAM, LEARNING_RESOURCES } from './exam.ts';
 export {
   formatDateRange,
   formatDay,
   formatLakh,
+  formatMonth,
   formatOrdinal,
   formatRupees,
 } from './format.ts';
+export type { IsoDay } from './istDate.ts';
+export { indianDay } from './istDate.ts';
 export {
   AUTH_REDIRECT_DELAY_MS,
   EMAIL_MAX_LENGTH,

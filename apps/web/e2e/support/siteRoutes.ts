@@ -2,10 +2,11 @@ import {
   AGENCY,
   COURSES,
   type CourseLevel,
+  closedSentence,
+  EDITION_2024,
   EXAM,
   formatDateRange,
   formatRupees,
-  GRADE_TEST_LINKS,
   POLICIES,
 } from '@apex/core';
 import { routes } from '../../src/routes/routes.tsx';
@@ -45,9 +46,10 @@ export const ROUTE_CHECKS: readonly RouteCheck[] = [
     path: routes.home.getHref(),
     heading: new RegExp(EXAM.fullName, 'i'),
     links: [
-      { name: /^take test$/i, href: routes.apex.getHref() },
+      // The real day, after the 2024 window: the closed phase's calls to action.
+      { name: /^about apex$/i, href: routes.apex.getHref() },
       { name: /take apex test now/i, href: routes.apex.getHref() },
-      { name: /register now/i, href: routes.apex.getHref() },
+      { name: /exam details/i, href: routes.apex.getHref() },
       ...COURSES.map(({ level }) => ({
         name: new RegExp(course(level).title, 'i'),
         href: `/${level}`,
@@ -111,16 +113,15 @@ export const ROUTE_CHECKS: readonly RouteCheck[] = [
   {
     path: routes.apex.getHref(),
     heading: new RegExp(EXAM.fullName, 'i'),
-    struck: formatRupees(EXAM.originalPriceRupees),
+    // The suite runs on the real day, after the 2024 window (e2e/editions.spec.ts pretends others).
     texts: [
-      /test is live/i,
-      /free for all/i,
-      ...EXAM.batches.map((batch) => formatDateRange(batch)),
+      closedSentence(EDITION_2024),
+      ...EDITION_2024.batches.map((batch) => formatDateRange(batch)),
       new RegExp(`${EXAM.durationMinutes} minute`, 'i'),
       /mathematics/i,
       /english/i,
     ],
-    links: [{ name: /take test now/i, href: routes.page1.getHref() }],
+    links: [{ name: /how it works/i, href: routes.page1.getHref() }],
   },
   coursePage('beginner'),
   coursePage('intermediate'),
@@ -139,11 +140,7 @@ export const ROUTE_CHECKS: readonly RouteCheck[] = [
   {
     path: routes.page3.getHref(),
     heading: /./,
-    texts: [/all the best/i],
-    links: GRADE_TEST_LINKS.map(({ grade, url }) => ({
-      name: new RegExp(`${grade}th grade`, 'i'),
-      href: url,
-    })),
+    texts: [/no test is open now/i],
   },
   { path: routes.login.getHref(), heading: /login/i },
   { path: routes.register.getHref(), heading: /login/i },

@@ -30,7 +30,7 @@ const PUBLIC_ROUTES: readonly {
   { path: routes.about.path, heading: 'Who We Are', content: AGENCY.description },
   { path: routes.community.path, heading: 'Our Communities', content: 'Schools and teachers' },
   { path: routes.contact.path, heading: 'Contact us', content: AGENCY.supportEmail },
-  { path: routes.apex.path, heading: EXAM.tagline, content: 'Free For All' },
+  { path: routes.apex.path, heading: EXAM.fullName, content: 'Educational resources' },
   { path: routes.beginner.path, heading: course('beginner').title, content: 'Course content' },
   {
     path: routes.intermediate.path,
@@ -40,7 +40,7 @@ const PUBLIC_ROUTES: readonly {
   { path: routes.expert.path, heading: course('expert').title, content: 'Course content' },
   { path: routes.page1.path, heading: `Welcome to ${EXAM.name}`, content: 'Start Now' },
   { path: routes.page2.path, heading: `What you get with ${EXAM.name}`, content: 'Register Now' },
-  { path: routes.page3.path, heading: 'Choose your grade', content: 'All the best' },
+  { path: routes.page3.path, heading: 'Test dates', content: 'No test is open' },
   { path: routes.terms.path, heading: TERMS.title, content: 'Accounts' },
   { path: routes.privacy.path, heading: PRIVACY_POLICY.title, content: 'Children' },
   { path: routes.shipping.path, heading: SHIPPING_POLICY.title, content: 'Physical items' },

@@ -1,4 +1,4 @@
-import { EXAM, formatDateRange, formatLakh, LEARNING_RESOURCES } from '@apex/core';
+import { EXAM, formatLakh, LEARNING_RESOURCES } from '@apex/core';
 
 export interface Benefit {
   readonly title: string;
@@ -27,14 +27,16 @@ export const APEX_BENEFITS: readonly Benefit[] = [
   },
 ];
 
-/** The exam's selling points in the home page's words: /page2 lists them, the home banner quotes some. */
+/**
+ * The exam's selling points in the home page's words: /page2 lists them, the home banner quotes
+ * some. When it can be taken depends on the day: whenSentence (@apex/core) says it.
+ */
 export const EXAM_FACTS = {
   format: `An English and mathematics test of ${EXAM.durationMinutes} minutes for grades ${EXAM.grades.from} to ${EXAM.grades.to}.`,
   certificate: `A recognised certificate for every candidate, sent to your registered mail ID within ${EXAM.certificateDeliveryDays} days after the exam.`,
   prizes: `Educational gifts worth up to ${EXAM.prize.homeUpToLakh} lakh rupees for students scoring above ${EXAM.prize.scoreAbovePercent}%.`,
   resources: `Free resources from ${providers}.`,
   guidance: `Free ${EXAM.careerGuidanceMinutes} minute career guidance.`,
-  anytime: `Attend anytime, from anywhere, between ${formatDateRange(EXAM.homeWindow)}.`,
 } as const;
 
 export const EXAM_HIGHLIGHTS: readonly string[] = Object.values(EXAM_FACTS);

@@ -1,4 +1,5 @@
 import {
+  EDITION_2024,
   EXAM,
   formatDateRange,
   formatLakh,
@@ -10,7 +11,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NEW_TAB_HINT } from '../components/ui/ExternalLink.tsx';
 import { routes } from '../routes/routes.tsx';
+import { PHASE_DAYS } from '../testing/fixedClock.ts';
 import { renderApp } from '../testing/renderApp.tsx';
+
+const live = { route: routes.apex.path, today: PHASE_DAYS.live };
 
 const main = () => within(screen.getByRole('main'));
 
@@ -22,25 +26,25 @@ function readableText(element: HTMLElement): string {
 }
 
 describe('the /apex page', () => {
-  it('opens with Take Test Now, leading to the welcome page', () => {
-    renderApp({ route: routes.apex.path });
+  it('opens with Take Test Now while live, leading to the welcome page', () => {
+    renderApp(live);
     expect(main().getByRole('link', { name: 'Take Test Now' })).toHaveAttribute(
       'href',
       routes.page1.getHref(),
     );
   });
 
-  it('strikes through the old price and says Free For All', () => {
-    renderApp({ route: routes.apex.path });
+  it('strikes through the old price and says Free For All while live', () => {
+    renderApp(live);
     expect(main().getByRole('heading', { name: 'Test Is Live' })).toBeInTheDocument();
-    const oldPrice = main().getByText(formatRupees(EXAM.originalPriceRupees));
+    const oldPrice = main().getByText(formatRupees(EDITION_2024.offer.originalPriceRupees));
     expect(oldPrice.closest('s')).not.toBeNull();
     expect(main().getByText('Free For All')).toBeInTheDocument();
   });
 
   it('gives both batches with their dates, and the length and subjects of the test', () => {
-    renderApp({ route: routes.apex.path });
-    for (const batch of EXAM.batches) {
+    renderApp(live);
+    for (const batch of EDITION_2024.batches) {
       const card = main().getByRole('heading', { name: batch.name }).closest('article');
       expect(card).toHaveTextContent(formatDateRange(batch));
     }
@@ -63,12 +67,12 @@ describe('the /apex page', () => {
   });
 
   it('has the association section, the grades note and the four benefit cards, in order', () => {
-    renderApp({ route: routes.apex.path });
+    renderApp(live);
     const text = readableText(screen.getByRole('main'));
     const order = [
       'Take Test Now',
       'Test Is Live',
-      EXAM.batches[0]?.name ?? '',
+      EDITION_2024.batches[0].name,
       'Educational resources',
       'In association with our payment partner',
       `Exclusively for ${formatOrdinal(EXAM.grades.from)} to ${formatOrdinal(EXAM.grades.to)} grade students`,

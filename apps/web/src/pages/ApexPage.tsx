@@ -6,6 +6,7 @@ import { GradesNote } from '../components/apex/GradesNote.tsx';
 import { LiveBanner } from '../components/apex/LiveBanner.tsx';
 import { ResourceLinks } from '../components/apex/ResourceLinks.tsx';
 import { Section } from '../components/ui/Section.tsx';
+import { SubscribeForm } from '../features/subscribe/index.ts';
 import styles from './ApexPage.module.css';
 
 /** /apex: the exam landing page, in the spec's order. */
@@ -15,7 +16,7 @@ export default function ApexPage() {
       <ApexHero />
       <Section heading="Dates and format" eyebrow="When and how">
         <div className={styles.stack}>
-          <LiveBanner />
+          <LiveBanner notify={<SubscribeForm topic="next-edition" />} />
           <ExamSchedule />
         </div>
       </Section>

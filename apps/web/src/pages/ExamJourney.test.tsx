@@ -1,9 +1,10 @@
-import { EXAM, formatOrdinal, GRADE_TEST_LINKS } from '@apex/core';
+import { EDITION_2024, EXAM, formatOrdinal } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NEW_TAB_HINT } from '../components/ui/ExternalLink.tsx';
 import { EXAM_HIGHLIGHTS } from '../content/benefits.ts';
 import { routes } from '../routes/routes.tsx';
+import { PHASE_DAYS } from '../testing/fixedClock.ts';
 import { renderApp } from '../testing/renderApp.tsx';
 
 const main = () => within(screen.getByRole('main'));
@@ -29,11 +30,11 @@ describe('the exam journey', () => {
     );
   });
 
-  it('/page3 opens each grade test in a new tab, safely, then wishes luck', () => {
-    renderApp({ route: routes.page3.path });
+  it('/page3 opens each grade test in a new tab, safely, then wishes luck, while live', () => {
+    renderApp({ route: routes.page3.path, today: PHASE_DAYS.live });
     const links = main().getAllByRole('link', { name: /Grade/ });
     expect(links).toHaveLength(EXAM.grades.to - EXAM.grades.from + 1);
-    GRADE_TEST_LINKS.forEach(({ grade, url }, index) => {
+    EDITION_2024.testLinks.forEach(({ grade, url }, index) => {
       const link = links[index];
       expect(link).toHaveTextContent(new RegExp(`^${formatOrdinal(grade)} Grade`));
       expect(link).toHaveAccessibleName(expect.stringContaining(NEW_TAB_HINT));

@@ -1,18 +1,33 @@
-import { EXAM } from '@apex/core';
+import { EXAM, noTestOpenSentence } from '@apex/core';
+import { useExamStatus } from '../clock/useExamStatus.ts';
 import { GradeLinks } from '../components/exam/GradeLinks.tsx';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
 import { JourneyText } from '../components/exam/JourneyText.tsx';
+import { SubscribeForm } from '../features/subscribe/index.ts';
 import styles from './ExamStartPage.module.css';
 
-/** /page3: choose your grade; each opens that grade's test in a new tab. */
+/**
+ * /page3: choose your grade; each opens that grade's test in a new tab. Outside the live phase no
+ * test link is offered: the page says when the test can be taken and offers to tell you.
+ */
 export default function ExamStartPage() {
-  return (
+  const status = useExamStatus();
+  return status.phase === 'live' ? (
     <JourneyCard step={3} steps={3} title="Choose your grade">
-      <JourneyText>
-        Your test opens in a new tab. You will have {EXAM.durationMinutes} minutes once it starts.
-      </JourneyText>
-      <GradeLinks />
-      <p className={styles.farewell}>All the best</p>
+      <div className={styles.body}>
+        <JourneyText>
+          Your test opens in a new tab. You will have {EXAM.durationMinutes} minutes once it starts.
+        </JourneyText>
+        <GradeLinks links={status.edition.testLinks} />
+        <p className={styles.farewell}>All the best</p>
+      </div>
+    </JourneyCard>
+  ) : (
+    <JourneyCard step={3} steps={3} title="Test dates">
+      <div className={styles.body}>
+        <JourneyText>{noTestOpenSentence(status)}</JourneyText>
+        <SubscribeForm topic="next-edition" />
+      </div>
     </JourneyCard>
   );
 }

@@ -1,7 +1,8 @@
-import { EXAM, formatDateRange, formatRupees } from '@apex/core';
+import { EDITION_2024, EXAM, formatDateRange, formatRupees } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { homeSections, routes } from '../routes/routes.tsx';
+import { PHASE_DAYS } from '../testing/fixedClock.ts';
 import { renderApp } from '../testing/renderApp.tsx';
 
 const section = (id: string) => {
@@ -27,7 +28,7 @@ describe('the home page', () => {
   });
 
   it('sends every exam call to action to /apex', () => {
-    renderApp();
+    renderApp({ today: PHASE_DAYS.live });
     expect(section(homeSections.hero).getByRole('link', { name: 'Take Test' })).toHaveAttribute(
       'href',
       routes.apex.getHref(),
@@ -40,14 +41,14 @@ describe('the home page', () => {
     ).toHaveAttribute('href', routes.apex.getHref());
   });
 
-  it('states the exam facts from core in the hero', () => {
-    renderApp();
+  it('states the exam facts from core in the hero while live', () => {
+    renderApp({ today: PHASE_DAYS.live });
     const hero = section(homeSections.hero);
-    expect(hero.getByText(EXAM.tagline.slice(EXAM.fullName.length + 2))).toBeInTheDocument();
-    const oldPrice = hero.getByText(formatRupees(EXAM.originalPriceRupees));
+    expect(hero.getByText('LIVE NOW!')).toBeInTheDocument();
+    const oldPrice = hero.getByText(formatRupees(EDITION_2024.offer.originalPriceRupees));
     expect(oldPrice.closest('s')).not.toBeNull();
     expect(hero.getByText(new RegExp(`${EXAM.durationMinutes} minutes`))).toBeInTheDocument();
-    expect(hero.getByText(new RegExp(formatDateRange(EXAM.homeWindow)))).toBeInTheDocument();
+    expect(hero.getByText(new RegExp(formatDateRange(EDITION_2024.window)))).toBeInTheDocument();
   });
 
   it('lists the six services', () => {

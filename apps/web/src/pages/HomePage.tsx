@@ -4,12 +4,13 @@ import { ContactBanner } from '../components/home/ContactBanner.tsx';
 import { HeroSection } from '../components/home/HeroSection.tsx';
 import { ProductsGallery } from '../components/home/ProductsGallery.tsx';
 import { ServicesSection } from '../components/home/ServicesSection.tsx';
+import { SubscribeForm } from '../features/subscribe/index.ts';
 
 /** /: the six home sections in the spec's order. */
 export default function HomePage() {
   return (
     <>
-      <HeroSection />
+      <HeroSection notify={<SubscribeForm topic="next-edition" />} />
       <AboutSection />
       <ServicesSection />
       <ProductsGallery />

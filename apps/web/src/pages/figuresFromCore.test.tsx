@@ -8,13 +8,16 @@ vi.mock('@apex/core', async (importOriginal) => {
   const core = await importOriginal<typeof import('@apex/core')>();
   return {
     ...core,
-    EXAM: {
-      ...core.EXAM,
-      durationMinutes: 47,
-      originalPriceRupees: 1234,
-      batches: [{ name: 'Batch 1', start: '2025-01-03', end: '2025-01-09' }],
-      careerGuidanceMinutes: 33,
-    },
+    EXAM: { ...core.EXAM, durationMinutes: 47, careerGuidanceMinutes: 33 },
+    EDITIONS: [
+      {
+        ...core.EDITION_2024,
+        registration: { start: '2024-12-01', end: '2025-01-09' },
+        batches: [{ name: 'Batch 1', start: '2025-01-03', end: '2025-01-09' }],
+        window: { start: '2025-01-03', end: '2025-01-09' },
+        offer: { originalPriceRupees: 1234, freeUntil: '2025-01-31' },
+      },
+    ],
     AGENCY: { ...core.AGENCY, copyrightYear: 2031 },
     POLICIES: { ...core.POLICIES, moneyBackGuaranteeDays: 30 },
   };
@@ -22,7 +25,7 @@ vi.mock('@apex/core', async (importOriginal) => {
 
 describe('figures come from @apex/core', () => {
   it('the exam page follows a change of duration, price, dates and guidance length', () => {
-    renderApp({ route: routes.apex.path });
+    renderApp({ route: routes.apex.path, today: '2025-01-05T12:00:00+05:30' });
     const main = within(screen.getByRole('main'));
     expect(
       main.getByText('The test is 47 minutes covering Mathematics and English.'),

@@ -138,7 +138,7 @@ export const routes = {
     getHref: () => '/',
     page: pageOf(() => import('../pages/HomePage.tsx')),
     meta: {
-      title: EXAM.tagline,
+      title: EXAM.fullName,
       description: `${AGENCY.description} Take ${EXAM.name}, the ${EXAM.fullName} for grades ${EXAM.grades.from} to ${EXAM.grades.to}.`,
     },
     ...PUBLIC_PAGE,
@@ -257,7 +257,7 @@ export const routes = {
     page: pageOf(() => import('../pages/ApexPage.tsx')),
     meta: {
       title: `${EXAM.name}: ${EXAM.fullName}`,
-      description: `A ${EXAM.durationMinutes} minute ${EXAM.subjects.join(' and ')} test for grades ${EXAM.grades.from} to ${EXAM.grades.to}, free until ${EXAM.freeUntil.month} ${EXAM.freeUntil.year}, with a certificate for every candidate.`,
+      description: `A ${EXAM.durationMinutes} minute ${EXAM.subjects.join(' and ')} test for grades ${EXAM.grades.from} to ${EXAM.grades.to}, with a certificate for every candidate.`,
     },
     ...PUBLIC_PAGE,
   },

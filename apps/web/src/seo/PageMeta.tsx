@@ -1,4 +1,5 @@
 import { AGENCY } from '@apex/core';
+import { useExamStatus } from '../clock/useExamStatus.ts';
 import { SITE_ORIGIN } from '../config/site.ts';
 import { JsonLd } from './JsonLd.tsx';
 import { LOGO_PATH, structuredDataFor } from './structuredData.ts';
@@ -21,7 +22,7 @@ export function PageMeta({ title, description, path, noindex = false }: PageMeta
   const fullTitle = title === AGENCY.name ? title : `${title} | ${AGENCY.name}`;
   const url = new URL(path, SITE_ORIGIN).href;
   const image = new URL(LOGO_PATH, SITE_ORIGIN).href;
-  const structuredData = structuredDataFor(SITE_ORIGIN, path);
+  const structuredData = structuredDataFor(SITE_ORIGIN, path, useExamStatus());
   return (
     <>
       <title>{fullTitle}</title>

@@ -1,4 +1,4 @@
-import { AGENCY, COURSES, EXAM } from '@apex/core';
+import { AGENCY, COURSES, EDITIONS, examStatus } from '@apex/core';
 import { describe, expect, it } from 'vitest';
 import {
   courseLd,
@@ -9,6 +9,9 @@ import {
 } from './structuredData.ts';
 
 const ORIGIN = 'https://apex.example';
+const on = (local: string) => examStatus(EDITIONS, Date.parse(`${local}+05:30`));
+const LIVE = on('2024-10-06T10:00:00');
+const CLOSED = on('2026-11-23T12:00:00');
 
 describe('structured data', () => {
   it('describes the organisation', () => {
@@ -38,29 +41,52 @@ describe('structured data', () => {
     });
   });
 
-  it('describes each exam batch as a free online event with its dates', () => {
-    const events = examEventsLd(ORIGIN);
-    expect(events).toHaveLength(EXAM.batches.length);
+  it('describes each batch of the running edition as a free, scheduled online event', () => {
+    const events = examEventsLd(ORIGIN, on('2024-09-15T12:00:00'));
+    expect(events).toHaveLength(2);
     expect(events[0]).toMatchObject({
       '@type': 'Event',
       startDate: '2024-10-05',
       endDate: '2024-10-15',
+      eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-      offers: { price: 0, priceCurrency: 'INR' },
+      isAccessibleForFree: true,
+      offers: { price: 0, priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
     });
     expect(events[1]).toMatchObject({ startDate: '2024-10-17', endDate: '2024-10-25' });
   });
 
-  it('gives the home page the organisation, /apex the batches and each course page its course', () => {
-    expect(structuredDataFor(ORIGIN, '/').map((item) => item['@type'])).toEqual(['Organization']);
-    expect(structuredDataFor(ORIGIN, '/apex').map((item) => item['@type'])).toEqual([
+  it('offers no place in a batch that is over', () => {
+    const [first, second] = examEventsLd(ORIGIN, on('2024-10-16T12:00:00'));
+    expect(first).toMatchObject({ eventStatus: 'https://schema.org/EventScheduled' });
+    expect(first).not.toHaveProperty('offers');
+    expect(second).toHaveProperty('offers');
+  });
+
+  it('charges the original price for a batch after the offer ends', () => {
+    const edition = EDITIONS[0];
+    const later = { ...edition, offer: { ...edition.offer, freeUntil: '2024-10-10' } };
+    const [first, second] = examEventsLd(ORIGIN, examStatus([later], Date.parse('2024-09-15')));
+    expect(first).toMatchObject({ isAccessibleForFree: true, offers: { price: 0 } });
+    expect(second).toMatchObject({ isAccessibleForFree: false, offers: { price: 299 } });
+  });
+
+  it('presents no exam event as upcoming once the latest window has closed', () => {
+    expect(examEventsLd(ORIGIN, CLOSED)).toEqual([]);
+  });
+
+  it('gives the home page the organisation (whatever the phase), /apex the batches and each course page its course', () => {
+    expect(structuredDataFor(ORIGIN, '/', CLOSED).map((item) => item['@type'])).toEqual([
+      'Organization',
+    ]);
+    expect(structuredDataFor(ORIGIN, '/apex', LIVE).map((item) => item['@type'])).toEqual([
       'Event',
       'Event',
     ]);
-    expect(structuredDataFor(ORIGIN, '/expert')).toEqual([
+    expect(structuredDataFor(ORIGIN, '/expert', LIVE)).toEqual([
       courseLd(ORIGIN, COURSES[2] ?? expect.fail('no expert course')),
     ]);
-    expect(structuredDataFor(ORIGIN, '/refund')).toEqual([]);
+    expect(structuredDataFor(ORIGIN, '/refund', LIVE)).toEqual([]);
   });
 });
 

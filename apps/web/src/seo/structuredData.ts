@@ -1,4 +1,4 @@
-import { AGENCY, COURSES, type Course, EXAM, formatDateRange } from '@apex/core';
+import { AGENCY, COURSES, type Course, EXAM, type ExamStatus, formatDateRange } from '@apex/core';
 import { routes } from '../routes/routes.tsx';
 
 /**
@@ -50,37 +50,54 @@ export function courseLd(origin: string, course: Course): JsonLdObject {
   };
 }
 
-/** Each exam batch is an online event: free during the introductory offer. */
-export function examEventsLd(origin: string): JsonLdObject[] {
+/**
+ * The batches of the running or next edition, as online events. Only that edition is presented:
+ * once the latest window has closed there is no exam event to offer (docs/decisions.md, ED5). A
+ * batch already over keeps its dates but no longer offers a place.
+ */
+export function examEventsLd(origin: string, status: ExamStatus): JsonLdObject[] {
+  if (status.phase === 'closed') return [];
   const url = absolute(origin, routes.apex.path);
   const { from, to } = EXAM.grades;
-  return EXAM.batches.map((batch) => ({
-    '@context': CONTEXT,
-    '@type': 'Event',
-    name: `${EXAM.name}: ${EXAM.fullName}, ${batch.name}`,
-    description: `A ${EXAM.durationMinutes}-minute ${EXAM.subjects.join(' and ')} test for grades ${from} to ${to}, online, any time from ${formatDateRange(batch)}.`,
-    startDate: batch.start,
-    endDate: batch.end,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-    location: { '@type': 'VirtualLocation', url },
-    organizer: organizationRef(origin),
-    isAccessibleForFree: true,
-    offers: {
-      '@type': 'Offer',
-      price: 0,
-      priceCurrency: 'INR',
-      availability: 'https://schema.org/InStock',
+  const { offer } = status.edition;
+  return status.batches.map(({ batch, progress }) => {
+    const free = batch.start <= offer.freeUntil;
+    const event: JsonLdObject = {
+      '@context': CONTEXT,
+      '@type': 'Event',
+      name: `${EXAM.name}: ${EXAM.fullName}, ${batch.name}`,
+      description: `A ${EXAM.durationMinutes}-minute ${EXAM.subjects.join(' and ')} test for grades ${from} to ${to}, online, any time from ${formatDateRange(batch)}.`,
+      startDate: batch.start,
+      endDate: batch.end,
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: { '@type': 'VirtualLocation', url },
+      organizer: organizationRef(origin),
+      isAccessibleForFree: free,
       url,
-    },
-    url,
-  }));
+    };
+    if (progress === 'past') return event;
+    return {
+      ...event,
+      offers: {
+        '@type': 'Offer',
+        price: free ? 0 : offer.originalPriceRupees,
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+        url,
+      },
+    };
+  });
 }
 
 /** The structured data each route carries; routes not listed carry none. */
-export function structuredDataFor(origin: string, path: string): JsonLdObject[] {
+export function structuredDataFor(
+  origin: string,
+  path: string,
+  status: ExamStatus,
+): JsonLdObject[] {
   if (path === routes.home.path) return [organizationLd(origin)];
-  if (path === routes.apex.path) return examEventsLd(origin);
+  if (path === routes.apex.path) return examEventsLd(origin, status);
   const course = COURSES.find((candidate) => routes[candidate.level].path === path);
   return course ? [courseLd(origin, course)] : [];
 }

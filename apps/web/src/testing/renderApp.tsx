@@ -7,6 +7,7 @@ import { AppProviders } from '../app/AppProviders.tsx';
 import { createRouteObjects } from '../app/routeObjects.tsx';
 import { type BackendHandle, backendHandleOf } from '../backend/BackendHandle.ts';
 import { loadAllRoutes } from '../hydration/loadMatchedRoutes.ts';
+import { fixedClock, TEST_TODAY } from './fixedClock.ts';
 
 export interface RenderAppOptions {
   /** The URL to start at, e.g. `/register?mode=signup`. */
@@ -18,6 +19,8 @@ export interface RenderAppOptions {
   handle?: BackendHandle;
   /** Pass `vi.advanceTimersByTime` when the test uses fake timers. */
   advanceTimers?: (ms: number) => void;
+  /** The visitor's instant for the exam status, e.g. '2024-10-06T10:00:00+05:30'; TEST_TODAY otherwise. */
+  today?: string;
 }
 
 /**
@@ -34,12 +37,13 @@ export function renderApp({
   backendOptions,
   handle,
   advanceTimers,
+  today = TEST_TODAY,
 }: RenderAppOptions = {}) {
   const memory = backend ?? createMemoryBackend(backendOptions);
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const router = createMemoryRouter(routeObjects, { initialEntries: [route] });
   const result = render(
-    <AppProviders backend={handle ?? backendHandleOf(memory)}>
+    <AppProviders backend={handle ?? backendHandleOf(memory)} clock={fixedClock(today)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

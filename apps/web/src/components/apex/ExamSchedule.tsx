@@ -1,15 +1,20 @@
-import { EXAM, formatDateRange } from '@apex/core';
+import { EDITION_TEXT, EXAM, formatDateRange } from '@apex/core';
+import { useExamStatus } from '../../clock/useExamStatus.ts';
 import styles from './ExamSchedule.module.css';
 
-/** Both batches with their dates, then the test's length and subjects. */
+/** The edition's batches with their dates, each marked past, in progress or upcoming in words; then the test's length and subjects. */
 export function ExamSchedule() {
+  const { batches } = useExamStatus();
   return (
     <div className={styles.grid}>
-      {EXAM.batches.map((batch) => (
+      {batches.map(({ batch, progress }) => (
         <article key={batch.name} className={styles.card}>
           <h3>{batch.name}</h3>
+          <p className={styles.progress} data-progress={progress}>
+            {EDITION_TEXT.batchProgress[progress]}
+          </p>
           <p className={styles.value}>{formatDateRange(batch)}</p>
-          <p className={styles.note}>Attend anytime, from anywhere, within these dates.</p>
+          <p className={styles.note}>{EDITION_TEXT.batchNote[progress]}</p>
         </article>
       ))}
       <article className={styles.card}>

@@ -1,5 +1,6 @@
-import { AGENCY, EXAM } from '@apex/core';
+import { AGENCY, EXAM, type ExamStatus, freeUntilText, whenSentence } from '@apex/core';
 import { Link } from 'react-router-dom';
+import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { EXAM_FACTS } from '../../content/benefits.ts';
 import { homeSections, routes } from '../../routes/routes.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
@@ -8,16 +9,27 @@ import styles from './ContactBanner.module.css';
 
 const HIGHLIGHTS = [EXAM_FACTS.certificate, EXAM_FACTS.prizes, EXAM_FACTS.guidance];
 
-/** Home section 5: the call to register for the exam, and how to reach us. */
+/** Registration is open from its first day until the last batch ends. */
+const canRegister = ({ phase }: ExamStatus) => phase === 'registration-open' || phase === 'live';
+
+/**
+ * Home section 5: the call to register for the exam (only while registration is open; otherwise
+ * when it will be), and how to reach us.
+ */
 export function ContactBanner() {
+  const status = useExamStatus();
+  const open = canRegister(status);
+  const grades = `every student in grades ${EXAM.grades.from} to ${EXAM.grades.to}`;
   return (
     <Section id={homeSections.contact} heading="Contact" eyebrow="Get in touch" centered>
       <div className={styles.banner}>
         <div>
-          <h3 className={styles.heading}>Register for {EXAM.name} today</h3>
+          <h3 className={styles.heading}>
+            {open ? `Register for ${EXAM.name} today` : `${EXAM.name} is for ${grades}`}
+          </h3>
           <p className={styles.text}>
-            Free until {EXAM.freeUntil.month} {EXAM.freeUntil.year} for every student in grades{' '}
-            {EXAM.grades.from} to {EXAM.grades.to}.
+            {status.offerRunning ? `${freeUntilText(status.edition)} for ${grades}. ` : null}
+            {whenSentence(status)}
           </p>
           <ul className={styles.list}>
             {HIGHLIGHTS.map((highlight) => (
@@ -40,7 +52,7 @@ export function ContactBanner() {
         </div>
         <div className={styles.aside}>
           <ButtonLink to={routes.apex.getHref()} variant="accent" arrow>
-            REGISTER NOW
+            {open ? 'REGISTER NOW' : 'EXAM DETAILS'}
           </ButtonLink>
           <p>
             Questions? Email <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a>

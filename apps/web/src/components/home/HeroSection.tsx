@@ -1,16 +1,26 @@
-import { EXAM, formatRupees } from '@apex/core';
+import { EDITION_TEXT, EXAM, formatRupees, freeUntilText, whenSentence } from '@apex/core';
+import type { ReactNode } from 'react';
 import heroArt from '../../assets/hero.svg';
+import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { EXAM_FACTS } from '../../content/benefits.ts';
 import { homeSectionHref, homeSections, routes } from '../../routes/routes.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import styles from './HeroSection.module.css';
 
-// The tagline reads "<full name>, LIVE NOW!": the heading carries the name, the badge the rest.
-const liveNow = EXAM.tagline.slice(EXAM.fullName.length).replace(/^,\s*/, '');
+/**
+ * Home section 1: the exam's headline, where it stands today and the call to action. The spec's
+ * tagline "<full name>, LIVE NOW!" is split: the heading carries the name, the badge the rest, and
+ * the badge says LIVE NOW! only while the exam is live.
+ */
+export interface HeroSectionProps {
+  /** The notify-me form the page passes in, shown beside the closed window (a feature: shared components do not import features). */
+  notify: ReactNode;
+}
 
-/** Home section 1: the exam's headline and the Take Test call to action. */
-export function HeroSection() {
+export function HeroSection({ notify }: HeroSectionProps) {
+  const status = useExamStatus();
+  const live = status.phase === 'live';
   return (
     <section
       id={homeSections.hero}
@@ -20,28 +30,32 @@ export function HeroSection() {
     >
       <div className={styles.inner}>
         <div>
-          <p className={styles.live}>
-            <span className={styles.dot} aria-hidden="true" />
-            {liveNow}
+          <p className={live ? styles.live : styles.badge}>
+            {live ? <span className={styles.dot} aria-hidden="true" /> : null}
+            {EDITION_TEXT.phaseBadge[status.phase]}
           </p>
           <h1 id="hero-title" className={styles.title}>
             <span className={styles.highlight}>{EXAM.name}</span> {EXAM.fullName}
           </h1>
-          <p className={styles.lead}>
-            {EXAM_FACTS.format} {EXAM_FACTS.anytime}
-          </p>
-          <p className={styles.offer}>
-            <s>
-              <VisuallyHidden>Was </VisuallyHidden>
-              {formatRupees(EXAM.originalPriceRupees)}
-            </s>
-            <span className={styles.free}>
-              Free until {EXAM.freeUntil.month} {EXAM.freeUntil.year}
-            </span>
-          </p>
+          {/* Space for the longest phase, so a phase change after the app starts moves nothing. */}
+          <div className={styles.status}>
+            <p className={styles.lead}>
+              {EXAM_FACTS.format} {whenSentence(status)}
+            </p>
+            {status.offerRunning ? (
+              <p className={styles.offer}>
+                <s>
+                  <VisuallyHidden>Was </VisuallyHidden>
+                  {formatRupees(status.edition.offer.originalPriceRupees)}
+                </s>
+                <span className={styles.free}>{freeUntilText(status.edition)}</span>
+              </p>
+            ) : null}
+            {status.phase === 'closed' ? <div className={styles.notify}>{notify}</div> : null}
+          </div>
           <div className={styles.actions}>
             <ButtonLink to={routes.apex.getHref()} variant="accent" arrow>
-              Take Test
+              {live ? 'Take Test' : `About ${EXAM.name}`}
             </ButtonLink>
             <ButtonLink to={homeSectionHref(homeSections.about)} variant="outlineLight">
               Who we are

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { EDITION_2024, EDITIONS } from './editions.ts';
+import { EXAM } from './exam.ts';
+import { dayNumber } from './istDate.ts';
+
+describe('EDITION_2024: the spec facts, unchanged', () => {
+  it('is the first edition, named for its October 2024 window', () => {
+    expect(EDITIONS[0]).toBe(EDITION_2024);
+    expect(EDITION_2024.id).toBe('2024');
+    expect(EDITION_2024.name).toBe('October 2024');
+  });
+
+  it('runs Batch 1 from 5 to 15 October 2024 and Batch 2 from 17 to 25 October 2024', () => {
+    expect(EDITION_2024.batches).toEqual([
+      { name: 'Batch 1', start: '2024-10-05', end: '2024-10-15' },
+      { name: 'Batch 2', start: '2024-10-17', end: '2024-10-25' },
+    ]);
+  });
+
+  it('advertises the 5 to 27 October window on the home page', () => {
+    expect(EDITION_2024.window).toEqual({ start: '2024-10-05', end: '2024-10-27' });
+  });
+
+  it('costs 299 rupees, free until October 2024', () => {
+    expect(EDITION_2024.offer).toEqual({ originalPriceRupees: 299, freeUntil: '2024-10-31' });
+  });
+
+  it('has one secure test link per grade, 6th to 10th, in order', () => {
+    expect(EDITION_2024.testLinks.map((link) => link.grade)).toEqual([6, 7, 8, 9, 10]);
+    const urls = EDITION_2024.testLinks.map((link) => new URL(link.url));
+    expect(urls.every((url) => url.protocol === 'https:')).toBe(true);
+    expect(new Set(urls.map(String)).size).toBe(EDITION_2024.testLinks.length);
+  });
+});
+
+// What docs/content.md asks of every edition someone adds.
+describe.each(EDITIONS.map((edition) => [edition.id, edition] as const))(
+  'edition %s',
+  (_id, edition) => {
+    const days = (range: { start: string; end: string }) => [
+      dayNumber(range.start),
+      dayNumber(range.end),
+    ];
+
+    it('has ranges that end on or after they start', () => {
+      for (const range of [edition.registration, edition.window, ...edition.batches]) {
+        const [start = 0, end = 0] = days(range);
+        expect(start).toBeLessThanOrEqual(end);
+      }
+    });
+
+    it('opens registration before the first batch and keeps batches in order inside the window', () => {
+      expect(dayNumber(edition.registration.start)).toBeLessThan(
+        dayNumber(edition.batches[0].start),
+      );
+      let previousEnd = dayNumber(edition.window.start) - 1;
+      for (const batch of edition.batches) {
+        expect(dayNumber(batch.start)).toBeGreaterThan(previousEnd);
+        expect(dayNumber(batch.end)).toBeLessThanOrEqual(dayNumber(edition.window.end));
+        previousEnd = dayNumber(batch.end);
+      }
+    });
+
+    it('links a test for exactly the grades the exam is for', () => {
+      expect(edition.testLinks[0]?.grade).toBe(EXAM.grades.from);
+      expect(edition.testLinks.at(-1)?.grade).toBe(EXAM.grades.to);
+    });
+  },
+);
+
+describe('EDITIONS', () => {
+  it('lists editions oldest first, each with its own id, without overlapping windows', () => {
+    const ids = EDITIONS.map((edition) => edition.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    EDITIONS.slice(1).forEach((edition, index) => {
+      const previous = EDITIONS[index];
+      expect(previous && dayNumber(previous.window.end)).toBeLessThan(
+        dayNumber(edition.registration.start),
+      );
+    });
+  });
+});

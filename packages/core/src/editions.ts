@@ -1,0 +1,68 @@
+import type { IsoDay } from './istDate.ts';
+
+/**
+ * Each exam edition: when it runs, what it costs and where its tests are. Adding the next edition
+ * is adding one object to EDITIONS (docs/content.md); every page, the structured data and the
+ * phase badges follow from these facts and today's Indian date (editionStatus.ts).
+ * Days are ISO days read as Indian dates: a range includes both its first and its last day.
+ */
+
+export interface IsoDateRange {
+  readonly start: IsoDay;
+  readonly end: IsoDay;
+}
+
+export interface ExamBatch extends IsoDateRange {
+  readonly name: string;
+}
+
+export interface GradeTestLink {
+  readonly grade: number;
+  readonly url: string;
+}
+
+export interface EditionOffer {
+  readonly originalPriceRupees: number;
+  /** The introductory offer is free through this day; the copy names its month ("Free until October 2024"). */
+  readonly freeUntil: IsoDay;
+}
+
+export interface ExamEdition {
+  /** Stable identifier, e.g. "2024". */
+  readonly id: string;
+  /** How the copy names the edition's window, e.g. "October 2024". */
+  readonly name: string;
+  /** When families can register, before and during the batches. */
+  readonly registration: IsoDateRange;
+  /** The batches in date order; the edition is live from the first one's start to the last one's end. */
+  readonly batches: readonly [ExamBatch, ...ExamBatch[]];
+  /** The window the home page advertises ("Attend anytime ... between ..."). */
+  readonly window: IsoDateRange;
+  readonly offer: EditionOffer;
+  /** One external test link per grade; the site opens them only while the edition is live. */
+  readonly testLinks: readonly GradeTestLink[];
+}
+
+/**
+ * The 2024 edition: the spec's facts (sections 1 and 9). The spec gives no registration period;
+ * registration opened on 1st September 2024 and closed with the last batch (decisions.md, ED1).
+ * `.example` test addresses are placeholders that never resolve to somebody else's site.
+ */
+export const EDITION_2024: ExamEdition = {
+  id: '2024',
+  name: 'October 2024',
+  registration: { start: '2024-09-01', end: '2024-10-25' },
+  batches: [
+    { name: 'Batch 1', start: '2024-10-05', end: '2024-10-15' },
+    { name: 'Batch 2', start: '2024-10-17', end: '2024-10-25' },
+  ],
+  window: { start: '2024-10-05', end: '2024-10-27' },
+  offer: { originalPriceRupees: 299, freeUntil: '2024-10-31' },
+  testLinks: [6, 7, 8, 9, 10].map((grade) => ({
+    grade,
+    url: `https://tests.apex-exam.example/grade-${grade}`,
+  })),
+};
+
+/** Every edition, oldest first. Announce the next one by appending it (docs/content.md). */
+export const EDITIONS: readonly [ExamEdition, ...ExamEdition[]] = [EDITION_2024];
