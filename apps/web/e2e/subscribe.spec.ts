@@ -40,3 +40,24 @@ test.describe('the footer newsletter', () => {
     await expect(email).toBeFocused();
   });
 });
+
+test.describe('the notify-me list', () => {
+  test('/page3, with no test open today, puts an address on the next-edition list', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-11-23T10:00:00+05:30'));
+    await open(page, routes.page3.getHref());
+    await waitForHydration(page);
+    await expect(page.getByRole('link', { name: /grade/i })).toHaveCount(0);
+    const form = page
+      .getByRole('main')
+      .getByRole('form', { name: 'Notify me about the next exam' });
+    await form.getByRole('textbox', { name: 'Email address' }).fill('parent@example.in');
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      messagesFor().subscribe.subscribed('parent@example.in'),
+    );
+    const stored = await page.evaluate(() => localStorage.getItem('apex.memory-backend') ?? '');
+    expect(stored).toContain('"next-edition"');
+  });
+});
