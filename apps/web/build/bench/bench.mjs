@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench`: builds the memory and Firebase variants, serves each with scripts/serve.mjs, runs
+ * `pnpm bench`: builds the memory and Firebase variants, serves each with build/serve.mjs, runs
  * Lighthouse (mobile preset, medians of 3 fresh-Chromium runs) on the measured routes and on the
  * same pages with their scripts removed (the no-JavaScript floor), prints the table, writes it to
  * docs/performance.md and exits 1 when a budget (report.mjs) is missed. Not part of CI.
  *
- *   node scripts/bench/bench.mjs [--runs 3] [--variants firebase,memory] [--routes /,/apex]
+ *   node build/bench/bench.mjs [--runs 3] [--variants firebase,memory] [--routes /,/apex]
  *                                [--no-write]
  */
 import { execFileSync, spawnSync } from 'node:child_process';

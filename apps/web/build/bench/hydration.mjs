@@ -5,7 +5,7 @@
  * that React did not hydrate in place. Also lists the scripts each page requested before it was
  * interactive, so a Firebase build can be checked for Firebase on the critical path.
  *
- *   node scripts/bench/hydration.mjs [dist]
+ *   node build/bench/hydration.mjs [dist]
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
