@@ -1,8 +1,9 @@
-import { EXAM, noTestOpenSentence } from '@apex/core';
+import { EDITIONS, EXAM, type ExamPhase, noTestOpenSentence } from '@apex/core';
 import { useExamStatus } from '../clock/useExamStatus.ts';
 import { GradeLinks } from '../components/exam/GradeLinks.tsx';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
 import { JourneyText } from '../components/exam/JourneyText.tsx';
+import { ReservedText } from '../components/ui/ReservedText.tsx';
 import { SubscribeForm } from '../features/subscribe/index.ts';
 import styles from './ExamStartPage.module.css';
 
@@ -10,6 +11,9 @@ import styles from './ExamStartPage.module.css';
  * /page3: choose your grade; each opens that grade's test in a new tab. Outside the live phase no
  * test link is offered: the page says when the test can be taken and offers to tell you.
  */
+/** The phases in which no test is open: the page may be corrected from one to another. */
+const WAITING_PHASES: readonly ExamPhase[] = ['announced', 'registration-open', 'closed'];
+
 export default function ExamStartPage() {
   const status = useExamStatus();
   return status.phase === 'live' ? (
@@ -25,7 +29,14 @@ export default function ExamStartPage() {
   ) : (
     <JourneyCard step={3} steps={3} title="Test dates">
       <div className={styles.body}>
-        <JourneyText>{noTestOpenSentence(status)}</JourneyText>
+        <JourneyText>
+          <ReservedText
+            text={noTestOpenSentence(status)}
+            alternatives={EDITIONS.flatMap((edition) =>
+              WAITING_PHASES.map((phase) => noTestOpenSentence({ ...status, edition, phase })),
+            )}
+          />
+        </JourneyText>
         <SubscribeForm topic="next-edition" />
       </div>
     </JourneyCard>
