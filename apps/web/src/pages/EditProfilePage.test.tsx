@@ -302,6 +302,46 @@ describe('the profile picture', () => {
   });
 });
 
+describe('a save whose backend code does not load (the Firestore or Storage chunk, after a deploy)', () => {
+  const chunkGone = () =>
+    new TypeError('Failed to fetch dynamically imported module: /assets/profiles-1a2b.js');
+  const png = () => new File(['original-bytes'], 'me.png', { type: 'image/png' });
+
+  it('the profile write: says it could not save and keeps every edit, which save on the next try', async () => {
+    const { user, backend } = await openProfile();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(backend.profiles, 'update').mockRejectedValueOnce(chunkGone());
+    const fields = await startEditing(user);
+    await user.clear(fields.username);
+    await user.type(fields.username, 'Asha V');
+    await user.clear(fields.email);
+    await user.type(fields.email, 'asha.v@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(words.failures.profileSave);
+    expect(screen.getByLabelText('Username')).toHaveValue('Asha V');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha.v@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(words.success.profileUpdated)).toBeInTheDocument();
+    expect(detail('Username')).toBe('Asha V');
+  });
+
+  it('the picture upload: says it could not save and keeps the picture and the typed values', async () => {
+    const { user, backend } = await openProfile();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(backend.files, 'uploadProfilePicture').mockRejectedValueOnce(chunkGone());
+    const fields = await startEditing(user);
+    await user.type(fields.username, ' V');
+    await user.upload(fields.picture, png());
+    await screen.findByRole('img', { name: 'Preview of your new profile picture' });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(words.failures.profileSave);
+    expect(screen.getByLabelText('Username')).toHaveValue('Asha V');
+    expect(screen.getByRole('img', { name: 'Preview of your new profile picture' })).toBeVisible();
+  });
+});
+
 describe('the "Your profile is updated" toast', () => {
   async function saveOnFakeClock() {
     const rendered = await openProfile();
