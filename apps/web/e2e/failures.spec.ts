@@ -1,7 +1,7 @@
 import { AGENCY, messagesFor } from '@apex/core';
 import type { Page } from '@playwright/test';
 import { routes } from '../src/routes/routes.tsx';
-import { registerForm, signUpLink, STRONG_PASSWORD } from './support/account.ts';
+import { registerForm, STRONG_PASSWORD, signUpLink } from './support/account.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { holdAppCode } from './support/holdAppCode.ts';
 import { open, waitForHydration } from './support/page.ts';
