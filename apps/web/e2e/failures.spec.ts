@@ -96,6 +96,28 @@ test.describe('a page whose code is gone after a deploy', () => {
     await main.getByRole('button', { name: words.pageErrors.reload }).click();
     await expect(registerForm(page).heading).toHaveText('Login');
   });
+
+  test('a page of the site explains inside the site layout, header and footer kept', async ({
+    page,
+  }) => {
+    await watchRoot(page);
+    await open(page, routes.home.getHref());
+    await page.route(/\/assets\/ApexPage-[^/]*\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
+
+    await page.getByRole('banner').getByRole('link', { name: 'Apex', exact: true }).click();
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', { level: 1, name: words.pageErrors.newVersionTitle }),
+    ).toBeFocused();
+    await expect(page).toHaveURL(routes.apex.getHref());
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await documentsLoaded(page)).toBe(2);
+    expect(await rootWasBlank(page)).toBe(false);
+    await expectNoAxeViolations(page, 'the error screen in the site layout');
+  });
 });
 
 test('a page rendered from scratch has a title in every frame (Forgot Password? before the app starts)', async ({

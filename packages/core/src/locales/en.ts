@@ -117,7 +117,7 @@ export const en = {
     failed: 'This page could not be shown. Please try again, or go to the home page.',
     newVersionTitle: 'A new version of the site is available',
     newVersion:
-      'A new version of the site is available: reload the page to get it. Nothing you saved is lost.',
+      'This page has changed since you opened it. Reload the page to get the new version; nothing you saved is lost.',
     reloading: 'Loading the new version of the site…',
     tryAgain: 'Try again',
     reload: 'Reload the page',

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { routes } from '../../routes/routes.tsx';
+// The site's button look, shared with ButtonLink; this screen's actions are a button and a plain link.
+import buttons from '../ui/ButtonLink.module.css';
 import styles from './ErrorScreen.module.css';
 
 export interface ErrorScreenProps {
@@ -41,10 +43,14 @@ export function ErrorScreen({
         {message}
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={onAction}>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.primary} ${styles.action}`}
+          onClick={onAction}
+        >
           {actionLabel}
         </button>
-        <a className={styles.secondary} href={routes.home.getHref()}>
+        <a className={`${buttons.button} ${buttons.outline}`} href={routes.home.getHref()}>
           {homeLabel}
         </a>
       </div>
