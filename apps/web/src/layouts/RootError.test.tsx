@@ -1,13 +1,8 @@
-import { createMemoryBackend } from '@apex/auth-memory';
 import { AGENCY, messagesFor } from '@apex/core';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { AppProviders } from '../app/AppProviders.tsx';
-import { createRouteObjects } from '../app/routeObjects.tsx';
-import { backendHandleOf } from '../backend/BackendHandle.ts';
-import { loadMatchedRoutes } from '../hydration/loadMatchedRoutes.ts';
 import { routes } from '../routes/routes.tsx';
+import { renderApp } from '../testing/renderApp.tsx';
 
 const words = messagesFor('en').pageErrors;
 
@@ -20,14 +15,7 @@ vi.mock('../components/nav/SiteHeader.tsx', () => ({
 
 it('a layout that fails gives way to the root error element: its own <main>, the words, the way home', async () => {
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const routeObjects = createRouteObjects();
-  await loadMatchedRoutes(routeObjects, routes.apex.path);
-  const router = createMemoryRouter(routeObjects, { initialEntries: [routes.apex.path] });
-  render(
-    <AppProviders backend={backendHandleOf(createMemoryBackend())}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderApp({ route: routes.apex.path });
 
   const main = within(await screen.findByRole('main'));
   expect(main.getByRole('heading', { level: 1, name: words.title })).toHaveFocus();

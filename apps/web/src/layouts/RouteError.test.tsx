@@ -1,15 +1,10 @@
-import { createMemoryBackend } from '@apex/auth-memory';
 import { AGENCY, messagesFor } from '@apex/core';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../app/AppProviders.tsx';
-import { createRouteObjects } from '../app/routeObjects.tsx';
-import { backendHandleOf } from '../backend/BackendHandle.ts';
-import { loadMatchedRoutes } from '../hydration/loadMatchedRoutes.ts';
 import { reloadPage } from '../hydration/reloadOnce.ts';
 import { routes } from '../routes/routes.tsx';
+import { renderApp } from '../testing/renderApp.tsx';
 
 const words = messagesFor('en').pageErrors;
 
@@ -52,14 +47,7 @@ afterEach(() => {
 
 /** The whole app at /apex, then a client-side navigation to `to`, as a click on a link does. */
 async function navigateFromApex(to: string) {
-  const routeObjects = createRouteObjects();
-  await loadMatchedRoutes(routeObjects, routes.apex.path);
-  const router = createMemoryRouter(routeObjects, { initialEntries: [routes.apex.path] });
-  render(
-    <AppProviders backend={backendHandleOf(createMemoryBackend())}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { router } = renderApp({ route: routes.apex.path });
   await act(() => router.navigate(to));
   return router;
 }
