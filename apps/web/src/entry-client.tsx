@@ -5,18 +5,37 @@ import { AppProviders } from './app/AppProviders.tsx';
 import { createRouteObjects } from './app/routeObjects.tsx';
 import { createBackendHandle } from './backend/BackendHandle.ts';
 import { selectBackend } from './backend/selectBackend.ts';
+import { watchChunkLoadErrors } from './hydration/chunkLoadError.ts';
 import { loadMatchedRoutes } from './hydration/loadMatchedRoutes.ts';
 import { nextTask } from './hydration/nextTask.ts';
+import { replacePrerenderedHeadOnRender } from './hydration/prerenderedHead.ts';
+import { clearReloadGuard, sessionStorageOrNull } from './hydration/reloadOnce.ts';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
+watchChunkLoadErrors(window);
 const routeObjects = createRouteObjects();
-// The page's chunk is fetched from now on, while the steps below wait for their tasks.
+// The page's chunk is fetched from now on, while the steps below wait for their tasks. If it
+// fails, the route gets a loader that throws the failure (src/app/routeObjects.tsx).
 const pageLoaded = loadMatchedRoutes(routeObjects, window.location.pathname);
 
-function app(router: ReturnType<typeof createBrowserRouter>) {
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Resolves once the router has run the loaders it needed (only a failed page has one). */
+function whenInitialized(router: Router): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+function app(router: Router) {
   return (
     <StrictMode>
       <AppProviders backend={createBackendHandle(selectBackend)}>
@@ -37,22 +56,6 @@ function prerenderedForThisUrl(root: HTMLElement): boolean {
 }
 
 /**
- * Rendering from scratch, React adds its own <title> and <meta>: drop the prerendered ones first
- * (between the markers build/prerender.ts writes) so the head never holds two of each.
- */
-function removePrerenderedHead() {
-  const nodes = Array.from(document.head.childNodes);
-  const start = nodes.findIndex(
-    (node) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === 'app-head',
-  );
-  const end = nodes.findIndex(
-    (node) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === '/app-head',
-  );
-  if (start === -1 || end === -1) return;
-  for (const node of nodes.slice(start + 1, end)) node.remove();
-}
-
-/**
  * The steps of starting the app, each in a task of its own (P15): this module's evaluation; the
  * current page's lazy route, loaded before the router exists so its first render has the page
  * (docs/decisions.md, P21); the router, whose creation numbers the history entry; then rendering.
@@ -64,13 +67,19 @@ async function start(root: HTMLElement) {
   await pageLoaded;
   await nextTask();
   const router = createBrowserRouter(routeObjects);
+  // A page whose code did not load fails in its loader; the prerendered page stays on screen until
+  // the router knows, so the error element replaces it without a blank moment.
+  await whenInitialized(router);
+  const failed = router.state.errors !== null;
+  // This page's code loaded: a later deploy may reload it again (src/layouts/RouteError.tsx).
+  if (!failed) clearReloadGuard(sessionStorageOrNull());
   await nextTask();
-  if (prerenderedForThisUrl(root)) {
+  if (!failed && prerenderedForThisUrl(root)) {
     startTransition(() => {
       hydrateRoot(root, app(router));
     });
   } else {
-    removePrerenderedHead();
+    replacePrerenderedHeadOnRender(document);
     createRoot(root).render(app(router));
   }
 }

@@ -51,6 +51,12 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   if (context instanceof Response) {
     throw new Error(`${url}: the routes answered with a response (${context.status}), not a page`);
   }
+  if (context.errors !== null) {
+    // A page that failed to load renders its error element: never ship that as the page.
+    throw new Error(`${url}: the page could not be rendered`, {
+      cause: Object.values(context.errors)[0],
+    });
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

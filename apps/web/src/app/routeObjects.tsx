@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { AccountLayout } from '../layouts/AccountLayout.tsx';
+import { RootError } from '../layouts/RootError.tsx';
 import { RootLayout } from '../layouts/RootLayout.tsx';
+import { RouteError } from '../layouts/RouteError.tsx';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';
 import {
   notFoundRoute,
@@ -8,13 +10,45 @@ import {
   type RouteLayout,
   routes,
 } from '../routes/routes.tsx';
-import type { RouteHandle } from '../seo/RouteMeta.tsx';
+import { type RouteHandle, RouteMeta } from '../seo/RouteMeta.tsx';
 
 type RouteEntry = Pick<RouteDefinition, 'path' | 'page' | 'layout' | 'meta'>;
 
-function pageRoute({ path, page, meta }: RouteEntry): RouteObject {
+/**
+ * A page: its head tags and the page, loaded with `route.lazy`. The head tags are rendered with the
+ * page, not above it, so a page that fails gives way to its error element, title and all. The
+ * error element is the route's own, so it shows inside the layout (header and footer stay); the
+ * account layout has no <main> around its pages, so there it brings one.
+ */
+function pageRoute({ path, page, meta, layout }: RouteEntry): RouteObject {
   const handle: RouteHandle = { path, meta };
-  return { path, handle, lazy: async () => ({ element: await page() }) };
+  return {
+    path,
+    handle,
+    errorElement: <RouteError ownMain={layout === 'account'} />,
+    lazy: async () => {
+      try {
+        const element = await page();
+        return {
+          element: (
+            <>
+              <RouteMeta />
+              {element}
+            </>
+          ),
+        };
+      } catch (error) {
+        // react-router keeps a route whose `lazy` rejected as still loading and renders nothing
+        // for it: a blank page. As the route's loader error, the error element shows it instead.
+        return {
+          element: null,
+          loader: () => {
+            throw error;
+          },
+        };
+      }
+    },
+  };
 }
 
 function layoutRoute(layout: RouteLayout, entries: readonly RouteEntry[]): RouteObject {
@@ -26,14 +60,17 @@ function layoutRoute(layout: RouteLayout, entries: readonly RouteEntry[]): Route
 
 /**
  * The react-router route objects for the table in src/routes/routes.tsx: one root (the design
- * tokens and the matched route's head tags), a layout per kind of page, each page loaded with
- * `route.lazy`. A fresh array on every call, because loading a lazy route writes into its object.
+ * tokens), a layout per kind of page, each page loaded with `route.lazy` and rendered with its
+ * head tags. Every page has an error element, and so has the root, for a layout that fails: no
+ * failure leaves the page blank. A fresh array on every call, because loading a lazy route writes
+ * into its object.
  */
 export function createRouteObjects(): RouteObject[] {
   const entries: readonly RouteEntry[] = [...Object.values(routes), notFoundRoute];
   return [
     {
       element: <RootLayout />,
+      errorElement: <RootError />,
       children: [layoutRoute('account', entries), layoutRoute('site', entries)],
     },
   ];

@@ -1,6 +1,6 @@
 import { createMemoryBackend } from '@apex/auth-memory';
 import { describe, expect, it, vi } from 'vitest';
-import { backendHandleOf, createBackendHandle } from './BackendHandle.ts';
+import { BackendUnavailableError, backendHandleOf, createBackendHandle } from './BackendHandle.ts';
 
 describe('createBackendHandle', () => {
   it('loads once however often it is asked, and peek sees the result', async () => {
@@ -15,11 +15,14 @@ describe('createBackendHandle', () => {
     expect(handle.peek()).toBe(backend);
   });
 
-  it('tries again after a failed load', async () => {
+  it('tries again after a failed load, which it reports as BackendUnavailableError', async () => {
     const backend = createMemoryBackend();
-    const loader = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(backend);
+    const offline = new TypeError('Failed to fetch dynamically imported module');
+    const loader = vi.fn().mockRejectedValueOnce(offline).mockResolvedValue(backend);
     const handle = createBackendHandle(loader);
-    await expect(handle.load()).rejects.toThrow('offline');
+    const failure = await handle.load().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BackendUnavailableError);
+    expect(failure).toHaveProperty('cause', offline);
     await expect(handle.load()).resolves.toBe(backend);
     expect(loader).toHaveBeenCalledTimes(2);
   });
@@ -62,7 +65,7 @@ describe('createBackendHandle', () => {
     const handle = createBackendHandle(loader);
     const listener = vi.fn();
     handle.onLoad(listener);
-    await expect(handle.load()).rejects.toThrow('offline');
+    await expect(handle.load()).rejects.toBeInstanceOf(BackendUnavailableError);
     expect(listener).not.toHaveBeenCalled();
     await handle.load();
     expect(listener).toHaveBeenCalledWith(backend);

@@ -15,6 +15,18 @@ export interface BackendHandle {
   onLoad(listener: (backend: Backend) => void): () => void;
 }
 
+/**
+ * What `load()` rejects with when the backend's code could not be loaded (offline, or its chunk
+ * gone after a deploy): the forms say they could not reach the service, whatever the browser's
+ * own error was (`cause`).
+ */
+export class BackendUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The backend could not be loaded', { cause });
+    this.name = 'BackendUnavailableError';
+  }
+}
+
 export function createBackendHandle(loader: () => Promise<Backend>): BackendHandle {
   let loaded: Backend | undefined;
   let pending: Promise<Backend> | undefined;
@@ -30,7 +42,7 @@ export function createBackendHandle(loader: () => Promise<Backend>): BackendHand
         },
         (error: unknown) => {
           pending = undefined;
-          throw error;
+          throw new BackendUnavailableError(error);
         },
       );
       return pending;

@@ -1,13 +1,11 @@
 import { Outlet } from 'react-router-dom';
-import { RouteMeta } from '../seo/RouteMeta.tsx';
 import { CoreTokens } from './CoreTokens.tsx';
 
-/** Around every route: the design tokens from @apex/core and the matched route's head tags. */
+/** Around every route: the design tokens from @apex/core (each page renders its own head tags). */
 export function RootLayout() {
   return (
     <>
       <CoreTokens />
-      <RouteMeta />
       <Outlet />
     </>
   );

@@ -1,4 +1,4 @@
-import { createMemoryBackend } from '@apex/auth-memory';
+import { createMemoryBackend, type MemoryBackend } from '@apex/auth-memory';
 import {
   AUTH_REDIRECT_DELAY_MS,
   messagesFor,
@@ -28,6 +28,10 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no canvas: the downscaler is replaced, and its sizing maths is tested in fitWithin.test.ts.
 vi.mock('../features/account/downscaleImage.ts', () => ({ downscaleImage: vi.fn() }));
+
+/** What the browser says when an adapter's chunk cannot be fetched (after a deploy, offline). */
+const chunkGone = () =>
+  new TypeError('Failed to fetch dynamically imported module: /assets/files-1a2b.js');
 
 const SCALED = new File(['scaled-bytes'], 'me.png', { type: 'image/png' });
 
@@ -224,25 +228,39 @@ describe('editing the profile', () => {
     });
   });
 
-  it('keeps every typed value and says so when the save fails (and logs it)', async () => {
-    const { user, backend, account } = await openProfile();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    backend.controls.failNext('profiles.update', 'profile/unavailable');
-    const fields = await startEditing(user);
-    await user.clear(fields.username);
-    await user.type(fields.username, 'Asha V');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(words.failures.profileSave);
-    expect(logged).toHaveBeenCalledWith('Error saving profile:', expect.anything());
-    expect(screen.getByLabelText('Username')).toHaveValue('Asha V');
-    expect(screen.getByLabelText('Email')).toHaveValue(TEST_EMAIL);
-    expect(screen.queryByText(words.success.profileUpdated)).not.toBeInTheDocument();
-    expect(await backend.profiles.read(account.uid)).toEqual(PROFILE);
-    // And the same edits save on the next try.
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(words.success.profileUpdated)).toBeInTheDocument();
-    expect(detail('Username')).toBe('Asha V');
-  });
+  it.each([
+    [
+      'the service refuses',
+      (backend: MemoryBackend) =>
+        backend.controls.failNext('profiles.update', 'profile/unavailable'),
+    ],
+    [
+      'its code is gone (the Firestore chunk, after a deploy)',
+      (backend: MemoryBackend) =>
+        vi.spyOn(backend.profiles, 'update').mockRejectedValueOnce(chunkGone()),
+    ],
+  ])(
+    'keeps every typed value and says so when the save fails: %s (and logs it)',
+    async (_, fail) => {
+      const { user, backend, account } = await openProfile();
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      fail(backend);
+      const fields = await startEditing(user);
+      await user.clear(fields.username);
+      await user.type(fields.username, 'Asha V');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(words.failures.profileSave);
+      expect(logged).toHaveBeenCalledWith('Error saving profile:', expect.anything());
+      expect(screen.getByLabelText('Username')).toHaveValue('Asha V');
+      expect(screen.getByLabelText('Email')).toHaveValue(TEST_EMAIL);
+      expect(screen.queryByText(words.success.profileUpdated)).not.toBeInTheDocument();
+      expect(await backend.profiles.read(account.uid)).toEqual(PROFILE);
+      // And the same edits save on the next try.
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText(words.success.profileUpdated)).toBeInTheDocument();
+      expect(detail('Username')).toBe('Asha V');
+    },
+  );
 });
 
 describe('the profile picture', () => {
@@ -310,10 +328,21 @@ describe('the profile picture', () => {
     expect(navAvatar).toHaveAttribute('src', url);
   });
 
-  it('a failed upload keeps the chosen picture and the typed values', async () => {
+  it.each([
+    [
+      'the service refuses',
+      (backend: MemoryBackend) =>
+        backend.controls.failNext('files.uploadProfilePicture', 'storage/unavailable'),
+    ],
+    [
+      'its code is gone (the Storage chunk, after a deploy)',
+      (backend: MemoryBackend) =>
+        vi.spyOn(backend.files, 'uploadProfilePicture').mockRejectedValueOnce(chunkGone()),
+    ],
+  ])('a failed upload (%s) keeps the chosen picture and the typed values', async (_, fail) => {
     const { user, backend } = await openProfile();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    backend.controls.failNext('files.uploadProfilePicture', 'storage/unavailable');
+    fail(backend);
     const fields = await startEditing(user);
     await user.type(fields.username, ' V');
     await user.upload(fields.picture, png());

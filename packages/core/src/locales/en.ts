@@ -119,6 +119,22 @@ export const en = {
     /** A failure with neither a code we know nor a message from the service. */
     unexpected: 'Something went wrong. Please try again.',
   },
+  /**
+   * A page that could not be shown: a route's error screen (decision H1). A page whose code is
+   * gone after a new deploy reloads once by itself; `newVersion` is what it says if that did not
+   * help.
+   */
+  pageErrors: {
+    title: 'Something went wrong',
+    failed: 'This page could not be shown. Please try again, or go to the home page.',
+    newVersionTitle: 'A new version of the site is available',
+    newVersion:
+      'This page has changed since you opened it. Reload the page to get the new version; nothing you saved is lost.',
+    reloading: 'Loading the new version of the site…',
+    tryAgain: 'Try again',
+    reload: 'Reload the page',
+    home: 'Go to the home page',
+  },
   /** The help under a form field. */
   hints: {
     capsLock: 'Caps Lock is on.',

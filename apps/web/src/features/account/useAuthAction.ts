@@ -1,6 +1,7 @@
 import { isBackendError } from '@apex/auth-port';
-import { describeError } from '@apex/core';
+import { describeError, messagesFor } from '@apex/core';
 import { useCallback, useRef, useState } from 'react';
+import { BackendUnavailableError } from '../../backend/BackendHandle.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import type { Notice } from './notice.ts';
 
@@ -10,6 +11,9 @@ export interface AuthActionHandlers {
   onSuccess?: () => void;
   onFailure?: (code: string) => void;
 }
+
+/** The code `onFailure` gets when the backend itself could not be loaded. */
+export const UNAVAILABLE = 'backend/unavailable';
 
 export type RunAuthAction = (action: () => Promise<unknown>, handlers: AuthActionHandlers) => void;
 
@@ -43,6 +47,16 @@ export function useAuthAction() {
             onSuccess?.();
           },
           (error: unknown) => {
+            if (error instanceof BackendUnavailableError) {
+              // The service's code did not load: nothing was sent, and trying again may work.
+              console.error('Error loading the sign-in service:', error);
+              setNotice({
+                tone: 'error',
+                message: messagesFor(locale).failures.backendUnavailable,
+              });
+              onFailure?.(UNAVAILABLE);
+              return;
+            }
             if (!isBackendError(error)) console.error('Unexpected sign-in failure:', error);
             const code = isBackendError(error) ? error.code : 'unknown';
             const message = isBackendError(error) ? error.message : '';

@@ -1,7 +1,7 @@
 import { createMemoryBackend, type MemoryBackend } from '@apex/auth-memory';
 import type { SubscriptionTopic as PortTopic } from '@apex/auth-port';
 import { AGENCY, type SubscriptionTopic as CoreTopic, messagesFor } from '@apex/core';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { BackendProvider } from '../../backend/BackendContext.tsx';
@@ -63,8 +63,11 @@ describe('SubscribeForm for the newsletter', () => {
     await user.type(screen.getByRole('textbox'), ' Asha@Example.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      "You're on the list. We'll write to you at asha@example.com.",
+    // The status region is always there (a live region): wait for its words, not for it.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        "You're on the list. We'll write to you at asha@example.com.",
+      ),
     );
     expect(stored(backend)).toEqual([{ email: 'asha@example.com', topic: 'newsletter' }]);
   });
@@ -126,8 +129,10 @@ describe('SubscribeForm for the newsletter', () => {
 
     // Trying again works, and the error gives way to the success.
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      messagesFor().subscribe.subscribed('asha@example.com'),
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        messagesFor().subscribe.subscribed('asha@example.com'),
+      ),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -165,8 +170,10 @@ describe('SubscribeForm for the newsletter', () => {
     await user.click(button);
     open();
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      messagesFor().subscribe.subscribed('asha@example.com'),
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        messagesFor().subscribe.subscribed('asha@example.com'),
+      ),
     );
     expect(screen.getByRole('form')).toHaveAttribute('aria-busy', 'false');
     expect(button).toHaveAttribute('aria-disabled', 'false');
@@ -187,8 +194,10 @@ describe('SubscribeForm for the next exam', () => {
     await user.type(email, 'parent@example.in');
     await user.click(within(form).getByRole('button', { name: 'Notify me' }));
 
-    expect(await within(form).findByRole('status')).toHaveTextContent(
-      messagesFor().subscribe.subscribed('parent@example.in'),
+    await waitFor(() =>
+      expect(within(form).getByRole('status')).toHaveTextContent(
+        messagesFor().subscribe.subscribed('parent@example.in'),
+      ),
     );
     expect(stored(backend)).toEqual([{ email: 'parent@example.in', topic: 'next-edition' }]);
   });

@@ -1,0 +1,115 @@
+import { AGENCY, messagesFor } from '@apex/core';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadPage } from '../hydration/reloadOnce.ts';
+import { routes } from '../routes/routes.tsx';
+import { renderApp } from '../testing/renderApp.tsx';
+
+const words = messagesFor('en').pageErrors;
+
+vi.mock('../hydration/reloadOnce.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../hydration/reloadOnce.ts')>()),
+  reloadPage: vi.fn(),
+}));
+
+// Two pages whose chunk is gone, as after a deploy (the browser's own error), and one with a bug.
+vi.mock('../routes/routes.tsx', async (importOriginal) => {
+  const table = await importOriginal<typeof import('../routes/routes.tsx')>();
+  const gone = (name: string) => () =>
+    Promise.reject(
+      new TypeError(
+        `Failed to fetch dynamically imported module: https://apex.example/assets/${name}.js`,
+      ),
+    );
+  return {
+    ...table,
+    routes: {
+      ...table.routes,
+      register: { ...table.routes.register, page: gone('RegisterPage-1a2b') },
+      beginner: { ...table.routes.beginner, page: gone('CoursePage-3c4d') },
+    },
+  };
+});
+vi.mock('../pages/WorkPage.tsx', () => ({
+  default: () => {
+    throw new Error('a bug in the page');
+  },
+}));
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  vi.mocked(reloadPage).mockClear();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The whole app at /apex, then a client-side navigation to `to`, as a click on a link does. */
+async function navigateFromApex(to: string) {
+  const { router } = renderApp({ route: routes.apex.path });
+  await act(() => router.navigate(to));
+  return router;
+}
+
+describe('a page whose code is gone (a deploy since the page was opened)', () => {
+  it('reloads the page once, and says so politely meanwhile', async () => {
+    const router = await navigateFromApex(routes.register.getHref('signup'));
+    expect(router.state.location.search).toBe('?mode=signup');
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent(words.reloading);
+    expect(screen.getByRole('heading', { level: 1, name: words.newVersionTitle })).toHaveFocus();
+    expect(window.sessionStorage.length).toBe(1);
+  });
+
+  it('after that one reload, explains and offers a reload and the way home, in an accessible page', async () => {
+    const user = userEvent.setup();
+    await navigateFromApex(routes.register.getHref('signup'));
+    cleanup();
+    vi.mocked(reloadPage).mockClear();
+    // The reloaded page fails again: no second reload by itself.
+    await navigateFromApex(routes.register.getHref('signup'));
+    const view = within(screen.getByRole('main'));
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(view.getByRole('alert')).toHaveTextContent(words.newVersion);
+    expect(view.getByRole('heading', { level: 1, name: words.newVersionTitle })).toHaveFocus();
+    expect(document.title).toBe(`${words.newVersionTitle} | ${AGENCY.name}`);
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(view.getByRole('link', { name: words.home })).toHaveAttribute('href', '/');
+
+    await user.click(view.getByRole('button', { name: words.reload }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('never reloads by itself where session storage is blocked (no guard against a loop)', async () => {
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    await navigateFromApex(routes.register.getHref('signup'));
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(words.newVersion);
+  });
+
+  it('keeps the site layout around a page of the site', async () => {
+    await navigateFromApex(routes.beginner.getHref());
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(words.reloading);
+  });
+});
+
+it('a page that fails for another reason says so in the layout, logs it, and offers Try again', async () => {
+  const user = userEvent.setup();
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  await navigateFromApex(routes.work.getHref());
+  const main = within(screen.getByRole('main'));
+  expect(main.getByRole('alert')).toHaveTextContent(words.failed);
+  expect(main.getByRole('heading', { level: 1, name: words.title })).toHaveFocus();
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(document.title).toBe(`${words.title} | ${AGENCY.name}`);
+  expect(logged).toHaveBeenCalledWith('The page could not be shown:', expect.any(Error));
+  expect(reloadPage).not.toHaveBeenCalled();
+
+  await user.click(main.getByRole('button', { name: words.tryAgain }));
+  expect(reloadPage).toHaveBeenCalledTimes(1);
+});
