@@ -1,4 +1,5 @@
 import { AboutSection } from '../components/home/AboutSection.tsx';
+import { AccountDeletedNotice } from '../components/home/AccountDeletedNotice.tsx';
 import { CommunitiesSection } from '../components/home/CommunitiesSection.tsx';
 import { ContactBanner } from '../components/home/ContactBanner.tsx';
 import { HeroSection } from '../components/home/HeroSection.tsx';
@@ -9,6 +10,7 @@ import { ServicesSection } from '../components/home/ServicesSection.tsx';
 export default function HomePage() {
   return (
     <>
+      <AccountDeletedNotice />
       <HeroSection />
       <AboutSection />
       <ServicesSection />
