@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downscaleImage } from '../features/account/downscaleImage.ts';
 import { PictureUnreadableError } from '../features/account/reencodePicture.ts';
 import { SESSION_HINT_KEY } from '../features/session/sessionHint.ts';
+import { detail, main, openProfile, PROFILE, startEditing } from '../testing/profilePage.ts';
 import { renderAccountRoutes } from '../testing/renderAccountRoutes.tsx';
 import {
   backendWithAccount,
@@ -38,34 +39,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const PROFILE = {
-  username: 'Asha',
-  email: TEST_EMAIL,
-  profilePicture: 'https://files.example/a.png',
-};
-
-async function openProfile(
-  options: Parameters<typeof backendWithAccount>[0] = { profile: PROFILE },
-) {
-  const { backend, user: account } = await backendWithAccount(options);
-  const rendered = renderAccountRoutes({ route: '/edit-profile', backend, withNav: true });
-  await screen.findByRole('button', { name: 'Edit Profile' });
-  return { ...rendered, account };
-}
-
-const main = () => screen.getByRole('main');
-const detail = (term: string) =>
-  within(main()).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-
-async function startEditing(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-  return {
-    username: screen.getByLabelText('Username'),
-    email: screen.getByLabelText('Email'),
-    picture: screen.getByLabelText('Profile picture'),
-  };
-}
 
 describe('the /edit-profile guard', () => {
   it('sends a signed-out visitor to /login, and back to /edit-profile after logging in', async () => {
