@@ -2,7 +2,7 @@ import type { Backend } from '@apex/auth-port';
 
 /**
  * The development backend's mailbox: the memory backend sends no real mail, so without this a
- * new account there could never be verified. Firebase sends real mail and has none (decision A21).
+ * new account there could never be verified. Firebase sends real mail and has none (decision A17).
  */
 export interface DevMailbox {
   /** Follows the newest verification mail sent to `email`, as its link would; false if none. */

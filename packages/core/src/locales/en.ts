@@ -125,7 +125,7 @@ export const en = {
     capsLock: 'Caps Lock is on.',
     picture: `An image up to ${PROFILE_PICTURE_MAX_MB} MB. We resize it to ${PROFILE_PICTURE_MAX_DIMENSION_PX} pixels before uploading.`,
     signUpPicture: 'You can add your picture from Edit Profile once you have logged in.',
-    /** Under the profile's email, which is the sign-in address and not editable (decision A21). */
+    /** Under the profile's email, which is the sign-in address and not editable (decision A17). */
     profileEmail: 'The address you log in with; certificates are sent here. It cannot be changed.',
   },
   /** What a page or button says while it waits. */
@@ -139,7 +139,7 @@ export const en = {
     /** Beside the upload's progress bar; `percent` is a whole number from 0 to 100. */
     uploading: (percent: number) => `Uploading your picture: ${percent}%`,
   },
-  /** The calm banner while the sign-in address is not verified yet (decision A21). */
+  /** The calm banner while the sign-in address is not verified yet (decision A17). */
   verification: {
     banner: (email: string) =>
       `Please confirm your email address. We sent a link to ${email}; your exam certificates will be sent there, so open the mail and follow the link.`,
@@ -153,7 +153,7 @@ export const en = {
       'Development backend: no real mail is sent. You can open the newest verification mail here.',
     devNoMail: 'No verification mail has been sent to this address yet. Press Resend first.',
   },
-  /** Deleting the account from /edit-profile (decision A22). */
+  /** Deleting the account from /edit-profile (decision A19). */
   deleteAccount: {
     warning: 'Deleting your account cannot be undone.',
     /** What goes, listed before the user confirms. */

@@ -20,7 +20,7 @@ export interface DeleteAccountProps {
 /**
  * The danger zone of /edit-profile: an inline confirmation that says what is deleted and what is
  * kept, then asks the owner to prove it is them (password, or Google for a Google-only account).
- * Success signs out and lands on / with a status message (decision A22).
+ * Success signs out and lands on / with a status message (decision A19).
  */
 export function DeleteAccount({ user, onStart, onFailure }: DeleteAccountProps) {
   const words = useMessages();

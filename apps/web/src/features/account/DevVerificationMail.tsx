@@ -7,7 +7,7 @@ import styles from './VerificationBanner.module.css';
 
 /**
  * Development backend only: follows the verification mail the memory backend keeps in its outbox,
- * since it sends no real mail. Renders nothing on any other backend (decision A21).
+ * since it sends no real mail. Renders nothing on any other backend (decision A17).
  */
 export function DevVerificationMail({ email }: { email: string }) {
   const handle = useBackendHandle();

@@ -103,7 +103,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!awaitingVerification) return;
     // The link in the mail opens in another tab or on another device: coming back here is when
-    // the address may have been verified (decision A21).
+    // the address may have been verified (decision A17).
     const refreshWhenBack = () => {
       if (document.visibilityState === 'visible') void actions.refreshUser();
     };
