@@ -113,47 +113,37 @@ export function DeleteAccount({ user, onStart, onFailure }: DeleteAccountProps) 
           </ul>
           <p>{words.deleteAccount.kept}</p>
           <FormNotice notice={notice} errorId={errorId} />
-          {withPassword ? (
-            <>
-              <p>{words.deleteAccount.passwordHint}</p>
-              <PasswordField
-                id={`${ids}-password`}
-                label="Password"
-                autoComplete="current-password"
-                value={password}
-                onValueChange={setPassword}
-                inputRef={passwordRef}
-                errorId={notice?.tone === 'error' ? errorId : undefined}
-                disabled={busy}
-              />
-              <div className={styles.actions}>
-                <button type="submit" className={styles.danger} aria-disabled={busy}>
-                  {busy ? words.status.deletingAccount : 'Delete my account permanently'}
-                </button>
-                <button type="button" className={styles.secondary} onClick={close}>
-                  Cancel
-                </button>
-              </div>
-            </>
-          ) : (
-            <>
-              <p>{words.deleteAccount.googleHint}</p>
-              <div className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.danger}
-                  aria-disabled={busy}
-                  // The popup opens inside this click: no waiting before the call (useAuthAction).
-                  onClick={() => remove(() => ({ method: 'google' }))}
-                >
-                  {busy ? words.status.deletingAccount : 'Confirm with Google and delete'}
-                </button>
-                <button type="button" className={styles.secondary} onClick={close}>
-                  Cancel
-                </button>
-              </div>
-            </>
+          <p>{withPassword ? words.deleteAccount.passwordHint : words.deleteAccount.googleHint}</p>
+          {withPassword && (
+            <PasswordField
+              id={`${ids}-password`}
+              label="Password"
+              autoComplete="current-password"
+              value={password}
+              onValueChange={setPassword}
+              inputRef={passwordRef}
+              errorId={notice?.tone === 'error' ? errorId : undefined}
+              disabled={busy}
+            />
           )}
+          <div className={styles.actions}>
+            <button
+              type={withPassword ? 'submit' : 'button'}
+              className={styles.danger}
+              aria-disabled={busy}
+              // Google's popup opens inside this click: no waiting before the call (useAuthAction).
+              onClick={withPassword ? undefined : () => remove(() => ({ method: 'google' }))}
+            >
+              {busy
+                ? words.status.deletingAccount
+                : withPassword
+                  ? 'Delete my account permanently'
+                  : 'Confirm with Google and delete'}
+            </button>
+            <button type="button" className={styles.secondary} onClick={close}>
+              Cancel
+            </button>
+          </div>
         </form>
       )}
     </section>
