@@ -84,6 +84,9 @@ test.describe('keyboard only', () => {
     const editItem = page.getByRole('menuitem', { name: 'Edit Profile' });
     await expect(editItem).toBeFocused();
     await expectVisibleFocus(page);
+    // A new account's address is not verified yet: the menu offers to resend the mail.
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Resend verification email' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
     await expectVisibleFocus(page);

@@ -54,7 +54,7 @@ test('a new visitor signs up, edits the profile with a picture, keeps it after a
   await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
   await expect(page).toHaveURL(routes.editProfile.getHref());
   const main = page.getByRole('main');
-  await expect(main.getByText(email)).toBeVisible();
+  await expect(main.getByText(email, { exact: true })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   await expect(main.getByRole('img'), 'no picture yet').toHaveCount(0);
   await saveProfileEdit(page, {

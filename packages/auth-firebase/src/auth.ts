@@ -10,6 +10,7 @@ import {
   onAuthStateChanged,
   reauthenticateWithCredential,
   reauthenticateWithPopup,
+  reload,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -126,6 +127,13 @@ export function createAuthService(auth: Auth, dependencies: AuthServiceDependenc
           await deleteEverything(user);
         })
         .catch(rejectAsBackendError);
+    },
+    async reloadUser() {
+      await auth.authStateReady();
+      const user = auth.currentUser;
+      if (user === null) return null;
+      await reload(user).catch(rejectAsBackendError);
+      return toAuthUser(auth.currentUser ?? user);
     },
     signOut: () => signOut(auth).catch(rejectAsBackendError),
     onAuthStateChanged: (listener) =>

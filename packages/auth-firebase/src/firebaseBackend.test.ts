@@ -57,6 +57,7 @@ describe('messages that cross the port', () => {
       'email',
       'emailVerified',
       'photoURL',
+      'providers',
       'uid',
     ]);
   });

@@ -1,5 +1,11 @@
-import type { AuthUser } from '@apex/auth-port';
+import type { AuthUser, SignInProvider } from '@apex/auth-port';
 import type { User } from 'firebase/auth';
+
+/** Firebase's provider ids of the ways to sign in that the site offers. */
+const PROVIDERS: Readonly<Record<string, SignInProvider>> = {
+  password: 'password',
+  'google.com': 'google',
+};
 
 /** Copies the fields the port knows, so no Firebase `User` object crosses the port. */
 export function toAuthUser(user: User): AuthUser {
@@ -9,5 +15,6 @@ export function toAuthUser(user: User): AuthUser {
     displayName: user.displayName,
     photoURL: user.photoURL,
     emailVerified: user.emailVerified,
+    providers: user.providerData.flatMap(({ providerId }) => PROVIDERS[providerId] ?? []),
   };
 }

@@ -146,6 +146,7 @@ export function createMemoryAuth({
             // Google has verified the address.
             emailVerified: true,
             password: existing?.password ?? null,
+            google: true,
           };
           state.accounts = [...state.accounts.filter((a) => a.uid !== account.uid), account];
           state.sessionUid = account.uid;
@@ -195,6 +196,8 @@ export function createMemoryAuth({
           state.sessionUid = null;
         });
       }),
+
+    reloadUser: () => runner.run('auth.reloadUser', () => store.currentUser()),
 
     signOut: () =>
       runner.run('auth.signOut', () => {

@@ -34,7 +34,8 @@ function readAccount(value: unknown): AccountRecord | undefined {
   }
   if (!isStringOrNull(displayName) || !isStringOrNull(photoURL)) return undefined;
   if (typeof emailVerified !== 'boolean') return undefined;
-  return { uid, email, displayName, photoURL, emailVerified, password };
+  const account = { uid, email, displayName, photoURL, emailVerified, password };
+  return value.google === true ? { ...account, google: true } : account;
 }
 
 function readProfile(value: unknown): UserProfile | undefined {

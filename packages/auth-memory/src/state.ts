@@ -10,6 +10,8 @@ export interface AccountRecord {
   readonly emailVerified: boolean;
   /** Null for an account that only ever signed in with Google. */
   readonly password: PasswordHash | null;
+  /** Whether the account has signed in with Google (absent in state saved before it was kept). */
+  readonly google?: boolean;
 }
 
 /** The two mails the memory backend "sends", each with a one-time code like Firebase's oobCode. */
@@ -82,5 +84,9 @@ export function toAuthUser(account: AccountRecord): AuthUser {
     displayName: account.displayName,
     photoURL: account.photoURL,
     emailVerified: account.emailVerified,
+    providers: Object.freeze([
+      ...(account.password === null ? [] : (['password'] as const)),
+      ...(account.google === true ? (['google'] as const) : []),
+    ]),
   });
 }

@@ -7,6 +7,7 @@ export type MemoryOperation =
   | 'auth.sendPasswordReset'
   | 'auth.sendEmailVerification'
   | 'auth.deleteAccount'
+  | 'auth.reloadUser'
   | 'auth.signOut'
   | 'profiles.read'
   | 'profiles.create'

@@ -33,6 +33,12 @@ export interface AuthService {
    * the popup opens synchronously, as in `signInWithGoogle`.
    */
   deleteAccount(reauthentication: Reauthentication): Promise<void>;
+  /**
+   * Re-reads the signed-in account from the service and resolves with it as it is now (null when
+   * signed out): how a page learns that the address was verified since, perhaps in another tab.
+   * Listeners of `onAuthStateChanged` are not called for it.
+   */
+  reloadUser(): Promise<AuthUser | null>;
   signOut(): Promise<void>;
   /** The listener gets the current state at once, then every change, until unsubscribed. */
   onAuthStateChanged(listener: (user: AuthUser | null) => void): Unsubscribe;

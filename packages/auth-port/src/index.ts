@@ -18,6 +18,7 @@ export type {
   AuthUser,
   ProfileChanges,
   Reauthentication,
+  SignInProvider,
   UploadOptions,
   UploadProgress,
   UserProfile,

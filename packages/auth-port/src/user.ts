@@ -7,7 +7,15 @@ export interface AuthUser {
   readonly photoURL: string | null;
   /** Whether the owner has followed the verification mail (Google accounts arrive verified). */
   readonly emailVerified: boolean;
+  /**
+   * How the owner can prove it is them (to delete the account): `password`, `google`, or both.
+   * Empty only for a kind of account this site never makes.
+   */
+  readonly providers: readonly SignInProvider[];
 }
+
+/** A way to sign in that the site offers. */
+export type SignInProvider = 'password' | 'google';
 
 /** The document `users/{uid}`. */
 export interface UserProfile {

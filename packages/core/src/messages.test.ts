@@ -101,12 +101,28 @@ describe('the English dictionary', () => {
   });
 
   it('puts a value known only at run time into its sentence', () => {
-    expect(messages.hints.profileEmail('asha@example.com')).toBe(
-      'The email shown on your profile. You still log in with asha@example.com.',
+    expect(messages.status.uploading(42)).toBe('Uploading your picture: 42%');
+    expectTypeOf<Messages['status']['uploading']>().toEqualTypeOf<(percent: number) => string>();
+    expect(messages.verification.resent('asha@example.com')).toBe(
+      'We sent a new link to asha@example.com. It may take a minute to arrive.',
     );
-    expectTypeOf<Messages['hints']['profileEmail']>().toEqualTypeOf<
-      (loginEmail: string) => string
-    >();
+  });
+
+  it('names the address to verify, and why it matters, in the calm banner', () => {
+    const banner = messages.verification.banner('asha@example.com');
+    expect(banner).toContain('asha@example.com');
+    expect(banner).toContain('certificates');
+    expect(messages.hints.profileEmail).toContain('log in with');
+  });
+
+  it('says what deleting the account removes, what it keeps, and how to leave the lists', () => {
+    expect(messages.deleteAccount.deletesAccount('asha@example.com')).toBe(
+      'Your account: you can no longer log in as asha@example.com.',
+    );
+    expect(messages.deleteAccount.deletesProfile).toContain('profile');
+    expect(messages.deleteAccount.deletesPicture).toContain('picture');
+    expect(messages.deleteAccount.kept).toContain('support@apexdigital.example');
+    expect(messages.deleteAccount.deleted).toBe('Your account and data have been deleted.');
   });
 
   it('states the picture limits in the hint', () => {

@@ -26,7 +26,7 @@ test('save the profile with a picture, see both after a reload, log out (rules m
   await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
   await expect(page).toHaveURL(routes.editProfile.getHref());
   const main = page.getByRole('main');
-  await expect(main.getByText(email)).toBeVisible();
+  await expect(main.getByText(email, { exact: true })).toBeVisible();
   await saveProfileEdit(page, {
     from: 'Kavya',
     to: 'Kavya Iyer',

@@ -39,6 +39,16 @@ async function describeFocus(page: Page): Promise<FocusIndicator | null> {
  * box-shadow), as WCAG 2.4.7 asks for keyboard users.
  */
 export async function expectVisibleFocus(page: Page): Promise<void> {
+  // Focus below the fold scrolls into view smoothly (global.css), so it arrives a moment later.
+  await expect
+    .poll(
+      async () => {
+        const focus = await describeFocus(page);
+        return focus === null || focus.visible ? 'on screen' : `<${focus.tag}> "${focus.name}"`;
+      },
+      { message: 'the focused element scrolls on screen' },
+    )
+    .toBe('on screen');
   const focus = await describeFocus(page);
   expect(focus, 'something has keyboard focus').not.toBeNull();
   if (focus === null) return;

@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downscaleImage } from '../features/account/downscaleImage.ts';
 import { PictureUnreadableError } from '../features/account/reencodePicture.ts';
 import { SESSION_HINT_KEY } from '../features/session/sessionHint.ts';
+import { detail, main, openProfile, PROFILE, startEditing } from '../testing/profilePage.ts';
 import { renderAccountRoutes } from '../testing/renderAccountRoutes.tsx';
 import {
   backendWithAccount,
@@ -42,34 +43,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const PROFILE = {
-  username: 'Asha',
-  email: TEST_EMAIL,
-  profilePicture: 'https://files.example/a.png',
-};
-
-async function openProfile(
-  options: Parameters<typeof backendWithAccount>[0] = { profile: PROFILE },
-) {
-  const { backend, user: account } = await backendWithAccount(options);
-  const rendered = renderAccountRoutes({ route: '/edit-profile', backend, withNav: true });
-  await screen.findByRole('button', { name: 'Edit Profile' });
-  return { ...rendered, account };
-}
-
-const main = () => screen.getByRole('main');
-const detail = (term: string) =>
-  within(main()).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-
-async function startEditing(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-  return {
-    username: screen.getByLabelText('Username'),
-    email: screen.getByLabelText('Email'),
-    picture: screen.getByLabelText('Profile picture'),
-  };
-}
 
 describe('the /edit-profile guard', () => {
   it('sends a signed-out visitor to /login, and back to /edit-profile after logging in', async () => {
@@ -195,35 +168,30 @@ describe('editing the profile', () => {
     expect(await backend.profiles.read(account.uid)).toEqual(PROFILE);
   });
 
-  it.each([
-    ['Username', words.validation.usernameRequired],
-    ['Email', words.validation.emailRequired],
-  ])('requires %s, focusing it', async (label, message) => {
+  it('requires Username, focusing it', async () => {
     const { user, backend } = await openProfile();
     const update = vi.spyOn(backend.profiles, 'update');
     await startEditing(user);
-    await user.clear(screen.getByLabelText(label));
+    await user.clear(screen.getByLabelText('Username'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByLabelText(label)).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(words.validation.usernameRequired);
+    expect(screen.getByLabelText('Username')).toHaveFocus();
     expect(update).not.toHaveBeenCalled();
   });
 
-  it('Save writes username and email, returns to read-only and shows the toast', async () => {
+  it('Save writes the username, returns to read-only and shows the toast', async () => {
     const { user, backend, account } = await openProfile();
     const fields = await startEditing(user);
     await user.clear(fields.username);
     await user.type(fields.username, 'Asha V');
-    await user.clear(fields.email);
-    await user.type(fields.email, 'asha.v@example.com');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(words.success.profileUpdated)).toBeInTheDocument();
     expect(detail('Username')).toBe('Asha V');
-    expect(detail('Email')).toBe('asha.v@example.com');
+    expect(detail('Email')).toBe(TEST_EMAIL);
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
     expect(await backend.profiles.read(account.uid)).toEqual({
       username: 'Asha V',
-      email: 'asha.v@example.com',
+      email: TEST_EMAIL,
       profilePicture: PROFILE.profilePicture,
     });
   });
@@ -309,7 +277,7 @@ describe('the profile picture', () => {
     await screen.findByText(words.success.profileUpdated);
 
     expect(downscaleImage).toHaveBeenCalledWith(chosen);
-    expect(upload).toHaveBeenCalledWith(account.uid, SCALED);
+    expect(upload).toHaveBeenCalledWith(account.uid, SCALED, expect.anything());
     const url = await upload.mock.results[0]?.value;
     expect(url).toMatch(/^data:image\/png;base64,/);
     expect((await backend.profiles.read(account.uid))?.profilePicture).toBe(url);
@@ -403,11 +371,27 @@ describe('the "Your profile is updated" toast', () => {
 });
 
 describe('the profile email', () => {
-  it('explains that the login email does not change with it', async () => {
+  it('is the sign-in address, read-only, and says so', async () => {
     const { user } = await openProfile();
     const { email } = await startEditing(user);
-    expect(email).toHaveAccessibleDescription(
-      `The email shown on your profile. You still log in with ${TEST_EMAIL}.`,
-    );
+    expect(email).toHaveValue(TEST_EMAIL);
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(words.hints.profileEmail);
+    await user.type(email, 'x');
+    expect(email).toHaveValue(TEST_EMAIL);
+  });
+
+  it('shows and saves the sign-in address over any other address the document held', async () => {
+    const { user, backend, account } = await openProfile({
+      profile: { username: 'Asha', email: 'someone.else@example.com' },
+    });
+    expect(detail('Email')).toBe(TEST_EMAIL);
+    await startEditing(user);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText(words.success.profileUpdated);
+    expect(await backend.profiles.read(account.uid)).toEqual({
+      username: 'Asha',
+      email: TEST_EMAIL,
+    });
   });
 });

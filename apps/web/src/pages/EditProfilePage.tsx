@@ -1,22 +1,44 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { AccountCard, ProfileEditor } from '../features/account/index.ts';
+import {
+  AccountCard,
+  DeleteAccount,
+  ProfileEditor,
+  VerificationBanner,
+} from '../features/account/index.ts';
 import { useSession } from '../features/session/index.ts';
 import { useMessages } from '../hooks/useMessages.ts';
+import { ACCOUNT_DELETED_STATE } from '../routes/accountDeleted.ts';
 import { routes } from '../routes/routes.tsx';
 
 /** /edit-profile: only for a signed-in user; anyone else logs in first and comes back here. */
 export default function EditProfilePage() {
   const session = useSession();
   const words = useMessages();
+  // A sign-out while the account is being deleted is the deletion succeeding: go home, not to login.
+  const [deleting, setDeleting] = useState(false);
 
   if (session.status === 'signed-out') {
-    return <Navigate to={routes.login.getHref(routes.editProfile.getHref())} replace />;
+    return deleting ? (
+      <Navigate to={routes.home.getHref()} state={ACCOUNT_DELETED_STATE} replace />
+    ) : (
+      <Navigate to={routes.login.getHref(routes.editProfile.getHref())} replace />
+    );
   }
 
   return (
     <AccountCard headingId="profile-heading" title="Your Profile">
       {session.status === 'signed-in' ? (
-        <ProfileEditor key={session.user.uid} user={session.user} />
+        <>
+          <VerificationBanner key={`verify-${session.user.uid}`} user={session.user} />
+          <ProfileEditor key={session.user.uid} user={session.user} />
+          <DeleteAccount
+            key={`delete-${session.user.uid}`}
+            user={session.user}
+            onStart={() => setDeleting(true)}
+            onFailure={() => setDeleting(false)}
+          />
+        </>
       ) : (
         <p role="status">{words.status.checkingSignIn}</p>
       )}

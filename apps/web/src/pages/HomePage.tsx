@@ -1,4 +1,5 @@
 import { AboutSection } from '../components/home/AboutSection.tsx';
+import { AccountDeletedNotice } from '../components/home/AccountDeletedNotice.tsx';
 import { CommunitiesSection } from '../components/home/CommunitiesSection.tsx';
 import { ContactBanner } from '../components/home/ContactBanner.tsx';
 import { HeroSection } from '../components/home/HeroSection.tsx';
@@ -10,6 +11,7 @@ import { SubscribeForm } from '../features/subscribe/index.ts';
 export default function HomePage() {
   return (
     <>
+      <AccountDeletedNotice />
       <HeroSection notify={<SubscribeForm topic="next-edition" />} />
       <AboutSection />
       <ServicesSection />

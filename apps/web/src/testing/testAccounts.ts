@@ -14,6 +14,8 @@ export interface AccountFixtureOptions {
   signedIn?: boolean;
   email?: string;
   backend?: MemoryBackend;
+  /** Whether the address is verified (the default), as by following the sign-up mail's link. */
+  verified?: boolean;
 }
 
 export async function backendWithAccount({
@@ -21,8 +23,10 @@ export async function backendWithAccount({
   signedIn = true,
   email = TEST_EMAIL,
   backend = createMemoryBackend(),
+  verified = true,
 }: AccountFixtureOptions = {}) {
   const user = await backend.auth.createAccount(email, TEST_PASSWORD);
+  if (verified) await verifyNewestMail(backend);
   if (profile) {
     // Seeded, not created: fixtures choose picture URLs the backend never issued.
     await backend.controls.seedProfile(
@@ -61,4 +65,11 @@ export function holdNextAuthCall(backend: MemoryBackend, method: HeldAuthMethod)
       await new Promise((resolve) => setImmediate(resolve));
     });
   };
+}
+
+/** Follows the newest verification mail, as its owner clicking the link would. */
+export async function verifyNewestMail(backend: MemoryBackend): Promise<void> {
+  const mail = backend.controls.verificationOutbox.at(-1);
+  if (mail === undefined) throw new Error('no verification mail was sent');
+  await backend.controls.verifyEmail(mail.code);
 }

@@ -60,6 +60,36 @@ export function describeAccountCases(context: SuiteContext): void {
 
       expect(user.emailVerified).toBe(true);
     });
+
+    it('reloads the signed-in account as verified once the link was followed, without a new sign-in', async (test) => {
+      if (!harness.verifyEmail) return test.skip('the harness cannot follow a mail link');
+      const { user, email } = await signUp(auth());
+      expect((await auth().reloadUser())?.emailVerified).toBe(false);
+
+      await harness.verifyEmail(email);
+
+      const reloaded = await auth().reloadUser();
+      expect(reloaded?.uid).toBe(user.uid);
+      expect(reloaded?.emailVerified).toBe(true);
+    });
+
+    it('reloads nobody when signed out', async () => {
+      expect(await auth().reloadUser()).toBeNull();
+    });
+  });
+
+  describe('sign-in providers', () => {
+    it('names password for an account made with email and password', async () => {
+      const { user } = await signUp(auth());
+
+      expect(user.providers).toEqual(['password']);
+    });
+
+    it('names google for an account that signed in with Google', async () => {
+      const user = await auth().signInWithGoogle();
+
+      expect(user.providers).toContain('google');
+    });
   });
 
   describe('name on the account', () => {

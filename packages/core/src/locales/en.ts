@@ -12,7 +12,7 @@ import {
  * words. Texts the spec quotes are verbatim. A second language is a sibling file with the same keys
  * that `satisfies Messages` (see messages.ts). Limits fixed at build time are written into the
  * sentence here, so a translator places them; a value known only at run time makes the entry a
- * function (`hints.profileEmail`).
+ * function (`status.uploading`).
  */
 
 const removal = `To be removed, write to ${AGENCY.supportEmail}.`;
@@ -114,6 +114,7 @@ export const en = {
     logout: 'We could not log you out. Please try again.',
     profileLoad: 'We could not load your profile. Please check your connection and try again.',
     profileSave: 'We could not save your changes. Your edits are still here, so you can try again.',
+    deleteAccount: 'We could not delete your account. Please try again.',
     backendUnavailable:
       'We could not reach the sign-in service. Please check your connection and reload the page.',
     /** A failure with neither a code we know nor a message from the service. */
@@ -140,8 +141,8 @@ export const en = {
     capsLock: 'Caps Lock is on.',
     picture: `An image up to ${PROFILE_PICTURE_MAX_MB} MB. We resize it to ${PROFILE_PICTURE_MAX_DIMENSION_PX} pixels before uploading.`,
     signUpPicture: 'You can add your picture from Edit Profile once you have logged in.',
-    profileEmail: (loginEmail: string) =>
-      `The email shown on your profile. You still log in with ${loginEmail}.`,
+    /** Under the profile's email, which is the sign-in address and not editable (decision A17). */
+    profileEmail: 'The address you log in with; certificates are sent here. It cannot be changed.',
   },
   /** What a page or button says while it waits. */
   status: {
@@ -149,6 +150,36 @@ export const en = {
     loadingProfile: 'Loading your profile…',
     saving: 'Saving…',
     loggingOut: 'Logging out…',
+    sending: 'Sending…',
+    deletingAccount: 'Deleting your account…',
+    /** Beside the upload's progress bar; `percent` is a whole number from 0 to 100. */
+    uploading: (percent: number) => `Uploading your picture: ${percent}%`,
+  },
+  /** The calm banner while the sign-in address is not verified yet (decision A17). */
+  verification: {
+    banner: (email: string) =>
+      `Please confirm your email address. We sent a link to ${email}; your exam certificates will be sent there, so open the mail and follow the link.`,
+    /** The avatar menu's short note. */
+    menuHint: 'Email not verified yet',
+    resent: (email: string) => `We sent a new link to ${email}. It may take a minute to arrive.`,
+    failed: 'We could not send the mail. Please try again in a moment.',
+    verified: 'Thank you, your email address is confirmed.',
+    /** The memory backend sends no real mail; only there the banner can open its outbox. */
+    devOnly:
+      'Development backend: no real mail is sent. You can open the newest verification mail here.',
+    devNoMail: 'No verification mail has been sent to this address yet. Press Resend first.',
+  },
+  /** Deleting the account from /edit-profile (decision A19). */
+  deleteAccount: {
+    warning: 'Deleting your account cannot be undone.',
+    /** What goes, listed before the user confirms. */
+    deletesAccount: (email: string) => `Your account: you can no longer log in as ${email}.`,
+    deletesProfile: 'Your profile: your username and the email shown on it.',
+    deletesPicture: 'Your profile picture, if you uploaded one.',
+    kept: `Newsletter and exam-news subscriptions are kept by email address, apart from your account. ${removal}`,
+    passwordHint: 'Enter your password to confirm it is you.',
+    googleHint: 'Confirm with the Google account you log in with. A Google window opens.',
+    deleted: 'Your account and data have been deleted.',
   },
   /** The subscribe forms: the footer newsletter and the notify-me lists (decision W16). */
   subscribe: {

@@ -1,11 +1,11 @@
 import type { AuthUser, UserProfile } from '@apex/auth-port';
 import { PROFILE_TOAST_MS } from '@apex/core';
 import { useState } from 'react';
+import { Toast } from '../../components/ui/Toast.tsx';
 import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './Profile.module.css';
 import { ProfileForm } from './ProfileForm.tsx';
 import { ProfileView } from './ProfileView.tsx';
-import { Toast } from './Toast.tsx';
 import { useProfileDocument } from './useProfileDocument.ts';
 
 /** The signed-in user's profile: read-only until Edit Profile, then the form; a toast after saving. */
@@ -49,6 +49,7 @@ export function ProfileEditor({ user }: { user: AuthUser }) {
         ) : (
           <ProfileView
             profile={state.profile}
+            email={user.email}
             accountPhoto={user.photoURL}
             onEdit={() => setMode('edit')}
             takeFocus={mode === 'back-from-edit'}

@@ -1,5 +1,5 @@
-import type { UserProfile } from '@apex/auth-port';
-import { messagesFor, type ProfileValues, validateProfile } from '@apex/core';
+import { isBackendError, type UserProfile } from '@apex/auth-port';
+import { describeError, messagesFor, type ProfileValues, validateProfile } from '@apex/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
@@ -11,17 +11,24 @@ import { PictureInput } from './PictureInput.tsx';
 import styles from './Profile.module.css';
 import { PictureUnreadableError } from './reencodePicture.ts';
 import { TextField } from './TextField.tsx';
+import { UploadProgress } from './UploadProgress.tsx';
+
+/** Failures the dictionary words precisely; any other failed save says the edits are kept. */
+const SAVE_CODES_WITH_WORDS = new Set(['storage/timeout', 'profile/timeout', 'storage/canceled']);
 
 export interface ProfileFormProps {
   uid: string;
-  /** The address the account logs in with, which this form does not change. */
+  /** The address the account logs in with: the profile's email, shown but not editable. */
   loginEmail: string | null;
   profile: UserProfile;
   onSaved: (profile: UserProfile) => void;
   onCancel: () => void;
 }
 
-/** Edits username, email and picture. A failed save keeps every edit in the form. */
+/**
+ * Edits username and picture; the email is the sign-in address, written from the account. A
+ * failed, timed-out or cancelled save keeps every edit in the form.
+ */
 export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: ProfileFormProps) {
   const handle = useBackendHandle();
   const locale = useLocale();
@@ -30,11 +37,14 @@ export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: Pro
   const errorId = `${ids}-error`;
   const [values, setValues] = useState<ProfileValues>({
     username: profile.username,
-    email: profile.email,
+    email: loginEmail ?? profile.email,
   });
   const [picture, setPicture] = useState<File | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [saving, setSaving] = useState(false);
+  /** Percent of the picture sent, while it uploads. */
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useRef<AbortController | null>(null);
   // A retry after a failed document write does not upload the same picture twice.
   const uploaded = useRef<{ file: File; url: string } | null>(null);
   const refs = {
@@ -49,10 +59,22 @@ export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: Pro
   const uploadPicture = async (file: File): Promise<string> => {
     if (uploaded.current?.file === file) return uploaded.current.url;
     const backend = await handle.load();
-    const scaled = await downscaleImage(file);
-    const url = await backend.files.uploadProfilePicture(uid, scaled);
-    uploaded.current = { file, url };
-    return url;
+    const controller = new AbortController();
+    upload.current = controller;
+    setProgress(0);
+    try {
+      const scaled = await downscaleImage(file);
+      const url = await backend.files.uploadProfilePicture(uid, scaled, {
+        signal: controller.signal,
+        onProgress: ({ bytesTransferred, totalBytes }) =>
+          setProgress(totalBytes > 0 ? Math.round((100 * bytesTransferred) / totalBytes) : 0),
+      });
+      uploaded.current = { file, url };
+      return url;
+    } finally {
+      upload.current = null;
+      setProgress(null);
+    }
   };
 
   const save = async (event: FormEvent) => {
@@ -70,7 +92,7 @@ export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: Pro
       const profilePicture = picture ? await uploadPicture(picture) : profile.profilePicture;
       const next: UserProfile = {
         username: values.username.trim(),
-        email: values.email.trim(),
+        email: values.email,
         ...(profilePicture ? { profilePicture } : {}),
       };
       const backend = await handle.load();
@@ -79,13 +101,21 @@ export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: Pro
     } catch (error) {
       console.error('Error saving profile:', error);
       // Nothing was sent for a picture the browser cannot read: say so, rather than "try again".
-      const message =
-        error instanceof PictureUnreadableError
-          ? words.validation.pictureUnreadable
-          : words.failures.profileSave;
-      setNotice({ tone: 'error', message });
+      if (error instanceof PictureUnreadableError) {
+        setNotice({ tone: 'error', message: words.validation.pictureUnreadable });
+      } else if (isBackendError(error) && SAVE_CODES_WITH_WORDS.has(error.code)) {
+        setNotice(describeError(error.code, error.message, locale));
+      } else {
+        setNotice({ tone: 'error', message: words.failures.profileSave });
+      }
       setSaving(false);
     }
+  };
+
+  /** The form's Cancel works while saving too: it stops an upload on its way out. */
+  const cancel = () => {
+    upload.current?.abort();
+    onCancel();
   };
 
   const errorFor = (field: keyof ProfileValues) => (notice?.field === field ? errorId : undefined);
@@ -115,17 +145,21 @@ export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: Pro
       <EmailField
         id={`${ids}-email`}
         value={values.email}
-        onValueChange={setField('email')}
+        onValueChange={() => {}}
         inputRef={refs.email}
         errorId={errorFor('email')}
-        readOnly={saving}
-        {...(loginEmail ? { hint: words.hints.profileEmail(loginEmail) } : {})}
+        readOnly
+        aria-required="false"
+        hint={words.hints.profileEmail}
       />
+      {progress !== null && (
+        <UploadProgress percent={progress} onCancel={() => upload.current?.abort()} />
+      )}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={saving}>
           {saving ? words.status.saving : 'Save Changes'}
         </button>
-        <button type="button" className={styles.secondary} onClick={onCancel} disabled={saving}>
+        <button type="button" className={styles.secondary} onClick={cancel}>
           Cancel
         </button>
       </div>

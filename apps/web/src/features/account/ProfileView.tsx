@@ -4,6 +4,8 @@ import styles from './Profile.module.css';
 
 export interface ProfileViewProps {
   profile: UserProfile;
+  /** The sign-in address, which is the profile's email. */
+  email: string | null;
   /** The sign-in photo (e.g. Google's), shown while the profile has no picture of its own. */
   accountPhoto?: string | null;
   onEdit: () => void;
@@ -11,7 +13,7 @@ export interface ProfileViewProps {
   takeFocus: boolean;
 }
 
-export function ProfileView({ profile, accountPhoto, onEdit, takeFocus }: ProfileViewProps) {
+export function ProfileView({ profile, email, accountPhoto, onEdit, takeFocus }: ProfileViewProps) {
   const picture = profile.profilePicture || accountPhoto;
   const editRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -34,7 +36,7 @@ export function ProfileView({ profile, accountPhoto, onEdit, takeFocus }: Profil
         </div>
         <div>
           <dt>Email</dt>
-          <dd>{profile.email || 'Not set yet'}</dd>
+          <dd>{email || profile.email || 'Not set yet'}</dd>
         </div>
       </dl>
       <button ref={editRef} type="button" className={styles.primary} onClick={onEdit}>

@@ -1,6 +1,6 @@
 import type { AuthUser, UserProfile } from '@apex/auth-port';
 import { fitUsername } from '@apex/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useSessionActions } from '../session/index.ts';
 
@@ -25,6 +25,13 @@ export function useProfileDocument(user: AuthUser) {
   const { setProfile: shareWithSession } = useSessionActions();
   const [state, setState] = useState<ProfileDocumentState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The account is re-read when its address is verified; that must not reload the document (and
+  // so reset a form being edited), so the load follows the uid and reads the rest from here.
+  const account = useRef(user);
+  useEffect(() => {
+    account.current = user;
+  });
+  const uid = user.uid;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how Retry re-runs the load.
   useEffect(() => {
@@ -32,16 +39,16 @@ export function useProfileDocument(user: AuthUser) {
     setState({ status: 'loading' });
     (async () => {
       const backend = await handle.load();
-      const stored = await backend.profiles.read(user.uid);
+      const stored = await backend.profiles.read(uid);
       if (stored) return stored;
-      const created = profileFromAccount(user);
-      await backend.profiles.create(user.uid, created);
+      const created = profileFromAccount(account.current);
+      await backend.profiles.create(uid, created);
       return created;
     })().then(
       (profile) => {
         if (!active) return;
         setState({ status: 'ready', profile });
-        shareWithSession(user.uid, profile);
+        shareWithSession(uid, profile);
       },
       (error: unknown) => {
         console.error('Error loading profile:', error);
@@ -51,7 +58,7 @@ export function useProfileDocument(user: AuthUser) {
     return () => {
       active = false;
     };
-  }, [handle, user, attempt, shareWithSession]);
+  }, [handle, uid, attempt, shareWithSession]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
@@ -59,9 +66,9 @@ export function useProfileDocument(user: AuthUser) {
   const replace = useCallback(
     (profile: UserProfile) => {
       setState({ status: 'ready', profile });
-      shareWithSession(user.uid, profile);
+      shareWithSession(uid, profile);
     },
-    [shareWithSession, user.uid],
+    [shareWithSession, uid],
   );
 
   return { state, retry, replace };

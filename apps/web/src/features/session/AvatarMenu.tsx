@@ -7,6 +7,7 @@ import { routes } from '../../routes/routes.tsx';
 import { Avatar } from './Avatar.tsx';
 import styles from './AvatarMenu.module.css';
 import { avatarImageSources, avatarLetter } from './avatarSource.ts';
+import { useResendVerification } from './useResendVerification.ts';
 
 export interface AvatarMenuProps {
   user: AuthUser;
@@ -28,6 +29,9 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLElement | null)[]>([]);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  const hintId = useId();
+  const unverified = !user.emailVerified && user.email !== null;
+  const verification = useResendVerification(user.email ?? '');
 
   const items = () => itemRefs.current.filter((item): item is HTMLElement => item !== null);
   const focusItem = (index: number) => {
@@ -127,7 +131,18 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
       </button>
       {open && (
         <div className={styles.panel}>
-          <div id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
+          {unverified && (
+            <p id={hintId} className={styles.hint}>
+              {words.verification.menuHint}
+            </p>
+          )}
+          <div
+            id={menuId}
+            role="menu"
+            aria-label="Account"
+            aria-describedby={unverified ? hintId : undefined}
+            onKeyDown={onMenuKeyDown}
+          >
             <Link
               ref={(node) => {
                 itemRefs.current[0] = node;
@@ -143,9 +158,24 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
             >
               Edit Profile
             </Link>
+            {unverified && (
+              <button
+                ref={(node) => {
+                  itemRefs.current[1] = node;
+                }}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className={styles.item}
+                aria-disabled={verification.sending}
+                onClick={() => void verification.resend()}
+              >
+                {verification.sending ? words.status.sending : 'Resend verification email'}
+              </button>
+            )}
             <button
               ref={(node) => {
-                itemRefs.current[1] = node;
+                itemRefs.current[2] = node;
               }}
               type="button"
               role="menuitem"
@@ -159,6 +189,16 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
               {loggingOut ? words.status.loggingOut : 'Logout'}
             </button>
           </div>
+          <div role="status" className={styles.region}>
+            {verification.outcome?.tone === 'success' && (
+              <p className={styles.note}>{verification.outcome.message}</p>
+            )}
+          </div>
+          {verification.outcome?.tone === 'error' && (
+            <p role="alert" className={styles.alert}>
+              {verification.outcome.message}
+            </p>
+          )}
           {logoutError && (
             <p role="alert" className={styles.alert}>
               {logoutError}

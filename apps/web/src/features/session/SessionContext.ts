@@ -20,6 +20,14 @@ export const SessionContext = createContext<Session>({ status: 'unknown' });
 export interface SessionActions {
   /** Replaces the signed-in user's profile, e.g. after /edit-profile saves, so the nav updates at once. */
   setProfile(uid: string, profile: UserProfile): void;
+  /**
+   * Re-reads the signed-in account (`auth.reloadUser`), so a verified address shows at once; a
+   * failure leaves the session as it was.
+   */
+  refreshUser(): Promise<void>;
 }
 
-export const SessionActionsContext = createContext<SessionActions>({ setProfile: () => {} });
+export const SessionActionsContext = createContext<SessionActions>({
+  setProfile: () => {},
+  refreshUser: () => Promise.resolve(),
+});

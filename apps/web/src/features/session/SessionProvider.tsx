@@ -83,15 +83,51 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [handle]);
 
   const actions = useMemo<SessionActions>(
-    () => ({ setProfile: (uid, profile) => setSession(withProfile(uid, profile)) }),
-    [],
+    () => ({
+      setProfile: (uid, profile) => setSession(withProfile(uid, profile)),
+      async refreshUser() {
+        const backend = handle.peek();
+        if (backend === undefined) return;
+        try {
+          const user = await backend.auth.reloadUser();
+          if (user !== null) setSession(withUser(user));
+        } catch (error) {
+          console.error('Error re-reading the account:', error);
+        }
+      },
+    }),
+    [handle],
   );
+
+  const awaitingVerification = session.status === 'signed-in' && !session.user.emailVerified;
+  useEffect(() => {
+    if (!awaitingVerification) return;
+    // The link in the mail opens in another tab or on another device: coming back here is when
+    // the address may have been verified (decision A17).
+    const refreshWhenBack = () => {
+      if (document.visibilityState === 'visible') void actions.refreshUser();
+    };
+    window.addEventListener('focus', refreshWhenBack);
+    document.addEventListener('visibilitychange', refreshWhenBack);
+    return () => {
+      window.removeEventListener('focus', refreshWhenBack);
+      document.removeEventListener('visibilitychange', refreshWhenBack);
+    };
+  }, [awaitingVerification, actions]);
 
   return (
     <SessionContext value={session}>
       <SessionActionsContext value={actions}>{children}</SessionActionsContext>
     </SessionContext>
   );
+}
+
+/** An updater that takes the re-read account if it is still the one signed in. */
+function withUser(user: AuthUser) {
+  return (current: Session): Session =>
+    current.status === 'signed-in' && current.user.uid === user.uid
+      ? { ...current, user }
+      : current;
 }
 
 /** An updater that sets the profile only if `uid` is still the one signed in. */

@@ -8,6 +8,7 @@ const user = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   displayName: null,
   photoURL: null,
   emailVerified: false,
+  providers: [],
   ...overrides,
 });
 

@@ -1,0 +1,47 @@
+import type { Backend } from '@apex/auth-port';
+
+/**
+ * The development backend's mailbox: the memory backend sends no real mail, so without this a
+ * new account there could never be verified. Firebase sends real mail and has none (decision A17).
+ */
+export interface DevMailbox {
+  /** Follows the newest verification mail sent to `email`, as its link would; false if none. */
+  openVerificationMail(email: string): Promise<boolean>;
+}
+
+/** The part of the memory backend's public `controls` the mailbox reads. */
+interface VerificationControls {
+  readonly verificationOutbox: readonly { readonly to: string; readonly code: string }[];
+  verifyEmail(code: string): Promise<void>;
+}
+
+function isVerificationControls(value: unknown): value is VerificationControls {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'verificationOutbox' in value &&
+    Array.isArray(value.verificationOutbox) &&
+    'verifyEmail' in value &&
+    typeof value.verifyEmail === 'function'
+  );
+}
+
+/**
+ * The mailbox of a backend that keeps its mail in an outbox (the memory backend, in `pnpm dev`,
+ * the tests and the memory build the end-to-end suite runs), or undefined. A Firebase build
+ * answers undefined before looking, so the check is dropped from it.
+ */
+export function devMailboxOf(backend: Backend | undefined): DevMailbox | undefined {
+  if (import.meta.env.VITE_BACKEND === 'firebase' || backend === undefined) return undefined;
+  if (!('controls' in backend) || !isVerificationControls(backend.controls)) return undefined;
+  const controls = backend.controls;
+  return {
+    async openVerificationMail(email) {
+      const address = email.trim().toLowerCase();
+      const mail = controls.verificationOutbox.findLast((sent) => sent.to === address);
+      if (mail === undefined) return false;
+      await controls.verifyEmail(mail.code);
+      return true;
+    },
+  };
+}
