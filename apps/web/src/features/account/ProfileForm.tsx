@@ -99,8 +99,8 @@ export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: Pro
       await backend.profiles.update(uid, next);
       onSaved(next);
     } catch (error) {
-      console.error('Error saving profile:', error);
       // Nothing was sent for a picture the browser cannot read: say so, rather than "try again".
+      // It is the visitor's file, not a fault of the site, so the console is not told.
       if (error instanceof PictureUnreadableError) {
         setNotice({ tone: 'error', message: words.validation.pictureUnreadable });
       } else if (isBackendError(error) && SAVE_CODES_WITH_WORDS.has(error.code)) {
@@ -108,6 +108,7 @@ export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: Pro
       } else {
         setNotice({ tone: 'error', message: words.failures.profileSave });
       }
+      if (!(error instanceof PictureUnreadableError)) console.error('Error saving profile:', error);
       setSaving(false);
     }
   };
