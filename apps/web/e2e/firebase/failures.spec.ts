@@ -28,7 +28,7 @@ test('a save whose Storage code is gone (a deploy) says it could not save, keeps
   await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
   await expect(page).toHaveURL(routes.editProfile.getHref());
   const main = page.getByRole('main');
-  await expect(main.getByText(email)).toBeVisible();
+  await expect(main.getByText(email, { exact: true })).toBeVisible();
 
   await page.route(STORAGE_CHUNK, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await saveProfileEdit(page, {
