@@ -1,4 +1,5 @@
 import { BackendError, type RegistrationDetails } from '@apex/auth-port';
+import { REGISTRATION } from '@apex/auth-port/conformance';
 import { delay, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registrationPath } from './registrations.ts';
@@ -15,17 +16,7 @@ afterEach(() => env.cleanup());
 afterAll(() => env.stop());
 
 const PASSWORD = 'Secret#123';
-const DETAILS: RegistrationDetails = {
-  candidateName: 'Asha Rao',
-  grade: 7,
-  schoolName: 'Kendriya Vidyalaya No. 1',
-  schoolCity: 'Pune',
-  schoolState: 'Maharashtra',
-  guardianName: 'Meera Rao',
-  guardianEmail: 'meera@example.com',
-  consentRole: 'candidate',
-  consent: true,
-};
+const DETAILS: RegistrationDetails = { ...REGISTRATION, consentRole: 'candidate' };
 const DOCUMENTS = `projects/${PROJECT_ID}/databases/(default)/documents`;
 
 /** An account on the Auth emulator and its ID token, verified or not, as any client holds one. */

@@ -3,6 +3,7 @@ import {
   EDITIONS,
   isRegistrationEditionId,
   isValidRegistrationDetails,
+  REGISTRATION_FIELDS,
   registrationNumberFromDigest,
   registrationNumberSource,
 } from '@apex/core';
@@ -40,18 +41,7 @@ export async function registrationNumberOf(editionId: string, uid: string): Prom
 /** Only the keys a registration may have; anything else in the document is not passed on. */
 function detailsOf(data: DocumentData): RegistrationDetails {
   const details: Record<string, unknown> = {};
-  for (const key of [
-    'candidateName',
-    'grade',
-    'schoolName',
-    'schoolCity',
-    'schoolState',
-    'guardianName',
-    'guardianEmail',
-    'guardianMobile',
-    'consentRole',
-    'consent',
-  ]) {
+  for (const key of REGISTRATION_FIELDS) {
     if (key in data) details[key] = data[key];
   }
   if (!isValidRegistrationDetails(details)) throw backendErrorFor('registration/invalid');

@@ -1,22 +1,12 @@
 // @vitest-environment jsdom
-import type { RegistrationDetails } from '@apex/auth-port';
+import { REGISTRATION } from '@apex/auth-port/conformance';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryBackend } from './createMemoryBackend.ts';
 import { DEFAULT_STORAGE_KEY, parseState, serializeState } from './persistence.ts';
 import { emptyState } from './state.ts';
 import type { MemoryBackend } from './types.ts';
 
-const details: RegistrationDetails = {
-  candidateName: 'Asha Rao',
-  grade: 7,
-  schoolName: 'Kendriya Vidyalaya No. 1',
-  schoolCity: 'Pune',
-  schoolState: 'Maharashtra',
-  guardianName: 'Meera Rao',
-  guardianEmail: 'meera@example.com',
-  consentRole: 'parent',
-  consent: true,
-};
+const details = REGISTRATION;
 
 const persisted = () => createMemoryBackend({ persist: 'localStorage', logMail: false });
 

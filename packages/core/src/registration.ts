@@ -256,18 +256,8 @@ export function toRegistrationDetails(values: RegistrationFormValues): Registrat
   };
 }
 
-const DETAIL_KEYS: ReadonlySet<string> = new Set([
-  'candidateName',
-  'grade',
-  'schoolName',
-  'schoolCity',
-  'schoolState',
-  'guardianName',
-  'guardianEmail',
-  'guardianMobile',
-  'consentRole',
-  'consent',
-]);
+/** A stored registration has a key per form field, and no other. */
+const DETAIL_KEYS: ReadonlySet<string> = new Set(REGISTRATION_FIELDS);
 
 function isTidyText(value: unknown, max: number): value is string {
   return typeof value === 'string' && value !== '' && value === tidy(value) && value.length <= max;
