@@ -105,12 +105,14 @@ export function createRegistrationService(
     if (data === undefined) return null;
     const consentedAt = data.consentedAt instanceof Timestamp ? data.consentedAt.toDate() : null;
     if (consentedAt === null) throw backendErrorFor('registration/invalid');
-    return {
-      ...detailsOf(data),
-      editionId,
-      registrationNumber: await registrationNumberOf(editionId, uid),
-      consentedAt,
-    };
+    let registrationNumber: string;
+    try {
+      registrationNumber = await registrationNumberOf(editionId, uid);
+    } catch (error) {
+      // crypto.subtle exists only in secure contexts (https, localhost), where Firebase runs.
+      throw toBackendError(error, 'registration');
+    }
+    return { ...detailsOf(data), editionId, registrationNumber, consentedAt };
   }
 
   async function withdraw(uid: string, editionId: string): Promise<void> {
