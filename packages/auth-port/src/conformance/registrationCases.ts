@@ -128,6 +128,14 @@ export function describeRegistrationCases(context: SuiteContext): void {
       }
     });
 
+    it('lets a Google account register at once: Google has verified its address', async () => {
+      const user = await backend().auth.signInWithGoogle();
+
+      const saved = await registrations().save(user.uid, edition, REGISTRATION);
+
+      expect(await registrations().read(user.uid, edition)).toEqual(saved);
+    });
+
     it('refuses an unverified account with registration/email-not-verified, storing nothing', async () => {
       const { user } = await signUp(backend().auth);
 
