@@ -4,6 +4,7 @@ import {
   BackendError,
   type FileService,
   type ProfileService,
+  type RegistrationService,
   type SubscriptionService,
 } from '@apex/auth-port';
 import { deleteApp, initializeApp } from 'firebase/app';
@@ -12,6 +13,7 @@ import {
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
+  type User,
 } from 'firebase/auth';
 import { browserPopupReauthenticate, browserPopupSignIn, createAuthService } from './auth.ts';
 import { type FirebaseBackendOptions, type HostAndPort, parseHostAndPort } from './options.ts';
@@ -57,10 +59,14 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   }
   // The rules would refuse a signed-out caller too, but only as "permission denied"; asking first
   // tells the UI the user needs to sign in. authStateReady waits for a session restored on load.
-  async function requireSignedIn(): Promise<void> {
+  async function signedInUser(): Promise<User> {
     await auth.authStateReady();
     if (auth.currentUser === null)
       throw new BackendError('auth/unauthenticated', 'Nobody is signed in.');
+    return auth.currentUser;
+  }
+  async function requireSignedIn(): Promise<void> {
+    await signedInUser();
   }
   const firestoreEmulator = optionalHost(options.emulators?.firestore);
   const storageEmulator = optionalHost(options.emulators?.storage);
@@ -70,6 +76,11 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   const loadProfiles = once(() =>
     import('./profiles.ts').then((m) =>
       m.createProfileService(app, requireSignedIn, timeoutMs, firestoreEmulator),
+    ),
+  );
+  const loadRegistrations = once(() =>
+    import('./registrations.ts').then((m) =>
+      m.createRegistrationService(app, signedInUser, timeoutMs, firestoreEmulator),
     ),
   );
   const loadFiles = once(() =>
@@ -96,10 +107,19 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     uploadProfilePicture: (uid, file, uploadOptions) =>
       loadFiles().then((service) => service.uploadProfilePicture(uid, file, uploadOptions)),
   };
-  // The picture first: without the document, nothing would point at it any more.
+  const registrations: RegistrationService = {
+    save: (uid, editionId, details) =>
+      loadRegistrations().then((service) => service.save(uid, editionId, details)),
+    read: (uid, editionId) => loadRegistrations().then((service) => service.read(uid, editionId)),
+    withdraw: (uid, editionId) =>
+      loadRegistrations().then((service) => service.withdraw(uid, editionId)),
+  };
+  // The picture first: without the document, nothing would point at it any more. Registrations
+  // are the candidate's data: they go with the account (issue 13).
   async function removeUserData(uid: string): Promise<void> {
     await (await loadFiles()).removeProfilePicture(uid);
     await (await loadProfiles()).remove(uid);
+    await (await loadRegistrations()).removeAll(uid);
   }
 
   const subscriptions: SubscriptionService = {
@@ -116,6 +136,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     profiles,
     files,
     subscriptions,
+    registrations,
     dispose: () => deleteApp(app),
   };
 }

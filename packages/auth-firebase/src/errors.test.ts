@@ -62,6 +62,16 @@ describe('toBackendError', () => {
     expect(error.code).toBe(to);
   });
 
+  it.each([
+    ['permission-denied', 'registration/permission-denied'],
+    ['unauthenticated', 'auth/unauthenticated'],
+    ['unavailable', 'registration/unavailable'],
+    ['deadline-exceeded', 'registration/unavailable'],
+  ])('gives Firestore code %s from a registration the code %s', (from, to) => {
+    const error = toBackendError(firebaseError(from, 'Request failed.'), 'registration');
+    expect(error.code).toBe(to);
+  });
+
   it('treats a Firestore request that got no answer as profile/unavailable', () => {
     const offline = firebaseError('unknown', 'Request failed with error: Failed to fetch.');
     expect(toBackendError(offline, 'profile').code).toBe('profile/unavailable');
@@ -95,6 +105,7 @@ describe('toBackendError', () => {
     ['auth', 'auth/network-request-failed'],
     ['profile', 'profile/unavailable'],
     ['storage', 'storage/unavailable'],
+    ['registration', 'registration/unavailable'],
   ] as const)('treats a failed fetch in %s as %s', (service, code) => {
     expect(toBackendError(new TypeError('fetch failed'), service).code).toBe(code);
   });

@@ -1,7 +1,7 @@
 import { BackendError, type BackendErrorCode } from '@apex/auth-port';
 
 /** Which Firebase service an error came from: Firestore's codes carry no prefix of their own. */
-export type FirebaseService = 'auth' | 'profile' | 'storage' | 'subscription';
+export type FirebaseService = 'auth' | 'profile' | 'storage' | 'subscription' | 'registration';
 
 /** Firebase codes that mean the same thing to a user as one of the port's codes. */
 const ALIASES: Readonly<Record<string, BackendErrorCode>> = {
@@ -14,19 +14,29 @@ const ALIASES: Readonly<Record<string, BackendErrorCode>> = {
   'storage/retry-limit-exceeded': 'storage/unavailable',
 };
 
-/** Firestore's gRPC-style codes, which arrive without a service prefix. */
-const FIRESTORE_CODES: Readonly<Record<string, BackendErrorCode>> = {
-  'permission-denied': 'profile/permission-denied',
-  unauthenticated: 'auth/unauthenticated',
-  unavailable: 'profile/unavailable',
-  'deadline-exceeded': 'profile/unavailable',
+/**
+ * Firestore's gRPC-style codes, which arrive without a service prefix, as the document service's
+ * own: a profile's or a registration's (the two services that use the Firestore SDK).
+ */
+const FIRESTORE_CODES: Readonly<Record<string, string>> = {
+  'permission-denied': 'permission-denied',
+  unavailable: 'unavailable',
+  'deadline-exceeded': 'unavailable',
 };
+
+function firestoreCode(code: string, service: FirebaseService): BackendErrorCode {
+  if (code === 'unauthenticated') return 'auth/unauthenticated';
+  const documents = service === 'registration' ? 'registration' : 'profile';
+  const known = FIRESTORE_CODES[code];
+  return known === undefined ? `${service}/${code}` : `${documents}/${known}`;
+}
 
 const NETWORK_CODES: Readonly<Record<FirebaseService, BackendErrorCode>> = {
   auth: 'auth/network-request-failed',
   profile: 'profile/unavailable',
   storage: 'storage/unavailable',
   subscription: 'subscription/unavailable',
+  registration: 'registration/unavailable',
 };
 
 interface CodedError {
@@ -52,7 +62,7 @@ function canonicalCode(error: CodedError, service: FirebaseService): BackendErro
   if (code.includes('/')) return code;
   // Firestore reports a fetch that never got an answer as "unknown": "Failed to fetch".
   if (code === 'unknown' && /fetch|network/i.test(error.message)) return NETWORK_CODES[service];
-  return FIRESTORE_CODES[code] ?? `${service}/${code}`;
+  return firestoreCode(code, service);
 }
 
 /** "Firebase: Password should be at least 6 characters (auth/weak-password)." → the sentence. */

@@ -1,17 +1,16 @@
 import type { ProfileChanges, ProfileService, UserProfile } from '@apex/auth-port';
 import type { FirebaseApp } from 'firebase/app';
 import {
-  connectFirestoreEmulator,
   type DocumentData,
   deleteDoc,
   doc,
   getDoc,
-  getFirestore,
   setDoc,
   updateDoc,
 } from 'firebase/firestore/lite';
 import { withDeadline } from './deadline.ts';
 import { toBackendError } from './errors.ts';
+import { firestoreOf } from './firestore.ts';
 import type { HostAndPort } from './options.ts';
 
 export const USERS_COLLECTION = 'users';
@@ -49,8 +48,7 @@ export function createProfileService(
   timeoutMs: number,
   emulator?: HostAndPort,
 ): FirebaseProfileService {
-  const db = getFirestore(app);
-  if (emulator !== undefined) connectFirestoreEmulator(db, emulator.host, emulator.port);
+  const db = firestoreOf(app, emulator);
   const userDoc = (uid: string) => doc(db, USERS_COLLECTION, uid);
   // Firestore retries a write for as long as it is offline; the user gets an answer in time.
   const write = async (pending: Promise<void>) => {

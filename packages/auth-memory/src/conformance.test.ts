@@ -1,8 +1,11 @@
 import { describeBackendConformance } from '@apex/auth-port/conformance';
 import {
   describeError,
+  EDITIONS,
   EMAIL_MAX_LENGTH,
   PROFILE_PICTURE_MAX_BYTES,
+  registrationNumberFromDigest,
+  registrationNumberSource,
   USERNAME_MAX_LENGTH,
 } from '@apex/core';
 import { createMemoryBackend } from './createMemoryBackend.ts';
@@ -32,5 +35,14 @@ describeBackendConformance('memory', {
     if (mail === undefined || latest === undefined) throw new Error(`no mail to ${email}`);
     await latest.controls.verifyEmail(mail.code);
   },
+  registrationEditionIds: EDITIONS.map((edition) => edition.id),
+  // The platform's SHA-256, not the adapter's own, so the derivation is checked independently.
+  async expectedRegistrationNumber(editionId, uid) {
+    const source = new TextEncoder().encode(registrationNumberSource(editionId, uid));
+    const digest = await crypto.subtle.digest('SHA-256', source);
+    return registrationNumberFromDigest(new Uint8Array(digest));
+  },
+  storedRegistrations: async () =>
+    latest?.controls.registrations.map(({ editionId, uid }) => ({ editionId, uid })) ?? [],
   profileLimits: { usernameMaxLength: USERNAME_MAX_LENGTH, emailMaxLength: EMAIL_MAX_LENGTH },
 });

@@ -8,16 +8,18 @@ import {
 } from './memoryAuth.ts';
 import { createMemoryFiles } from './memoryFiles.ts';
 import { createMemoryProfiles } from './memoryProfiles.ts';
+import { createMemoryRegistrations } from './memoryRegistrations.ts';
 import { createMemorySubscriptions } from './memorySubscriptions.ts';
 import { createOperationRunner } from './operations.ts';
 import { DEFAULT_STORAGE_KEY, localStoragePersistence } from './persistence.ts';
 import { seedAccounts } from './seed.ts';
-import type { MailKind, MailRecord, SubscriptionRecord } from './state.ts';
+import type { MailKind, MailRecord, RegistrationRecord, SubscriptionRecord } from './state.ts';
 import { MemoryStore } from './store.ts';
 import type {
   MemoryBackend,
   MemoryBackendOptions,
   PasswordResetMail,
+  StoredRegistration,
   StoredSubscription,
 } from './types.ts';
 
@@ -45,6 +47,15 @@ function toSubscription(record: SubscriptionRecord): StoredSubscription {
   return { email: record.email, topic: record.topic, subscribedAt: new Date(record.subscribedAt) };
 }
 
+function toStoredRegistration(record: RegistrationRecord): StoredRegistration {
+  return {
+    editionId: record.editionId,
+    uid: record.uid,
+    details: { ...record.details },
+    consentedAt: new Date(record.consentedAt),
+  };
+}
+
 /**
  * A complete backend in memory (optionally kept in localStorage): the default for `pnpm dev` and
  * for every UI test. It follows the conformance suite of `@apex/auth-port`, plus controls for tests.
@@ -70,6 +81,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     profiles: createMemoryProfiles(store, runner),
     files: createMemoryFiles(store, runner, PROFILE_PICTURE_MAX_BYTES),
     subscriptions: createMemorySubscriptions(store, runner),
+    registrations: createMemoryRegistrations(store, runner),
     controls: {
       failNext: (operation, code, message) => faults.add(operation, code, message),
       get outbox() {
@@ -94,6 +106,9 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       },
       get subscriptions() {
         return store.read().subscriptions.map(toSubscription);
+      },
+      get registrations() {
+        return store.read().registrations.map(toStoredRegistration);
       },
       setLatency(ms) {
         latencyMs = ms;

@@ -193,6 +193,7 @@ export function createMemoryAuth({
           state.accounts = state.accounts.filter((other) => other.uid !== account.uid);
           delete state.profiles[account.uid];
           delete state.pictures[account.uid];
+          state.registrations = state.registrations.filter((entry) => entry.uid !== account.uid);
           state.sessionUid = null;
         });
       }),

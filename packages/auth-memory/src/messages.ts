@@ -21,6 +21,7 @@ export const MEMORY_MESSAGES = {
   tooLarge: `Memory backend: the file is larger than ${PROFILE_PICTURE_MAX_MB} MB.`,
   subscriptionEmail: 'Memory backend: the address is malformed or too long for a list.',
   subscriptionTopic: 'Memory backend: there is no such list.',
+  registrationDenied: "Memory backend: the registration is not the signed-in user's.",
 } as const;
 
 /**

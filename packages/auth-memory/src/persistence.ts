@@ -1,7 +1,13 @@
 import type { UserProfile } from '@apex/auth-port';
-import { isSubscriptionTopic } from '@apex/core';
+import { isSubscriptionTopic, isValidRegistrationDetails } from '@apex/core';
 import type { PasswordHash } from './passwords.ts';
-import type { AccountRecord, MailRecord, MemoryState, SubscriptionRecord } from './state.ts';
+import type {
+  AccountRecord,
+  MailRecord,
+  MemoryState,
+  RegistrationRecord,
+  SubscriptionRecord,
+} from './state.ts';
 
 export const DEFAULT_STORAGE_KEY = 'apex.memory-backend';
 /** Bumped when the stored shape changes; older data is then ignored rather than misread. */
@@ -70,6 +76,16 @@ function readSubscription(value: unknown): SubscriptionRecord | undefined {
   return { email, topic, subscribedAt };
 }
 
+/** A stored registration, its details judged by the same rule as a save. */
+function readRegistration(value: unknown): RegistrationRecord | undefined {
+  if (!isObject(value)) return undefined;
+  const { editionId, uid, details, consentedAt } = value;
+  if (typeof editionId !== 'string' || typeof uid !== 'string') return undefined;
+  if (typeof consentedAt !== 'string' || !isObject(details)) return undefined;
+  if (!isValidRegistrationDetails(details)) return undefined;
+  return { editionId, uid, details, consentedAt };
+}
+
 function readList<T>(value: unknown, read: (item: unknown) => T | undefined): T[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const items: T[] = [];
@@ -115,11 +131,14 @@ export function parseState(text: string): MemoryState | undefined {
   // Added after the lists' first release: data saved before it simply has no subscriptions yet.
   const subscriptions =
     data.subscriptions === undefined ? [] : readList(data.subscriptions, readSubscription);
+  // Added with exam registration (issue 13): older data has none yet.
+  const registrations =
+    data.registrations === undefined ? [] : readList(data.registrations, readRegistration);
   const { sessionUid } = data;
   if (!accounts || !profiles || !outbox || !resetCodes || !isStringOrNull(sessionUid)) {
     return undefined;
   }
-  if (!verifyCodes || !pictures || !subscriptions) return undefined;
+  if (!verifyCodes || !pictures || !subscriptions || !registrations) return undefined;
   return {
     accounts,
     profiles,
@@ -129,6 +148,7 @@ export function parseState(text: string): MemoryState | undefined {
     pictures,
     sessionUid,
     subscriptions,
+    registrations,
   };
 }
 

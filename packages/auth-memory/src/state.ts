@@ -1,4 +1,9 @@
-import type { AuthUser, SubscriptionTopic, UserProfile } from '@apex/auth-port';
+import type {
+  AuthUser,
+  RegistrationDetails,
+  SubscriptionTopic,
+  UserProfile,
+} from '@apex/auth-port';
 import type { PasswordHash } from './passwords.ts';
 
 /** One account as the memory backend keeps it. The email is stored lower-cased, as Firebase does. */
@@ -34,6 +39,15 @@ export interface SubscriptionRecord {
   readonly subscribedAt: string;
 }
 
+/** One account's registration for one edition: the details as given, and when consent was given. */
+export interface RegistrationRecord {
+  readonly editionId: string;
+  readonly uid: string;
+  readonly details: RegistrationDetails;
+  /** ISO 8601, so the record survives JSON: the time of the latest save, as Firestore's. */
+  readonly consentedAt: string;
+}
+
 /** Everything the backend knows; plain data, so it can be written to localStorage as JSON. */
 export interface MemoryState {
   accounts: AccountRecord[];
@@ -44,6 +58,8 @@ export interface MemoryState {
   resetCodes: Record<string, string>;
   /** The notify-me lists, oldest first; one record per address and topic. */
   subscriptions: SubscriptionRecord[];
+  /** The exam registrations: at most one per edition and uid. */
+  registrations: RegistrationRecord[];
   /** Unused verification codes, mapped to the uid whose address they confirm. */
   verifyCodes: Record<string, string>;
   /** The download URL each uid's one picture has now; a profile may point only at its own. */
@@ -58,6 +74,7 @@ export function emptyState(): MemoryState {
     outbox: [],
     resetCodes: {},
     subscriptions: [],
+    registrations: [],
     verifyCodes: {},
     pictures: {},
   };

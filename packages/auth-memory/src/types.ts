@@ -1,4 +1,10 @@
-import type { Backend, BackendErrorCode, SubscriptionTopic, UserProfile } from '@apex/auth-port';
+import type {
+  Backend,
+  BackendErrorCode,
+  RegistrationDetails,
+  SubscriptionTopic,
+  UserProfile,
+} from '@apex/auth-port';
 
 export type MemoryOperation =
   | 'auth.createAccount'
@@ -13,7 +19,10 @@ export type MemoryOperation =
   | 'profiles.create'
   | 'profiles.update'
   | 'files.uploadProfilePicture'
-  | 'subscriptions.subscribe';
+  | 'subscriptions.subscribe'
+  | 'registrations.save'
+  | 'registrations.read'
+  | 'registrations.withdraw';
 
 /** A mail the memory backend "sent": a password reset or an address verification. */
 export interface PasswordResetMail {
@@ -35,6 +44,14 @@ export interface StoredSubscription {
   readonly topic: SubscriptionTopic;
   readonly subscribedAt: Date;
 }
+/** A registration as the memory backend stored it, read past the port. */
+export interface StoredRegistration {
+  readonly editionId: string;
+  readonly uid: string;
+  readonly details: RegistrationDetails;
+  readonly consentedAt: Date;
+}
+
 /** Same shape as a reset mail; its code verifies the address instead. */
 export type VerificationMail = PasswordResetMail;
 
@@ -69,6 +86,8 @@ export interface MemoryBackendControls {
   readonly outbox: readonly PasswordResetMail[];
   /** The notify-me lists' entries, oldest first; the port itself offers no way to read them. */
   readonly subscriptions: readonly StoredSubscription[];
+  /** The exam registrations, oldest first; each account's details exactly as stored. */
+  readonly registrations: readonly StoredRegistration[];
   /** Verification mails "sent" (at sign-up and on request), oldest first. */
   readonly verificationOutbox: readonly VerificationMail[];
   /** Marks the address verified with the code from a verification mail, as its link would. */

@@ -1,3 +1,4 @@
+import type { Registration, RegistrationDetails } from './registration.ts';
 import type {
   AuthUser,
   ProfileChanges,
@@ -28,8 +29,8 @@ export interface AuthService {
   /** (Re)sends the verification mail to the signed-in user; `auth/unauthenticated` otherwise. */
   sendEmailVerification(): Promise<void>;
   /**
-   * Re-authenticates the signed-in user, then deletes their picture, their profile document and
-   * the account itself, and signs out. A failed re-authentication deletes nothing. For Google,
+   * Re-authenticates the signed-in user, then deletes their picture, their profile document, their
+   * exam registrations and the account itself, and signs out. A failed re-authentication deletes nothing. For Google,
    * the popup opens synchronously, as in `signInWithGoogle`.
    */
   deleteAccount(reauthentication: Reauthentication): Promise<void>;
@@ -83,9 +84,31 @@ export interface SubscriptionService {
   subscribe(email: string, topic: SubscriptionTopic): Promise<void>;
 }
 
+/**
+ * The exam registrations: at most one per account per edition, `editions/{editionId}/registrations/
+ * {uid}` on Firebase. Only the signed-in owner may read, save or withdraw theirs; someone else's is
+ * `registration/permission-denied`, and signed out is `auth/unauthenticated`.
+ */
+export interface RegistrationService {
+  /**
+   * Creates the uid's registration for the edition, or replaces it (registering again updates it
+   * and keeps its number), and resolves with it as stored. Refused with
+   * `registration/email-not-verified` while the account's address is unverified (the certificate is
+   * mailed there), `registration/unknown-edition` for an edition that takes no registrations, and
+   * `registration/invalid` for details that break a rule of `@apex/core` or carry any other key;
+   * gives up with `registration/timeout` after `BACKEND_WRITE_TIMEOUT_MS`.
+   */
+  save(uid: string, editionId: string, details: RegistrationDetails): Promise<Registration>;
+  /** The uid's registration for the edition, or null when there is none. */
+  read(uid: string, editionId: string): Promise<Registration | null>;
+  /** Deletes the uid's registration for the edition (the candidate's data); resolves if none. */
+  withdraw(uid: string, editionId: string): Promise<void>;
+}
+
 export interface Backend {
   readonly auth: AuthService;
   readonly profiles: ProfileService;
   readonly files: FileService;
   readonly subscriptions: SubscriptionService;
+  readonly registrations: RegistrationService;
 }

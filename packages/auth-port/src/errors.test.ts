@@ -38,6 +38,11 @@ describe('BackendError', () => {
       'storage/canceled',
       'storage/timeout',
       'profile/timeout',
+      'registration/invalid',
+      'registration/email-not-verified',
+      'registration/unknown-edition',
+      'registration/permission-denied',
+      'registration/timeout',
     ]) {
       expect(BACKEND_ERROR_CODES).toContain(code);
     }

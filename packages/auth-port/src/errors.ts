@@ -30,6 +30,14 @@ export const BACKEND_ERROR_CODES = [
   'subscription/permission-denied',
   'subscription/unavailable',
   'storage/timeout',
+  // Exam registration (issue 13): refused details, an unverified address, an edition that takes
+  // none, someone else's registration, no answer, and a write past BACKEND_WRITE_TIMEOUT_MS.
+  'registration/invalid',
+  'registration/email-not-verified',
+  'registration/unknown-edition',
+  'registration/permission-denied',
+  'registration/unavailable',
+  'registration/timeout',
   // The caller aborted the upload's signal.
   'storage/canceled',
   'unknown',

@@ -3,6 +3,7 @@ export type {
   Backend,
   FileService,
   ProfileService,
+  RegistrationService,
   SubscriptionService,
   SubscriptionTopic,
   Unsubscribe,
@@ -14,6 +15,7 @@ export {
   PROFILE_PICTURE_OBJECT_NAME,
   profilePicturePath,
 } from './paths.ts';
+export type { ConsentRole, Registration, RegistrationDetails } from './registration.ts';
 export type {
   AuthUser,
   ProfileChanges,

@@ -37,6 +37,13 @@ export {
   formatOrdinal,
   formatRupees,
 } from './format.ts';
+export type { IndianStateOrUnionTerritory } from './indianStates.ts';
+export {
+  INDIAN_STATES,
+  INDIAN_STATES_AND_UNION_TERRITORIES,
+  INDIAN_UNION_TERRITORIES,
+  isIndianStateOrUnionTerritory,
+} from './indianStates.ts';
 export type { IsoDay } from './istDate.ts';
 export { indianDay } from './istDate.ts';
 export {
@@ -44,11 +51,15 @@ export {
   EMAIL_MAX_LENGTH,
   GALLERY_SCROLL_INTERVAL_MS,
   NAV_BAR_HEIGHT_PX,
+  PERSON_NAME_MAX_LENGTH,
+  PERSON_NAME_MIN_LENGTH,
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_MAX_DIMENSION_PX,
   PROFILE_PICTURE_MAX_MB,
   PROFILE_PICTURE_URL_MAX_LENGTH,
   PROFILE_TOAST_MS,
+  SCHOOL_CITY_MAX_LENGTH,
+  SCHOOL_NAME_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
   VISIBILITY_THRESHOLD,
 } from './limits.ts';
@@ -72,6 +83,31 @@ export {
 export { POLICIES } from './policies.ts';
 export type { ProfileDocument } from './profileDocument.ts';
 export { fitUsername, isValidProfileDocument } from './profileDocument.ts';
+export type {
+  ConsentRole,
+  RegistrationDetails,
+  RegistrationField,
+  RegistrationFormValues,
+} from './registration.ts';
+export {
+  CONSENT_ROLES,
+  isConsentRole,
+  isRegistrationEditionId,
+  isValidRegistrationDetails,
+  normalizeIndianMobile,
+  REGISTRATION_FIELDS,
+  REGISTRATION_GRADES,
+  registrationFieldErrors,
+  toRegistrationDetails,
+  validateRegistration,
+} from './registration.ts';
+export {
+  normalizeRegistrationNumber,
+  REGISTRATION_NUMBER_ALPHABET,
+  REGISTRATION_NUMBER_DATA_LENGTH,
+  registrationNumberFromDigest,
+  registrationNumberSource,
+} from './registrationNumber.ts';
 export type { SubscriptionTopic } from './subscriptions.ts';
 export {
   describeSubscriptionError,

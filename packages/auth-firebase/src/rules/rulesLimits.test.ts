@@ -1,8 +1,17 @@
 import { profilePicturePath } from '@apex/auth-port';
 import {
+  CONSENT_ROLES,
+  EDITIONS,
   EMAIL_MAX_LENGTH,
+  INDIAN_STATES_AND_UNION_TERRITORIES,
+  normalizeIndianMobile,
+  PERSON_NAME_MAX_LENGTH,
+  PERSON_NAME_MIN_LENGTH,
   PROFILE_PICTURE_MAX_MB,
   PROFILE_PICTURE_URL_MAX_LENGTH,
+  REGISTRATION_GRADES,
+  SCHOOL_CITY_MAX_LENGTH,
+  SCHOOL_NAME_MAX_LENGTH,
   STORED_PICTURE_TYPES,
   SUBSCRIPTION_TOPICS,
   USERNAME_MAX_LENGTH,
@@ -60,5 +69,65 @@ describe('the rules use the limits in @apex/core', () => {
     };
     expect(config.firestore?.rules).toBe('firestore.rules');
     expect(config.storage?.rules).toBe('storage.rules');
+  });
+});
+
+const quoted = (values: readonly (string | number)[]) =>
+  values.map((value) => `'${value}'`).join(', ');
+
+/** The quoted names inside the list that follows `opening` in the rules. */
+function listAfter(rules: string, opening: string): string[] {
+  const start = rules.indexOf(opening);
+  if (start === -1) return [];
+  const end = rules.indexOf(']', start);
+  return [...rules.slice(start + opening.length, end).matchAll(/'([^']*)'/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+describe('the registration rules use the limits and lists in @apex/core', () => {
+  const firestore = readRepoFile('firestore.rules');
+
+  it('bounds names, school and city by the core limits', () => {
+    expect(firestore).toContain(
+      `isText(value, ${PERSON_NAME_MIN_LENGTH}, ${PERSON_NAME_MAX_LENGTH})`,
+    );
+    expect(firestore).toContain(`isTidyText(data.schoolName, ${SCHOOL_NAME_MAX_LENGTH})`);
+    expect(firestore).toContain(`isTidyText(data.schoolCity, ${SCHOOL_CITY_MAX_LENGTH})`);
+    expect(firestore).toContain(`isText(data.guardianEmail, 1, ${EMAIL_MAX_LENGTH})`);
+  });
+
+  it('limits the grade to the core grades, 6 to 10', () => {
+    const low = Math.min(...REGISTRATION_GRADES);
+    const high = Math.max(...REGISTRATION_GRADES);
+    expect(REGISTRATION_GRADES).toHaveLength(high - low + 1);
+    expect(firestore).toContain(
+      `data.grade is int && data.grade >= ${low} && data.grade <= ${high}`,
+    );
+  });
+
+  it("lists exactly core's states and union territories", () => {
+    expect(listAfter(firestore, 'data.schoolState in [')).toEqual([
+      ...INDIAN_STATES_AND_UNION_TERRITORIES,
+    ]);
+  });
+
+  it("lists core's roles and the editions that take registrations", () => {
+    expect(firestore).toContain(`data.consentRole in [${quoted(CONSENT_ROLES)}]`);
+    expect(firestore).toContain(`editionId in [${quoted(EDITIONS.map((edition) => edition.id))}]`);
+  });
+
+  it('accepts the mobile number as core normalises it', () => {
+    const pattern = "data.guardianMobile.matches('^[+]91[6-9][0-9]{9}$')";
+    expect(firestore).toContain(pattern);
+    expect(normalizeIndianMobile('098765 43210')).toMatch(/^[+]91[6-9][0-9]{9}$/);
+  });
+
+  it('needs a verified address, consent true, and the server time for a write', () => {
+    expect(firestore).toContain('request.auth.token.email_verified == true');
+    expect(firestore).toContain('data.consent == true');
+    expect(firestore).toContain('data.consentedAt == request.time');
+    expect(firestore).toContain('match /editions/{editionId}/registrations/{uid} {');
+    expect(firestore).toContain('allow get, delete: if isOwner(uid);');
   });
 });

@@ -1,7 +1,11 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { SUBSCRIPTIONS_COLLECTION } from '../subscriptions.ts';
-import { claimsFromAuthorization } from './idToken.ts';
-import { isValidProfileFor, isValidSubscriptionDocument } from './ownership.ts';
+import { claimsFromAuthorization, type TokenClaims } from './idToken.ts';
+import {
+  isAllowedRegistrationWrite,
+  isValidProfileFor,
+  isValidSubscriptionDocument,
+} from './ownership.ts';
 
 /**
  * Firestore's REST API, as much of it as `firebase/firestore/lite` uses for one document per user:
@@ -49,6 +53,21 @@ function errorResponse(error: RpcError) {
   );
 }
 
+/**
+ * A registration as the rules see it: text, whole numbers and booleans as themselves (so `is
+ * string`, `is int` and `== true` hold only for those), any other kind left as its wire object.
+ */
+function toRegistrationRuleData(fields: Fields): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value.stringValue === 'string') data[key] = value.stringValue;
+    else if (typeof value.integerValue === 'string') data[key] = Number(value.integerValue);
+    else if (typeof value.booleanValue === 'boolean') data[key] = value.booleanValue;
+    else data[key] = value;
+  }
+  return data;
+}
+
 /** The rules see typed values; only `stringValue` becomes a string, so `is string` checks hold. */
 function toRuleData(fields: Fields): Record<string, unknown> {
   const data: Record<string, unknown> = {};
@@ -77,14 +96,52 @@ export function createFirestoreStandIn(projectId: string): FirestoreStandIn {
       `^https://firestore\\.googleapis\\.com/v1/projects/${projectId}/databases/\\(default\\)/documents:${rpc}(\\?|$)`,
     );
 
-  /** `match /users/{uid}`: the owner's uid, or null for any other path. */
-  function ownerOf(name: string): { path: string; uid: string } {
+  /**
+   * `match /users/{uid}` and `match /editions/{editionId}/registrations/{uid}`: the owner's uid (and
+   * the edition, for a registration); any other path is denied.
+   */
+  function ownerOf(name: string): { path: string; uid: string; editionId?: string } {
     if (!name.startsWith(prefix)) throw new RpcError(400, 'INVALID_ARGUMENT', `Bad name ${name}`);
     const path = name.slice(prefix.length);
+    const registration = /^editions\/([^/]+)\/registrations\/([^/]+)$/.exec(path);
+    if (registration?.[1] !== undefined && registration[2] !== undefined) {
+      return { path, uid: registration[2], editionId: registration[1] };
+    }
     const match = /^users\/([^/]+)$/.exec(path);
     const uid = match?.[1];
     if (uid === undefined) throw denied();
     return { path, uid };
+  }
+
+  /**
+   * A registration is written whole (the adapter's `setDoc`), with `consentedAt` set by the server;
+   * `isAllowedRegistrationWrite` judges it as the rules' `allow create, update` does.
+   */
+  function stageRegistration(
+    write: Write & { update: NonNullable<Write['update']> },
+    target: { path: string; uid: string; editionId: string },
+    caller: TokenClaims | null,
+    staged: Map<string, StoredDocument | null>,
+    now: string,
+  ): void {
+    const existing = staged.has(target.path)
+      ? (staged.get(target.path) ?? undefined)
+      : store.get(target.path);
+    const stamped = (write.updateTransforms ?? []).some(
+      (transform) =>
+        transform.fieldPath === 'consentedAt' && transform.setToServerValue === 'REQUEST_TIME',
+    );
+    const fields: Record<string, FirestoreValue> = { ...(write.update.fields ?? {}) };
+    if (stamped) fields.consentedAt = { timestampValue: now };
+    const allowed = isAllowedRegistrationWrite({
+      ownerUid: target.uid,
+      editionId: target.editionId,
+      caller,
+      data: toRegistrationRuleData(fields),
+      consentedAtIsRequestTime: stamped,
+    });
+    if (!allowed) throw denied();
+    staged.set(target.path, { fields, createTime: existing?.createTime ?? now, updateTime: now });
   }
 
   /**
@@ -127,7 +184,8 @@ export function createFirestoreStandIn(projectId: string): FirestoreStandIn {
       : null;
   }
 
-  function commit(writes: readonly Write[], callerUid: string | undefined) {
+  function commit(writes: readonly Write[], caller: TokenClaims | null) {
+    const callerUid = caller?.uid;
     const now = new Date().toISOString();
     const staged = new Map<string, StoredDocument | null>();
     for (const write of writes) {
@@ -144,7 +202,17 @@ export function createFirestoreStandIn(projectId: string): FirestoreStandIn {
         stageSubscription({ ...write, update: write.update }, subscription, staged, now);
         continue;
       }
-      const { path, uid } = ownerOf(write.update.name);
+      const { path, uid, editionId } = ownerOf(write.update.name);
+      if (editionId !== undefined) {
+        stageRegistration(
+          { ...write, update: write.update },
+          { path, uid, editionId },
+          caller,
+          staged,
+          now,
+        );
+        continue;
+      }
       if (uid !== callerUid) throw denied();
       const existing = staged.has(path) ? (staged.get(path) ?? undefined) : store.get(path);
       const precondition = write.currentDocument?.exists;
@@ -190,13 +258,13 @@ export function createFirestoreStandIn(projectId: string): FirestoreStandIn {
 
   async function handle(
     request: Request,
-    run: (body: Record<string, unknown>, uid: string | undefined) => JsonBodyType,
+    run: (body: Record<string, unknown>, caller: TokenClaims | null) => JsonBodyType,
   ) {
     const caller = claimsFromAuthorization(request.headers.get('authorization'), projectId);
     const body: unknown = await request.json();
     if (!isRecord(body)) return errorResponse(new RpcError(400, 'INVALID_ARGUMENT', 'Bad body'));
     try {
-      return HttpResponse.json(run(body, caller?.uid));
+      return HttpResponse.json(run(body, caller));
     } catch (error) {
       if (error instanceof RpcError) return errorResponse(error);
       throw error;
@@ -205,15 +273,17 @@ export function createFirestoreStandIn(projectId: string): FirestoreStandIn {
 
   const handlers = [
     http.post(endpoint('commit'), ({ request }) =>
-      handle(request, (body, uid) => commit(Array.isArray(body.writes) ? body.writes : [], uid)),
+      handle(request, (body, caller) =>
+        commit(Array.isArray(body.writes) ? body.writes : [], caller),
+      ),
     ),
     http.post(endpoint('batchGet'), ({ request }) =>
-      handle(request, (body, uid) =>
+      handle(request, (body, caller) =>
         batchGet(
           Array.isArray(body.documents)
             ? body.documents.filter((d): d is string => typeof d === 'string')
             : [],
-          uid,
+          caller?.uid,
         ),
       ),
     ),

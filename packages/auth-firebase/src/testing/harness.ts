@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { Backend } from '@apex/auth-port';
 import type { ConformanceHarness, StoredSubscription } from '@apex/auth-port/conformance';
 import {
   describeError,
+  EDITIONS,
   EMAIL_MAX_LENGTH,
   isSubscriptionTopic,
   PROFILE_PICTURE_MAX_BYTES,
+  registrationNumberFromDigest,
+  registrationNumberSource,
   USERNAME_MAX_LENGTH,
 } from '@apex/core';
 import {
@@ -152,6 +156,37 @@ async function emulatorSubscriptions(firestoreHost: string): Promise<StoredSubsc
   });
 }
 
+interface StoredRegistrationKey {
+  readonly editionId: string;
+  readonly uid: string;
+}
+
+const REGISTRATION_PATH = /^editions\/([^/]+)\/registrations\/([^/]+)$/;
+
+function registrationKeyOf(path: string): StoredRegistrationKey[] {
+  const match = REGISTRATION_PATH.exec(path);
+  const editionId = match?.[1];
+  const uid = match?.[2];
+  return editionId === undefined || uid === undefined ? [] : [{ editionId, uid }];
+}
+
+/** Lists every edition's registrations on the Firestore emulator as its owner would, past the rules. */
+async function emulatorRegistrations(firestoreHost: string): Promise<StoredRegistrationKey[]> {
+  const documents = `projects/${PROJECT_ID}/databases/(default)/documents`;
+  const lists = await Promise.all(
+    EDITIONS.map(async (edition) => {
+      const url = `http://${firestoreHost}/v1/${documents}/editions/${edition.id}/registrations?pageSize=1000`;
+      const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+      if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+      const body = (await response.json()) as { documents?: readonly { name?: string }[] };
+      return (body.documents ?? []).flatMap((document) =>
+        registrationKeyOf((document.name ?? '').slice(`${documents}/`.length)),
+      );
+    }),
+  );
+  return lists.flat();
+}
+
 export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
   const authHost = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
   const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
@@ -261,6 +296,18 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
             const entry = toStoredSubscription(data.email, data.topic);
             return entry === null ? [] : [entry];
           });
+      },
+      registrationEditionIds: EDITIONS.map((edition) => edition.id),
+      // Node's own SHA-256, not the adapter's call, so the derivation is checked independently.
+      expectedRegistrationNumber: async (editionId, uid) =>
+        registrationNumberFromDigest(
+          createHash('sha256').update(registrationNumberSource(editionId, uid)).digest(),
+        ),
+      async storedRegistrations() {
+        if (usesJavaEmulators && firestoreHost !== undefined) {
+          return emulatorRegistrations(firestoreHost);
+        }
+        return [...firestore.documents().keys()].flatMap(registrationKeyOf);
       },
       verificationRecipients: () => verificationRecipients(authEmulatorUrl),
       verifyEmail: (email) => verifyEmail(authEmulatorUrl, email),

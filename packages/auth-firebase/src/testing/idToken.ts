@@ -7,6 +7,8 @@
 export interface TokenClaims {
   readonly uid: string;
   readonly email?: string;
+  /** `request.auth.token.email_verified` in the rules. */
+  readonly emailVerified: boolean;
 }
 
 function decodeSegment(segment: string): unknown {
@@ -31,10 +33,13 @@ export function claimsFromIdToken(
   const claims = decodeSegment(payload);
   if (!isRecord(claims) || !isRecord(decodeSegment(header))) return null;
   const { sub, aud, iss, exp, email } = claims;
+  const emailVerified = claims.email_verified === true;
   if (typeof sub !== 'string' || sub === '') return null;
   if (aud !== projectId || iss !== `https://securetoken.google.com/${projectId}`) return null;
   if (typeof exp !== 'number' || exp * 1000 <= now) return null;
-  return typeof email === 'string' ? { uid: sub, email } : { uid: sub };
+  return typeof email === 'string'
+    ? { uid: sub, email, emailVerified }
+    : { uid: sub, emailVerified };
 }
 
 /** `Authorization: Bearer <token>` (Firestore) or `Authorization: Firebase <token>` (Storage). */

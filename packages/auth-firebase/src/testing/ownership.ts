@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import {
   EMAIL_MAX_LENGTH,
+  isRegistrationEditionId,
   isStoredPictureType,
   isSubscriptionTopic,
   isValidEmail,
   isValidProfileDocument,
+  isValidRegistrationDetails,
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_URL_MAX_LENGTH,
 } from '@apex/core';
@@ -90,4 +92,23 @@ export function isValidSubscriptionDocument(
   if (typeof topic !== 'string' || !isSubscriptionTopic(topic)) return false;
   if (!subscribedAtIsRequestTime) return false;
   return id === createHash('sha256').update(`${topic}:${email}`).digest('hex');
+}
+
+/**
+ * `allow create, update` on `editions/{editionId}/registrations/{uid}`: the owner, with a verified
+ * address in the ID token, an edition the rules list, `isRegistration` on the document (core's
+ * check of the details, the one place both share), and `consentedAt` the server's time.
+ */
+export function isAllowedRegistrationWrite(write: {
+  readonly ownerUid: string;
+  readonly editionId: string;
+  readonly caller: { readonly uid: string; readonly emailVerified: boolean } | null;
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly consentedAtIsRequestTime: boolean;
+}): boolean {
+  const { caller, data } = write;
+  if (caller === null || caller.uid !== write.ownerUid || !caller.emailVerified) return false;
+  if (!isRegistrationEditionId(write.editionId) || !write.consentedAtIsRequestTime) return false;
+  const { consentedAt: _, ...details } = data;
+  return 'consentedAt' in data && isValidRegistrationDetails(details);
 }

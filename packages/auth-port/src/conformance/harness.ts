@@ -57,6 +57,22 @@ export interface ConformanceHarness {
   verifyEmail?(email: string): Promise<void>;
   /** The rules' text limits; the port depends on nothing, so `@apex/core`'s are passed in. */
   profileLimits?: { readonly usernameMaxLength: number; readonly emailMaxLength: number };
+  /**
+   * The editions that take registrations (`EDITIONS` of `@apex/core`; the port depends on nothing,
+   * so they are passed in). The suite registers for the first; `['2024']` when absent.
+   */
+  registrationEditionIds?: readonly string[];
+  /**
+   * The registration number the product derives for this edition and account
+   * (`registrationNumberFromDigest` of SHA-256 of `registrationNumberSource`, in `@apex/core`).
+   * When given, the suite checks the adapter returns exactly it.
+   */
+  expectedRegistrationNumber?(editionId: string, uid: string): Promise<string>;
+  /**
+   * Every stored registration, as edition and uid, read past the port (the memory state, the
+   * Firestore stand-in's documents). When given, the suite checks deleting an account leaves none.
+   */
+  storedRegistrations?(): Promise<readonly { readonly editionId: string; readonly uid: string }[]>;
   /** Per-test timeout for slow transports (emulators); vitest's default otherwise. */
   testTimeoutMs?: number;
 }

@@ -1,2 +1,3 @@
 export type { ConformanceHarness, StoredSubscription } from './harness.ts';
+export { REGISTRATION } from './registrationCases.ts';
 export { describeBackendConformance } from './suite.ts';

@@ -8,6 +8,7 @@ import type { ConformanceHarness } from './harness.ts';
 import { expectWordsByCode, takeProvokedFailures, WORDED_CODES } from './helpers.ts';
 import { describeProfileCases } from './profileCases.ts';
 import { describeProfileLimitCases } from './profileLimitCases.ts';
+import { describeRegistrationCases } from './registrationCases.ts';
 import { describeSubscriptionCases } from './subscriptionCases.ts';
 
 /**
@@ -45,6 +46,7 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describeFileCases(context);
     describeSubscriptionCases(context);
     describeProfileLimitCases(context);
+    describeRegistrationCases(context);
     describe('account', () => describeAccountCases(context));
   });
 

@@ -2,8 +2,12 @@ import { AGENCY } from '../agency.ts';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
+  PERSON_NAME_MAX_LENGTH,
+  PERSON_NAME_MIN_LENGTH,
   PROFILE_PICTURE_MAX_DIMENSION_PX,
   PROFILE_PICTURE_MAX_MB,
+  SCHOOL_CITY_MAX_LENGTH,
+  SCHOOL_NAME_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
 } from '../limits.ts';
 
@@ -20,6 +24,11 @@ const subscriptionUnavailable =
   'We could not reach the server. Your address is still here: please check your connection and try again.';
 const subscriptionFailed =
   'We could not add you to the list. Your address is still here, so you can try again.';
+
+const nameCharacters = "letters, spaces, full stops (.), apostrophes (') and hyphens (-)";
+const nameLength = `${PERSON_NAME_MIN_LENGTH} to ${PERSON_NAME_MAX_LENGTH} characters`;
+const savingTooLong =
+  'Saving took too long, so we stopped waiting. Please check your connection and try again.';
 
 const emailInvalid = 'Please enter a valid email address, like name@example.com.';
 const pictureNotImage = 'Please choose an image file (for example JPG, PNG or WebP).';
@@ -62,8 +71,7 @@ export const en = {
     'storage/unavailable': 'The picture service could not be reached.',
     'storage/timeout':
       'Uploading the picture took too long, so we stopped. Please check your connection and try again.',
-    'profile/timeout':
-      'Saving took too long, so we stopped waiting. Please check your connection and try again.',
+    'profile/timeout': savingTooLong,
     'storage/canceled': 'The upload was cancelled. Your current picture is unchanged.',
     'auth/user-mismatch':
       'That is a different account from the one you are signed in with. Please confirm with the same account.',
@@ -73,6 +81,15 @@ export const en = {
     'subscription/invalid-topic': subscriptionFailed,
     'subscription/permission-denied': subscriptionFailed,
     'subscription/unavailable': subscriptionUnavailable,
+    'registration/invalid':
+      'Some of the registration details are missing or not in the form we need. Please check the form and try again.',
+    'registration/email-not-verified':
+      'Please verify your email address before registering: the certificate is sent to it. Follow the link in the mail we sent you, then try again.',
+    'registration/unknown-edition': 'Registration is not open for this exam.',
+    'registration/permission-denied': 'You can only see and change your own registration.',
+    'registration/unavailable':
+      'The registration service could not be reached. Please check your connection and try again.',
+    'registration/timeout': savingTooLong,
   },
   /** The success messages of spec section 8, verbatim. */
   success: {
@@ -97,6 +114,34 @@ export const en = {
     /** The browser could not decode the chosen file, so it cannot be re-encoded and is not sent. */
     pictureUnreadable:
       'We could not read that picture. Please choose another image, for example a JPG, PNG or WebP.',
+  },
+  /** The exam registration form (issue 13), checked in the order of docs/decisions.md, R1. */
+  registrationValidation: {
+    candidateNameRequired: "Please enter the candidate's full name.",
+    candidateNameLength: `Please enter the candidate's full name in ${nameLength}.`,
+    candidateNameCharacters: `The candidate's name may contain only ${nameCharacters}.`,
+    gradeRequired: "Please choose the candidate's grade.",
+    gradeInvalid: 'Please choose a grade from 6 to 10.',
+    schoolNameRequired: "Please enter the school's name.",
+    schoolNameTooLong: `Please keep the school's name to ${SCHOOL_NAME_MAX_LENGTH} characters or fewer.`,
+    schoolCityRequired: "Please enter the school's city or town.",
+    schoolCityTooLong: `Please keep the city's name to ${SCHOOL_CITY_MAX_LENGTH} characters or fewer.`,
+    schoolStateRequired: "Please choose the school's state or union territory.",
+    schoolStateInvalid: 'Please choose a state or union territory from the list.',
+    guardianNameRequired: "Please enter the parent or guardian's full name.",
+    guardianNameLength: `Please enter the parent or guardian's full name in ${nameLength}.`,
+    guardianNameCharacters: `The parent or guardian's name may contain only ${nameCharacters}.`,
+    guardianEmailRequired: "Please enter the parent or guardian's email address.",
+    guardianEmailInvalid: emailInvalid,
+    guardianMobileInvalid:
+      'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9 (you may add +91 or 0 in front), or leave it empty.',
+    consentRoleRequired: 'Please tell us who is filling in this form.',
+    consentRequired: 'Please tick the box to give your consent before registering.',
+  },
+  /** The registration form's choices of who fills it in, as issue 13 words them. */
+  registrationRoles: {
+    parent: "I am the candidate's parent or guardian",
+    candidate: 'I am the candidate (13 or older) and my parent or guardian agrees',
   },
   /** The live checklist under the sign-up password, one line per criterion of spec section 5. */
   passwordCriteria: {

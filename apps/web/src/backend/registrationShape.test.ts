@@ -1,0 +1,44 @@
+import { createMemoryBackend } from '@apex/auth-memory';
+import type { RegistrationDetails as PortDetails, ConsentRole as PortRole } from '@apex/auth-port';
+import {
+  type RegistrationDetails as CoreDetails,
+  type ConsentRole as CoreRole,
+  toRegistrationDetails,
+} from '@apex/core';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+
+/**
+ * The port depends on nothing, so it writes out the registration's shape that core's rules define;
+ * the form (issue 13) will send core's details through the port, so the two must stay one shape.
+ */
+describe('a registration, in core and on the port', () => {
+  it('has the same keys and roles, and core’s details are the port’s', () => {
+    expectTypeOf<CoreRole>().toEqualTypeOf<PortRole>();
+    expectTypeOf<keyof CoreDetails>().toEqualTypeOf<keyof PortDetails>();
+    expectTypeOf<CoreDetails>().toExtend<PortDetails>();
+  });
+
+  it('is saved as core normalises it from the form', async () => {
+    const backend = createMemoryBackend({ logMail: false });
+    const user = await backend.auth.createAccount('meera@example.com', 'Secret#123');
+    const mail = backend.controls.verificationOutbox.at(-1);
+    await backend.controls.verifyEmail(mail?.code ?? '');
+    const details = toRegistrationDetails({
+      candidateName: ' Asha  Rao ',
+      grade: '7',
+      schoolName: 'Kendriya Vidyalaya No. 1',
+      schoolCity: 'Pune',
+      schoolState: 'Maharashtra',
+      guardianName: 'Meera Rao',
+      guardianEmail: 'meera@example.com',
+      guardianMobile: '098765 43210',
+      consentRole: 'parent',
+      consent: true,
+    });
+    if (details === null) throw new Error('the form values are valid');
+
+    const saved = await backend.registrations.save(user.uid, '2024', details);
+
+    expect(saved).toMatchObject({ candidateName: 'Asha Rao', guardianMobile: '+919876543210' });
+  });
+});

@@ -1,0 +1,147 @@
+import type { Registration, RegistrationDetails, RegistrationService } from '@apex/auth-port';
+import {
+  EDITIONS,
+  isRegistrationEditionId,
+  isValidRegistrationDetails,
+  REGISTRATION_FIELDS,
+  registrationNumberFromDigest,
+  registrationNumberSource,
+} from '@apex/core';
+import type { FirebaseApp } from 'firebase/app';
+import { reload, type User } from 'firebase/auth';
+import {
+  type DocumentData,
+  deleteDoc,
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+} from 'firebase/firestore/lite';
+import { withDeadline } from './deadline.ts';
+import { backendErrorFor, toBackendError } from './errors.ts';
+import { firestoreOf } from './firestore.ts';
+import type { HostAndPort } from './options.ts';
+
+export const EDITIONS_COLLECTION = 'editions';
+export const REGISTRATIONS_COLLECTION = 'registrations';
+
+/** Where an account's registration for an edition lives; firestore.rules match the same path. */
+export function registrationPath(editionId: string, uid: string): string {
+  return `${EDITIONS_COLLECTION}/${editionId}/${REGISTRATIONS_COLLECTION}/${uid}`;
+}
+
+/** Core's derivation, with the platform's SHA-256 (browsers and Node alike). */
+export async function registrationNumberOf(editionId: string, uid: string): Promise<string> {
+  const source = new TextEncoder().encode(registrationNumberSource(editionId, uid));
+  const digest = await crypto.subtle.digest('SHA-256', source);
+  return registrationNumberFromDigest(new Uint8Array(digest));
+}
+
+/** Only the keys a registration may have; anything else in the document is not passed on. */
+function detailsOf(data: DocumentData): RegistrationDetails {
+  const details: Record<string, unknown> = {};
+  for (const key of REGISTRATION_FIELDS) {
+    if (key in data) details[key] = data[key];
+  }
+  if (!isValidRegistrationDetails(details)) throw backendErrorFor('registration/invalid');
+  return details;
+}
+
+/** What deleting an account needs beyond the port's registration service. */
+export interface FirebaseRegistrationService extends RegistrationService {
+  /** Deletes the uid's registration in every edition that takes them; succeeds when there is none. */
+  removeAll(uid: string): Promise<void>;
+}
+
+/**
+ * Registrations are documents `editions/{editionId}/registrations/{uid}`, written whole with the
+ * server's time of consent. firestore.rules are the authority (owner only, a verified address,
+ * every key and limit); the adapter checks first so a refusal has a precise code rather than
+ * Firestore's one "permission denied" (docs/decisions.md, R5).
+ */
+export function createRegistrationService(
+  app: FirebaseApp,
+  signedInUser: () => Promise<User>,
+  timeoutMs: number,
+  emulator?: HostAndPort,
+): FirebaseRegistrationService {
+  const db = firestoreOf(app, emulator);
+  const registrationDoc = (editionId: string, uid: string) =>
+    doc(db, registrationPath(editionId, uid));
+  const write = async (pending: Promise<void>) => {
+    try {
+      await withDeadline(pending, timeoutMs, 'registration/timeout');
+    } catch (error) {
+      throw toBackendError(error, 'registration');
+    }
+  };
+
+  /**
+   * The rules read `email_verified` from the ID token. A link followed since the token was issued
+   * (often in another tab) leaves the token saying false: reload the account, and if it is verified
+   * now, take a fresh token, so the save is not refused for a stale one.
+   */
+  async function requireVerified(user: User): Promise<void> {
+    try {
+      const { claims } = await user.getIdTokenResult();
+      if (claims.email_verified === true) return;
+      await reload(user);
+      if (user.emailVerified) await user.getIdToken(true);
+    } catch (error) {
+      throw toBackendError(error, 'registration');
+    }
+    if (!user.emailVerified) throw backendErrorFor('registration/email-not-verified');
+  }
+
+  async function read(uid: string, editionId: string): Promise<Registration | null> {
+    await signedInUser();
+    let data: DocumentData | undefined;
+    try {
+      data = (await getDoc(registrationDoc(editionId, uid))).data();
+    } catch (error) {
+      throw toBackendError(error, 'registration');
+    }
+    if (data === undefined) return null;
+    const consentedAt = data.consentedAt instanceof Timestamp ? data.consentedAt.toDate() : null;
+    if (consentedAt === null) throw backendErrorFor('registration/invalid');
+    let registrationNumber: string;
+    try {
+      registrationNumber = await registrationNumberOf(editionId, uid);
+    } catch (error) {
+      // crypto.subtle exists only in secure contexts (https, localhost), where Firebase runs.
+      throw toBackendError(error, 'registration');
+    }
+    return { ...detailsOf(data), editionId, registrationNumber, consentedAt };
+  }
+
+  async function withdraw(uid: string, editionId: string): Promise<void> {
+    await signedInUser();
+    await write(deleteDoc(registrationDoc(editionId, uid)));
+  }
+
+  return {
+    async save(uid, editionId, details) {
+      const user = await signedInUser();
+      await requireVerified(user);
+      if (!isRegistrationEditionId(editionId)) {
+        throw backendErrorFor('registration/unknown-edition');
+      }
+      // Refused, not trimmed: a stray key means the caller sends data we must not keep.
+      const fields: Record<string, unknown> = { ...details };
+      if (!isValidRegistrationDetails(fields)) throw backendErrorFor('registration/invalid');
+      await write(
+        setDoc(registrationDoc(editionId, uid), { ...fields, consentedAt: serverTimestamp() }),
+      );
+      // The server's time of consent is only known from the stored document.
+      const saved = await read(uid, editionId);
+      if (saved === null) throw backendErrorFor('registration/unavailable');
+      return saved;
+    },
+    read,
+    withdraw,
+    async removeAll(uid) {
+      for (const edition of EDITIONS) await withdraw(uid, edition.id);
+    },
+  };
+}
