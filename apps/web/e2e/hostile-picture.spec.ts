@@ -1,6 +1,10 @@
 import { messagesFor } from '@apex/core';
 import { routes } from '../src/routes/routes.tsx';
-import { logInAsDemo } from './support/account.ts';
+import {
+  HTML_NAMED_LIKE_A_PICTURE,
+  logInAsDemo,
+  saveWithHostilePicture,
+} from './support/account.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
@@ -16,22 +20,11 @@ test('a file that is not a picture, named like one, is refused and the typed nam
 }) => {
   await logInAsDemo(page);
   await open(page, routes.editProfile.getHref());
-  const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Edit Profile' }).click();
-  const username = main.getByLabel(/^username/i);
-  await username.fill('Renamed Student');
-  await main.getByLabel(/^profile picture$/i).setInputFiles({
-    name: 'photo.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
-  });
-  await main.getByRole('button', { name: 'Save Changes' }).click();
-
-  await expect(main.getByRole('alert')).toHaveText(words.validation.pictureUnreadable);
+  const username = await saveWithHostilePicture(page, 'Renamed Student');
   await expect(username).toHaveValue('Renamed Student');
   await expect(page.getByText(words.success.profileUpdated)).toHaveCount(0);
   const stored = await page.evaluate(() => localStorage.getItem('apex.memory-backend') ?? '');
   expect(stored).not.toContain('Renamed Student');
-  expect(stored).not.toContain(Buffer.from('<!doctype html>').toString('base64').slice(0, 12));
+  expect(stored).not.toContain(HTML_NAMED_LIKE_A_PICTURE.buffer.toString('base64').slice(0, 12));
   await expectNoAxeViolations(page, '/edit-profile refusing a file that is not a picture');
 });

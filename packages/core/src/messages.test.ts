@@ -121,6 +121,7 @@ describe('the English dictionary', () => {
     );
     expect(messages.deleteAccount.deletesProfile).toContain('profile');
     expect(messages.deleteAccount.deletesPicture).toContain('picture');
+    expect(messages.deleteAccount.deletesRegistrations).toContain('exam registration');
     expect(messages.deleteAccount.kept).toContain('support@apexdigital.example');
     expect(messages.deleteAccount.deleted).toBe('Your account and data have been deleted.');
   });

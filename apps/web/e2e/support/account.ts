@@ -187,3 +187,25 @@ export async function watchRedirectAfter(
     return Number(await handle.jsonValue());
   };
 }
+
+/** An HTML page named `photo.png`: its type says image, its bytes are not one. */
+export const HTML_NAMED_LIKE_A_PICTURE = {
+  name: 'photo.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
+};
+
+/**
+ * On /edit-profile: opens the form, types a new username, chooses a file that is not a picture,
+ * saves, and waits for the refusal in the dictionary's words. Returns the username field.
+ */
+export async function saveWithHostilePicture(page: Page, username: string): Promise<Locator> {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Edit Profile' }).click();
+  const field = main.getByLabel(/^username/i);
+  await field.fill(username);
+  await main.getByLabel(/^profile picture$/i).setInputFiles(HTML_NAMED_LIKE_A_PICTURE);
+  await main.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(main.getByRole('alert')).toHaveText(words.validation.pictureUnreadable);
+  return field;
+}

@@ -38,6 +38,7 @@ describe('deleting the account from /edit-profile', () => {
       words.deleteAccount.deletesAccount(TEST_EMAIL),
       words.deleteAccount.deletesProfile,
       words.deleteAccount.deletesPicture,
+      words.deleteAccount.deletesRegistrations,
     ]);
     expect(within(zone()).getByText(words.deleteAccount.kept)).toBeInTheDocument();
     expect(within(zone()).getByLabelText('Password')).toBeInTheDocument();

@@ -221,6 +221,8 @@ export const en = {
     deletesAccount: (email: string) => `Your account: you can no longer log in as ${email}.`,
     deletesProfile: 'Your profile: your username and the email shown on it.',
     deletesPicture: 'Your profile picture, if you uploaded one.',
+    deletesRegistrations:
+      "Any exam registration made from this account, with the candidate's details.",
     kept: `Newsletter and exam-news subscriptions are kept by email address, apart from your account. ${removal}`,
     passwordHint: 'Enter your password to confirm it is you.',
     googleHint: 'Confirm with the Google account you log in with. A Google window opens.',

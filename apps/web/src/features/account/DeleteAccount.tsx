@@ -110,6 +110,7 @@ export function DeleteAccount({ user, onStart, onFailure }: DeleteAccountProps) 
             <li>{words.deleteAccount.deletesAccount(user.email ?? '')}</li>
             <li>{words.deleteAccount.deletesProfile}</li>
             <li>{words.deleteAccount.deletesPicture}</li>
+            <li>{words.deleteAccount.deletesRegistrations}</li>
           </ul>
           <p>{words.deleteAccount.kept}</p>
           <FormNotice notice={notice} errorId={errorId} />
