@@ -108,7 +108,9 @@ export function budgetMisses(route, result, floor) {
       `${route}: TBT ${ms(result.tbtOverFloor)} over its floor's > ${BUDGETS.tbtOverFloorMs} ms (median of ${result.pairedRuns} paired runs; medians ${ms(result.tbt)} against ${ms(floor?.tbt)})`,
     );
   }
-  if (result.runsWithScriptTasks > 0) {
+  // Judged like LCP and TBT, on the median run: a task near the 50 ms line crosses it in one run
+  // and not the next on this 2-core machine, and the list under each table still shows any run's.
+  if (result.runsWithScriptTasks * 2 > result.runs) {
     misses.push(
       `${route}: a long task on our scripts in ${result.runsWithScriptTasks} of ${result.runs} runs (longest: ${result.longestScriptTasks.join(', ')})`,
     );
@@ -125,7 +127,7 @@ export function budgetMisses(route, result, floor) {
 }
 
 /** The budgets in words, for the report. */
-export const BUDGET_TEXT = `Scores ${BUDGETS.score}; LCP at most ${BUDGETS.lcpOverFloor} x the floor's, or within one simulated round trip (${BUDGETS.lcpStepMs} ms) of it (median of paired runs); CLS ${BUDGETS.cls}; TBT at most ${BUDGETS.tbtOverFloorMs} ms over the floor's (median of paired runs); no long task pinned on our scripts in any run; on \`/\` at most ${BUDGETS.jsBeforePaintKiB} KiB gzip of JS before first paint; no Firebase script requested before the load event.`;
+export const BUDGET_TEXT = `Scores ${BUDGETS.score}; LCP at most ${BUDGETS.lcpOverFloor} x the floor's, or within one simulated round trip (${BUDGETS.lcpStepMs} ms) of it (median of paired runs); CLS ${BUDGETS.cls}; TBT at most ${BUDGETS.tbtOverFloorMs} ms over the floor's (median of paired runs); no long task pinned on our scripts in most runs (the median run has none; any run's are listed); on \`/\` at most ${BUDGETS.jsBeforePaintKiB} KiB gzip of JS before first paint; no Firebase script requested before the load event.`;
 
 export const ms = (value) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
 export const kib = (bytes) => (bytes === undefined ? 'n/a' : `${(bytes / 1024).toFixed(1)} KiB`);

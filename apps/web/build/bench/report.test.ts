@@ -89,7 +89,7 @@ describe('the bench budgets: LCP against the paired floor', () => {
 });
 
 describe('the bench budgets: long tasks on our scripts', () => {
-  it('misses the budget when any run had a long task pinned on one of our scripts', () => {
+  it('misses the budget when most runs had a long task pinned on one of our scripts', () => {
     const pageRuns = [
       { ...page, tbt: 0, scriptLongTasks: [{ script: 'client.js', ms: 52 }] },
       { ...page, tbt: 0 },
@@ -99,6 +99,16 @@ describe('the bench budgets: long tasks on our scripts', () => {
       '/apex: a long task on our scripts in 2 of 3 runs (longest: client.js 57 ms)',
     ]);
     expect(missesOf(runsOf([0, 0, 0]), runsOf([0, 0, 0]))).toEqual([]);
+  });
+
+  it('passes when only a minority of runs had one: the median run has none, as for LCP and TBT', () => {
+    const pageRuns = [
+      { ...page, tbt: 0, scriptLongTasks: [{ script: 'index.js', ms: 51 }] },
+      { ...page, tbt: 0 },
+      { ...page, tbt: 0 },
+    ];
+    expect(missesOf(pageRuns, runsOf([0, 0, 0]))).toEqual([]);
+    expect(summarize(pageRuns).longestScriptTasks).toEqual(['index.js 51 ms']);
   });
 
   it("names each script's longest task over the runs, and no script when none had one", () => {
