@@ -7,6 +7,7 @@ import { routes } from '../../routes/routes.tsx';
 import { Avatar } from './Avatar.tsx';
 import styles from './AvatarMenu.module.css';
 import { avatarImageSources, avatarLetter } from './avatarSource.ts';
+import { MenuItemButton } from './MenuItemButton.tsx';
 import { useResendVerification } from './useResendVerification.ts';
 
 export interface AvatarMenuProps {
@@ -159,35 +160,25 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
               Edit Profile
             </Link>
             {unverified && (
-              <button
-                ref={(node) => {
+              <MenuItemButton
+                itemRef={(node) => {
                   itemRefs.current[1] = node;
                 }}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={styles.item}
-                aria-disabled={verification.sending}
-                onClick={() => void verification.resend()}
+                busy={verification.sending}
+                onActivate={() => void verification.resend()}
               >
                 {verification.sending ? words.status.sending : 'Resend verification email'}
-              </button>
+              </MenuItemButton>
             )}
-            <button
-              ref={(node) => {
+            <MenuItemButton
+              itemRef={(node) => {
                 itemRefs.current[2] = node;
               }}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className={styles.item}
-              aria-disabled={loggingOut}
-              onClick={() => {
-                if (!loggingOut) void logout();
-              }}
+              busy={loggingOut}
+              onActivate={() => void logout()}
             >
               {loggingOut ? words.status.loggingOut : 'Logout'}
-            </button>
+            </MenuItemButton>
           </div>
           <div role="status" className={styles.region}>
             {verification.outcome?.tone === 'success' && (
