@@ -64,7 +64,7 @@ export {
   VISIBILITY_THRESHOLD,
 } from './limits.ts';
 export type { Locale, Messages } from './messages.ts';
-export { DEFAULT_LOCALE, messagesFor } from './messages.ts';
+export { DEFAULT_LOCALE, isLocale, LOCALES, messagesFor } from './messages.ts';
 export type { PasswordCheck, PasswordCriterion, PasswordCriterionId } from './password.ts';
 export {
   meetsAllPasswordCriteria,

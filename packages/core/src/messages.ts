@@ -14,11 +14,18 @@ type Widen<T> = T extends string
     ? (...args: Args) => string
     : { readonly [Key in keyof T]: Widen<T[Key]> };
 
-const DICTIONARIES = { en } as const satisfies Record<string, Messages>;
-
-/** The languages the site can show; English is the only one so far. */
-export type Locale = keyof typeof DICTIONARIES;
+/** The languages the site can show: English, the default, and Hindi (under /hi/). */
+export const LOCALES = ['en', 'hi'] as const;
+export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+// INTEGRATION PLACEHOLDER (issue 15, in progress): Hindi reads the English words until the Hindi
+// catalog is merged.
+const DICTIONARIES = { en, hi: en } as const satisfies Record<Locale, Messages>;
 
 /** The one way to get the words a user reads. */
 export function messagesFor(locale: Locale = DEFAULT_LOCALE): Messages {

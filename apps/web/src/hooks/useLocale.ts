@@ -1,9 +1,8 @@
-import { DEFAULT_LOCALE, type Locale } from '@apex/core';
+import type { Locale } from '@apex/core';
+import { useContext } from 'react';
+import { LocaleContext } from './LocaleContext.ts';
 
-/**
- * The language the page is shown in. English only for now; when a second language comes (under its
- * own path, e.g. /hi/), this is the one place that reads it, and every message follows.
- */
+/** The language the page is shown in: the one place components read it, and every word follows. */
 export function useLocale(): Locale {
-  return DEFAULT_LOCALE;
+  return useContext(LocaleContext);
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { localeOfPath, localizedHref, unlocalizedPath } from './localePath.ts';
+
+describe('language in the URL', () => {
+  it('reads Hindi from the /hi prefix only', () => {
+    expect(localeOfPath('/hi')).toBe('hi');
+    expect(localeOfPath('/hi/apex')).toBe('hi');
+    expect(localeOfPath('/history')).toBe('en');
+    expect(localeOfPath('/')).toBe('en');
+  });
+
+  it('strips and adds the prefix, keeping query and hash', () => {
+    expect(unlocalizedPath('/hi')).toBe('/');
+    expect(unlocalizedPath('/hi/apex')).toBe('/apex');
+    expect(unlocalizedPath('/apex')).toBe('/apex');
+    expect(localizedHref('/', 'hi')).toBe('/hi');
+    expect(localizedHref('/?x=1#top', 'hi')).toBe('/hi?x=1#top');
+    expect(localizedHref('/course?course=expert', 'hi')).toBe('/hi/course?course=expert');
+    expect(localizedHref('/apex', 'en')).toBe('/apex');
+    expect(localizedHref('https://example.com/', 'hi')).toBe('https://example.com/');
+  });
+});
