@@ -46,11 +46,11 @@ test('a new account verifies its address: banner, Resend, the development mail, 
 
   await openProfileFromMenu(page);
   const banner = page.getByRole('region', { name: 'Email verification' });
-  await expect(banner).toContainText(words.verification.banner(account.email));
+  await expect(banner).toContainText(words.verification.banner({ email: account.email }));
   await expectNoAxeViolations(page, 'the verification banner');
 
   await banner.getByRole('button', { name: 'Resend' }).click();
-  await expect(page.getByText(words.verification.resent(account.email))).toBeVisible();
+  await expect(page.getByText(words.verification.resent({ email: account.email }))).toBeVisible();
   await expectNoAxeViolations(page, 'the verification banner after Resend');
 
   await banner.getByRole('button', { name: 'Open the verification mail (development)' }).click();
@@ -73,7 +73,9 @@ test('deleting the account signs out, refuses the old login, and frees the addre
   const zone = page.getByRole('region', { name: 'Delete my account' });
   await zone.getByRole('button', { name: 'Delete my account' }).click();
   await expect(zone.getByRole('heading', { name: 'Are you sure?' })).toBeFocused();
-  await expect(zone.getByText(words.deleteAccount.deletesAccount(account.email))).toBeVisible();
+  await expect(
+    zone.getByText(words.deleteAccount.deletesAccount({ email: account.email })),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'the delete-account confirmation');
 
   await zone.getByLabel('Password', { exact: true }).fill('Wrong@2024x');

@@ -10,7 +10,7 @@ test.describe('the footer newsletter', () => {
     await open(page, routes.home.getHref());
     const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' });
     const email = form.getByRole('textbox', { name: 'Subscribe to our newsletter' });
-    const success = messagesFor().subscribe.subscribed('family@example.in');
+    const success = messagesFor().subscribe.subscribed({ email: 'family@example.in' });
 
     await email.fill('Family@Example.in');
     await form.getByRole('button', { name: 'Submit' }).click();
@@ -55,7 +55,7 @@ test.describe('the notify-me list', () => {
     await form.getByRole('textbox', { name: 'Email address' }).fill('parent@example.in');
     await form.getByRole('button', { name: 'Notify me' }).click();
     await expect(form.getByRole('status')).toHaveText(
-      messagesFor().subscribe.subscribed('parent@example.in'),
+      messagesFor().subscribe.subscribed({ email: 'parent@example.in' }),
     );
     const stored = await page.evaluate(() => localStorage.getItem('apex.memory-backend') ?? '');
     expect(stored).toContain('"next-edition"');

@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { KnownErrorCode } from './errors.ts';
+import type { CatalogOf } from './locales/catalog.ts';
 import { en } from './locales/en.ts';
-import { DEFAULT_LOCALE, type Messages, messagesFor } from './messages.ts';
+import { DEFAULT_LOCALE, isLocale, type Messages, messagesFor } from './messages.ts';
 
 /**
  * Every text in a dictionary with its path, e.g. ["success.login", "Login successful!"]; a message
@@ -10,27 +11,39 @@ import { DEFAULT_LOCALE, type Messages, messagesFor } from './messages.ts';
 function leaves(entries: object, path = ''): [string, string][] {
   return Object.entries(entries).flatMap(([key, text]): [string, string][] => {
     const at = path === '' ? key : `${path}.${key}`;
-    if (typeof text === 'function') return [[at, String(text('asha@example.com'))]];
+    if (typeof text === 'function')
+      return [[at, String(text({ email: 'asha@example.com', percent: 42 }))]];
     if (typeof text === 'object' && text !== null) return leaves(text, at);
     return [[at, String(text)]];
   });
 }
 
 describe('messagesFor', () => {
-  it('gives the English dictionary by default and for "en"', () => {
-    expect(DEFAULT_LOCALE).toBe('en');
-    expect(messagesFor()).toBe(en);
-    expect(messagesFor('en')).toBe(en);
+  it('knows its languages', () => {
+    expect(isLocale('hi')).toBe(true);
+    expect(isLocale('fr')).toBe(false);
+    expect(isLocale(undefined)).toBe(false);
   });
 
-  it('types a language as the English keys with any words, so a second file is checked', () => {
+  it('gives the English words by default and for "en", the same object each time', () => {
+    expect(DEFAULT_LOCALE).toBe('en');
+    expect(messagesFor()).toBe(messagesFor('en'));
+    expect(messagesFor().success.login).toBe(en.success.login);
+  });
+
+  it('gives every entry of the source catalog, with the same nesting', () => {
+    const read = leaves(messagesFor('en')).map(([path]) => path);
+    expect(read).toEqual(leaves(en).map(([path]) => path));
+  });
+
+  it('types the words as the English keys, strings or functions of their placeholders', () => {
     expectTypeOf<keyof Messages>().toEqualTypeOf<keyof typeof en>();
     expectTypeOf<keyof Messages['errors']>().toEqualTypeOf<KnownErrorCode>();
     expectTypeOf<Messages['success']['login']>().toEqualTypeOf<string>();
     const hindiLogin = { ...en, success: { ...en.success, login: 'लॉगिन सफल!' } };
-    expectTypeOf(hindiLogin).toMatchTypeOf<Messages>();
+    expectTypeOf(hindiLogin).toMatchTypeOf<CatalogOf<typeof en>>();
     const { login: _missing, ...withoutLogin } = en.success;
-    expectTypeOf({ ...en, success: withoutLogin }).not.toMatchTypeOf<Messages>();
+    expectTypeOf({ ...en, success: withoutLogin }).not.toMatchTypeOf<CatalogOf<typeof en>>();
   });
 });
 
@@ -101,22 +114,24 @@ describe('the English dictionary', () => {
   });
 
   it('puts a value known only at run time into its sentence', () => {
-    expect(messages.status.uploading(42)).toBe('Uploading your picture: 42%');
-    expectTypeOf<Messages['status']['uploading']>().toEqualTypeOf<(percent: number) => string>();
-    expect(messages.verification.resent('asha@example.com')).toBe(
+    expect(messages.status.uploading({ percent: 42 })).toBe('Uploading your picture: 42%');
+    expectTypeOf<Messages['status']['uploading']>().toEqualTypeOf<
+      (values: { readonly percent: string | number }) => string
+    >();
+    expect(messages.verification.resent({ email: 'asha@example.com' })).toBe(
       'We sent a new link to asha@example.com. It may take a minute to arrive.',
     );
   });
 
   it('names the address to verify, and why it matters, in the calm banner', () => {
-    const banner = messages.verification.banner('asha@example.com');
+    const banner = messages.verification.banner({ email: 'asha@example.com' });
     expect(banner).toContain('asha@example.com');
     expect(banner).toContain('certificates');
     expect(messages.hints.profileEmail).toContain('log in with');
   });
 
   it('says what deleting the account removes, what it keeps, and how to leave the lists', () => {
-    expect(messages.deleteAccount.deletesAccount('asha@example.com')).toBe(
+    expect(messages.deleteAccount.deletesAccount({ email: 'asha@example.com' })).toBe(
       'Your account: you can no longer log in as asha@example.com.',
     );
     expect(messages.deleteAccount.deletesProfile).toContain('profile');

@@ -1,18 +1,8 @@
-import { en } from './locales/en.ts';
-
-/**
- * The shape every language's dictionary has: the English one's keys, with any text in place of
- * each English sentence (and the same parameters where a message is a function). A new language
- * is `locales/xx.ts` exporting an object that `satisfies Messages`, plus one line in `DICTIONARIES`:
- * the compiler then names every missing, extra or misspelt key.
- */
-export type Messages = Widen<typeof en>;
-
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer Args) => string
-    ? (...args: Args) => string
-    : { readonly [Key in keyof T]: Widen<T[Key]> };
+import { type I18n, setupI18n } from '@lingui/core';
+import type { MessagesOf } from './locales/catalog.ts';
+import { messages as enCompiled } from './locales/compiled/en.ts';
+import { messages as hiCompiled } from './locales/compiled/hi.ts';
+import type { en } from './locales/en.ts';
 
 /** The languages the site can show: English, the default, and Hindi (under /hi/). */
 export const LOCALES = ['en', 'hi'] as const;
@@ -23,11 +13,42 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-// INTEGRATION PLACEHOLDER (issue 15, in progress): Hindi reads the English words until the Hindi
-// catalog is merged.
-const DICTIONARIES = { en, hi: en } as const satisfies Record<Locale, Messages>;
+/**
+ * The words a user reads, in one language: the English source catalog's nesting (locales/en.ts),
+ * each entry a string, or a function of its placeholders' values (`subscribe.subscribed({ email })`).
+ */
+export type Messages = MessagesOf<typeof en>;
 
-/** The one way to get the words a user reads. */
+const COMPILED = { en: enCompiled, hi: hiCompiled } as const;
+
+/** Lingui's message ids are dotted paths; this rebuilds the nesting the UI reads. */
+function nest(i18n: I18n, ids: readonly string[]): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const id of ids) {
+    const key = id.slice(id.lastIndexOf('.') + 1);
+    let group = root;
+    for (const part of id.split('.').slice(0, -1)) {
+      if (group[part] === undefined) group[part] = {};
+      group = group[part] as Record<string, unknown>;
+    }
+    const compiled = i18n.messages[id];
+    const fixed = Array.isArray(compiled) && compiled.every((token) => typeof token === 'string');
+    group[key] = fixed
+      ? i18n._(id)
+      : (values: Record<string, string | number>) => i18n._(id, values);
+  }
+  return root;
+}
+
+const cache = new Map<Locale, Messages>();
+
+/** The one way to get the words a user reads, formatted by Lingui in `locale`. */
 export function messagesFor(locale: Locale = DEFAULT_LOCALE): Messages {
-  return DICTIONARIES[locale];
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  const i18n = setupI18n({ locale, messages: { [locale]: COMPILED[locale] } });
+  // The nesting mirrors the source catalog's type by construction (compiled.test.ts checks it).
+  const messages = nest(i18n, Object.keys(COMPILED[locale])) as unknown as Messages;
+  cache.set(locale, messages);
+  return messages;
 }

@@ -53,7 +53,7 @@ describe('normalizeSubscriberEmail', () => {
 
 describe('the subscribe words', () => {
   it('confirms with the address the list will write to', () => {
-    expect(SUBSCRIPTION_MESSAGES.subscribed('asha@example.com')).toBe(
+    expect(SUBSCRIPTION_MESSAGES.subscribed({ email: 'asha@example.com' })).toBe(
       "You're on the list. We'll write to you at asha@example.com.",
     );
   });

@@ -35,7 +35,7 @@ describe('deleting the account from /edit-profile', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(listed).toEqual([
-      words.deleteAccount.deletesAccount(TEST_EMAIL),
+      words.deleteAccount.deletesAccount({ email: TEST_EMAIL }),
       words.deleteAccount.deletesProfile,
       words.deleteAccount.deletesPicture,
       words.deleteAccount.deletesRegistrations,

@@ -52,8 +52,8 @@ describe('uploading the picture', () => {
   it('shows its progress as a labelled bar and in words', async () => {
     const { bar } = await startUpload();
     expect(bar).toHaveAttribute('value', '50');
-    expect(bar).toHaveAccessibleName(words.status.uploading(50));
-    expect(screen.getByText(words.status.uploading(50))).toBeVisible();
+    expect(bar).toHaveAccessibleName(words.status.uploading({ percent: 50 }));
+    expect(screen.getByText(words.status.uploading({ percent: 50 }))).toBeVisible();
   });
 
   it('Cancel upload stops it, says so calmly and keeps every edit', async () => {

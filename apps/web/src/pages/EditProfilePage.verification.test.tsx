@@ -18,7 +18,7 @@ describe('the verification banner on /edit-profile', () => {
   it('names the unverified sign-in address calmly, as a note, not an alert', async () => {
     await unverified();
     const note = banner();
-    expect(note).toHaveTextContent(words.verification.banner(TEST_EMAIL));
+    expect(note).toHaveTextContent(words.verification.banner({ email: TEST_EMAIL }));
     expect(note).not.toHaveAttribute('role', 'alert');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -32,7 +32,7 @@ describe('the verification banner on /edit-profile', () => {
     const { user, backend } = await unverified();
     const before = backend.controls.verificationOutbox.length;
     await user.click(within(banner() as HTMLElement).getByRole('button', { name: 'Resend' }));
-    const status = await screen.findByText(words.verification.resent(TEST_EMAIL));
+    const status = await screen.findByText(words.verification.resent({ email: TEST_EMAIL }));
     expect(status.closest('[role="status"]')).not.toBeNull();
     expect(backend.controls.verificationOutbox).toHaveLength(before + 1);
     expect(backend.controls.verificationOutbox.at(-1)?.to).toBe(TEST_EMAIL);
@@ -85,7 +85,9 @@ describe('the avatar menu of an unverified account', () => {
     expect(screen.getByRole('menu')).toHaveAccessibleDescription(words.verification.menuHint);
     const before = backend.controls.verificationOutbox.length;
     await user.click(screen.getByRole('menuitem', { name: 'Resend verification email' }));
-    expect(await screen.findByText(words.verification.resent(TEST_EMAIL))).toBeInTheDocument();
+    expect(
+      await screen.findByText(words.verification.resent({ email: TEST_EMAIL })),
+    ).toBeInTheDocument();
     expect(backend.controls.verificationOutbox).toHaveLength(before + 1);
   });
 

@@ -12,11 +12,12 @@ import {
 } from '../limits.ts';
 
 /**
- * Every message a user reads from the account flows and forms, in English: the one place for
- * words. Texts the spec quotes are verbatim. A second language is a sibling file with the same keys
- * that `satisfies Messages` (see messages.ts). Limits fixed at build time are written into the
- * sentence here, so a translator places them; a value known only at run time makes the entry a
- * function (`status.uploading`).
+ * Every message a user reads from the account flows and forms, in English: the source catalog, the
+ * one place for words. Texts the spec quotes are verbatim. Each entry is an ICU MessageFormat
+ * string, compiled by Lingui (scripts/compile-catalogs.mjs); a value known only at run time is a
+ * placeholder (`{email}`), which makes the entry a function of its values in `Messages`. Limits
+ * fixed at build time are written into the sentence here, so a translator places them. The Hindi
+ * catalog (hi.ts) has the same keys (`satisfies Catalog`).
  */
 
 const removal = `To be removed, write to ${AGENCY.supportEmail}.`;
@@ -198,15 +199,15 @@ export const en = {
     sending: 'Sending…',
     deletingAccount: 'Deleting your account…',
     /** Beside the upload's progress bar; `percent` is a whole number from 0 to 100. */
-    uploading: (percent: number) => `Uploading your picture: ${percent}%`,
+    uploading: 'Uploading your picture: {percent}%',
   },
   /** The calm banner while the sign-in address is not verified yet (decision A17). */
   verification: {
-    banner: (email: string) =>
-      `Please confirm your email address. We sent a link to ${email}; your exam certificates will be sent there, so open the mail and follow the link.`,
+    banner:
+      'Please confirm your email address. We sent a link to {email}; your exam certificates will be sent there, so open the mail and follow the link.',
     /** The avatar menu's short note. */
     menuHint: 'Email not verified yet',
-    resent: (email: string) => `We sent a new link to ${email}. It may take a minute to arrive.`,
+    resent: 'We sent a new link to {email}. It may take a minute to arrive.',
     failed: 'We could not send the mail. Please try again in a moment.',
     verified: 'Thank you, your email address is confirmed.',
     /** The memory backend sends no real mail; only there the banner can open its outbox. */
@@ -218,7 +219,7 @@ export const en = {
   deleteAccount: {
     warning: 'Deleting your account cannot be undone.',
     /** What goes, listed before the user confirms. */
-    deletesAccount: (email: string) => `Your account: you can no longer log in as ${email}.`,
+    deletesAccount: 'Your account: you can no longer log in as {email}.',
     deletesProfile: 'Your profile: your username and the email shown on it.',
     deletesPicture: 'Your profile picture, if you uploaded one.',
     deletesRegistrations:
@@ -231,7 +232,7 @@ export const en = {
   /** The subscribe forms: the footer newsletter and the notify-me lists (decision W16). */
   subscribe: {
     /** The same for a new address and one already on the list, so nobody learns who subscribed. */
-    subscribed: (email: string) => `You're on the list. We'll write to you at ${email}.`,
+    subscribed: "You're on the list. We'll write to you at {email}.",
     /** One line beside the button: what the address is used for, and how to leave (no link yet). */
     purpose: {
       newsletter: `Only for occasional news about Apex and our courses. ${removal}`,

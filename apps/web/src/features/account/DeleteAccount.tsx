@@ -107,7 +107,7 @@ export function DeleteAccount({ user, onStart, onFailure }: DeleteAccountProps) 
           <p>{words.deleteAccount.warning}</p>
           <p>This deletes:</p>
           <ul className={styles.list}>
-            <li>{words.deleteAccount.deletesAccount(user.email ?? '')}</li>
+            <li>{words.deleteAccount.deletesAccount({ email: user.email ?? '' })}</li>
             <li>{words.deleteAccount.deletesProfile}</li>
             <li>{words.deleteAccount.deletesPicture}</li>
             <li>{words.deleteAccount.deletesRegistrations}</li>

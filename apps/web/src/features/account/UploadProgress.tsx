@@ -9,7 +9,7 @@ export function UploadProgress({ percent, onCancel }: { percent: number; onCance
   return (
     <div className={styles.progress}>
       <span id={labelId} className={styles.text}>
-        {words.status.uploading(percent)}
+        {words.status.uploading({ percent: percent })}
       </span>
       <progress className={styles.bar} max={100} value={percent} aria-labelledby={labelId} />
       <button type="button" className={styles.cancel} onClick={onCancel}>

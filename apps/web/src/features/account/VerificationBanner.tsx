@@ -24,7 +24,7 @@ export function VerificationBanner({ user }: { user: AuthUser }) {
     <>
       {unverified && (
         <section className={styles.banner} aria-label="Email verification">
-          <p>{words.verification.banner(email)}</p>
+          <p>{words.verification.banner({ email: email })}</p>
           <div className={styles.actions}>
             <button
               type="button"

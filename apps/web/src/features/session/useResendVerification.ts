@@ -28,7 +28,7 @@ export function useResendVerification(email: string) {
     try {
       const backend = await handle.load();
       await backend.auth.sendEmailVerification();
-      setOutcome({ tone: 'success', message: words.verification.resent(email) });
+      setOutcome({ tone: 'success', message: words.verification.resent({ email: email }) });
       // Perhaps the owner followed an earlier link meanwhile.
       await refreshUser();
     } catch (error) {

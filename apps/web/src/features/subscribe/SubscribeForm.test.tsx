@@ -80,9 +80,9 @@ describe('SubscribeForm for the newsletter', () => {
     await user.type(screen.getByRole('textbox'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText(messagesFor().subscribe.subscribed('asha@example.com'))).toBe(
-      screen.getByRole('status'),
-    );
+    expect(
+      await screen.findByText(messagesFor().subscribe.subscribed({ email: 'asha@example.com' })),
+    ).toBe(screen.getByRole('status'));
     expect(stored(backend)).toHaveLength(1);
   });
 
@@ -131,7 +131,7 @@ describe('SubscribeForm for the newsletter', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
-        messagesFor().subscribe.subscribed('asha@example.com'),
+        messagesFor().subscribe.subscribed({ email: 'asha@example.com' }),
       ),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -172,7 +172,7 @@ describe('SubscribeForm for the newsletter', () => {
 
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
-        messagesFor().subscribe.subscribed('asha@example.com'),
+        messagesFor().subscribe.subscribed({ email: 'asha@example.com' }),
       ),
     );
     expect(screen.getByRole('form')).toHaveAttribute('aria-busy', 'false');
@@ -196,7 +196,7 @@ describe('SubscribeForm for the next exam', () => {
 
     await waitFor(() =>
       expect(within(form).getByRole('status')).toHaveTextContent(
-        messagesFor().subscribe.subscribed('parent@example.in'),
+        messagesFor().subscribe.subscribed({ email: 'parent@example.in' }),
       ),
     );
     expect(stored(backend)).toEqual([{ email: 'parent@example.in', topic: 'next-edition' }]);

@@ -30,7 +30,10 @@ export async function submitSubscription(
     const backend = await handle.load();
     await backend.subscriptions.subscribe(email, topic);
     const address = normalizeSubscriberEmail(email) ?? email.trim();
-    return { tone: 'success', message: messagesFor(locale).subscribe.subscribed(address) };
+    return {
+      tone: 'success',
+      message: messagesFor(locale).subscribe.subscribed({ email: address }),
+    };
   } catch (error) {
     // A backend that could not even load (offline, a failed chunk) is "could not reach" too.
     if (!isBackendError(error)) console.warn('The subscription could not be sent:', error);
