@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from '../components/footer/SiteFooter.tsx';
 import type { AccountSlot } from '../components/nav/AccountSlot.ts';
+import { LanguageSuggestion } from '../components/nav/LanguageSuggestion.tsx';
 import { SiteHeader } from '../components/nav/SiteHeader.tsx';
 import { NavAccount } from '../features/session/index.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
@@ -26,6 +27,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter newsletter={<SubscribeForm topic="newsletter" />} />
+      <LanguageSuggestion />
     </div>
   );
 }

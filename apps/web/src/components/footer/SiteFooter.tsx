@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation.ts';
 import { routes } from '../../routes/routes.tsx';
+import { LanguageSwitch } from '../nav/LanguageSwitch.tsx';
 import { LogoMark } from '../ui/LogoMark.tsx';
 import styles from './SiteFooter.module.css';
 import { SocialLinks } from './SocialLinks.tsx';
@@ -61,6 +62,9 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
               </li>
             ))}
           </ul>
+          <p className={styles.language}>
+            <LanguageSwitch className={styles.link} />
+          </p>
           <p className={styles.copyright}>
             © {AGENCY.copyrightYear} {AGENCY.name}. All rights reserved.
           </p>

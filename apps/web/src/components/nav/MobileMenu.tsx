@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MOBILE_NAV } from '../../content/navigation.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import styles from './MobileMenu.module.css';
 import { NavItemLink } from './NavItemLink.tsx';
 
@@ -21,6 +22,9 @@ export function MobileMenu({ id, open, onNavigate, account }: MobileMenuProps) {
             <NavItemLink item={item} className={styles.link} onNavigate={onNavigate} />
           </li>
         ))}
+        <li>
+          <LanguageSwitch className={styles.link} />
+        </li>
         <li className={styles.account}>{account}</li>
       </ul>
     </nav>

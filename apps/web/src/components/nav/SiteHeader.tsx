@@ -6,6 +6,7 @@ import { useDismiss } from '../../hooks/useDismiss.ts';
 import { routes } from '../../routes/routes.tsx';
 import { LogoMark } from '../ui/LogoMark.tsx';
 import type { AccountSlot } from './AccountSlot.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MenuButton } from './MenuButton.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavItemLink } from './NavItemLink.tsx';
@@ -48,6 +49,7 @@ export function SiteHeader({ account }: { account: AccountSlot }) {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch className={styles.language} />
         <div className={styles.account}>{account('desktop', close)}</div>
         <MenuButton
           ref={buttonRef}

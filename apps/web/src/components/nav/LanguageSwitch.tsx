@@ -1,0 +1,31 @@
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, type Locale } from '@apex/core';
+import { useLocation } from 'react-router-dom';
+import { rememberLanguageChoice } from '../../hooks/languageChoice.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { localizedHref, unlocalizedPath } from '../../routes/localePath.ts';
+
+export interface LanguageSwitchProps {
+  className?: string | undefined;
+}
+
+/**
+ * The link to this page in the other language, named in that language's own script. A plain
+ * link, not a router link: the other language is another prerendered document (its own router,
+ * docs/decisions.md L1). It keeps the query and the fragment, so the reader stays where they were.
+ */
+export function LanguageSwitch({ className }: LanguageSwitchProps) {
+  const locale = useLocale();
+  const { pathname, search, hash } = useLocation();
+  const other: Locale = locale === 'hi' ? 'en' : 'hi';
+  return (
+    <a
+      className={className}
+      href={localizedHref(`${unlocalizedPath(pathname)}${search}${hash}`, other)}
+      hrefLang={LANGUAGE_TAGS[other]}
+      lang={LANGUAGE_TAGS[other]}
+      onClick={() => rememberLanguageChoice(other)}
+    >
+      {LANGUAGE_NAMES[other]}
+    </a>
+  );
+}
