@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDateRange,
   formatDay,
+  formatGrade,
   formatLakh,
   formatMonth,
   formatOrdinal,
@@ -138,5 +139,97 @@ describe('formatOrdinal', () => {
     [111, '111th'],
   ])('writes %d as %s', (n, expected) => {
     expect(formatOrdinal(n)).toBe(expected);
+  });
+});
+
+describe('in Hindi', () => {
+  it('writes rupees as hi-IN does, which is as en-IN does: Latin digits, Indian grouping', () => {
+    expect(formatRupees(2999, 'hi')).toBe('₹2,999');
+    expect(formatRupees(100000, 'hi')).toBe('₹1,00,000');
+    const intl = new Intl.NumberFormat('hi-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (amount) => {
+        expect(formatRupees(amount, 'hi')).toBe(intl.format(amount));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('writes a day as "5 अक्टूबर 2024", with a plain day number', () => {
+    expect(formatDay('2024-10-05', 'hi')).toBe('5 अक्टूबर 2024');
+    expect(formatDay('2024-02-21', 'hi')).toBe('21 फ़रवरी 2024');
+  });
+
+  it('writes every day exactly as Intl writes a hi-IN long date', () => {
+    const intl = new Intl.DateTimeFormat('hi-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const days = fc.date({
+      min: new Date('1900-01-01T00:00Z'),
+      max: new Date('2999-12-31T00:00Z'),
+    });
+    fc.assert(
+      fc.property(days, (date) => {
+        const iso = date.toISOString().slice(0, 10);
+        expect(formatDay(iso, 'hi')).toBe(intl.format(date));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('names each month as Intl does for hi-IN', () => {
+    expect(formatMonth('2024-10-31', 'hi')).toBe('अक्टूबर 2024');
+    const intl = new Intl.DateTimeFormat('hi-IN', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let month = 1; month <= 12; month += 1) {
+      const iso = `2025-${String(month).padStart(2, '0')}-15`;
+      expect(formatMonth(iso, 'hi')).toBe(intl.format(new Date(`${iso}T00:00Z`)));
+    }
+  });
+
+  it('joins a range with से, naming the month once within one month', () => {
+    expect(formatDateRange({ start: '2024-10-05', end: '2024-10-15' }, 'hi')).toBe(
+      '5 से 15 अक्टूबर 2024',
+    );
+    expect(formatDateRange({ start: '2024-10-28', end: '2024-11-02' }, 'hi')).toBe(
+      '28 अक्टूबर 2024 से 2 नवंबर 2024',
+    );
+    expect(formatDateRange({ start: '2024-10-05', end: '2025-10-05' }, 'hi')).toBe(
+      '5 अक्टूबर 2024 से 5 अक्टूबर 2025',
+    );
+  });
+
+  it('spells lakh out', () => {
+    expect(formatLakh(1.7, 'hi')).toBe('1.7 लाख');
+    expect(formatLakh(2, 'hi')).toBe('2 लाख');
+  });
+
+  it('keeps English the default and unchanged when asked for by name', () => {
+    expect(formatDay('2024-10-05', 'en')).toBe('5th October 2024');
+    expect(formatMonth('2024-10-31', 'en')).toBe('October 2024');
+    expect(formatDateRange({ start: '2024-10-05', end: '2024-10-15' }, 'en')).toBe(
+      '5th to 15th October 2024',
+    );
+    expect(formatLakh(1.7, 'en')).toBe('1.7L');
+    expect(formatRupees(2999, 'en')).toBe('₹2,999');
+  });
+});
+
+describe('formatGrade', () => {
+  it('words a grade as the grade links do in English, and as कक्षा in Hindi', () => {
+    expect(formatGrade(6)).toBe('6th Grade');
+    expect(formatGrade(8, 'en')).toBe('8th Grade');
+    expect(formatGrade(8, 'hi')).toBe('कक्षा 8');
+    expect(formatGrade(10, 'hi')).toBe('कक्षा 10');
   });
 });

@@ -1,4 +1,5 @@
 import type { IsoDateRange } from './editions.ts';
+import type { Locale } from './messages.ts';
 
 /**
  * 2999 -> "₹2,999", grouped the Indian way (₹1,00,000), whole rupees, as `Intl.NumberFormat('en-IN',
@@ -6,9 +7,11 @@ import type { IsoDateRange } from './editions.ts';
  * than built on Intl because creating that formatter loads the locale's data: about 8 ms of
  * main-thread time on a fast desktop, four times that on a phone, in the task that starts the
  * app (docs/decisions.md, P14). A property test holds it to Intl's output for finite amounts
- * below 10^20.
+ * below 10^20, in both languages: hi-IN writes rupees exactly as en-IN does (Latin digits, the
+ * same grouping and sign), so the locale changes nothing here; it is taken so every formatter is
+ * called the same way.
  */
-export function formatRupees(amount: number): string {
+export function formatRupees(amount: number, _locale: Locale = 'en'): string {
   // Half away from zero, like Intl's default rounding; like Intl, a negative amount keeps its sign.
   const whole = Math.round(Math.abs(amount));
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
@@ -18,22 +21,30 @@ export function formatRupees(amount: number): string {
   return `${sign}₹${rest === '' ? lastThree : `${rest},${lastThree}`}`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/**
+ * The month names as `Intl.DateTimeFormat('<language>-IN', { month: 'long' })` writes them (a
+ * test holds the Hindi ones to Intl), written out for the reason formatRupees is (P14).
+ */
+const MONTHS: readonly Record<Locale, string>[] = [
+  { en: 'January', hi: 'जनवरी' },
+  { en: 'February', hi: 'फ़रवरी' },
+  { en: 'March', hi: 'मार्च' },
+  { en: 'April', hi: 'अप्रैल' },
+  { en: 'May', hi: 'मई' },
+  { en: 'June', hi: 'जून' },
+  { en: 'July', hi: 'जुलाई' },
+  { en: 'August', hi: 'अगस्त' },
+  { en: 'September', hi: 'सितंबर' },
+  { en: 'October', hi: 'अक्टूबर' },
+  { en: 'November', hi: 'नवंबर' },
+  { en: 'December', hi: 'दिसंबर' },
+];
 
-/** 6 -> "6th", 21 -> "21st", 13 -> "13th": English ordinals, for days and grades. */
+/**
+ * 6 -> "6th", 21 -> "21st", 13 -> "13th": English ordinals, for days and grades. Hindi has no
+ * counterpart to call: its dates and grades use plain numbers ("5 अक्टूबर", "कक्षा 6"), and a
+ * Hindi ordinal word agrees with its noun's gender (छठा, छठी), so it is written in the sentence.
+ */
 export function formatOrdinal(day: number): string {
   const lastTwo = day % 100;
   if (lastTwo >= 11 && lastTwo <= 13) return `${day}th`;
@@ -41,9 +52,14 @@ export function formatOrdinal(day: number): string {
   return `${day}${suffix}`;
 }
 
+/** 6 -> "6th Grade" (the words of the grade links), "कक्षा 6" in Hindi. */
+export function formatGrade(grade: number, locale: Locale = 'en'): string {
+  return locale === 'hi' ? `कक्षा ${grade}` : `${formatOrdinal(grade)} Grade`;
+}
+
 interface DayParts {
   day: number;
-  month: (typeof MONTHS)[number];
+  month: Record<Locale, string>;
   year: number;
 }
 
@@ -54,29 +70,43 @@ function parseIsoDay(iso: string): DayParts {
   return { year: Number(match[1]), month, day: Number(match[3]) };
 }
 
-/** "2024-10-05" -> "5th October 2024". */
-export function formatDay(iso: string): string {
-  const { day, month, year } = parseIsoDay(iso);
-  return `${formatOrdinal(day)} ${month} ${year}`;
+function monthName({ month }: DayParts, locale: Locale): string {
+  return month[locale];
 }
 
-/** "2024-10-31" -> "October 2024": how the copy names a month, e.g. the end of an offer. */
-export function formatMonth(iso: string): string {
-  const { month, year } = parseIsoDay(iso);
-  return `${month} ${year}`;
+/** The day of the month as the language writes it in a date: "5th" in English, "5" in Hindi. */
+function dayOfMonth({ day }: DayParts, locale: Locale): string {
+  return locale === 'hi' ? String(day) : formatOrdinal(day);
 }
 
-/** A range in the spec's wording: "5th to 15th October 2024" within one month. */
-export function formatDateRange({ start, end }: IsoDateRange): string {
+/** "2024-10-05" -> "5th October 2024"; in Hindi "5 अक्टूबर 2024", as Intl's hi-IN long date. */
+export function formatDay(iso: string, locale: Locale = 'en'): string {
+  const parts = parseIsoDay(iso);
+  return `${dayOfMonth(parts, locale)} ${monthName(parts, locale)} ${parts.year}`;
+}
+
+/** "2024-10-31" -> "October 2024" ("अक्टूबर 2024"): how the copy names a month, e.g. the end of an offer. */
+export function formatMonth(iso: string, locale: Locale = 'en'): string {
+  const parts = parseIsoDay(iso);
+  return `${monthName(parts, locale)} ${parts.year}`;
+}
+
+/**
+ * A range in the spec's wording: "5th to 15th October 2024" within one month. Hindi joins the
+ * days with से ("5 से 15 अक्टूबर 2024"), which a sentence closes with तक or के बीच; Intl's
+ * "5–15 अक्टूबर 2024" puts a dash that reads as nothing aloud.
+ */
+export function formatDateRange({ start, end }: IsoDateRange, locale: Locale = 'en'): string {
   const from = parseIsoDay(start);
   const to = parseIsoDay(end);
+  const joiner = locale === 'hi' ? 'से' : 'to';
   if (from.month === to.month && from.year === to.year) {
-    return `${formatOrdinal(from.day)} to ${formatOrdinal(to.day)} ${to.month} ${to.year}`;
+    return `${dayOfMonth(from, locale)} ${joiner} ${dayOfMonth(to, locale)} ${monthName(to, locale)} ${to.year}`;
   }
-  return `${formatDay(start)} to ${formatDay(end)}`;
+  return `${formatDay(start, locale)} ${joiner} ${formatDay(end, locale)}`;
 }
 
-/** 1.7 -> "1.7L", the Indian shorthand for lakh rupees the copy uses. */
-export function formatLakh(lakh: number): string {
-  return `${lakh}L`;
+/** 1.7 -> "1.7L", the Indian shorthand for lakh rupees the copy uses; "1.7 लाख" in Hindi. */
+export function formatLakh(lakh: number, locale: Locale = 'en'): string {
+  return locale === 'hi' ? `${lakh} लाख` : `${lakh}L`;
 }

@@ -32,6 +32,7 @@ export { EXAM, LEARNING_RESOURCES } from './exam.ts';
 export {
   formatDateRange,
   formatDay,
+  formatGrade,
   formatLakh,
   formatMonth,
   formatOrdinal,
@@ -63,6 +64,9 @@ export {
   USERNAME_MAX_LENGTH,
   VISIBILITY_THRESHOLD,
 } from './limits.ts';
+export type { GlossaryTerm } from './locales/glossary.ts';
+export { GLOSSARY } from './locales/glossary.ts';
+export { LANGUAGE_NAMES, LANGUAGE_TAGS } from './locales/languageNames.ts';
 export type { Locale, Messages } from './messages.ts';
 export { DEFAULT_LOCALE, isLocale, LOCALES, messagesFor } from './messages.ts';
 export type { PasswordCheck, PasswordCriterion, PasswordCriterionId } from './password.ts';

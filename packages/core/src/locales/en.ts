@@ -10,6 +10,7 @@ import {
   SCHOOL_NAME_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
 } from '../limits.ts';
+import { icuLiteral } from './icu.ts';
 
 /**
  * Every message a user reads from the account flows and forms, in English: the source catalog, the
@@ -150,7 +151,7 @@ export const en = {
     uppercase: 'An uppercase letter',
     lowercase: 'A lowercase letter',
     number: 'A number',
-    special: `A special character (${PASSWORD_SPECIAL_CHARACTERS.split('').join(' ')})`,
+    special: `A special character (${icuLiteral(PASSWORD_SPECIAL_CHARACTERS.split('').join(' '))})`,
   },
   /**
    * Failures the spec only logs to the console. We tell the user too (docs/decisions.md, A2), in
@@ -240,5 +241,15 @@ export const en = {
     },
     unavailable: subscriptionUnavailable,
     failed: subscriptionFailed,
+  },
+  /** Switching language (issue 15): the offer of the Hindi site on the English home page. */
+  language: {
+    /** Shown in Hindi to a browser that prefers Hindi; read in the catalog of the offered language. */
+    suggestion: 'This site is also in Hindi.',
+    suggestionLink: 'Read it in Hindi',
+    /** In the page's own language: keeps the reader where they are. */
+    stay: 'Stay in English',
+    /** The footer's heading over the language links. */
+    heading: 'Language',
   },
 } as const;
