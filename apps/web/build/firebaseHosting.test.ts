@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { APP_SHELL_FILE, NOT_FOUND_FILE, SHELL_PATHS } from '../src/seo/routeTable.ts';
+import { LANGUAGE_SITES, NOT_FOUND_FILE } from '../src/seo/routeTable.ts';
 import { bootLoaderHash } from './injectBootLoader.ts';
 
 /**
@@ -69,10 +69,17 @@ describe('firebase.json hosting', () => {
     expect(hosting.trailingSlash).toBe(false);
   });
 
-  it('rewrites exactly the account pages to the app shell; the rest fall to 404.html', () => {
-    expect(hosting.rewrites).toEqual(
-      SHELL_PATHS.map((source) => ({ source, destination: `/${APP_SHELL_FILE}` })),
-    );
+  it("rewrites each language's account pages to its app shell, and unknown Hindi paths to the Hindi 404", () => {
+    // Rewrites apply only where no file matches, in order: the shells first, then the catch-all.
+    expect(hosting.rewrites).toEqual([
+      ...LANGUAGE_SITES.flatMap(({ shellPaths, appShellFile }) =>
+        shellPaths.map((source) => ({ source, destination: `/${appShellFile}` })),
+      ),
+      ...LANGUAGE_SITES.filter(({ prefix }) => prefix !== '').map(({ prefix, notFoundFile }) => ({
+        source: `${prefix}/**`,
+        destination: `/${notFoundFile}`,
+      })),
+    ]);
     expect(hosting.rewrites.map((rewrite) => rewrite.source)).not.toContain('**');
     expect(NOT_FOUND_FILE).toBe('404.html');
   });

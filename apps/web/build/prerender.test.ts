@@ -26,4 +26,14 @@ describe('fillTemplate', () => {
   it('refuses a template without the slots', () => {
     expect(() => fillTemplate('<html></html>', { head: '', html: '' })).toThrow(/app-head/);
   });
+
+  it('sets the page language on <html lang>, and needs the attribute to set it', () => {
+    const english =
+      '<html lang="en-IN"><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+    expect(fillTemplate(english, { head: '', html: '', lang: 'hi-IN' })).toMatch(
+      /^<html lang="hi-IN"><head>/,
+    );
+    expect(fillTemplate(english, { head: '', html: '' })).toMatch(/^<html lang="en-IN">/);
+    expect(() => fillTemplate(template, { head: '', html: '', lang: 'hi-IN' })).toThrow(/lang/);
+  });
 });

@@ -26,16 +26,24 @@ const HEAD_SLOT = '<!--app-head-->';
 /** Closes the prerendered head tags, so entry-client can drop them when it renders from scratch. */
 const HEAD_END = '<!--/app-head-->';
 
+/** What the build writes for one language (src/seo/routeTable.ts, LanguageSite). */
+interface LanguageSite {
+  locale: string;
+  lang: string;
+  prefix: string;
+  prerenderedPaths: readonly string[];
+  shellPaths: readonly string[];
+  appShellFile: string;
+  notFoundFile: string;
+  notFoundRenderPath: string;
+}
+
 /** The shape of src/entry-server.tsx, as seen from the compiled bundle. */
 interface ServerEntry {
   renderPage(url: string): Promise<{ head: string; html: string }>;
-  renderShellHead(): string;
+  renderShellHead(locale: string): string;
   site: {
-    prerenderedPaths: readonly string[];
-    shellPaths: readonly string[];
-    appShellFile: string;
-    notFoundFile: string;
-    notFoundRenderPath: string;
+    languages: readonly LanguageSite[];
     htmlFileFor(path: string): string;
     sitemapXml(): string;
     robotsTxt(): string;
@@ -45,19 +53,30 @@ interface ServerEntry {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** Fills the template's slots; `renderedFor` tells entry-client which URL the markup matches. */
+const HTML_LANG = /<html lang="[^"]*"/;
+
+/**
+ * Fills the template's slots; `renderedFor` tells entry-client which URL the markup matches, and
+ * `lang` is the page's language tag for `<html lang>` (the template's is English).
+ */
 export function fillTemplate(
   template: string,
-  page: { head: string; html: string; renderedFor?: string },
+  page: { head: string; html: string; renderedFor?: string; lang?: string },
 ): string {
   if (!template.includes(ROOT_SLOT) || !template.includes(HEAD_SLOT)) {
     throw new Error(`index.html must contain ${HEAD_SLOT} and ${ROOT_SLOT}`);
+  }
+  if (page.lang !== undefined && !HTML_LANG.test(template)) {
+    throw new Error('index.html must open with <html lang="…"> to set the page language');
   }
   const rootOpen =
     page.renderedFor === undefined
       ? ROOT_OPEN
       : `<div id="root" data-prerendered="${escapeAttribute(page.renderedFor)}">`;
   return template
+    .replace(HTML_LANG, (tag) =>
+      page.lang === undefined ? tag : `<html lang="${escapeAttribute(page.lang)}"`,
+    )
     .replace(HEAD_SLOT, () => `${HEAD_SLOT}${page.head}${HEAD_END}`)
     .replace(ROOT_SLOT, () => `${rootOpen}${page.html}</div>`);
 }
@@ -81,19 +100,26 @@ async function prerender(config: ResolvedConfig, clientOutDir: string) {
   const { site } = server;
 
   const pages = new Map<string, string>();
-  for (const path of site.prerenderedPaths) {
-    const page = await server.renderPage(path);
-    pages.set(site.htmlFileFor(path), fillTemplate(template, { ...page, renderedFor: path }));
+  // Every language gets every page, its own 404 and its own app shell (docs/decisions.md, L3).
+  for (const language of site.languages) {
+    const { lang } = language;
+    for (const path of language.prerenderedPaths) {
+      const page = await server.renderPage(path);
+      pages.set(
+        site.htmlFileFor(path),
+        fillTemplate(template, { ...page, renderedFor: path, lang }),
+      );
+    }
+    const notFound = await server.renderPage(language.notFoundRenderPath);
+    pages.set(
+      language.notFoundFile,
+      fillTemplate(template, { ...notFound, renderedFor: language.notFoundRenderPath, lang }),
+    );
+    pages.set(
+      language.appShellFile,
+      fillTemplate(template, { head: server.renderShellHead(language.locale), html: '', lang }),
+    );
   }
-  const notFound = await server.renderPage(site.notFoundRenderPath);
-  pages.set(
-    site.notFoundFile,
-    fillTemplate(template, { ...notFound, renderedFor: site.notFoundRenderPath }),
-  );
-  pages.set(
-    site.appShellFile,
-    fillTemplate(template, { head: server.renderShellHead(), html: '' }),
-  );
   // Every page allows the styles of all pages: a page the client renders from scratch (the app
   // shell) gets the same React-rendered <style> the prerendered ones carry.
   const hashes = inlineStyleHashes([...pages.values()]);
@@ -102,16 +128,22 @@ async function prerender(config: ResolvedConfig, clientOutDir: string) {
   }
   // The routing facts build/serve.mjs needs (a dot file: hosting does not publish it).
   const hosting = {
-    appShell: site.appShellFile,
-    shellPaths: site.shellPaths,
-    notFound: site.notFoundFile,
+    languages: site.languages.map(({ prefix, appShellFile, shellPaths, notFoundFile }) => ({
+      prefix,
+      appShell: appShellFile,
+      shellPaths,
+      notFound: notFoundFile,
+    })),
   };
   await writeOutput(clientOutDir, '.hosting.json', `${JSON.stringify(hosting, null, 2)}\n`);
   await writeOutput(clientOutDir, 'sitemap.xml', site.sitemapXml());
   await writeOutput(clientOutDir, 'robots.txt', site.robotsTxt());
   await writeOutput(clientOutDir, 'manifest.webmanifest', site.webManifest());
+  const counts = site.languages.map(
+    ({ locale, prerenderedPaths }) => `${prerenderedPaths.length} ${locale}`,
+  );
   config.logger.info(
-    `prerendered ${site.prerenderedPaths.length} routes, ${site.notFoundFile}, ${site.appShellFile}, sitemap.xml, robots.txt, manifest.webmanifest`,
+    `prerendered ${counts.join(' + ')} routes, each language's 404 and app shell, sitemap.xml, robots.txt, manifest.webmanifest`,
   );
 }
 

@@ -1,9 +1,15 @@
 import type { Server } from 'node:http';
 
-export interface HostingRules {
+export interface LanguageRules {
+  /** '' for English, '/hi' for Hindi. */
+  prefix: string;
   appShell: string;
   shellPaths: string[];
   notFound: string;
+}
+
+export interface HostingRules {
+  languages: LanguageRules[];
 }
 
 export const CONTENT_TYPES: Record<string, string>;

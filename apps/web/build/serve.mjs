@@ -3,8 +3,9 @@
  * A tiny static server for the built site (`pnpm --filter @apex/web serve`), used by the e2e suite
  * and `pnpm bench`. It follows the same rules as the hosting (docs/decisions.md, section P):
  *   /x           -> x/index.html (prerendered page); /x/ redirects to /x
- *   account URLs -> the app shell (.hosting.json, written by the build, lists them)
- *   anything else without a file -> 404.html with status 404
+ *   account URLs -> the app shell (.hosting.json, written by the build, lists them per language)
+ *   anything else without a file -> 404.html with status 404; under /hi, hi/404.html (status 200,
+ *   as the hosting's rewrite answers)
  * and serves hashed /assets/** as immutable, HTML as no-cache, text compressed with brotli or gzip,
  * every response with the hosting's site-wide headers from firebase.json (the Content-Security-
  * Policy among them), so the e2e suite runs under the policy the site is deployed with.
@@ -90,27 +91,65 @@ async function isFile(file) {
 }
 
 /**
- * @typedef {{ appShell: string; shellPaths: string[]; notFound: string }} HostingRules
+ * One language's routing facts: its URL prefix ('' for English, '/hi'), its app shell, the paths
+ * served that shell, and its not-found page.
+ * @typedef {{ prefix: string; appShell: string; shellPaths: string[]; notFound: string }} LanguageRules
+ * @typedef {{ languages: LanguageRules[] }} HostingRules
+ */
+
+/** @type {LanguageRules} */
+const ENGLISH_DEFAULTS = {
+  prefix: '',
+  appShell: 'app-shell.html',
+  shellPaths: [],
+  notFound: '404.html',
+};
+
+/**
  * @param {string} root
  * @returns {Promise<HostingRules>}
  */
 async function readHostingRules(root) {
-  const defaults = { appShell: 'app-shell.html', shellPaths: [], notFound: '404.html' };
   try {
-    return { ...defaults, ...JSON.parse(await readFile(join(root, '.hosting.json'), 'utf8')) };
+    /** @type {{ languages?: LanguageRules[] }} */
+    const written = JSON.parse(await readFile(join(root, '.hosting.json'), 'utf8'));
+    return { languages: written.languages ?? [ENGLISH_DEFAULTS] };
   } catch {
-    return defaults;
+    return { languages: [ENGLISH_DEFAULTS] };
   }
 }
 
 /**
- * Picks the file for a URL path, as the hosting would.
+ * The language a path belongs to: the longest prefix it starts with (`/hi`, `/hi/...`), else the
+ * unprefixed one.
+ * @param {HostingRules} rules
+ * @param {string} pathname
+ * @returns {LanguageRules}
+ */
+function languageOf(rules, pathname) {
+  let found = ENGLISH_DEFAULTS;
+  for (const language of rules.languages) {
+    const { prefix } = language;
+    const matches = prefix === '' || pathname === prefix || pathname.startsWith(`${prefix}/`);
+    if (matches && (found === ENGLISH_DEFAULTS || prefix.length >= found.prefix.length)) {
+      found = language;
+    }
+  }
+  return found;
+}
+
+/**
+ * Picks the file for a URL path, as the hosting would. An unknown path gets its language's
+ * not-found page: with status 404 for English (the hosting's 404.html); a prefixed language's is
+ * a rewrite on the hosting, which answers 200, and the page itself is noindex (docs/decisions.md,
+ * L5).
  * @param {string} root absolute directory
  * @param {HostingRules} rules
  * @param {string} pathname decoded URL path
  * @returns {Promise<{ file: string; status: number } | { redirect: string }>}
  */
 export async function resolveRequest(root, rules, pathname) {
+  const language = languageOf(rules, pathname);
   const segments = pathname.split('/');
   const hidden = segments.some((segment) => segment.startsWith('.'));
   const candidate = resolve(root, `.${pathname}`);
@@ -123,11 +162,11 @@ export async function resolveRequest(root, rules, pathname) {
     if (pathname !== '/' && (await isFile(candidate))) return { file: candidate, status: 200 };
     const index = join(candidate, 'index.html');
     if (await isFile(index)) return { file: index, status: 200 };
-    if (rules.shellPaths.includes(pathname.replace(/\/+$/, ''))) {
-      return { file: join(root, rules.appShell), status: 200 };
+    if (language.shellPaths.includes(pathname.replace(/\/+$/, ''))) {
+      return { file: join(root, language.appShell), status: 200 };
     }
   }
-  return { file: join(root, rules.notFound), status: 404 };
+  return { file: join(root, language.notFound), status: language.prefix === '' ? 404 : 200 };
 }
 
 /**

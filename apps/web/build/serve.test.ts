@@ -12,14 +12,28 @@ const files: Record<string, string> = {
   'apex/index.html': '<p>apex</p>',
   'app-shell.html': '<p>shell</p>',
   '404.html': '<p>not found</p>',
+  'hi/index.html': '<p>hi home</p>',
+  'hi/app-shell.html': '<p>hi shell</p>',
+  'hi/404.html': '<p>hi not found</p>',
   'assets/index-abc123.js': 'console.log("app");'.repeat(50),
   'robots.txt': 'User-agent: *',
   'manifest.webmanifest': '{}',
   'icon.svg': '<svg/>',
   '.hosting.json': JSON.stringify({
-    appShell: 'app-shell.html',
-    shellPaths: ['/register', '/edit-profile'],
-    notFound: '404.html',
+    languages: [
+      {
+        prefix: '',
+        appShell: 'app-shell.html',
+        shellPaths: ['/register', '/edit-profile'],
+        notFound: '404.html',
+      },
+      {
+        prefix: '/hi',
+        appShell: 'hi/app-shell.html',
+        shellPaths: ['/hi/register', '/hi/edit-profile'],
+        notFound: 'hi/404.html',
+      },
+    ],
   }),
 };
 
@@ -120,6 +134,17 @@ describe('the static server', () => {
       expect(response.status).toBe(404);
       expect(response.text()).toBe('<p>not found</p>');
     }
+  });
+
+  it("serves each language's pages, app shell and not-found page under its prefix", async () => {
+    expect((await get('/hi')).text()).toBe('<p>hi home</p>');
+    expect((await get('/hi/edit-profile')).text()).toBe('<p>hi shell</p>');
+    const missing = await get('/hi/nowhere');
+    expect(missing.text()).toBe('<p>hi not found</p>');
+    expect(missing.status).toBe(200);
+    const english = await get('/history');
+    expect(english.text()).toBe('<p>not found</p>');
+    expect(english.status).toBe(404);
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

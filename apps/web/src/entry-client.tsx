@@ -10,16 +10,20 @@ import { loadMatchedRoutes } from './hydration/loadMatchedRoutes.ts';
 import { nextTask } from './hydration/nextTask.ts';
 import { replacePrerenderedHeadOnRender } from './hydration/prerenderedHead.ts';
 import { clearReloadGuard, sessionStorageOrNull } from './hydration/reloadOnce.ts';
+import { localeOfPath, routerBasename } from './routes/localePath.ts';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
 watchChunkLoadErrors(window);
-const routeObjects = createRouteObjects();
+// The document's language is its URL's (`/hi/...` is Hindi); its router stays in it (L2).
+const locale = localeOfPath(window.location.pathname);
+const basename = routerBasename(locale);
+const routeObjects = createRouteObjects(locale);
 // The page's chunk is fetched from now on, while the steps below wait for their tasks. If it
 // fails, the route gets a loader that throws the failure (src/app/routeObjects.tsx).
-const pageLoaded = loadMatchedRoutes(routeObjects, window.location.pathname);
+const pageLoaded = loadMatchedRoutes(routeObjects, window.location.pathname, basename);
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -66,7 +70,7 @@ async function start(root: HTMLElement) {
   await nextTask();
   await pageLoaded;
   await nextTask();
-  const router = createBrowserRouter(routeObjects);
+  const router = createBrowserRouter(routeObjects, basename === undefined ? {} : { basename });
   // A page whose code did not load fails in its loader; the prerendered page stays on screen until
   // the router knows, so the error element replaces it without a blank moment.
   await whenInitialized(router);

@@ -1,4 +1,4 @@
-import { AGENCY } from '@apex/core';
+import { AGENCY, DEFAULT_LOCALE, type Locale } from '@apex/core';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -7,15 +7,13 @@ import { AppProviders } from './app/AppProviders.tsx';
 import { createRouteObjects } from './app/routeObjects.tsx';
 import { createBackendHandle } from './backend/BackendHandle.ts';
 import { SITE_ORIGIN } from './config/site.ts';
+import { localeOfPath, routerBasename } from './routes/localePath.ts';
+import { HI_SITE_DESCRIPTION } from './routes/meta.hi.ts';
 import {
-  APP_SHELL_FILE,
   htmlFileFor,
   INDEXABLE_PATHS,
-  NOT_FOUND_FILE,
-  NOT_FOUND_RENDER_PATH,
-  PRERENDERED_PATHS,
-  ROBOTS_DISALLOWED_PATHS,
-  SHELL_PATHS,
+  LANGUAGE_SITES,
+  ROBOTS_DISALLOWED_PATHS_ALL,
 } from './seo/routeTable.ts';
 import { robotsTxt, sitemapXml } from './seo/sitemap.ts';
 import { webManifest } from './seo/webManifest.ts';
@@ -26,8 +24,21 @@ import { webManifest } from './seo/webManifest.ts';
  * mode in place of the browser router (docs/decisions.md, P21).
  */
 
-/** The routes, with their lazy pages loaded by the handler as each URL needs them. */
-const handler = createStaticHandler(createRouteObjects());
+/**
+ * The routes of each language, with their lazy pages loaded by the handler as each URL needs them;
+ * Hindi's run under the basename `/hi`, as in the browser (docs/decisions.md, L2).
+ */
+function handlerFor(locale: Locale) {
+  const basename = routerBasename(locale);
+  return createStaticHandler(
+    createRouteObjects(locale),
+    basename === undefined ? {} : { basename },
+  );
+}
+const handlers = { en: handlerFor('en'), hi: handlerFor('hi') } satisfies Record<
+  Locale,
+  ReturnType<typeof handlerFor>
+>;
 
 /** Rendering runs no effects, so nothing asks for the backend; if something did, say so loudly. */
 const noBackend = createBackendHandle(() =>
@@ -47,7 +58,9 @@ export interface RenderedPage {
  * not renderToString, so anything else that suspends is waited for too.
  */
 export async function renderPage(url: string): Promise<RenderedPage> {
-  const context = await handler.query(new Request(new URL(url, SITE_ORIGIN)));
+  const request = new Request(new URL(url, SITE_ORIGIN));
+  const handler = handlers[localeOfPath(new URL(request.url).pathname)];
+  const context = await handler.query(request);
   if (context instanceof Response) {
     throw new Error(`${url}: the routes answered with a response (${context.status}), not a page`);
   }
@@ -93,24 +106,22 @@ export function splitHoistedHead(markup: string): RenderedPage {
  * The head of the app shell (/edit-profile): a title and description until the client renders the
  * route's own head tags (src/seo/RouteMeta.tsx), which React 19 applies to these same elements.
  */
-export function renderShellHead(): string {
+export function renderShellHead(locale: Locale = DEFAULT_LOCALE): string {
+  const description = locale === 'hi' ? HI_SITE_DESCRIPTION : AGENCY.description;
   return renderToStaticMarkup(
     <>
       <title>{AGENCY.name}</title>
-      <meta name="description" content={AGENCY.description} />
+      <meta name="description" content={description} />
     </>,
   );
 }
 
 export const site = {
   origin: SITE_ORIGIN,
-  prerenderedPaths: PRERENDERED_PATHS,
-  shellPaths: SHELL_PATHS,
-  appShellFile: APP_SHELL_FILE,
-  notFoundFile: NOT_FOUND_FILE,
-  notFoundRenderPath: NOT_FOUND_RENDER_PATH,
+  /** Each language's pages, app shell and 404, English first. */
+  languages: LANGUAGE_SITES,
   htmlFileFor,
   sitemapXml: () => sitemapXml(SITE_ORIGIN, INDEXABLE_PATHS),
-  robotsTxt: () => robotsTxt(SITE_ORIGIN, ROBOTS_DISALLOWED_PATHS),
+  robotsTxt: () => robotsTxt(SITE_ORIGIN, ROBOTS_DISALLOWED_PATHS_ALL),
   webManifest: () => `${JSON.stringify(webManifest(), null, 2)}\n`,
 };

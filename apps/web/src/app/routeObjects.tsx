@@ -1,13 +1,17 @@
+import { DEFAULT_LOCALE, type Locale } from '@apex/core';
 import type { RouteObject } from 'react-router-dom';
 import { AccountLayout } from '../layouts/AccountLayout.tsx';
 import { RootError } from '../layouts/RootError.tsx';
 import { RootLayout } from '../layouts/RootLayout.tsx';
 import { RouteError } from '../layouts/RouteError.tsx';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';
+import { HI_META, HI_NOT_FOUND_META } from '../routes/meta.hi.ts';
 import {
   notFoundRoute,
   type RouteDefinition,
+  type RouteId,
   type RouteLayout,
+  type RouteMeta as RouteMetaEntry,
   routes,
 } from '../routes/routes.tsx';
 import { type RouteHandle, RouteMeta } from '../seo/RouteMeta.tsx';
@@ -59,17 +63,23 @@ function layoutRoute(layout: RouteLayout, entries: readonly RouteEntry[]): Route
 }
 
 /**
- * The react-router route objects for the table in src/routes/routes.tsx: one root (the design
- * tokens), a layout per kind of page, each page loaded with `route.lazy` and rendered with its
+ * The react-router route objects for the table in src/routes/routes.tsx, for a page in `locale`
+ * (its head tags in that language; a Hindi document runs them under the basename `/hi`): one root
+ * (the language and the design tokens), a layout per kind of page, each page loaded with `route.lazy` and rendered with its
  * head tags. Every page has an error element, and so has the root, for a layout that fails: no
  * failure leaves the page blank. A fresh array on every call, because loading a lazy route writes
  * into its object.
  */
-export function createRouteObjects(): RouteObject[] {
-  const entries: readonly RouteEntry[] = [...Object.values(routes), notFoundRoute];
+export function createRouteObjects(locale: Locale = DEFAULT_LOCALE): RouteObject[] {
+  const metaOf = (id: RouteId): RouteMetaEntry => (locale === 'hi' ? HI_META[id] : routes[id].meta);
+  // `routes` is a literal table: its keys are exactly RouteId, which Object.keys cannot say.
+  const entries: readonly RouteEntry[] = [
+    ...(Object.keys(routes) as RouteId[]).map((id) => ({ ...routes[id], meta: metaOf(id) })),
+    { ...notFoundRoute, meta: locale === 'hi' ? HI_NOT_FOUND_META : notFoundRoute.meta },
+  ];
   return [
     {
-      element: <RootLayout />,
+      element: <RootLayout locale={locale} />,
       errorElement: <RootError />,
       children: [layoutRoute('account', entries), layoutRoute('site', entries)],
     },

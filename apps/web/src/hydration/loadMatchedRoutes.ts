@@ -12,12 +12,17 @@ async function loadRoute(route: RouteObject): Promise<void> {
 }
 
 /**
- * Loads the lazy routes that match `pathname`, before the router is created: the router then
+ * Loads the lazy routes that match `pathname` (under the router's `basename`, `/hi` on a Hindi
+ * page), before the router is created: the router then
  * starts initialised and hydration renders the prerendered page in one pass. Without it the
  * first render would have nothing for the page (no fallback: the markup would be thrown away).
  */
-export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export async function loadMatchedRoutes(
+  routes: RouteObject[],
+  pathname: string,
+  basename?: string,
+): Promise<void> {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
   await Promise.all(matches.map((match) => loadRoute(match.route)));
 }
 

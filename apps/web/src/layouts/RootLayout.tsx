@@ -1,16 +1,17 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import type { Locale } from '@apex/core';
+import { Outlet } from 'react-router-dom';
 import { LocaleContext } from '../hooks/LocaleContext.ts';
-import { localeOfPath } from '../routes/localePath.ts';
 import { CoreTokens } from './CoreTokens.tsx';
 
 /**
- * Around every route: the page's language, read from its URL, and the design tokens from
- * @apex/core (each page renders its own head tags).
+ * Around every route: the page's language and the design tokens from @apex/core (each page renders
+ * its own head tags). The language is the document's, fixed when its router was made: a Hindi page
+ * runs its router under `/hi`, so its links never leave Hindi, and switching language loads the
+ * other language's document (docs/decisions.md, L2).
  */
-export function RootLayout() {
-  const { pathname } = useLocation();
+export function RootLayout({ locale }: { locale: Locale }) {
   return (
-    <LocaleContext.Provider value={localeOfPath(pathname)}>
+    <LocaleContext.Provider value={locale}>
       <CoreTokens />
       <Outlet />
     </LocaleContext.Provider>

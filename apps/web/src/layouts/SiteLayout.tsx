@@ -5,6 +5,7 @@ import { LanguageSuggestion } from '../components/nav/LanguageSuggestion.tsx';
 import { SiteHeader } from '../components/nav/SiteHeader.tsx';
 import { NavAccount } from '../features/session/index.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
+import { useMessages } from '../hooks/useMessages.ts';
 import { useScrollOnNavigate } from '../hooks/useScrollOnNavigate.ts';
 import styles from './SiteLayout.module.css';
 
@@ -17,10 +18,11 @@ const navAccount: AccountSlot = (variant, onNavigate) => (
 /** Every public page: skip link, the fixed nav, the page, the footer. */
 export function SiteLayout() {
   useScrollOnNavigate();
+  const words = useMessages();
   return (
     <div className={styles.site}>
       <a className={styles.skip} href={`#${MAIN_ID}`}>
-        Skip to main content
+        {words.layout.skipToContent}
       </a>
       <SiteHeader account={navAccount} />
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localizedHref, unlocalizedPath } from './localePath.ts';
+import {
+  localeOfPath,
+  localizedFile,
+  localizedHref,
+  routerBasename,
+  unlocalizedPath,
+} from './localePath.ts';
 
 describe('language in the URL', () => {
   it('reads Hindi from the /hi prefix only', () => {
@@ -18,5 +24,12 @@ describe('language in the URL', () => {
     expect(localizedHref('/course?course=expert', 'hi')).toBe('/hi/course?course=expert');
     expect(localizedHref('/apex', 'en')).toBe('/apex');
     expect(localizedHref('https://example.com/', 'hi')).toBe('https://example.com/');
+  });
+
+  it('runs a Hindi router under /hi and keeps Hindi files under hi/', () => {
+    expect(routerBasename('hi')).toBe('/hi');
+    expect(routerBasename('en')).toBeUndefined();
+    expect(localizedFile('404.html', 'hi')).toBe('hi/404.html');
+    expect(localizedFile('app-shell.html', 'en')).toBe('app-shell.html');
   });
 });

@@ -27,3 +27,19 @@ export function localizedHref(href: string, locale: Locale): string {
   if (href === '/' || href.startsWith('/?') || href.startsWith('/#')) return prefix + href.slice(1);
   return prefix + href;
 }
+
+/**
+ * The router's basename for a page in `locale`: a Hindi document runs its router under `/hi`, so
+ * every `<Link to="/apex">` and `navigate('/login')` stays in Hindi without knowing the prefix
+ * (docs/decisions.md, L2). English has none.
+ */
+export function routerBasename(locale: Locale): string | undefined {
+  const prefix = PREFIX[locale];
+  return prefix === '' ? undefined : prefix;
+}
+
+/** A file of the English build in `locale`'s directory: `404.html` → `hi/404.html`. */
+export function localizedFile(file: string, locale: Locale): string {
+  const prefix = PREFIX[locale];
+  return prefix === '' ? file : `${prefix.slice(1)}/${file}`;
+}

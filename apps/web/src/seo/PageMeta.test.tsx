@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../config/site.ts';
+import { LocaleContext } from '../hooks/LocaleContext.ts';
 import { PageMeta } from './PageMeta.tsx';
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
@@ -45,5 +46,40 @@ describe('PageMeta', () => {
     expect(html).toContain(`<title>Home | ${AGENCY.name}</title>`);
     expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}/"/>`);
     expect(html).toContain('"@type":"Organization"');
+  });
+
+  it('names both language versions, English as x-default, on an English page', () => {
+    render(<PageMeta title="Apex exam" description="d" path="/apex" />);
+    const alternate = (lang: string) =>
+      document.head
+        .querySelector(`link[rel="alternate"][hreflang="${lang}"]`)
+        ?.getAttribute('href');
+    expect(alternate('en-IN')).toBe(`${SITE_ORIGIN}/apex`);
+    expect(alternate('hi-IN')).toBe(`${SITE_ORIGIN}/hi/apex`);
+    expect(alternate('x-default')).toBe(`${SITE_ORIGIN}/apex`);
+    expect(meta('meta[property="og:locale"]')).toBe('en_IN');
+    expect(meta('meta[property="og:locale:alternate"]')).toBe('hi_IN');
+  });
+
+  it('gives a Hindi page its own canonical URL, og:url and locale, and Hindi structured data', () => {
+    const { container } = render(
+      <LocaleContext.Provider value="hi">
+        <PageMeta title="होम" description="d" path="/" />
+      </LocaleContext.Provider>,
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${SITE_ORIGIN}/hi`,
+    );
+    expect(meta('meta[property="og:url"]')).toBe(`${SITE_ORIGIN}/hi`);
+    expect(meta('meta[property="og:locale"]')).toBe('hi_IN');
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? 'null')).toEqual([
+      expect.objectContaining({ '@type': 'Organization', url: `${SITE_ORIGIN}/hi` }),
+    ]);
+  });
+
+  it('names no language versions on a noindex page', () => {
+    render(<PageMeta title="Not found" description="d" path="/missing" noindex />);
+    expect(document.head.querySelector('link[rel="alternate"]')).toBeNull();
   });
 });

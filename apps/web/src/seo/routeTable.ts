@@ -1,3 +1,5 @@
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '@apex/core';
+import { localizedFile, localizedHref, routerBasename } from '../routes/localePath.ts';
 import { type RouteDefinition, routes } from '../routes/routes.tsx';
 
 /**
@@ -39,3 +41,39 @@ export function htmlFileFor(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
   return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
 }
+
+/** What the build writes for one language: its pages, shell and 404 under its prefix. */
+export interface LanguageSite {
+  readonly locale: Locale;
+  /** `<html lang>`: en-IN, hi-IN. */
+  readonly lang: string;
+  /** The URL prefix of its pages ('' for English, '/hi'). */
+  readonly prefix: string;
+  readonly prerenderedPaths: readonly string[];
+  readonly shellPaths: readonly string[];
+  readonly appShellFile: string;
+  readonly notFoundFile: string;
+  readonly notFoundRenderPath: string;
+}
+
+/** Every route again in `locale`: Hindi's are the same pages under /hi (docs/decisions.md, L3). */
+export function languageSite(locale: Locale): LanguageSite {
+  const inLocale = (paths: readonly string[]) => paths.map((path) => localizedHref(path, locale));
+  return {
+    locale,
+    lang: LANGUAGE_TAGS[locale],
+    prefix: routerBasename(locale) ?? '',
+    prerenderedPaths: inLocale(PRERENDERED_PATHS),
+    shellPaths: inLocale(SHELL_PATHS),
+    appShellFile: localizedFile(APP_SHELL_FILE, locale),
+    notFoundFile: localizedFile(NOT_FOUND_FILE, locale),
+    notFoundRenderPath: localizedHref(NOT_FOUND_RENDER_PATH, locale),
+  };
+}
+
+export const LANGUAGE_SITES: readonly LanguageSite[] = LOCALES.map(languageSite);
+
+/** robots.txt's disallowed paths, in every language. */
+export const ROBOTS_DISALLOWED_PATHS_ALL = LOCALES.flatMap((locale) =>
+  ROBOTS_DISALLOWED_PATHS.map((path) => localizedHref(path, locale)),
+);

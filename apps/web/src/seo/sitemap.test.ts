@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes/routes.tsx';
-import { INDEXABLE_PATHS, ROBOTS_DISALLOWED_PATHS } from './routeTable.ts';
+import {
+  INDEXABLE_PATHS,
+  ROBOTS_DISALLOWED_PATHS,
+  ROBOTS_DISALLOWED_PATHS_ALL,
+} from './routeTable.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 const ORIGIN = 'https://apex.example';
@@ -8,15 +12,41 @@ const ORIGIN = 'https://apex.example';
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 
 describe('sitemapXml', () => {
-  it('lists each path as an absolute URL on the origin', () => {
+  it('lists each path in English and Hindi as absolute URLs on the origin', () => {
     const xml = sitemapXml(ORIGIN, ['/', '/apex']);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(locs(xml)).toEqual(['https://apex.example/', 'https://apex.example/apex']);
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    expect(locs(xml)).toEqual([
+      'https://apex.example/',
+      'https://apex.example/hi',
+      'https://apex.example/apex',
+      'https://apex.example/hi/apex',
+    ]);
+  });
+
+  it('names every language version of an entry, and English as x-default', () => {
+    const entries = sitemapXml(ORIGIN, ['/apex']).match(/<url>.*<\/url>/g) ?? [];
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) {
+      expect(entry).toContain(
+        '<xhtml:link rel="alternate" hreflang="en-IN" href="https://apex.example/apex"/>',
+      );
+      expect(entry).toContain(
+        '<xhtml:link rel="alternate" hreflang="hi-IN" href="https://apex.example/hi/apex"/>',
+      );
+      expect(entry).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://apex.example/apex"/>',
+      );
+    }
   });
 
   it('escapes XML special characters in URLs', () => {
-    expect(locs(sitemapXml(ORIGIN, ['/a&b']))).toEqual(['https://apex.example/a&amp;b']);
+    expect(locs(sitemapXml(ORIGIN, ['/a&b']))).toEqual([
+      'https://apex.example/a&amp;b',
+      'https://apex.example/hi/a&amp;b',
+    ]);
   });
 
   it('covers every content page of the route table and no account page', () => {
@@ -35,6 +65,7 @@ describe('robotsTxt', () => {
     const robots = robotsTxt(ORIGIN, ROBOTS_DISALLOWED_PATHS);
     expect(robots).toContain('User-agent: *');
     expect(robots).toContain('Disallow: /edit-profile');
+    expect(robotsTxt(ORIGIN, ROBOTS_DISALLOWED_PATHS_ALL)).toContain('Disallow: /hi/edit-profile');
     expect(robots).not.toContain('Disallow: /register');
     expect(robots).toContain('Sitemap: https://apex.example/sitemap.xml');
   });

@@ -99,3 +99,23 @@ describe('serializeJsonLd', () => {
     expect(JSON.parse(json)).toEqual(data);
   });
 });
+
+describe('structured data in Hindi', () => {
+  it('describes the organisation, courses and batches in Hindi with links to the Hindi pages', () => {
+    expect(organizationLd(ORIGIN, 'hi')).toMatchObject({
+      url: 'https://apex.example/hi',
+      description: expect.stringMatching(/^एक प्रोडक्ट एजेंसी/),
+    });
+    expect(courseLd(ORIGIN, COURSES[0] ?? expect.fail('no course'), 'hi')).toMatchObject({
+      name: 'Blockchain for Beginners',
+      url: 'https://apex.example/hi/beginner',
+      description: 'Blockchain for Beginners: Apex Digital का शुरुआती स्तर का ब्लॉकचेन कोर्स।',
+    });
+    const [first] = examEventsLd(ORIGIN, on('2024-09-15T12:00:00'), 'hi');
+    expect(first).toMatchObject({
+      name: 'Apex: अखिल भारतीय कौशल एवं भाषा परीक्षा, बैच 1',
+      description: expect.stringContaining('5 से 15 अक्टूबर 2024 के बीच'),
+      url: 'https://apex.example/hi/apex',
+    });
+  });
+});

@@ -7,10 +7,11 @@ import { AppProviders } from '../app/AppProviders.tsx';
 import { createRouteObjects } from '../app/routeObjects.tsx';
 import { type BackendHandle, backendHandleOf } from '../backend/BackendHandle.ts';
 import { loadAllRoutes } from '../hydration/loadMatchedRoutes.ts';
+import { localeOfPath, routerBasename } from '../routes/localePath.ts';
 import { fixedClock, TEST_TODAY } from './fixedClock.ts';
 
 export interface RenderAppOptions {
-  /** The URL to start at, e.g. `/register?mode=signup`. */
+  /** The URL to start at, e.g. `/register?mode=signup`; `/hi/...` renders the Hindi site. */
   route?: string;
   /** A backend prepared by the test; a fresh, empty memory backend otherwise. */
   backend?: MemoryBackend;
@@ -24,11 +25,11 @@ export interface RenderAppOptions {
 }
 
 /**
- * The site's routes with every page loaded once, up front: a test renders any page, and follows
- * any link, at once, with no loading step in between.
+ * The site's routes in each language with every page loaded once, up front: a test renders any
+ * page, and follows any link, at once, with no loading step in between.
  */
-const routeObjects = createRouteObjects();
-await loadAllRoutes(routeObjects);
+const routeObjects = { en: createRouteObjects('en'), hi: createRouteObjects('hi') };
+await Promise.all([loadAllRoutes(routeObjects.en), loadAllRoutes(routeObjects.hi)]);
 
 /** Renders the whole app, with every provider and the site's router, on the in-memory backend. */
 export function renderApp({
@@ -41,7 +42,13 @@ export function renderApp({
 }: RenderAppOptions = {}) {
   const memory = backend ?? createMemoryBackend(backendOptions);
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
-  const router = createMemoryRouter(routeObjects, { initialEntries: [route] });
+  // As in the browser, a Hindi URL runs the Hindi routes under the basename /hi.
+  const locale = localeOfPath(new URL(route, 'http://localhost').pathname);
+  const basename = routerBasename(locale);
+  const router = createMemoryRouter(routeObjects[locale], {
+    initialEntries: [route],
+    ...(basename === undefined ? {} : { basename }),
+  });
   const result = render(
     <AppProviders backend={handle ?? backendHandleOf(memory)} clock={fixedClock(today)}>
       <RouterProvider router={router} />

@@ -192,6 +192,10 @@ export const en = {
     profileEmail: 'The address you log in with; certificates are sent here. It cannot be changed.',
   },
   /** What a page or button says while it waits. */
+  /** The site's frame around every page. */
+  layout: {
+    skipToContent: 'Skip to main content',
+  },
   status: {
     checkingSignIn: 'Checking your sign-in…',
     loadingProfile: 'Loading your profile…',

@@ -1,0 +1,81 @@
+import { languageSite } from '../src/seo/routeTable.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { englishRuns, readableText } from './support/englishLeftOver.ts';
+import { open } from './support/page.ts';
+import { expect, test } from './support/test.ts';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const english = languageSite('en');
+const hindi = languageSite('hi');
+
+/** Every prerendered page of the Hindi site, and its not-found page. */
+const HINDI_PAGES = [...hindi.prerenderedPaths, '/hi/no-such-page'];
+
+test.describe('every Hindi page: Hindi throughout, lang and alternates, axe clean', () => {
+  for (const path of HINDI_PAGES) {
+    test(path, async ({ page }) => {
+      await open(page, path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEVANAGARI);
+      await page.waitForLoadState('networkidle');
+      const text = await readableText(page);
+      expect(text).toMatch(DEVANAGARI);
+      expect(englishRuns(text), `English left on ${path}`).toEqual([]);
+      if (path !== '/hi/no-such-page') {
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          new RegExp(`${path.replace(/[?]/g, '\\?')}$`),
+        );
+        await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveCount(1);
+      }
+      await expectNoAxeViolations(page, path);
+    });
+  }
+});
+
+test.describe('the language switch goes to the same page in the other language and back', () => {
+  for (const [index, path] of english.prerenderedPaths.entries()) {
+    const twin = hindi.prerenderedPaths[index] ?? '';
+    test(`${path} ⇄ ${twin}`, async ({ page }) => {
+      await open(page, path);
+      await page.getByRole('link', { name: 'हिन्दी' }).first().click();
+      await expect(page).toHaveURL(twin);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+      await page.getByRole('link', { name: 'English' }).first().click();
+      await expect(page).toHaveURL(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    });
+  }
+
+  test('keeps the query string and the section the visitor was at', async ({ page }) => {
+    await open(page, '/ordersummary?course=expert');
+    await page.getByRole('link', { name: 'हिन्दी' }).first().click();
+    await expect(page).toHaveURL('/hi/ordersummary?course=expert');
+  });
+
+  test('is remembered: English / no longer suggests Hindi once English was chosen', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'hi-IN' });
+    const page = await context.newPage();
+    await open(page, '/');
+    const suggestion = page.getByRole('link', { name: 'हिन्दी में पढ़ें' });
+    await expect(suggestion).toBeVisible();
+    await page.getByRole('button', { name: 'Stay in English' }).click();
+    await expect(suggestion).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(suggestion).toBeHidden();
+    await context.close();
+  });
+});
+
+test('a Hindi page links only to Hindi pages', async ({ page }) => {
+  await open(page, '/hi/apex');
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const leaving = hrefs.filter((href) => !href.startsWith('/hi'));
+  // The language switch is the one link out of Hindi.
+  expect(leaving.every((href) => href === '/apex')).toBe(true);
+});

@@ -1,0 +1,32 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HI_META } from '../routes/meta.hi.ts';
+import { routes } from '../routes/routes.tsx';
+import { renderApp } from '../testing/renderApp.tsx';
+
+describe('the Hindi site under /hi', () => {
+  it('renders a /hi page with its Hindi head, and its links stay under /hi', async () => {
+    const { router } = renderApp({ route: '/hi/apex' });
+    await waitFor(() => expect(document.title).toBe(`${HI_META.apex.title} | Apex Digital`));
+    const internal = screen
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => href.startsWith('/'));
+    expect(internal.length).toBeGreaterThan(5);
+    // The language switch is the one way out of Hindi.
+    expect(internal.filter((href) => !href.startsWith('/hi'))).toEqual(
+      internal.filter((href) => href === routes.apex.path),
+    );
+    expect(router.state.location.pathname).toBe('/hi/apex');
+  });
+
+  it('shows the Hindi not-found page for an unknown /hi path', async () => {
+    renderApp({ route: '/hi/no-such-page' });
+    await waitFor(() => expect(document.title).toBe('पेज नहीं मिला | Apex Digital'));
+  });
+
+  it('offers the skip link in Hindi', () => {
+    renderApp({ route: '/hi/about' });
+    expect(screen.getByRole('link', { name: 'मुख्य सामग्री पर जाएँ' })).toBeInTheDocument();
+  });
+});
