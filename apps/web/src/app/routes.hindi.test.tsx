@@ -30,3 +30,17 @@ describe('the Hindi site under /hi', () => {
     expect(screen.getByRole('link', { name: 'मुख्य सामग्री पर जाएँ' })).toBeInTheDocument();
   });
 });
+
+describe('the language switch on the account pages', () => {
+  it('links the bare account card to its twin in the other language', () => {
+    renderApp({ route: '/register?mode=signup' });
+    const link = screen.getByRole('link', { name: 'हिन्दी' });
+    expect(link).toHaveAttribute('href', '/hi/register?mode=signup');
+    expect(link).toHaveAttribute('lang', 'hi-IN');
+  });
+
+  it('links a Hindi account page back to English', () => {
+    renderApp({ route: '/hi/login' });
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -195,6 +195,7 @@ export const en = {
   /** The site's frame around every page. */
   layout: {
     skipToContent: 'Skip to main content',
+    languageNav: 'Language',
   },
   status: {
     checkingSignIn: 'Checking your sign-in…',

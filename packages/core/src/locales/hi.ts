@@ -165,6 +165,7 @@ export const hi = {
   },
   layout: {
     skipToContent: 'मुख्य सामग्री पर जाएँ',
+    languageNav: 'भाषा',
   },
   status: {
     checkingSignIn: 'आपका लॉग इन जाँचा जा रहा है…',
