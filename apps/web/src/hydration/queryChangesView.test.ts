@@ -10,6 +10,8 @@ describe('queryChangesView', () => {
     ['/register', '/register', '?mode=reset'],
     ['/register', '/register/', '?mode=signup'],
     ['/register', '/register', '?redirectTo=%2Fapex&mode=signup'],
+    ['/hi/register', '/hi/register', '?mode=signup'],
+    ['/hi/ordersummary', '/hi/ordersummary', '?course=expert'],
   ])(
     'is true on %s for %s%s: the prerendered Login form is the wrong one',
     (rendered, path, query) => {
@@ -23,6 +25,7 @@ describe('queryChangesView', () => {
     ['an unknown mode opens Login', '/register', '/register', '?mode=admin'],
     ['redirectTo does not change the form', '/register', '/register', '?redirectTo=%2Fapex'],
     ['/login is always Login', '/login', '/login', '?mode=signup'],
+    ['the Hindi Login page is always Login too', '/hi/login', '/hi/login', '?mode=signup'],
     ['tracking parameters change nothing', '/apex', '/apex', '?utm_source=whatsapp&fbclid=x'],
     ['the 404 page is not for this path', '/404', '/register', '?mode=signup'],
     ['an unknown course shows the policy alone', '/ordersummary', '/ordersummary', '?course=x'],

@@ -20,11 +20,14 @@ export function queryChangesView(
 ): boolean {
   const here = pathname.replace(/\/+$/, '') || '/';
   if (prerenderedFor === undefined || prerenderedFor !== here || search === '') return false;
-  if (here === '/register') {
+  // The Hindi twin (/hi/register) behaves as its English page (L1); the prefix is written out
+  // here rather than imported, for the reason above.
+  const page = here.startsWith('/hi/') ? here.slice('/hi'.length) : here;
+  if (page === '/register') {
     const mode = new URLSearchParams(search).get('mode');
     return mode === 'signup' || mode === 'reset';
   }
-  if (here === '/ordersummary') {
+  if (page === '/ordersummary') {
     const course = new URLSearchParams(search).get('course');
     return course === 'beginner' || course === 'intermediate' || course === 'expert';
   }
