@@ -13,6 +13,11 @@ const pages = [
   { name: 'apex', path: routes.apex.getHref() },
   { name: 'register', path: routes.register.getHref() },
   { name: 'edit-profile', path: routes.editProfile.getHref(), signedIn: true },
+  // The Hindi site (docs/decisions.md, L11: the machine needs a Devanagari font).
+  { name: 'hi-home', path: '/hi' },
+  { name: 'hi-apex', path: '/hi/apex' },
+  { name: 'hi-register', path: '/hi/register' },
+  { name: 'hi-edit-profile', path: '/hi/edit-profile', signedIn: true },
 ];
 
 // A still gallery and no animations, so the pictures are the same from run to run.
