@@ -4,6 +4,8 @@ import { EDITION_2024 } from './editions.ts';
 import {
   closedSentence,
   EDITION_TEXT,
+  editionName,
+  editionTextFor,
   freeUntilText,
   noTestOpenSentence,
   whenSentence,
@@ -48,5 +50,27 @@ describe('the words about an edition’s timing', () => {
     expect(noTestOpenSentence(on('2026-11-23T12:00:00'))).toBe(
       'The October 2024 window has closed. No test is open now. The next window will be announced here.',
     );
+  });
+});
+
+describe('the edition words in Hindi', () => {
+  it('names the edition and says when, with Hindi dates', () => {
+    const announced = on('2024-08-01T12:00:00');
+    expect(editionName(EDITION_2024, 'hi')).toBe('अक्टूबर 2024');
+    expect(whenSentence(announced, 'hi')).toBe(
+      'अक्टूबर 2024 की परीक्षा-अवधि के लिए पंजीकरण 1 सितंबर 2024 को शुरू होगा; परीक्षा 5 से 27 अक्टूबर 2024 तक चलेगी।',
+    );
+    expect(freeUntilText(EDITION_2024, 'hi')).toBe('अक्टूबर 2024 तक निःशुल्क');
+    expect(closedSentence(EDITION_2024, 'hi')).toBe('अक्टूबर 2024 की परीक्षा-अवधि समाप्त हो गई है।');
+    expect(noTestOpenSentence(on('2024-09-10T12:00:00'), 'hi')).toBe(
+      'अभी कोई परीक्षा खुली नहीं है। आप 5 से 25 अक्टूबर 2024 तक परीक्षा दे सकते हैं।',
+    );
+    expect(whenSentence(on('2024-10-06T12:00:00'), 'hi')).toContain('के बीच कभी भी');
+  });
+
+  it('gives the badges and batch labels in each language', () => {
+    expect(editionTextFor('en')).toEqual(EDITION_TEXT);
+    expect(editionTextFor('hi').phaseBadge.live).toBe('अभी लाइव!');
+    expect(editionTextFor('hi').batchProgress.past).toBe('समाप्त');
   });
 });

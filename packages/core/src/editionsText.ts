@@ -6,10 +6,13 @@ import {
 } from './editionStatus.ts';
 import type { ExamEdition } from './editions.ts';
 import { formatDateRange, formatDay, formatMonth } from './format.ts';
+import { DEFAULT_LOCALE, type Locale, messagesFor } from './messages.ts';
 
 /**
  * The words the site uses about an edition's timing, beside the status they describe, so every
- * page says the same thing in each phase. (Kept in one module for the message dictionary.)
+ * page says the same thing in each phase, in each language: the sentences come from the edition
+ * words of the catalogs (locales/en.editions.ts, hi.editions.ts), filled with dates in the
+ * page's language. EDITION_TEXT is the English set, as the spec words it.
  */
 export const EDITION_TEXT = {
   /** The home badge while live: the rest of the spec's tagline after the exam's full name. */
@@ -39,34 +42,77 @@ export const EDITION_TEXT = {
   } satisfies Record<BatchProgress, string>,
 } as const;
 
+/** The edition's name in a language: "October 2024", in Hindi "अक्टूबर 2024" (its window's month). */
+export function editionName(edition: ExamEdition, locale: Locale = DEFAULT_LOCALE): string {
+  return locale === DEFAULT_LOCALE ? edition.name : formatMonth(edition.window.start, locale);
+}
+
+/**
+ * EDITION_TEXT in a language: the badges, batch labels and fixed lines of the edition words
+ * (locales/en.editions.ts and its Hindi twin).
+ */
+export function editionTextFor(locale: Locale = DEFAULT_LOCALE) {
+  const {
+    liveNow,
+    testIsLive,
+    freeForAll,
+    nextWindowAnnounced,
+    phaseBadge,
+    batchProgress,
+    batchNote,
+  } = messagesFor(locale).editions;
+  return {
+    liveNow,
+    testIsLive,
+    freeForAll,
+    nextWindowAnnounced,
+    phaseBadge,
+    batchProgress,
+    batchNote,
+  };
+}
+
 /** "The October 2024 window has closed." */
-export function closedSentence(edition: ExamEdition): string {
-  return `The ${edition.name} window has closed.`;
+export function closedSentence(edition: ExamEdition, locale: Locale = DEFAULT_LOCALE): string {
+  return messagesFor(locale).editions.closedSentence({ editionName: editionName(edition, locale) });
 }
 
 /** "Free until October 2024": the introductory offer, shown only while it runs. */
-export function freeUntilText(edition: ExamEdition): string {
-  return `Free until ${formatMonth(edition.offer.freeUntil)}`;
+export function freeUntilText(edition: ExamEdition, locale: Locale = DEFAULT_LOCALE): string {
+  return messagesFor(locale).editions.freeUntilText({
+    month: formatMonth(edition.offer.freeUntil, locale),
+  });
 }
 
 /** One sentence answering "can I take it, and when?" in the status's phase. */
-export function whenSentence({ phase, edition }: ExamStatus): string {
+export function whenSentence(
+  { phase, edition }: ExamStatus,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const words = messagesFor(locale).editions.whenSentence;
+  const window = formatDateRange(edition.window, locale);
   switch (phase) {
     case 'announced':
-      return `Registration for the ${edition.name} window opens on ${formatDay(edition.registration.start)}; the test runs ${formatDateRange(edition.window)}.`;
+      return words.announced({
+        editionName: editionName(edition, locale),
+        registrationStart: formatDay(edition.registration.start, locale),
+        window,
+      });
     case 'registration-open':
-      return `Registration is open. Attend anytime, from anywhere, between ${formatDateRange(edition.window)}.`;
+      return words['registration-open']({ window });
     case 'live':
-      return `Attend anytime, from anywhere, between ${formatDateRange(edition.window)}.`;
+      return words.live({ window });
     case 'closed':
-      return `${closedSentence(edition)} ${EDITION_TEXT.nextWindowAnnounced}`;
+      return words.closed({ editionName: editionName(edition, locale) });
   }
 }
 
 /** Why the grade links are not there (/page3 outside the live phase), and when they will be. */
-export function noTestOpenSentence({ phase, edition }: ExamStatus): string {
-  if (phase === 'closed') {
-    return `${closedSentence(edition)} No test is open now. ${EDITION_TEXT.nextWindowAnnounced}`;
-  }
-  return `No test is open yet. You can take the test from ${formatDateRange(testPeriod(edition))}.`;
+export function noTestOpenSentence(
+  { phase, edition }: ExamStatus,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const words = messagesFor(locale).editions.noTestOpenSentence;
+  if (phase === 'closed') return words.closed({ editionName: editionName(edition, locale) });
+  return words.notYet({ testPeriod: formatDateRange(testPeriod(edition), locale) });
 }

@@ -49,6 +49,8 @@ describe('the public API of @apex/core', () => {
         'VISIBILITY_THRESHOLD',
         'checkProfilePicture',
         'closedSentence',
+        'editionName',
+        'editionTextFor',
         'describeError',
         'describeSubscriptionError',
         'examStatus',

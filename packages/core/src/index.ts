@@ -20,6 +20,8 @@ export { EDITION_2024, EDITIONS } from './editions.ts';
 export {
   closedSentence,
   EDITION_TEXT,
+  editionName,
+  editionTextFor,
   freeUntilText,
   noTestOpenSentence,
   whenSentence,

@@ -1,17 +1,15 @@
-import { AGENCY } from '@apex/core';
 import { ContactDetails } from '../components/contact/ContactDetails.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
+import { SITE_COPY } from '../content/siteCopy.ts';
+import { useLocalized } from '../hooks/useLocalized.ts';
 
 /** /address: where we are and how to meet us (spec section 2). */
 export default function AddressPage() {
+  const copy = useLocalized(SITE_COPY);
   return (
     <>
-      <PageIntro
-        eyebrow="Address"
-        title="Contact and address"
-        lead={`${AGENCY.name} is a remote team. Here is how to reach us and where we meet.`}
-      />
+      <PageIntro eyebrow={copy.addressEyebrow} title={copy.addressTitle} lead={copy.addressLead} />
       <Container>
         <ContactDetails />
       </Container>

@@ -6,10 +6,10 @@ import {
   formatOrdinal,
   formatRupees,
   LEARNING_RESOURCES,
+  messagesFor,
 } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NEW_TAB_HINT } from '../components/ui/ExternalLink.tsx';
 import { routes } from '../routes/routes.tsx';
 import { PHASE_DAYS } from '../testing/fixedClock.ts';
 import { renderApp } from '../testing/renderApp.tsx';
@@ -62,7 +62,7 @@ describe('the /apex page', () => {
       expect(link).toHaveAttribute('href', resource.url);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(link).toHaveAccessibleName(expect.stringContaining(NEW_TAB_HINT));
+      expect(link).toHaveAccessibleName(expect.stringContaining(messagesFor('en').layout.newTab));
     }
   });
 

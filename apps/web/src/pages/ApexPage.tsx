@@ -6,15 +6,18 @@ import { GradesNote } from '../components/apex/GradesNote.tsx';
 import { LiveBanner } from '../components/apex/LiveBanner.tsx';
 import { ResourceLinks } from '../components/apex/ResourceLinks.tsx';
 import { Section } from '../components/ui/Section.tsx';
+import { EXAM_COPY } from '../content/examCopy.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
+import { useLocalized } from '../hooks/useLocalized.ts';
 import styles from './ApexPage.module.css';
 
 /** /apex: the exam landing page, in the spec's order. */
 export default function ApexPage() {
+  const copy = useLocalized(EXAM_COPY);
   return (
     <>
       <ApexHero />
-      <Section heading="Dates and format" eyebrow="When and how">
+      <Section heading={copy.datesHeading} eyebrow={copy.datesEyebrow}>
         <div className={styles.stack}>
           <LiveBanner notify={<SubscribeForm topic="next-edition" />} />
           <ExamSchedule />
@@ -22,19 +25,19 @@ export default function ApexPage() {
       </Section>
       <Section
         tone="alt"
-        heading="Educational resources"
-        eyebrow="Keep learning"
-        intro="Free courses from trusted providers, to prepare before the test and to keep going after it."
+        heading={copy.resourcesHeading}
+        eyebrow={copy.resourcesEyebrow}
+        intro={copy.resourcesIntro}
       >
         <ResourceLinks />
       </Section>
-      <Section heading="Our association" eyebrow="Partners">
+      <Section heading={copy.associationHeading} eyebrow={copy.associationEyebrow}>
         <div className={styles.stack}>
           <AssociationPanel />
           <GradesNote />
         </div>
       </Section>
-      <Section tone="dark" heading="Why take Apex" eyebrow="Benefits" centered>
+      <Section tone="dark" heading={copy.whyHeading} eyebrow={copy.whyEyebrow} centered>
         <BenefitCards />
       </Section>
     </>

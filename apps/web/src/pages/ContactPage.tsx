@@ -3,24 +3,25 @@ import { ContactDetails } from '../components/contact/ContactDetails.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
 import { Section } from '../components/ui/Section.tsx';
+import { SITE_COPY } from '../content/siteCopy.ts';
+import { useLocalized } from '../hooks/useLocalized.ts';
 
 /** /contact: how to reach us, and how to join us (the footer's Careers link lands here). */
 export default function ContactPage() {
+  const copy = useLocalized(SITE_COPY);
   return (
     <>
       <PageIntro
-        eyebrow="Contact"
-        title="Contact us"
-        lead="We are a remote team: email is the quickest way to reach us."
+        eyebrow={copy.contactPageEyebrow}
+        title={copy.contactPageTitle}
+        lead={copy.contactPageLead}
       />
       <Container>
         <ContactDetails />
       </Container>
-      <Section id="careers" tone="alt" heading="Careers" eyebrow="Join us">
+      <Section id="careers" tone="alt" heading={copy.careersHeading} eyebrow={copy.careersEyebrow}>
         <p>
-          We hire designers, engineers and teachers who want to work remotely on products for
-          students. Send a short note about yourself and your work to{' '}
-          <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a>.
+          {copy.careersText} <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a>.
         </p>
       </Section>
     </>

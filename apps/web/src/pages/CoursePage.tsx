@@ -6,6 +6,7 @@ import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
 import { COURSE_CONTENT } from '../content/courseContent.ts';
 import { PRODUCTS } from '../content/products.ts';
+import { useLocalized } from '../hooks/useLocalized.ts';
 import { routes } from '../routes/routes.tsx';
 import styles from './CoursePage.module.css';
 
@@ -13,7 +14,7 @@ import styles from './CoursePage.module.css';
 export default function CoursePage({ level }: { level: CourseLevel }) {
   const course = findCourse(level);
   const content = COURSE_CONTENT[level];
-  const product = PRODUCTS.find((candidate) => candidate.level === level);
+  const product = useLocalized(PRODUCTS).find((candidate) => candidate.level === level);
   const others = COURSES.filter((other) => other.level !== level);
   return (
     <>

@@ -1,7 +1,6 @@
-import { EDITION_2024, EXAM, formatOrdinal } from '@apex/core';
+import { EDITION_2024, EXAM, formatOrdinal, messagesFor } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NEW_TAB_HINT } from '../components/ui/ExternalLink.tsx';
 import { EXAM_HIGHLIGHTS } from '../content/benefits.ts';
 import { routes } from '../routes/routes.tsx';
 import { PHASE_DAYS } from '../testing/fixedClock.ts';
@@ -20,7 +19,7 @@ describe('the exam journey', () => {
 
   it('/page2 lists the benefits and sends Register Now to the sign-up form', () => {
     renderApp({ route: routes.page2.path });
-    for (const highlight of EXAM_HIGHLIGHTS) {
+    for (const highlight of EXAM_HIGHLIGHTS.en) {
       expect(main().getByText(highlight)).toBeInTheDocument();
     }
     expect(main().getByText(/a few basic details first/)).toBeInTheDocument();
@@ -37,7 +36,7 @@ describe('the exam journey', () => {
     EDITION_2024.testLinks.forEach(({ grade, url }, index) => {
       const link = links[index];
       expect(link).toHaveTextContent(new RegExp(`^${formatOrdinal(grade)} Grade`));
-      expect(link).toHaveAccessibleName(expect.stringContaining(NEW_TAB_HINT));
+      expect(link).toHaveAccessibleName(expect.stringContaining(messagesFor('en').layout.newTab));
       expect(link).toHaveAttribute('href', url);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,10 +1,13 @@
-import { EDITIONS, EXAM, type ExamPhase, noTestOpenSentence } from '@apex/core';
+import { EDITIONS, type ExamPhase, noTestOpenSentence } from '@apex/core';
 import { useExamStatus } from '../clock/useExamStatus.ts';
 import { GradeLinks } from '../components/exam/GradeLinks.tsx';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
 import { JourneyText } from '../components/exam/JourneyText.tsx';
 import { ReservedText } from '../components/ui/ReservedText.tsx';
+import { EXAM_COPY } from '../content/examCopy.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
+import { useLocale } from '../hooks/useLocale.ts';
+import { useLocalized } from '../hooks/useLocalized.ts';
 import styles from './ExamStartPage.module.css';
 
 /**
@@ -16,24 +19,26 @@ const WAITING_PHASES: readonly ExamPhase[] = ['announced', 'registration-open', 
 
 export default function ExamStartPage() {
   const status = useExamStatus();
+  const locale = useLocale();
+  const copy = useLocalized(EXAM_COPY);
   return status.phase === 'live' ? (
-    <JourneyCard step={3} steps={3} title="Choose your grade">
+    <JourneyCard step={3} steps={3} title={copy.chooseGrade}>
       <div className={styles.body}>
-        <JourneyText>
-          Your test opens in a new tab. You will have {EXAM.durationMinutes} minutes once it starts.
-        </JourneyText>
+        <JourneyText>{copy.testOpensInTab}</JourneyText>
         <GradeLinks links={status.edition.testLinks} />
-        <p className={styles.farewell}>All the best</p>
+        <p className={styles.farewell}>{copy.farewell}</p>
       </div>
     </JourneyCard>
   ) : (
-    <JourneyCard step={3} steps={3} title="Test dates">
+    <JourneyCard step={3} steps={3} title={copy.testDates}>
       <div className={styles.body}>
         <JourneyText>
           <ReservedText
-            text={noTestOpenSentence(status)}
+            text={noTestOpenSentence(status, locale)}
             alternatives={EDITIONS.flatMap((edition) =>
-              WAITING_PHASES.map((phase) => noTestOpenSentence({ ...status, edition, phase })),
+              WAITING_PHASES.map((phase) =>
+                noTestOpenSentence({ ...status, edition, phase }, locale),
+              ),
             )}
           />
         </JourneyText>

@@ -1,28 +1,27 @@
-import { COURSES, EXAM } from '@apex/core';
+import { COURSES } from '@apex/core';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
+import { SITE_COPY } from '../content/siteCopy.ts';
+import { useLocalized } from '../hooks/useLocalized.ts';
 import { routes } from '../routes/routes.tsx';
 import styles from './NotFoundPage.module.css';
 
 /** Any unknown address: say so plainly and offer the likely destinations. */
 export default function NotFoundPage() {
+  const copy = useLocalized(SITE_COPY);
   return (
     <>
-      <PageIntro
-        eyebrow="Error 404"
-        title="Page not found"
-        lead="We could not find that page. It may have moved, or the address may be mistyped."
-      >
+      <PageIntro eyebrow={copy.notFoundEyebrow} title={copy.notFoundTitle} lead={copy.notFoundLead}>
         <ButtonLink to={routes.home.getHref()} variant="accent">
-          Go to the home page
+          {copy.goHome}
         </ButtonLink>
         <ButtonLink to={routes.apex.getHref()} variant="outlineLight">
-          The {EXAM.name} exam
+          {copy.theExam}
         </ButtonLink>
       </PageIntro>
       <Container>
-        <h2 className={styles.heading}>Our courses</h2>
+        <h2 className={styles.heading}>{copy.ourCourses}</h2>
         <ul className={styles.list}>
           {COURSES.map((course) => (
             <li key={course.level}>

@@ -3,19 +3,18 @@ import { ServicesSection } from '../components/home/ServicesSection.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
+import { SITE_COPY } from '../content/siteCopy.ts';
+import { useLocalized } from '../hooks/useLocalized.ts';
 import { routes } from '../routes/routes.tsx';
 
 /** /work: what we have made: our products, and the services behind them. */
 export default function WorkPage() {
+  const copy = useLocalized(SITE_COPY);
   return (
     <>
-      <PageIntro
-        eyebrow="Work"
-        title="Our Work"
-        lead="Products we build and run ourselves, from a national exam to blockchain courses."
-      >
+      <PageIntro eyebrow={copy.workEyebrow} title={copy.workTitle} lead={copy.workLead}>
         <ButtonLink to={routes.apex.getHref()} variant="accent" arrow>
-          See the Apex exam
+          {copy.seeApex}
         </ButtonLink>
       </PageIntro>
       <Container>

@@ -24,17 +24,17 @@ export const enEditions = {
     'registration-open': 'Registration open',
     live: 'LIVE NOW!',
     closed: 'Window closed',
-  } satisfies Record<ExamPhase, string>,
+  } as const satisfies Record<ExamPhase, string>,
   batchProgress: {
     past: 'Past',
     'in-progress': 'In progress',
     upcoming: 'Upcoming',
-  } satisfies Record<BatchProgress, string>,
+  } as const satisfies Record<BatchProgress, string>,
   batchNote: {
     past: 'This batch has ended.',
     'in-progress': 'Attend anytime, from anywhere, within these dates.',
     upcoming: 'Attend anytime, from anywhere, within these dates.',
-  } satisfies Record<BatchProgress, string>,
+  } as const satisfies Record<BatchProgress, string>,
   /** closedSentence(edition). */
   closedSentence: 'The {editionName} window has closed.',
   /** freeUntilText(edition). */
@@ -46,7 +46,7 @@ export const enEditions = {
     'registration-open': 'Registration is open. Attend anytime, from anywhere, between {window}.',
     live: 'Attend anytime, from anywhere, between {window}.',
     closed: 'The {editionName} window has closed. The next window will be announced here.',
-  } satisfies Record<ExamPhase, string>,
+  } as const satisfies Record<ExamPhase, string>,
   /** noTestOpenSentence(status): `closed` once the window has closed, `notYet` before it opens. */
   noTestOpenSentence: {
     closed:

@@ -10,6 +10,7 @@ import {
   SCHOOL_NAME_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
 } from '../limits.ts';
+import { enEditions } from './en.editions.ts';
 import { icuLiteral } from './icu.ts';
 
 /**
@@ -193,9 +194,20 @@ export const en = {
   },
   /** What a page or button says while it waits. */
   /** The site's frame around every page. */
+  /** The words about an edition's timing (en.editions.ts), read through editionsText.ts. */
+  editions: enEditions,
   layout: {
     skipToContent: 'Skip to main content',
     languageNav: 'Language',
+    mainNav: 'Main',
+    menu: 'Menu',
+    socialMedia: 'Social media',
+    legal: 'Legal',
+    rightsReserved: 'All rights reserved.',
+    footerContactHeading: 'Contact us',
+    footerContactText: 'Support, appointments and where to find us, all on one page.',
+    newTab: '(opens in a new tab)',
+    closeNotification: 'Close notification',
   },
   status: {
     checkingSignIn: 'Checking your sign-in…',

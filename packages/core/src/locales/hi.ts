@@ -12,6 +12,7 @@ import {
 } from '../limits.ts';
 import type { CatalogOf } from './catalog.ts';
 import type { en } from './en.ts';
+import { hiEditions } from './hi.editions.ts';
 import { icuLiteral } from './icu.ts';
 
 /**
@@ -163,9 +164,19 @@ export const hi = {
     profileEmail:
       'इसी ईमेल पते से आप लॉग इन करते हैं और प्रमाणपत्र भी इसी पर भेजे जाते हैं। इसे बदला नहीं जा सकता।',
   },
+  editions: hiEditions,
   layout: {
     skipToContent: 'मुख्य सामग्री पर जाएँ',
     languageNav: 'भाषा',
+    mainNav: 'मुख्य',
+    menu: 'मेन्यू',
+    socialMedia: 'सोशल मीडिया',
+    legal: 'क़ानूनी जानकारी',
+    rightsReserved: 'सर्वाधिकार सुरक्षित।',
+    footerContactHeading: 'संपर्क करें',
+    footerContactText: 'सहायता, मुलाक़ात का समय और हमारा पता, सब एक ही पेज पर।',
+    newTab: '(नए टैब में खुलता है)',
+    closeNotification: 'सूचना बंद करें',
   },
   status: {
     checkingSignIn: 'आपका लॉग इन जाँचा जा रहा है…',

@@ -1,6 +1,9 @@
-import { EDITION_TEXT, EXAM } from '@apex/core';
+import { EXAM, editionTextFor } from '@apex/core';
 import certificateArt from '../../assets/certificate.svg';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
+import { EXAM_COPY } from '../../content/examCopy.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { useLocalized } from '../../hooks/useLocalized.ts';
 import { routes } from '../../routes/routes.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import styles from './ApexHero.module.css';
@@ -13,22 +16,21 @@ import styles from './ApexHero.module.css';
 export function ApexHero() {
   const { phase } = useExamStatus();
   const live = phase === 'live';
+  const locale = useLocale();
+  const copy = useLocalized(EXAM_COPY);
   return (
     <section className={styles.hero} aria-labelledby="apex-title">
       <div className={styles.inner}>
         <div>
           <p className={styles.eyebrow}>
-            {EXAM.name} · {EDITION_TEXT.phaseBadge[phase]}
+            {EXAM.name} · {editionTextFor(locale).phaseBadge[phase]}
           </p>
           <h1 id="apex-title" className={styles.title}>
-            {EXAM.fullName}
+            {locale === 'hi' ? 'अखिल भारतीय कौशल एवं भाषा परीक्षा' : EXAM.fullName}
           </h1>
-          <p className={styles.lead}>
-            One test of {EXAM.subjects.join(' and ')}, taken online from home or school, with a
-            certificate for every candidate.
-          </p>
+          <p className={styles.lead}>{copy.heroLead}</p>
           <ButtonLink to={routes.page1.getHref()} variant="accent" arrow>
-            {live ? 'Take Test Now' : 'How it works'}
+            {live ? copy.takeTestNow : copy.howItWorks}
           </ButtonLink>
         </div>
         <img
@@ -36,7 +38,7 @@ export function ApexHero() {
           src={certificateArt}
           width={480}
           height={400}
-          alt="A certificate with a gold star seal and ribbons"
+          alt={copy.heroAlt}
         />
       </div>
     </section>

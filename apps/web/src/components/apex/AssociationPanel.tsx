@@ -1,4 +1,6 @@
 import paymentsArt from '../../assets/payments.svg';
+import { EXAM_COPY } from '../../content/examCopy.ts';
+import { useLocalized } from '../../hooks/useLocalized.ts';
 import styles from './AssociationPanel.module.css';
 
 /**
@@ -6,6 +8,7 @@ import styles from './AssociationPanel.module.css';
  * permission to use it; until then an original illustration stands in (docs/decisions.md, W4).
  */
 export function AssociationPanel() {
+  const copy = useLocalized(EXAM_COPY);
   return (
     <div className={styles.panel}>
       <img
@@ -15,14 +18,11 @@ export function AssociationPanel() {
         height={200}
         loading="lazy"
         decoding="async"
-        alt="Our payment partner's mark: a bank card, a rupee coin and a security shield"
+        alt={copy.associationAlt}
       />
       <div className={styles.text}>
-        <h3>In association with our payment partner</h3>
-        <p>
-          Fees, refunds and prize vouchers are handled through a registered Indian payment partner,
-          so families never share card details with us.
-        </p>
+        <h3>{copy.associationTitle}</h3>
+        <p>{copy.associationText}</p>
       </div>
     </div>
   );

@@ -1,11 +1,13 @@
 import { APEX_BENEFITS } from '../../content/benefits.ts';
+import { useLocalized } from '../../hooks/useLocalized.ts';
 import styles from './BenefitCards.module.css';
 
 /** The four benefit cards of the exam page, on a dark band. */
 export function BenefitCards() {
+  const benefits = useLocalized(APEX_BENEFITS);
   return (
     <ul className={styles.grid}>
-      {APEX_BENEFITS.map((benefit, index) => (
+      {benefits.map((benefit, index) => (
         <li key={benefit.title} className={styles.card}>
           <span className={styles.number} aria-hidden="true">
             {index + 1}

@@ -1,28 +1,32 @@
-import { EDITION_TEXT, EXAM, formatDateRange } from '@apex/core';
+import { editionTextFor, formatDateRange } from '@apex/core';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
+import { EXAM_COPY } from '../../content/examCopy.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { useLocalized } from '../../hooks/useLocalized.ts';
 import styles from './ExamSchedule.module.css';
 
 /** The edition's batches with their dates, each marked past, in progress or upcoming in words; then the test's length and subjects. */
 export function ExamSchedule() {
   const { batches } = useExamStatus();
+  const locale = useLocale();
+  const copy = useLocalized(EXAM_COPY);
+  const text = editionTextFor(locale);
   return (
     <div className={styles.grid}>
       {batches.map(({ batch, progress }) => (
         <article key={batch.name} className={styles.card}>
-          <h3>{batch.name}</h3>
+          <h3>{copy.batchName(batch.name)}</h3>
           <p className={styles.progress} data-progress={progress}>
-            {EDITION_TEXT.batchProgress[progress]}
+            {text.batchProgress[progress]}
           </p>
-          <p className={styles.value}>{formatDateRange(batch)}</p>
-          <p className={styles.note}>{EDITION_TEXT.batchNote[progress]}</p>
+          <p className={styles.value}>{formatDateRange(batch, locale)}</p>
+          <p className={styles.note}>{text.batchNote[progress]}</p>
         </article>
       ))}
       <article className={styles.card}>
-        <h3>The test</h3>
-        <p className={styles.value}>{EXAM.durationMinutes} minutes</p>
-        <p className={styles.note}>
-          The test is {EXAM.durationMinutes} minutes covering {EXAM.subjects.join(' and ')}.
-        </p>
+        <h3>{copy.testCardHeading}</h3>
+        <p className={styles.value}>{copy.testMinutes}</p>
+        <p className={styles.note}>{copy.testCardNote}</p>
       </article>
     </div>
   );

@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../routes/routes.tsx';
 import { renderApp } from '../../testing/renderApp.tsx';
-import { NEW_TAB_HINT } from '../ui/ExternalLink.tsx';
 
 const footer = () => within(screen.getByRole('contentinfo'));
 
@@ -21,7 +20,7 @@ describe('the footer', () => {
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(link).toHaveAccessibleName(expect.stringContaining(NEW_TAB_HINT));
+      expect(link).toHaveAccessibleName(expect.stringContaining(messagesFor('en').layout.newTab));
     }
     expect(AGENCY.social.x).toMatch(/^https:\/\/(x|twitter)\.com\/\w+/);
   });

@@ -2,6 +2,9 @@ import { AGENCY } from '@apex/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation.ts';
+import { useLocalized } from '../../hooks/useLocalized.ts';
+import { useMessages } from '../../hooks/useMessages.ts';
+import { HI_SITE_DESCRIPTION } from '../../routes/meta.hi.ts';
 import { routes } from '../../routes/routes.tsx';
 import { LanguageSwitch } from '../nav/LanguageSwitch.tsx';
 import { LogoMark } from '../ui/LogoMark.tsx';
@@ -13,6 +16,10 @@ import { SocialLinks } from './SocialLinks.tsx';
  * The newsletter form is a feature, so the layout passes it in: shared components import no feature.
  */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
+  const words = useMessages().layout;
+  const columns = useLocalized(FOOTER_COLUMNS);
+  const legalLinks = useLocalized(LEGAL_LINKS);
+  const tagline = useLocalized({ en: AGENCY.description, hi: HI_SITE_DESCRIPTION });
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -22,10 +29,10 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
               <LogoMark />
               {AGENCY.name}
             </span>
-            <p className={styles.tagline}>{AGENCY.description}</p>
+            <p className={styles.tagline}>{tagline}</p>
             <SocialLinks />
           </div>
-          {FOOTER_COLUMNS.map((column) => (
+          {columns.map((column) => (
             <nav key={column.heading} aria-label={column.heading}>
               <h2 className={styles.columnHeading}>{column.heading}</h2>
               <ul className={styles.columnList}>
@@ -42,19 +49,17 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
         </div>
         <div className={styles.middle}>
           <div className={styles.contact}>
-            <h2 className={styles.columnHeading}>Contact us</h2>
-            <p className={styles.tagline}>
-              Support, appointments and where to find us, all on one page.
-            </p>
+            <h2 className={styles.columnHeading}>{words.footerContactHeading}</h2>
+            <p className={styles.tagline}>{words.footerContactText}</p>
             <Link className={styles.contactLink} to={routes.address.getHref()}>
-              Contact us
+              {words.footerContactHeading}
             </Link>
           </div>
           {newsletter}
         </div>
         <div className={styles.bottom}>
-          <ul className={styles.legal} aria-label="Legal">
-            {LEGAL_LINKS.map((link) => (
+          <ul className={styles.legal} aria-label={words.legal}>
+            {legalLinks.map((link) => (
               <li key={link.href}>
                 <Link className={styles.link} to={link.href}>
                   {link.label}
@@ -66,7 +71,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             <LanguageSwitch className={styles.link} />
           </p>
           <p className={styles.copyright}>
-            © {AGENCY.copyrightYear} {AGENCY.name}. All rights reserved.
+            © {AGENCY.copyrightYear} {AGENCY.name}. {words.rightsReserved}
           </p>
         </div>
       </div>

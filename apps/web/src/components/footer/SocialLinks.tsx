@@ -1,4 +1,5 @@
 import { AGENCY } from '@apex/core';
+import { useMessages } from '../../hooks/useMessages.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import styles from './SocialLinks.module.css';
 
@@ -10,8 +11,9 @@ const SOCIAL = [
 ] as const;
 
 export function SocialLinks() {
+  const words = useMessages().layout;
   return (
-    <ul className={styles.list} aria-label="Social media">
+    <ul className={styles.list} aria-label={words.socialMedia}>
       {SOCIAL.map((network) => (
         <li key={network.label}>
           <ExternalLink className={styles.link} href={network.href}>

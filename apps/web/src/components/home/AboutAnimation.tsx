@@ -1,7 +1,9 @@
 import { VISIBILITY_THRESHOLD } from '@apex/core';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { SITE_COPY } from '../../content/siteCopy.ts';
 import { useInView } from '../../hooks/useInView.ts';
+import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMotionPreference } from '../../hooks/useMotionPreference.ts';
 import { routes } from '../../routes/routes.tsx';
 import { MotionToggle } from '../ui/MotionToggle.tsx';
@@ -17,6 +19,7 @@ export function AboutAnimation() {
   const inView = useInView(ref, VISIBILITY_THRESHOLD);
   const { wantsMotion, toggle } = useMotionPreference();
   const playing = inView && wantsMotion;
+  const copy = useLocalized(SITE_COPY);
   return (
     <figure
       ref={ref}
@@ -30,7 +33,7 @@ export function AboutAnimation() {
           width={480}
           height={360}
           role="img"
-          aria-label="Apex exam: a rocket climbing towards a mountain summit flag"
+          aria-label={copy.aboutAnimationLabel}
         >
           <defs>
             <linearGradient id="about-sky" x1="0" y1="0" x2="0" y2="1">
@@ -117,7 +120,8 @@ export function AboutAnimation() {
         className={styles.toggle}
         playing={wantsMotion}
         onToggle={toggle}
-        subject="animation"
+        playLabel={copy.playAnimation}
+        pauseLabel={copy.pauseAnimation}
       />
     </figure>
   );

@@ -1,4 +1,6 @@
 import { WHO_WE_ARE } from '../../content/agency.ts';
+import { SITE_COPY } from '../../content/siteCopy.ts';
+import { useLocalized } from '../../hooks/useLocalized.ts';
 import { homeSections, routes } from '../../routes/routes.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Section } from '../ui/Section.tsx';
@@ -12,22 +14,24 @@ export interface AboutSectionProps {
 
 /** Home section 2 (and the /about page): who we are, the animated picture and the exam CTA. */
 export function AboutSection({ asPage = false }: AboutSectionProps) {
+  const copy = useLocalized(SITE_COPY);
+  const who = useLocalized(WHO_WE_ARE);
   return (
     <Section
       id={asPage ? undefined : homeSections.about}
-      eyebrow="About us"
-      heading={WHO_WE_ARE.heading}
+      eyebrow={copy.aboutEyebrow}
+      heading={who.heading}
       headingLevel={asPage ? 'h1' : 'h2'}
     >
       <div className={styles.grid}>
         <div className={styles.text}>
-          <p className={styles.lead}>{WHO_WE_ARE.lead}</p>
-          {WHO_WE_ARE.paragraphs.map((paragraph) => (
+          <p className={styles.lead}>{who.lead}</p>
+          {who.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
           <div className={styles.actions}>
             <ButtonLink to={routes.apex.getHref()} arrow>
-              Take Apex Test Now
+              {copy.takeApexNow}
             </ButtonLink>
           </div>
         </div>

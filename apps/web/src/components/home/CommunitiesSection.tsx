@@ -1,6 +1,8 @@
 import { AGENCY } from '@apex/core';
 import paymentsArt from '../../assets/payments.svg';
 import { COMMUNITIES } from '../../content/agency.ts';
+import { SITE_COPY } from '../../content/siteCopy.ts';
+import { useLocalized } from '../../hooks/useLocalized.ts';
 import { homeSections } from '../../routes/routes.tsx';
 import { LogoMark } from '../ui/LogoMark.tsx';
 import { Section } from '../ui/Section.tsx';
@@ -8,18 +10,20 @@ import styles from './CommunitiesSection.module.css';
 
 /** Home section 6 (and the /community page): who we build for, our mark and our payment partner. */
 export function CommunitiesSection({ asPage = false }: { asPage?: boolean }) {
+  const copy = useLocalized(SITE_COPY);
+  const communities = useLocalized(COMMUNITIES);
   return (
     <Section
       id={asPage ? undefined : homeSections.community}
       tone="dark"
-      eyebrow="Community"
-      heading="Our Communities"
+      eyebrow={copy.communityEyebrow}
+      heading={copy.communityHeading}
       headingLevel={asPage ? 'h1' : 'h2'}
-      intro="The people who learn, teach and build with us."
+      intro={copy.communityIntro}
     >
       <div className={styles.grid}>
         <ul className={styles.list}>
-          {COMMUNITIES.map((community) => (
+          {communities.map((community) => (
             <li key={community.title} className={styles.item}>
               <h3>{community.title}</h3>
               <p>{community.text}</p>
@@ -32,7 +36,7 @@ export function CommunitiesSection({ asPage = false }: { asPage?: boolean }) {
               <LogoMark size={72} />
               {AGENCY.name}
             </span>
-            <figcaption>Our brand</figcaption>
+            <figcaption>{copy.ourBrand}</figcaption>
           </figure>
           <figure className={styles.mark}>
             <img
@@ -42,9 +46,9 @@ export function CommunitiesSection({ asPage = false }: { asPage?: boolean }) {
               height={200}
               loading="lazy"
               decoding="async"
-              alt="A bank card, a rupee coin and a security shield with a tick"
+              alt={copy.paymentsAlt}
             />
-            <figcaption>Safe payments with our payment partner</figcaption>
+            <figcaption>{copy.paymentsCaption}</figcaption>
           </figure>
         </div>
       </div>

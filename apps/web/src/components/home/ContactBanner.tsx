@@ -1,13 +1,14 @@
-import { AGENCY, EXAM, type ExamStatus, freeUntilText, whenSentence } from '@apex/core';
+import { AGENCY, type ExamStatus, freeUntilText, whenSentence } from '@apex/core';
 import { Link } from 'react-router-dom';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { EXAM_FACTS } from '../../content/benefits.ts';
+import { SITE_COPY } from '../../content/siteCopy.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { useLocalized } from '../../hooks/useLocalized.ts';
 import { homeSections, routes } from '../../routes/routes.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Section } from '../ui/Section.tsx';
 import styles from './ContactBanner.module.css';
-
-const HIGHLIGHTS = [EXAM_FACTS.certificate, EXAM_FACTS.prizes, EXAM_FACTS.guidance];
 
 /** Registration is open from its first day until the last batch ends. */
 const canRegister = ({ phase }: ExamStatus) => phase === 'registration-open' || phase === 'live';
@@ -19,20 +20,26 @@ const canRegister = ({ phase }: ExamStatus) => phase === 'registration-open' || 
 export function ContactBanner() {
   const status = useExamStatus();
   const open = canRegister(status);
-  const grades = `every student in grades ${EXAM.grades.from} to ${EXAM.grades.to}`;
+  const locale = useLocale();
+  const copy = useLocalized(SITE_COPY);
+  const facts = useLocalized(EXAM_FACTS);
+  const highlights = [facts.certificate, facts.prizes, facts.guidance];
   return (
-    <Section id={homeSections.contact} heading="Contact" eyebrow="Get in touch" centered>
+    <Section
+      id={homeSections.contact}
+      heading={copy.contactHeading}
+      eyebrow={copy.contactEyebrow}
+      centered
+    >
       <div className={styles.banner}>
         <div>
-          <h3 className={styles.heading}>
-            {open ? `Register for ${EXAM.name} today` : `${EXAM.name} is for ${grades}`}
-          </h3>
+          <h3 className={styles.heading}>{open ? copy.registerToday : copy.examIsFor}</h3>
           <p className={styles.text}>
-            {status.offerRunning ? `${freeUntilText(status.edition)} for ${grades}. ` : null}
-            {whenSentence(status)}
+            {status.offerRunning ? copy.offerFor(freeUntilText(status.edition, locale)) : null}
+            {whenSentence(status, locale)}
           </p>
           <ul className={styles.list}>
-            {HIGHLIGHTS.map((highlight) => (
+            {highlights.map((highlight) => (
               <li key={highlight}>
                 <svg className={styles.tick} viewBox="0 0 24 24" aria-hidden="true">
                   <circle cx="12" cy="12" r="12" fill="#ffb020" />
@@ -52,13 +59,14 @@ export function ContactBanner() {
         </div>
         <div className={styles.aside}>
           <ButtonLink to={routes.apex.getHref()} variant="accent" arrow>
-            {open ? 'REGISTER NOW' : 'EXAM DETAILS'}
+            {open ? copy.registerNow : copy.examDetails}
           </ButtonLink>
           <p>
-            Questions? Email <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a>
+            {copy.questionsEmail}{' '}
+            <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a>
           </p>
           <p>
-            <Link to={routes.address.getHref()}>Our address and appointments</Link>
+            <Link to={routes.address.getHref()}>{copy.addressLink}</Link>
           </p>
         </div>
       </div>

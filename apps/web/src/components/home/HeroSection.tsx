@@ -1,8 +1,11 @@
-import { EDITION_TEXT, EXAM, formatRupees, freeUntilText, whenSentence } from '@apex/core';
+import { EXAM, editionTextFor, formatRupees, freeUntilText, whenSentence } from '@apex/core';
 import type { ReactNode } from 'react';
 import heroArt from '../../assets/hero.svg';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { EXAM_FACTS } from '../../content/benefits.ts';
+import { SITE_COPY } from '../../content/siteCopy.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { useLocalized } from '../../hooks/useLocalized.ts';
 import { homeSectionHref, homeSections, routes } from '../../routes/routes.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
@@ -21,6 +24,9 @@ export interface HeroSectionProps {
 export function HeroSection({ notify }: HeroSectionProps) {
   const status = useExamStatus();
   const live = status.phase === 'live';
+  const locale = useLocale();
+  const copy = useLocalized(SITE_COPY);
+  const facts = useLocalized(EXAM_FACTS);
   return (
     <section
       id={homeSections.hero}
@@ -32,33 +38,33 @@ export function HeroSection({ notify }: HeroSectionProps) {
         <div>
           <p className={live ? styles.live : styles.badge}>
             {live ? <span className={styles.dot} aria-hidden="true" /> : null}
-            {EDITION_TEXT.phaseBadge[status.phase]}
+            {editionTextFor(locale).phaseBadge[status.phase]}
           </p>
           <h1 id="hero-title" className={styles.title}>
-            <span className={styles.highlight}>{EXAM.name}</span> {EXAM.fullName}
+            <span className={styles.highlight}>{EXAM.name}</span> {copy.examFullName}
           </h1>
           {/* Space for the longest phase, so a phase change after the app starts moves nothing. */}
           <div className={styles.status}>
             <p className={styles.lead}>
-              {EXAM_FACTS.format} {whenSentence(status)}
+              {facts.format} {whenSentence(status, locale)}
             </p>
             {status.offerRunning ? (
               <p className={styles.offer}>
                 <s>
-                  <VisuallyHidden>Was </VisuallyHidden>
+                  <VisuallyHidden>{copy.heroWas}</VisuallyHidden>
                   {formatRupees(status.edition.offer.originalPriceRupees)}
                 </s>
-                <span className={styles.free}>{freeUntilText(status.edition)}</span>
+                <span className={styles.free}>{freeUntilText(status.edition, locale)}</span>
               </p>
             ) : null}
             {status.phase === 'closed' ? <div className={styles.notify}>{notify}</div> : null}
           </div>
           <div className={styles.actions}>
             <ButtonLink to={routes.apex.getHref()} variant="accent" arrow>
-              {live ? 'Take Test' : `About ${EXAM.name}`}
+              {live ? copy.heroTakeTest : copy.heroAboutExam}
             </ButtonLink>
             <ButtonLink to={homeSectionHref(homeSections.about)} variant="outlineLight">
-              Who we are
+              {copy.heroWhoWeAre}
             </ButtonLink>
           </div>
         </div>
@@ -67,7 +73,7 @@ export function HeroSection({ notify }: HeroSectionProps) {
           src={heroArt}
           width={560}
           height={460}
-          alt="An answer sheet with three ticked answers, a pencil and a prize rosette"
+          alt={copy.heroAlt}
           fetchPriority="high"
         />
       </div>

@@ -17,7 +17,7 @@ export function ProductCard({ product }: { product: Product }) {
         decoding="async"
       />
       <div className={styles.body}>
-        <p className={styles.level}>{product.level}</p>
+        <p className={styles.level}>{product.levelName}</p>
         <h3 className={styles.title}>
           <Link className={styles.link} to={product.href}>
             {product.title}

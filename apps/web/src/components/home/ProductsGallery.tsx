@@ -1,7 +1,9 @@
 import { GALLERY_SCROLL_INTERVAL_MS } from '@apex/core';
 import { type FocusEvent, useRef, useState } from 'react';
 import { PRODUCTS } from '../../content/products.ts';
+import { SITE_COPY } from '../../content/siteCopy.ts';
 import { useAutoScroll } from '../../hooks/useAutoScroll.ts';
+import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMotionPreference } from '../../hooks/useMotionPreference.ts';
 import { homeSections } from '../../routes/routes.tsx';
 import { MotionToggle } from '../ui/MotionToggle.tsx';
@@ -16,6 +18,8 @@ import styles from './ProductsGallery.module.css';
  */
 export function ProductsGallery() {
   const scrollerRef = useRef<HTMLUListElement>(null);
+  const copy = useLocalized(SITE_COPY);
+  const products = useLocalized(PRODUCTS);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const { wantsMotion, toggle } = useMotionPreference();
@@ -29,23 +33,28 @@ export function ProductsGallery() {
   return (
     <Section
       id={homeSections.products}
-      eyebrow="Courses"
-      heading="Our Products"
-      intro="Three blockchain courses, from your first block to production systems."
+      eyebrow={copy.productsEyebrow}
+      heading={copy.productsHeading}
+      intro={copy.productsIntro}
     >
       <div className={styles.toolbar}>
-        <MotionToggle playing={wantsMotion} onToggle={toggle} subject="slideshow" />
+        <MotionToggle
+          playing={wantsMotion}
+          onToggle={toggle}
+          playLabel={copy.playSlideshow}
+          pauseLabel={copy.pauseSlideshow}
+        />
       </div>
       <ul
         ref={scrollerRef}
         className={styles.scroller}
-        aria-label="Products"
+        aria-label={copy.productsLabel}
         onPointerEnter={() => setHovered(true)}
         onPointerLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
         onBlur={onBlur}
       >
-        {PRODUCTS.map((product) => (
+        {products.map((product) => (
           <li key={product.level}>
             <ProductCard product={product} />
           </li>

@@ -1,4 +1,6 @@
 import { SERVICES } from '../../content/services.ts';
+import { SITE_COPY } from '../../content/siteCopy.ts';
+import { useLocalized } from '../../hooks/useLocalized.ts';
 import { homeSections } from '../../routes/routes.tsx';
 import { Section } from '../ui/Section.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
@@ -6,18 +8,20 @@ import styles from './ServicesSection.module.css';
 
 /** Home section 3 (and the /services page): the services grid. */
 export function ServicesSection({ asPage = false }: { asPage?: boolean }) {
+  const copy = useLocalized(SITE_COPY);
+  const services = useLocalized(SERVICES);
   return (
     <Section
       id={asPage ? undefined : homeSections.services}
       tone="alt"
       centered
-      eyebrow="What we do"
-      heading={asPage ? 'Our Services' : 'Our Best Services'}
+      eyebrow={copy.servicesEyebrow}
+      heading={asPage ? copy.servicesPageHeading : copy.servicesHeading}
       headingLevel={asPage ? 'h1' : 'h2'}
-      intro="From a national exam to the apps and campaigns of the brands we work with."
+      intro={copy.servicesIntro}
     >
       <ul className={styles.grid}>
-        {SERVICES.map((service) => (
+        {services.map((service) => (
           <li key={service.heading}>
             <ServiceCard service={service} />
           </li>

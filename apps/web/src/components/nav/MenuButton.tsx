@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './MenuButton.module.css';
 
 export interface MenuButtonProps {
@@ -11,6 +12,7 @@ export interface MenuButtonProps {
 
 /** The hamburger: a real button that says what it controls and whether that is open. */
 export function MenuButton({ open, controls, onToggle, className, ref }: MenuButtonProps) {
+  const words = useMessages().layout;
   const classes = [styles.button, open ? styles.open : '', className].filter(Boolean).join(' ');
   return (
     <button
@@ -19,7 +21,7 @@ export function MenuButton({ open, controls, onToggle, className, ref }: MenuBut
       className={classes}
       aria-expanded={open}
       aria-controls={controls}
-      aria-label="Menu"
+      aria-label={words.menu}
       onClick={onToggle}
     >
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

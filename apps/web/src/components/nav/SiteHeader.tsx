@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { DESKTOP_NAV } from '../../content/navigation.ts';
 import { useDismiss } from '../../hooks/useDismiss.ts';
+import { useLocalized } from '../../hooks/useLocalized.ts';
+import { useMessages } from '../../hooks/useMessages.ts';
 import { routes } from '../../routes/routes.tsx';
 import { LogoMark } from '../ui/LogoMark.tsx';
 import type { AccountSlot } from './AccountSlot.ts';
@@ -20,6 +22,8 @@ export function SiteHeader({ account }: { account: AccountSlot }) {
   const headerRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname, hash } = useLocation();
+  const words = useMessages().layout;
+  const desktopNav = useLocalized(DESKTOP_NAV);
 
   const close = useCallback(() => setOpen(false), []);
   const dismiss = useCallback((reason: 'escape' | 'outside') => {
@@ -40,9 +44,9 @@ export function SiteHeader({ account }: { account: AccountSlot }) {
           <LogoMark />
           <span>{AGENCY.name}</span>
         </Link>
-        <nav className={styles.desktop} aria-label="Main">
+        <nav className={styles.desktop} aria-label={words.mainNav}>
           <ul className={styles.links}>
-            {DESKTOP_NAV.map((item) => (
+            {desktopNav.map((item) => (
               <li key={item.href}>
                 <NavItemLink item={item} className={styles.link} onNavigate={close} />
               </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './ExternalLink.module.css';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
@@ -10,13 +11,12 @@ export interface ExternalLinkProps {
   hideIcon?: boolean;
 }
 
-export const NEW_TAB_HINT = '(opens in a new tab)';
-
 /**
  * A link to another site. It opens in a new tab, cannot reach back into this page
  * (`noopener`), sends no referrer, and says so to screen-reader users.
  */
 export function ExternalLink({ href, children, className, hideIcon = false }: ExternalLinkProps) {
+  const words = useMessages().layout;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
@@ -32,7 +32,7 @@ export function ExternalLink({ href, children, className, hideIcon = false }: Ex
           />
         </svg>
       )}
-      <VisuallyHidden> {NEW_TAB_HINT}</VisuallyHidden>
+      <VisuallyHidden> {words.newTab}</VisuallyHidden>
     </a>
   );
 }

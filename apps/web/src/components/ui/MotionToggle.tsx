@@ -4,13 +4,20 @@ export interface MotionToggleProps {
   /** Whether the motion is currently allowed to run. */
   playing: boolean;
   onToggle: () => void;
-  /** What moves, for the label: "slideshow", "animation". */
-  subject: string;
+  /** The button's words, e.g. "Play slideshow" and "Pause slideshow", in the page's language. */
+  playLabel: string;
+  pauseLabel: string;
   className?: string | undefined;
 }
 
 /** The visible pause / play control every self-moving element needs (WCAG 2.2.2). */
-export function MotionToggle({ playing, onToggle, subject, className }: MotionToggleProps) {
+export function MotionToggle({
+  playing,
+  onToggle,
+  playLabel,
+  pauseLabel,
+  className,
+}: MotionToggleProps) {
   const classes = [styles.toggle, className].filter(Boolean).join(' ');
   return (
     <button type="button" className={classes} onClick={onToggle}>
@@ -21,7 +28,7 @@ export function MotionToggle({ playing, onToggle, subject, className }: MotionTo
           <path d="M4 2.5v11l9.5-5.5z" fill="currentColor" />
         )}
       </svg>
-      {playing ? `Pause ${subject}` : `Play ${subject}`}
+      {playing ? pauseLabel : playLabel}
     </button>
   );
 }

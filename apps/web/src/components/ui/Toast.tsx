@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './Toast.module.css';
 
 export interface ToastProps {
@@ -9,6 +10,7 @@ export interface ToastProps {
 
 /** A brief confirmation that closes itself after `durationMs`, or sooner with its close button. */
 export function Toast({ message, durationMs, onClose }: ToastProps) {
+  const words = useMessages().layout;
   const close = useRef(onClose);
   close.current = onClose;
 
@@ -23,7 +25,7 @@ export function Toast({ message, durationMs, onClose }: ToastProps) {
       <button
         type="button"
         className={styles.close}
-        aria-label="Close notification"
+        aria-label={words.closeNotification}
         onClick={onClose}
       >
         ×
