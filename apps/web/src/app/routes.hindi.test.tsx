@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HI_META } from '../routes/meta.hi.ts';
 import { routes } from '../routes/routes.tsx';
+import { languageSite } from '../seo/routeTable.ts';
+import { englishRuns } from '../testing/englishRuns.ts';
 import { renderApp } from '../testing/renderApp.tsx';
 
 describe('the Hindi site under /hi', () => {
@@ -42,5 +44,26 @@ describe('the language switch on the account pages', () => {
   it('links a Hindi account page back to English', () => {
     renderApp({ route: '/hi/login' });
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('every Hindi page reads in Hindi', () => {
+  const paths = languageSite('hi').prerenderedPaths;
+
+  it.each(paths)('%s shows Devanagari and no English sentence', async (path) => {
+    const { container } = renderApp({ route: path });
+    const main = await screen.findByRole('main');
+    await waitFor(() => expect(main.textContent ?? '').toMatch(/[\u0900-\u097F]/));
+    const readable = [...container.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.closest('[lang]:not([lang^="hi"])') === null)
+      .flatMap((element) => [
+        ...[...element.childNodes].flatMap((node) =>
+          node.nodeType === Node.TEXT_NODE ? [node.textContent ?? ''] : [],
+        ),
+        element.getAttribute('alt') ?? '',
+        element.getAttribute('aria-label') ?? '',
+      ])
+      .join('\n');
+    expect(englishRuns(readable)).toEqual([]);
   });
 });

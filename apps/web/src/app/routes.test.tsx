@@ -41,11 +41,15 @@ const PUBLIC_ROUTES: readonly {
   { path: routes.page1.path, heading: `Welcome to ${EXAM.name}`, content: 'Start Now' },
   { path: routes.page2.path, heading: `What you get with ${EXAM.name}`, content: 'Register Now' },
   { path: routes.page3.path, heading: 'Test dates', content: 'No test is open' },
-  { path: routes.terms.path, heading: TERMS.title, content: 'Accounts' },
-  { path: routes.privacy.path, heading: PRIVACY_POLICY.title, content: 'Children' },
-  { path: routes.shipping.path, heading: SHIPPING_POLICY.title, content: 'Physical items' },
-  { path: routes.refund.path, heading: REFUND_POLICY.title, content: 'Money-back guarantee' },
-  { path: routes.orderSummary.path, heading: CHECKOUT_POLICY.title, content: 'Placing an order' },
+  { path: routes.terms.path, heading: TERMS.en.title, content: 'Accounts' },
+  { path: routes.privacy.path, heading: PRIVACY_POLICY.en.title, content: 'Children' },
+  { path: routes.shipping.path, heading: SHIPPING_POLICY.en.title, content: 'Physical items' },
+  { path: routes.refund.path, heading: REFUND_POLICY.en.title, content: 'Money-back guarantee' },
+  {
+    path: routes.orderSummary.path,
+    heading: CHECKOUT_POLICY.en.title,
+    content: 'Placing an order',
+  },
   { path: routes.address.path, heading: 'Contact and address', content: AGENCY.meetingPlace },
 ];
 

@@ -1,4 +1,5 @@
 import { AGENCY, POLICIES } from '@apex/core';
+import type { Localized } from '../hooks/useLocalized.ts';
 
 export interface PolicySection {
   readonly heading: string;
@@ -23,7 +24,7 @@ const proRated = POLICIES.proRatedSubscriptionRefunds
   ? 'If you cancel a subscription, we refund the unused part of the current period, pro rata.'
   : 'If you cancel a subscription, it stays active until the end of the period you paid for; we do not give pro-rated refunds for the unused part.';
 
-export const REFUND_POLICY: PolicyDocument = {
+const REFUND_POLICY_EN: PolicyDocument = {
   title: 'Refund and Cancellation Policy',
   summary: `A ${dayLong(POLICIES.moneyBackGuaranteeDays)} money-back guarantee on digital products, and refunds processed within ${businessDays(POLICIES.refundProcessingBusinessDays)}.`,
   sections: [
@@ -53,7 +54,7 @@ export const REFUND_POLICY: PolicyDocument = {
   ],
 };
 
-export const SHIPPING_POLICY: PolicyDocument = {
+const SHIPPING_POLICY_EN: PolicyDocument = {
   title: 'Shipping and Delivery Policy',
   summary: `Digital products are delivered online; orders for physical items are processed within ${businessDays(POLICIES.orderProcessingBusinessDays)}.`,
   sections: [
@@ -79,7 +80,7 @@ export const SHIPPING_POLICY: PolicyDocument = {
   ],
 };
 
-export const CHECKOUT_POLICY: PolicyDocument = {
+const CHECKOUT_POLICY_EN: PolicyDocument = {
   title: 'Checkout Policy',
   summary:
     'What happens when you order a course from us: no payment is taken on this website; we confirm every order with you by email first.',
@@ -106,7 +107,7 @@ export const CHECKOUT_POLICY: PolicyDocument = {
   ],
 };
 
-export const PRIVACY_POLICY: PolicyDocument = {
+const PRIVACY_POLICY_EN: PolicyDocument = {
   title: 'Privacy Policy',
   summary:
     'What we collect when you register or take the Apex exam, why, and the choices you have.',
@@ -147,7 +148,7 @@ export const PRIVACY_POLICY: PolicyDocument = {
   ],
 };
 
-export const TERMS: PolicyDocument = {
+const TERMS_EN: PolicyDocument = {
   title: 'Terms and Conditions',
   summary: `The terms for using the ${AGENCY.name} website, the Apex exam and our courses.`,
   sections: [
@@ -189,4 +190,221 @@ export const TERMS: PolicyDocument = {
     },
     { heading: 'Contact', paragraphs: [contactParagraph] },
   ],
+};
+
+const hiDays = (n: number) => `${n} दिन`;
+const hiBusinessDays = (n: number) => `${n} कार्य-दिवसों`;
+const hiContact = `इस नीति के बारे में कोई सवाल है? ${AGENCY.supportEmail} पर लिखें, हम आपको जवाब देंगे।`;
+const hiProRated = POLICIES.proRatedSubscriptionRefunds
+  ? 'अगर आप कोई सदस्यता रद्द करते हैं, तो मौजूदा अवधि के बचे हुए हिस्से का पैसा हम अनुपात के हिसाब से लौटाते हैं।'
+  : 'अगर आप कोई सदस्यता रद्द करते हैं, तो वह उस अवधि के अंत तक चालू रहती है जिसका भुगतान आपने किया है; बचे हुए हिस्से का पैसा हम अनुपात के हिसाब से नहीं लौटाते।';
+
+const REFUND_POLICY_HI: PolicyDocument = {
+  title: 'रिफ़ंड और रद्द करने की नीति',
+  summary: `डिजिटल उत्पादों पर ${hiDays(POLICIES.moneyBackGuaranteeDays)} की पैसे वापसी की गारंटी, और रिफ़ंड ${hiBusinessDays(POLICIES.refundProcessingBusinessDays)} के भीतर।`,
+  sections: [
+    {
+      heading: 'पैसे वापसी की गारंटी',
+      paragraphs: [
+        `हमारे कोर्स समेत सभी डिजिटल उत्पादों पर ${hiDays(POLICIES.moneyBackGuaranteeDays)} की पैसे वापसी की गारंटी है। अगर कोई कोर्स आपके लिए सही न लगे, तो ख़रीद के ${hiDays(POLICIES.moneyBackGuaranteeDays)} के भीतर रिफ़ंड माँगें, आपको पूरा पैसा वापस मिलेगा।`,
+      ],
+    },
+    {
+      heading: 'ख़राब या टूटा सामान',
+      paragraphs: [
+        `अगर कोई भौतिक चीज़, जैसे छपा हुआ प्रमाणपत्र या शैक्षिक उपहार, आप तक टूटी-फूटी पहुँचे, तो डिलीवरी के ${hiDays(POLICIES.damagedGoodsReportDays)} के भीतर नुकसान की फ़ोटो के साथ हमें बताएँ; हम उसे बदल देंगे या पैसा लौटा देंगे।`,
+      ],
+    },
+    { heading: 'सदस्यताएँ', paragraphs: [hiProRated] },
+    {
+      heading: 'रिफ़ंड कैसे मिलता है',
+      paragraphs: [
+        `स्वीकार किए गए रिफ़ंड ${hiBusinessDays(POLICIES.refundProcessingBusinessDays)} के भीतर निपटाए जाते हैं और उसी तरीके से लौटाए जाते हैं जिससे भुगतान किया गया था। आपके बैंक को रक़म दिखाने में कुछ दिन और लग सकते हैं।`,
+      ],
+    },
+    { heading: 'संपर्क', paragraphs: [hiContact] },
+  ],
+};
+
+const SHIPPING_POLICY_HI: PolicyDocument = {
+  title: 'शिपिंग और डिलीवरी नीति',
+  summary: `डिजिटल उत्पाद ऑनलाइन दिए जाते हैं; भौतिक चीज़ों के ऑर्डर ${hiBusinessDays(POLICIES.orderProcessingBusinessDays)} के भीतर भेजे जाते हैं।`,
+  sections: [
+    {
+      heading: 'डिजिटल उत्पाद',
+      paragraphs: [
+        'कोर्स और परीक्षा प्रमाणपत्र डिजिटल होते हैं। कोर्स में प्रवेश की जानकारी और प्रमाणपत्र आपके पंजीकृत ईमेल पते पर भेजे जाते हैं; कुछ भी डाक से नहीं भेजा जाता।',
+      ],
+    },
+    {
+      heading: 'भौतिक चीज़ें',
+      paragraphs: [
+        `भौतिक चीज़ों, जैसे छपे हुए प्रमाणपत्र और शैक्षिक उपहार, के ऑर्डर ${hiBusinessDays(POLICIES.orderProcessingBusinessDays)} के भीतर तैयार करके भारत में आपके दिए पते पर भेजे जाते हैं। पार्सल निकलते ही हम आपको ट्रैकिंग नंबर ईमेल करते हैं।`,
+      ],
+    },
+    {
+      heading: 'टूटे-फूटे पार्सल',
+      paragraphs: [
+        `अगर पार्सल टूटा-फूटा पहुँचे, तो डिलीवरी के ${hiDays(POLICIES.damagedGoodsReportDays)} के भीतर बताएँ; हमारी रिफ़ंड और रद्द करने की नीति देखें।`,
+      ],
+    },
+    { heading: 'संपर्क', paragraphs: [hiContact] },
+  ],
+};
+
+const CHECKOUT_POLICY_HI: PolicyDocument = {
+  title: 'चेकआउट नीति',
+  summary:
+    'हमसे कोर्स ऑर्डर करने पर क्या होता है: इस वेबसाइट पर कोई भुगतान नहीं लिया जाता; हर ऑर्डर की पुष्टि हम पहले आपसे ईमेल पर करते हैं।',
+  sections: [
+    {
+      heading: 'ऑर्डर देना',
+      paragraphs: [
+        `ऑनलाइन भुगतान अभी शुरू नहीं हुआ है, इसलिए यह साइट कभी कार्ड या बैंक की जानकारी नहीं माँगती। दाख़िला लेने के लिए अपने चुने हुए कोर्स के साथ ${AGENCY.supportEmail} पर ईमेल करें; हम भुगतान के विकल्प और बिल भेजेंगे।`,
+      ],
+    },
+    {
+      heading: 'पुष्टि और कोर्स तक पहुँच',
+      paragraphs: [
+        `आपके भुगतान की पुष्टि होते ही हम ${hiBusinessDays(POLICIES.orderProcessingBusinessDays)} के भीतर ऑर्डर पूरा करते हैं और कोर्स में प्रवेश की जानकारी आपके पंजीकृत ईमेल पते पर भेजते हैं।`,
+      ],
+    },
+    {
+      heading: 'मन बदल जाए तो',
+      paragraphs: [
+        `हर कोर्स पर हमारी ${hiDays(POLICIES.moneyBackGuaranteeDays)} की पैसे वापसी की गारंटी है; रिफ़ंड ${hiBusinessDays(POLICIES.refundProcessingBusinessDays)} के भीतर निपटाए जाते हैं।`,
+      ],
+    },
+    { heading: 'संपर्क', paragraphs: [hiContact] },
+  ],
+};
+
+const PRIVACY_POLICY_HI: PolicyDocument = {
+  title: 'गोपनीयता नीति',
+  summary:
+    'पंजीकरण करते समय या Apex परीक्षा देते समय हम कौन-सी जानकारी लेते हैं, क्यों लेते हैं और आपके पास क्या विकल्प हैं।',
+  sections: [
+    {
+      heading: 'हम क्या जानकारी लेते हैं',
+      paragraphs: [
+        'जब आप खाता बनाते हैं, तो हम आपका उपयोगकर्ता नाम, ईमेल पता और, अगर आप जोड़ें तो, आपकी प्रोफ़ाइल फ़ोटो रखते हैं। जब आप Google से लॉग इन करते हैं, तो Google से हमें आपका नाम, ईमेल पता और प्रोफ़ाइल फ़ोटो मिलती है।',
+        'जब आप हमारे न्यूज़लेटर की सदस्यता लेते हैं, या हमसे कहते हैं कि अगली Apex परीक्षा खुलने पर बताएँ, तो हम वह ईमेल पता, आपने कौन-सी सूची चुनी और कब, यह रखते हैं; इसके लिए खाते की ज़रूरत नहीं है।',
+      ],
+    },
+    {
+      heading: 'हम इसका उपयोग कैसे करते हैं',
+      paragraphs: [
+        'हम इस जानकारी से आपको लॉग इन कराते हैं, आपकी प्रोफ़ाइल दिखाते हैं, परीक्षा प्रमाणपत्र और कोर्स में प्रवेश की जानकारी आपके ईमेल पते पर भेजते हैं, और आपके संदेशों का जवाब देते हैं। हम आपकी जानकारी बेचते नहीं और विज्ञापन के लिए किसी को नहीं देते।',
+      ],
+    },
+    {
+      heading: 'जानकारी कहाँ रखी जाती है',
+      paragraphs: [
+        'खाते की जानकारी हमारे होस्टिंग और लॉग इन सेवा देने वाले के सुरक्षित सर्वरों पर रखी जाती है। अपनी प्रोफ़ाइल केवल आप ही पढ़ और बदल सकते हैं।',
+      ],
+    },
+    {
+      heading: 'बच्चे',
+      paragraphs: [
+        `यह वेबसाइट ${POLICIES.minimumAgeYears} साल से कम उम्र के बच्चों के लिए नहीं है, और हम जान-बूझकर उनसे निजी जानकारी नहीं लेते। ${POLICIES.minimumAgeYears} साल से कम उम्र के विद्यार्थी माता-पिता या अभिभावक के ज़रिए भाग लें, जो खाता बनाते और सँभालते हैं।`,
+      ],
+    },
+    {
+      heading: 'आपके विकल्प',
+      paragraphs: [
+        `लॉग इन करने के बाद आप कभी भी अपनी प्रोफ़ाइल देख और बदल सकते हैं। अपना खाता हटवाने के लिए ${AGENCY.supportEmail} पर लिखें।`,
+        `हम किसी सूची के सदस्यों को केवल उसी विषय पर लिखते हैं जिसके लिए वह सूची है। किसी सूची से नाम हटवाने के लिए ${AGENCY.supportEmail} पर लिखें।`,
+      ],
+    },
+    { heading: 'संपर्क', paragraphs: [hiContact] },
+  ],
+};
+
+const TERMS_HI: PolicyDocument = {
+  title: 'नियम और शर्तें',
+  summary: `${AGENCY.name} की वेबसाइट, Apex परीक्षा और हमारे कोर्स इस्तेमाल करने की शर्तें।`,
+  sections: [
+    {
+      heading: 'इस वेबसाइट का उपयोग',
+      paragraphs: [
+        `इस वेबसाइट का उपयोग करके आप इन शर्तों से सहमत होते हैं। ${AGENCY.name} इन्हें बदल सकता है; इस पेज पर लिखा रूप ही लागू होता है।`,
+      ],
+    },
+    {
+      heading: 'खाते',
+      paragraphs: [
+        'अपना पासवर्ड किसी को न बताएँ और अपनी जानकारी सही रखें। आपके खाते से जो कुछ होता है, उसकी ज़िम्मेदारी आपकी है; अगर आपको लगे कि किसी और ने आपका खाता इस्तेमाल किया है, तो हमें तुरंत बताएँ।',
+      ],
+    },
+    {
+      heading: 'Apex परीक्षा',
+      paragraphs: [
+        'हर परीक्षार्थी अपनी ही कक्षा की परीक्षा, अकेले और बिना किसी मदद के देता है। जहाँ परीक्षा ईमानदारी से न दी गई हो, वहाँ नतीजे और प्रमाणपत्र रोके जा सकते हैं।',
+      ],
+    },
+    {
+      heading: 'कोर्स और भुगतान',
+      paragraphs: [
+        `हर कोर्स के पेज पर उसकी क़ीमत भारतीय रुपयों में दी गई है। ऑर्डर, रिफ़ंड और डिलीवरी हमारी चेकआउट नीति, रिफ़ंड और रद्द करने की नीति, और शिपिंग और डिलीवरी नीति के अनुसार होते हैं, जिनमें डिजिटल उत्पादों पर ${hiDays(POLICIES.moneyBackGuaranteeDays)} की पैसे वापसी की गारंटी भी शामिल है।`,
+      ],
+    },
+    {
+      heading: 'सामग्री',
+      paragraphs: [
+        'इस साइट के लेख, चित्र और कोर्स की सामग्री हमारी या हमारे साझेदारों की है। आप इन्हें अपनी पढ़ाई के लिए इस्तेमाल कर सकते हैं; कहीं और दोबारा इस्तेमाल करने से पहले हमसे पूछें।',
+      ],
+    },
+    {
+      heading: 'गोपनीयता',
+      paragraphs: [
+        `हम निजी जानकारी कैसे सँभालते हैं, यह हमारी गोपनीयता नीति में लिखा है। यह वेबसाइट ${POLICIES.minimumAgeYears} साल से कम उम्र के बच्चों के लिए नहीं है।`,
+      ],
+    },
+    { heading: 'संपर्क', paragraphs: [hiContact] },
+  ],
+};
+
+export const REFUND_POLICY: Localized<PolicyDocument> = {
+  en: REFUND_POLICY_EN,
+  hi: REFUND_POLICY_HI,
+};
+export const SHIPPING_POLICY: Localized<PolicyDocument> = {
+  en: SHIPPING_POLICY_EN,
+  hi: SHIPPING_POLICY_HI,
+};
+export const CHECKOUT_POLICY: Localized<PolicyDocument> = {
+  en: CHECKOUT_POLICY_EN,
+  hi: CHECKOUT_POLICY_HI,
+};
+export const PRIVACY_POLICY: Localized<PolicyDocument> = {
+  en: PRIVACY_POLICY_EN,
+  hi: PRIVACY_POLICY_HI,
+};
+export const TERMS: Localized<PolicyDocument> = { en: TERMS_EN, hi: TERMS_HI };
+
+/** The labels around the policies. */
+export const POLICY_PAGE_COPY: Localized<{ eyebrow: string }> = {
+  en: { eyebrow: 'Policies' },
+  hi: { eyebrow: 'नीतियाँ' },
+};
+
+/** The order summary's own words, above the checkout policy. */
+export const ORDER_COPY: Localized<{
+  eyebrow: string;
+  orderSummary: string;
+  yourOrder: string;
+  backToCourse: string;
+}> = {
+  en: {
+    eyebrow: 'Checkout',
+    orderSummary: 'Order summary',
+    yourOrder: 'Your order',
+    backToCourse: 'Back to the course',
+  },
+  hi: {
+    eyebrow: 'चेकआउट',
+    orderSummary: 'ऑर्डर सारांश',
+    yourOrder: 'आपका ऑर्डर',
+    backToCourse: 'कोर्स पर वापस जाएँ',
+  },
 };

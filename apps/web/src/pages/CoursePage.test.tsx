@@ -12,7 +12,7 @@ describe.each(COURSES)('the $level course page', (course) => {
   it('shows the course content and its price formatted for India', () => {
     renderApp({ route: routes[course.level].path });
     expect(main().getByRole('heading', { level: 1, name: course.title })).toBeInTheDocument();
-    for (const module of COURSE_CONTENT[course.level].modules) {
+    for (const module of COURSE_CONTENT.en[course.level].modules) {
       expect(main().getByRole('heading', { name: module.title })).toBeInTheDocument();
     }
     expect(main().getByText(formatRupees(course.priceRupees))).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe.each(COURSES)('the $level course page', (course) => {
     expect(order).toHaveTextContent(course.title);
     expect(order).toHaveTextContent(formatRupees(course.priceRupees));
     const policy = main().getByRole('heading', {
-      name: CHECKOUT_POLICY.sections[0]?.heading ?? '',
+      name: CHECKOUT_POLICY.en.sections[0]?.heading ?? '',
     });
     // The order comes first, then the policy.
     expect(order.compareDocumentPosition(policy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -40,7 +40,7 @@ describe('the order summary', () => {
   it('shows the checkout policy alone without a course', () => {
     renderApp({ route: routes.orderSummary.getHref() });
     expect(
-      main().getByRole('heading', { level: 1, name: CHECKOUT_POLICY.title }),
+      main().getByRole('heading', { level: 1, name: CHECKOUT_POLICY.en.title }),
     ).toBeInTheDocument();
     expect(main().queryByRole('region', { name: 'Your order' })).not.toBeInTheDocument();
     for (const course of COURSES) {
@@ -52,7 +52,7 @@ describe('the order summary', () => {
     renderApp({ route: '/ordersummary?course=wizard' });
     expect(main().queryByRole('region', { name: 'Your order' })).not.toBeInTheDocument();
     expect(
-      main().getByRole('heading', { level: 1, name: CHECKOUT_POLICY.title }),
+      main().getByRole('heading', { level: 1, name: CHECKOUT_POLICY.en.title }),
     ).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { CoursePrice } from '../components/course/CoursePrice.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
-import { COURSE_CONTENT } from '../content/courseContent.ts';
+import { COURSE_CONTENT, COURSE_PAGE_COPY } from '../content/courseContent.ts';
 import { PRODUCTS } from '../content/products.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
 import { routes } from '../routes/routes.tsx';
@@ -13,13 +13,14 @@ import styles from './CoursePage.module.css';
 /** /beginner, /intermediate, /expert: one page per course, from the same data. */
 export default function CoursePage({ level }: { level: CourseLevel }) {
   const course = findCourse(level);
-  const content = COURSE_CONTENT[level];
+  const content = useLocalized(COURSE_CONTENT)[level];
+  const copy = useLocalized(COURSE_PAGE_COPY);
   const product = useLocalized(PRODUCTS).find((candidate) => candidate.level === level);
   const others = COURSES.filter((other) => other.level !== level);
   return (
     <>
       <PageIntro
-        eyebrow={`Blockchain course · ${level}`}
+        eyebrow={copy.eyebrow(product?.levelName ?? level)}
         title={course.title}
         lead={content.summary}
       />
@@ -27,10 +28,10 @@ export default function CoursePage({ level }: { level: CourseLevel }) {
         <div className={styles.layout}>
           <div className={styles.main}>
             <p className={styles.audience}>
-              <strong>Who it is for:</strong> {content.audience}
+              <strong>{copy.whoFor}</strong> {content.audience}
             </p>
             <CourseContentList content={content} />
-            <h2>Other courses</h2>
+            <h2>{copy.otherCourses}</h2>
             <ul className={styles.others}>
               {others.map((other) => (
                 <li key={other.level}>

@@ -27,7 +27,7 @@ export default function EditProfilePage() {
   }
 
   return (
-    <AccountCard headingId="profile-heading" title="Your Profile">
+    <AccountCard headingId="profile-heading" title={words.account.yourProfile}>
       {session.status === 'signed-in' ? (
         <>
           <VerificationBanner key={`verify-${session.user.uid}`} user={session.user} />

@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PolicyArticle } from '../components/policy/PolicyArticle.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
-import { CHECKOUT_POLICY } from '../content/policies.ts';
+import { CHECKOUT_POLICY, ORDER_COPY } from '../content/policies.ts';
+import { useLocalized } from '../hooks/useLocalized.ts';
 import { routes } from '../routes/routes.tsx';
 import styles from './OrderSummaryPage.module.css';
 
@@ -13,29 +14,31 @@ import styles from './OrderSummaryPage.module.css';
  */
 export default function OrderSummaryPage() {
   const [params] = useSearchParams();
+  const policy = useLocalized(CHECKOUT_POLICY);
+  const copy = useLocalized(ORDER_COPY);
   const level = params.get('course') ?? '';
   const course = isCourseLevel(level) ? findCourse(level) : undefined;
   return (
     <>
       <PageIntro
-        eyebrow="Checkout"
-        title={course ? 'Order summary' : CHECKOUT_POLICY.title}
-        lead={CHECKOUT_POLICY.summary}
+        eyebrow={copy.eyebrow}
+        title={course ? copy.orderSummary : policy.title}
+        lead={policy.summary}
       />
       <Container>
         {course ? (
           <section className={styles.summary} aria-labelledby="order-heading">
             <div>
-              <h2 id="order-heading">Your order</h2>
+              <h2 id="order-heading">{copy.yourOrder}</h2>
               <p className={styles.course}>{course.title}</p>
             </div>
             <p className={styles.price}>{formatRupees(course.priceRupees)}</p>
             <p className={styles.change}>
-              <Link to={routes[course.level].getHref()}>Back to the course</Link>
+              <Link to={routes[course.level].getHref()}>{copy.backToCourse}</Link>
             </p>
           </section>
         ) : null}
-        <PolicyArticle document={CHECKOUT_POLICY} />
+        <PolicyArticle document={policy} />
       </Container>
     </>
   );

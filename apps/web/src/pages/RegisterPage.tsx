@@ -4,7 +4,6 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { useBackendHandle } from '../backend/useBackendHandle.ts';
 import {
   AccountCard,
-  AUTH_MODE_TITLES,
   type AuthMode,
   authModeHref,
   FormNotice,
@@ -23,12 +22,6 @@ import { routes } from '../routes/routes.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import styles from './RegisterPage.module.css';
 
-const DESCRIPTIONS: Record<AuthMode, string> = {
-  login: 'Log in to your Apex account to manage your profile.',
-  signup: 'Create your Apex account to take the all-India English and mathematics exam.',
-  reset: 'Reset the password of your Apex account.',
-};
-
 /** /register and /login: one card, three modes (Login, Sign Up, Reset Password). */
 export default function RegisterPage() {
   const location = useLocation();
@@ -40,6 +33,17 @@ export default function RegisterPage() {
   const words = useMessages();
   const ids = useId();
   const errorId = `${ids}-error`;
+  const { account } = words;
+  const titles: Record<AuthMode, string> = {
+    login: account.titleLogin,
+    signup: account.titleSignup,
+    reset: account.titleReset,
+  };
+  const descriptions: Record<AuthMode, string> = {
+    login: account.descriptionLogin,
+    signup: account.descriptionSignup,
+    reset: account.descriptionReset,
+  };
 
   // Starts false on the client too, as in the prerendered HTML: a different first render would be a
   // hydration mismatch, and React keeps the server's `disabled` attribute, so the button stayed dead.
@@ -109,16 +113,8 @@ export default function RegisterPage() {
 
   return (
     <>
-      <PageMeta
-        title={AUTH_MODE_TITLES[mode]}
-        description={DESCRIPTIONS[mode]}
-        path={routes.register.path}
-      />
-      <AccountCard
-        headingId={`${ids}-heading`}
-        title={AUTH_MODE_TITLES[mode]}
-        headingRef={headingRef}
-      >
+      <PageMeta title={titles[mode]} description={descriptions[mode]} path={routes.register.path} />
+      <AccountCard headingId={`${ids}-heading`} title={titles[mode]} headingRef={headingRef}>
         {!locked && notice?.tone !== 'success' && <SignedInNote />}
         <FormNotice notice={notice} errorId={errorId} />
         {mode === 'login' && <LoginForm {...formProps} onSignedIn={redirect.schedule} />}
@@ -129,7 +125,7 @@ export default function RegisterPage() {
         {mode !== 'reset' && (
           <>
             <p className={styles.divider}>
-              <span>or</span>
+              <span>{account.or}</span>
             </p>
             <GoogleButton disabled={!backendReady || locked} onClick={signInWithGoogle} />
           </>
@@ -137,12 +133,18 @@ export default function RegisterPage() {
         <div className={styles.modeLinks}>
           {mode === 'login' && (
             <>
-              <p>Don't have an account? {modeLink('signup', 'Sign Up')}</p>
-              <p>{modeLink('reset', 'Forgot Password?')}</p>
+              <p>
+                {account.noAccount} {modeLink('signup', account.signUpLink)}
+              </p>
+              <p>{modeLink('reset', account.forgotPassword)}</p>
             </>
           )}
-          {mode === 'signup' && <p>Already have an account? {modeLink('login', 'Login')}</p>}
-          {mode === 'reset' && <p>{modeLink('login', 'Back to Login')}</p>}
+          {mode === 'signup' && (
+            <p>
+              {account.haveAccount} {modeLink('login', account.loginLink)}
+            </p>
+          )}
+          {mode === 'reset' && <p>{modeLink('login', account.backToLogin)}</p>}
         </div>
       </AccountCard>
     </>

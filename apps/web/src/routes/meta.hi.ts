@@ -5,8 +5,15 @@ import {
   findCourse,
   formatRupees,
   isCourseLevel,
-  POLICIES,
 } from '@apex/core';
+import { COURSE_CONTENT } from '../content/courseContent.ts';
+import {
+  CHECKOUT_POLICY,
+  PRIVACY_POLICY,
+  REFUND_POLICY,
+  SHIPPING_POLICY,
+  TERMS,
+} from '../content/policies.ts';
 import type { PageMetadata, RouteId, RouteMeta } from './routes.tsx';
 
 /**
@@ -28,13 +35,9 @@ function courseMeta(level: CourseLevel): PageMetadata {
   const course = findCourse(level);
   return {
     title: `${course.title} (${formatRupees(course.priceRupees)})`,
-    description: `${course.title}: ${AGENCY.name} का ब्लॉकचेन कोर्स। कोर्स में क्या है, कितना समय लगता है और इसकी फ़ीस।`,
+    description: COURSE_CONTENT.hi[level].summary,
   };
 }
-
-const CHECKOUT_TITLE = 'चेकआउट नीति';
-const CHECKOUT_SUMMARY =
-  'हमसे कोर्स ऑर्डर करने पर क्या होता है: इस वेबसाइट पर कोई भुगतान नहीं लिया जाता; हर ऑर्डर की पुष्टि हम पहले आपसे ईमेल पर करते हैं।';
 
 export const HI_META = {
   home: {
@@ -65,31 +68,18 @@ export const HI_META = {
     description: 'अपनी Apex प्रोफ़ाइल देखें और बदलें: उपयोगकर्ता नाम, ईमेल और फ़ोटो।',
     noindex: true,
   },
-  terms: {
-    title: 'नियम और शर्तें',
-    description: `${AGENCY.name} की वेबसाइट, Apex परीक्षा और हमारे कोर्स इस्तेमाल करने की शर्तें।`,
-  },
-  privacy: {
-    title: 'गोपनीयता नीति',
-    description:
-      'पंजीकरण करते समय या Apex परीक्षा देते समय हम कौन-सी जानकारी लेते हैं, क्यों लेते हैं और आपके पास क्या विकल्प हैं।',
-  },
+  terms: { title: TERMS.hi.title, description: TERMS.hi.summary },
+  privacy: { title: PRIVACY_POLICY.hi.title, description: PRIVACY_POLICY.hi.summary },
   orderSummary: (search: URLSearchParams) => {
     const level = search.get('course') ?? '';
     const course = isCourseLevel(level) ? findCourse(level) : undefined;
     return {
-      title: course ? `ऑर्डर सारांश: ${course.title}` : CHECKOUT_TITLE,
-      description: CHECKOUT_SUMMARY,
+      title: course ? `ऑर्डर सारांश: ${course.title}` : CHECKOUT_POLICY.hi.title,
+      description: CHECKOUT_POLICY.hi.summary,
     };
   },
-  shipping: {
-    title: 'शिपिंग और डिलीवरी नीति',
-    description: `डिजिटल उत्पाद ऑनलाइन दिए जाते हैं; भौतिक चीज़ों के ऑर्डर ${POLICIES.orderProcessingBusinessDays} कार्य-दिवसों के भीतर भेजे जाते हैं।`,
-  },
-  refund: {
-    title: 'रिफ़ंड और रद्द करने की नीति',
-    description: `डिजिटल उत्पादों पर ${POLICIES.moneyBackGuaranteeDays} दिन की पैसे वापसी की गारंटी, और रिफ़ंड ${POLICIES.refundProcessingBusinessDays} कार्य-दिवसों के भीतर।`,
-  },
+  shipping: { title: SHIPPING_POLICY.hi.title, description: SHIPPING_POLICY.hi.summary },
+  refund: { title: REFUND_POLICY.hi.title, description: REFUND_POLICY.hi.summary },
   address: {
     title: 'संपर्क और पता',
     description: `${AGENCY.name} दूर से (रिमोट) काम करता है। सहायता: ${AGENCY.supportEmail}; मुलाक़ात पहले से समय तय करके।`,

@@ -16,6 +16,7 @@ import {
   SHIPPING_POLICY,
   TERMS,
 } from '../content/policies.ts';
+import type { Localized } from '../hooks/useLocalized.ts';
 
 /**
  * Every route of the site, each defined once: its path, how to link to it, its page, its layout,
@@ -78,7 +79,7 @@ const coursePage = (level: CourseLevel) => async (): Promise<ReactElement> => {
   return <CoursePage level={level} />;
 };
 
-const policyPage = (document: PolicyDocument) => async (): Promise<ReactElement> => {
+const policyPage = (document: Localized<PolicyDocument>) => async (): Promise<ReactElement> => {
   const { default: PolicyPage } = await import('../pages/PolicyPage.tsx');
   return <PolicyPage document={document} />;
 };
@@ -100,19 +101,19 @@ function courseRoute(level: CourseLevel) {
     page: coursePage(level),
     meta: {
       title: `${course.title} (${formatRupees(course.priceRupees)})`,
-      description: COURSE_CONTENT[level].summary,
+      description: COURSE_CONTENT.en[level].summary,
     },
     ...PUBLIC_PAGE,
   } as const;
 }
 
 /** A policy page: one page for each policy document, its title and summary as the head. */
-function policyRoute<const Path extends string>(path: Path, document: PolicyDocument) {
+function policyRoute<const Path extends string>(path: Path, document: Localized<PolicyDocument>) {
   return {
     path,
     getHref: () => path,
     page: policyPage(document),
-    meta: { title: document.title, description: document.summary },
+    meta: { title: document.en.title, description: document.en.summary },
     ...PUBLIC_PAGE,
   } as const;
 }
@@ -233,8 +234,8 @@ export const routes = {
       const level = search.get('course') ?? '';
       const course = isCourseLevel(level) ? findCourse(level) : undefined;
       return {
-        title: course ? `Order summary: ${course.title}` : CHECKOUT_POLICY.title,
-        description: CHECKOUT_POLICY.summary,
+        title: course ? `Order summary: ${course.title}` : CHECKOUT_POLICY.en.title,
+        description: CHECKOUT_POLICY.en.summary,
       };
     },
     ...PUBLIC_PAGE,

@@ -36,7 +36,7 @@ describe("a route's head tags come from its entry in the route table", () => {
     unmount();
 
     renderApp({ route: routes.orderSummary.getHref() });
-    expect(document.title).toBe(`${CHECKOUT_POLICY.title} | ${AGENCY.name}`);
+    expect(document.title).toBe(`${CHECKOUT_POLICY.en.title} | ${AGENCY.name}`);
   });
 
   it('keeps the profile page out of search results', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../hooks/useMessages.ts';
 import { routes } from '../../routes/routes.tsx';
 import styles from './AccountCard.module.css';
 
@@ -13,11 +14,12 @@ export interface AccountCardProps {
 
 /** The centred card of every account page: the way home, the page's heading, its content. */
 export function AccountCard({ headingId, title, headingRef, children }: AccountCardProps) {
+  const account = useMessages().account;
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby={headingId}>
         <Link className={styles.home} to={routes.home.getHref()}>
-          ← Back to home
+          {account.backHome}
         </Link>
         <h1
           id={headingId}

@@ -89,23 +89,23 @@ export function DeleteAccount({ user, onStart, onFailure }: DeleteAccountProps) 
 
   return (
     <section className={styles.zone} aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Delete my account</h2>
+      <h2 id={`${ids}-title`}>{words.account.deleteAccount}</h2>
       {!confirming ? (
         <>
           <p>{words.deleteAccount.warning}</p>
           <div className={styles.actions}>
             <button ref={openRef} type="button" className={styles.danger} onClick={open}>
-              Delete my account
+              {words.account.deleteAccount}
             </button>
           </div>
         </>
       ) : (
         <form className={styles.confirm} noValidate onSubmit={submitPassword} aria-busy={busy}>
           <h3 ref={headingRef} tabIndex={-1}>
-            Are you sure?
+            {words.account.areYouSure}
           </h3>
           <p>{words.deleteAccount.warning}</p>
-          <p>This deletes:</p>
+          <p>{words.account.thisDeletes}</p>
           <ul className={styles.list}>
             <li>{words.deleteAccount.deletesAccount({ email: user.email ?? '' })}</li>
             <li>{words.deleteAccount.deletesProfile}</li>
@@ -118,7 +118,7 @@ export function DeleteAccount({ user, onStart, onFailure }: DeleteAccountProps) 
           {withPassword && (
             <PasswordField
               id={`${ids}-password`}
-              label="Password"
+              label={words.account.password}
               autoComplete="current-password"
               value={password}
               onValueChange={setPassword}
@@ -138,11 +138,11 @@ export function DeleteAccount({ user, onStart, onFailure }: DeleteAccountProps) 
               {busy
                 ? words.status.deletingAccount
                 : withPassword
-                  ? 'Delete my account permanently'
-                  : 'Confirm with Google and delete'}
+                  ? words.account.deletePermanently
+                  : words.account.confirmWithGoogle}
             </button>
             <button type="button" className={styles.secondary} onClick={close}>
-              Cancel
+              {words.account.cancel}
             </button>
           </div>
         </form>

@@ -28,7 +28,7 @@ export function DevVerificationMail({ email }: { email: string }) {
       <p>{words.verification.devOnly}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.button} onClick={() => void open()}>
-          Open the verification mail (development)
+          {words.account.devMail}
         </button>
       </div>
       {noMail && <p role="alert">{words.verification.devNoMail}</p>}

@@ -1,3 +1,4 @@
+import { useMessages } from '../../hooks/useMessages.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 
 /**
@@ -5,9 +6,10 @@ import { TextField, type TextFieldProps } from './TextField.tsx';
  * hints that let phones offer the right keyboard and saved addresses.
  */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  const account = useMessages().account;
   return (
     <TextField
-      label="Email"
+      label={account.email}
       type="email"
       autoComplete="email"
       inputMode="email"

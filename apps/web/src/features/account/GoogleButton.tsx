@@ -1,3 +1,4 @@
+import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './GoogleButton.module.css';
 
 /**
@@ -5,6 +6,7 @@ import styles from './GoogleButton.module.css';
  * browser blocks a popup opened after waiting for code to download.
  */
 export function GoogleButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
+  const account = useMessages().account;
   return (
     <button type="button" className={styles.button} disabled={disabled} onClick={onClick}>
       <svg className={styles.logo} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -25,7 +27,7 @@ export function GoogleButton({ disabled, onClick }: { disabled: boolean; onClick
           d="M43.6 20.1H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.6-.4-3.9z"
         />
       </svg>
-      Continue with Google
+      {account.continueWithGoogle}
     </button>
   );
 }

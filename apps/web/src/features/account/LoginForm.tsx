@@ -2,6 +2,7 @@ import { messagesFor, validateLogin } from '@apex/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
+import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './AuthForm.module.css';
 import type { AuthFormProps } from './authFormProps.ts';
 import { EmailField } from './EmailField.tsx';
@@ -19,6 +20,7 @@ export function LoginForm({
   run,
   onSignedIn,
 }: AuthFormProps & { onSignedIn: () => void }) {
+  const account = useMessages().account;
   const handle = useBackendHandle();
   const locale = useLocale();
   const ids = useId();
@@ -55,7 +57,7 @@ export function LoginForm({
       />
       <PasswordField
         id={`${ids}-password`}
-        label="Password"
+        label={account.password}
         autoComplete="current-password"
         value={password}
         onValueChange={setPassword}
@@ -64,7 +66,7 @@ export function LoginForm({
         disabled={locked}
       />
       <SubmitButton busy={busy} disabled={locked}>
-        Login
+        {account.loginButton}
       </SubmitButton>
     </form>
   );

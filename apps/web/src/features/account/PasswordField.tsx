@@ -77,10 +77,10 @@ export function PasswordField({
           className={styles.toggle}
           aria-controls={id}
           aria-pressed={visible}
-          aria-label={`Show ${label.toLowerCase()}`}
+          aria-label={words.account.showField({ field: label.toLowerCase() })}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? words.account.hide : words.account.show}
         </button>
       </div>
       {capsLock && (

@@ -1,6 +1,7 @@
 import { checkProfilePicture, messagesFor } from '@apex/core';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useLocale } from '../../hooks/useLocale.ts';
+import { useMessages } from '../../hooks/useMessages.ts';
 import fieldStyles from './fields.module.css';
 import styles from './PictureInput.module.css';
 import { readPreview } from './readPreview.ts';
@@ -15,6 +16,7 @@ export interface PictureInputProps {
 
 /** Images only, at most 5 MB, previewed before upload. A refused file leaves the choice as it was. */
 export function PictureInput({ currentPicture, chosen, onChoose, disabled }: PictureInputProps) {
+  const account = useMessages().account;
   const ids = useId();
   const locale = useLocale();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -58,14 +60,14 @@ export function PictureInput({ currentPicture, chosen, onChoose, disabled }: Pic
   return (
     <div className={fieldStyles.field}>
       <label className={fieldStyles.label} htmlFor={`${ids}-input`}>
-        Profile picture
+        {account.profilePicture}
       </label>
       <div className={styles.row}>
         {shown ? (
           <img
             className={styles.picture}
             src={shown}
-            alt={preview ? 'Preview of your new profile picture' : 'Your current profile picture'}
+            alt={preview ? account.previewPicture : account.currentPicture}
             width={96}
             height={96}
           />
@@ -93,7 +95,7 @@ export function PictureInput({ currentPicture, chosen, onChoose, disabled }: Pic
               onClick={() => onChoose(null)}
               disabled={disabled}
             >
-              Keep my current picture
+              {account.keepPicture}
             </button>
           )}
         </div>

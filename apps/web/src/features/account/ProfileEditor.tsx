@@ -33,7 +33,7 @@ export function ProfileEditor({ user }: { user: AuthUser }) {
         <div className={styles.failure}>
           <p role="alert">{words.failures.profileLoad}</p>
           <button type="button" className={styles.secondary} onClick={retry}>
-            Try again
+            {words.account.tryAgain}
           </button>
         </div>
       )}

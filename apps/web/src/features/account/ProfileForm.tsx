@@ -134,7 +134,7 @@ export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: Pro
       />
       <TextField
         id={`${ids}-username`}
-        label="Username"
+        label={words.account.username}
         autoComplete="username"
         aria-required="true"
         value={values.username}
@@ -158,10 +158,10 @@ export function ProfileForm({ uid, loginEmail, profile, onSaved, onCancel }: Pro
       )}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={saving}>
-          {saving ? words.status.saving : 'Save Changes'}
+          {saving ? words.status.saving : words.account.saveChanges}
         </button>
         <button type="button" className={styles.secondary} onClick={cancel}>
-          Cancel
+          {words.account.cancel}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@apex/auth-port';
 import { useEffect, useRef } from 'react';
+import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './Profile.module.css';
 
 export interface ProfileViewProps {
@@ -14,6 +15,7 @@ export interface ProfileViewProps {
 }
 
 export function ProfileView({ profile, email, accountPhoto, onEdit, takeFocus }: ProfileViewProps) {
+  const account = useMessages().account;
   const picture = profile.profilePicture || accountPhoto;
   const editRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -23,7 +25,13 @@ export function ProfileView({ profile, email, accountPhoto, onEdit, takeFocus }:
   return (
     <div className={styles.view}>
       {picture ? (
-        <img className={styles.picture} src={picture} alt="Your avatar" width={128} height={128} />
+        <img
+          className={styles.picture}
+          src={picture}
+          alt={account.yourAvatar}
+          width={128}
+          height={128}
+        />
       ) : (
         <span className={styles.noPicture} aria-hidden="true">
           {[...(profile.username || profile.email || '?')][0]?.toUpperCase()}
@@ -31,16 +39,16 @@ export function ProfileView({ profile, email, accountPhoto, onEdit, takeFocus }:
       )}
       <dl className={styles.details}>
         <div>
-          <dt>Username</dt>
-          <dd>{profile.username || 'Not set yet'}</dd>
+          <dt>{account.username}</dt>
+          <dd>{profile.username || account.notSetYet}</dd>
         </div>
         <div>
-          <dt>Email</dt>
-          <dd>{email || profile.email || 'Not set yet'}</dd>
+          <dt>{account.email}</dt>
+          <dd>{email || profile.email || account.notSetYet}</dd>
         </div>
       </dl>
       <button ref={editRef} type="button" className={styles.primary} onClick={onEdit}>
-        Edit Profile
+        {account.editProfile}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { messagesFor, validateReset } from '@apex/core';
 import { type FormEvent, useId, useRef } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
+import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './AuthForm.module.css';
 import type { AuthFormProps } from './authFormProps.ts';
 import { EmailField } from './EmailField.tsx';
@@ -18,6 +19,7 @@ export function ResetForm({
   run,
   onSent,
 }: AuthFormProps & { onSent: () => void }) {
+  const account = useMessages().account;
   const handle = useBackendHandle();
   const locale = useLocale();
   const ids = useId();
@@ -42,7 +44,7 @@ export function ResetForm({
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
-      <p className={styles.intro}>Enter your account's email and we will send you a reset link.</p>
+      <p className={styles.intro}>{account.resetIntro}</p>
       <EmailField
         id={`${ids}-email`}
         value={email}
@@ -52,7 +54,7 @@ export function ResetForm({
         disabled={locked}
       />
       <SubmitButton busy={busy} disabled={locked}>
-        Send Reset Email
+        {account.sendResetEmail}
       </SubmitButton>
     </form>
   );

@@ -2,6 +2,7 @@ import { messagesFor, type SignUpValues, validateSignUp } from '@apex/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
+import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './AuthForm.module.css';
 import type { AuthFormProps } from './authFormProps.ts';
 import { EmailField } from './EmailField.tsx';
@@ -21,6 +22,7 @@ export function SignUpForm({
   run,
   onRegistered,
 }: AuthFormProps & { onRegistered: () => void }) {
+  const account = useMessages().account;
   const handle = useBackendHandle();
   const locale = useLocale();
   const ids = useId();
@@ -79,7 +81,7 @@ export function SignUpForm({
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
       <TextField
         id={`${ids}-username`}
-        label="Username"
+        label={account.username}
         autoComplete="username"
         aria-required="true"
         value={username}
@@ -98,7 +100,7 @@ export function SignUpForm({
       />
       <PasswordField
         id={`${ids}-password`}
-        label="Password"
+        label={account.password}
         autoComplete="new-password"
         withChecklist
         value={password}
@@ -109,7 +111,7 @@ export function SignUpForm({
       />
       <PasswordField
         id={`${ids}-confirm`}
-        label="Confirm password"
+        label={account.confirmPassword}
         autoComplete="new-password"
         value={confirmPassword}
         onValueChange={setConfirmPassword}
@@ -127,7 +129,7 @@ export function SignUpForm({
         <p className={fieldStyles.hint}>{messagesFor(locale).hints.signUpPicture}</p>
       </div>
       <SubmitButton busy={busy} disabled={locked}>
-        Sign Up
+        {account.signupButton}
       </SubmitButton>
     </form>
   );

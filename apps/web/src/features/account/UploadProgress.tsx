@@ -13,7 +13,7 @@ export function UploadProgress({ percent, onCancel }: { percent: number; onCance
       </span>
       <progress className={styles.bar} max={100} value={percent} aria-labelledby={labelId} />
       <button type="button" className={styles.cancel} onClick={onCancel}>
-        Cancel upload
+        {words.account.cancelUpload}
       </button>
     </div>
   );

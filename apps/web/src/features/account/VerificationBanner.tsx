@@ -23,7 +23,7 @@ export function VerificationBanner({ user }: { user: AuthUser }) {
   return (
     <>
       {unverified && (
-        <section className={styles.banner} aria-label="Email verification">
+        <section className={styles.banner} aria-label={words.account.emailVerification}>
           <p>{words.verification.banner({ email: email })}</p>
           <div className={styles.actions}>
             <button
@@ -32,7 +32,7 @@ export function VerificationBanner({ user }: { user: AuthUser }) {
               aria-disabled={sending}
               onClick={() => void resend()}
             >
-              {sending ? words.status.sending : 'Resend'}
+              {sending ? words.status.sending : words.account.resend}
             </button>
           </div>
           {outcome?.tone === 'error' && (

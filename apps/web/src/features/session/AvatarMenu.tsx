@@ -121,7 +121,11 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label={user.email ? `Account menu for ${user.email}` : 'Account menu'}
+        aria-label={
+          user.email
+            ? words.account.accountMenuFor({ email: user.email })
+            : words.account.accountMenu
+        }
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -140,7 +144,7 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
           <div
             id={menuId}
             role="menu"
-            aria-label="Account"
+            aria-label={words.account.accountMenuList}
             aria-describedby={unverified ? hintId : undefined}
             onKeyDown={onMenuKeyDown}
           >
@@ -157,7 +161,7 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
                 onNavigate();
               }}
             >
-              Edit Profile
+              {words.account.editProfile}
             </Link>
             {unverified && (
               <MenuItemButton
@@ -167,7 +171,7 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
                 busy={verification.sending}
                 onActivate={() => void verification.resend()}
               >
-                {verification.sending ? words.status.sending : 'Resend verification email'}
+                {verification.sending ? words.status.sending : words.account.resendVerification}
               </MenuItemButton>
             )}
             <MenuItemButton
@@ -177,7 +181,7 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
               busy={loggingOut}
               onActivate={() => void logout()}
             >
-              {loggingOut ? words.status.loggingOut : 'Logout'}
+              {loggingOut ? words.status.loggingOut : words.account.logout}
             </MenuItemButton>
           </div>
           <div role="status" className={styles.region}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../hooks/useMessages.ts';
 import { routes } from '../../routes/routes.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import styles from './NavAccount.module.css';
@@ -17,6 +18,7 @@ export interface NavAccountProps {
  */
 export function NavAccount({ variant, onNavigate }: NavAccountProps) {
   const session = useSession();
+  const account = useMessages().account;
   return (
     <div className={`${styles.slot} ${styles[variant]}`}>
       {session.status === 'signed-in' ? (
@@ -28,7 +30,7 @@ export function NavAccount({ variant, onNavigate }: NavAccountProps) {
         />
       ) : (
         <Link className={styles.signUp} to={routes.register.getHref()} onClick={onNavigate}>
-          SignUp
+          {account.signUpNav}
         </Link>
       )}
     </div>

@@ -1,27 +1,26 @@
 import type { SubscriptionTopic } from '@apex/auth-port';
+import type { Messages } from '@apex/core';
 import { type FormEvent, useId, useRef } from 'react';
 import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './SubscribeForm.module.css';
 import { useSubscribe } from './useSubscribe.ts';
 
-/** The words of each form; the newsletter's are the spec's footer (section 2). */
-const FORM_TEXT = {
-  newsletter: {
-    form: 'Newsletter',
-    field: 'Subscribe to our newsletter',
-    placeholder: 'Enter Email',
-    button: 'Submit',
-  },
-  'next-edition': {
-    form: 'Notify me about the next exam',
-    field: 'Email address',
-    placeholder: undefined,
-    button: 'Notify me',
-  },
-} as const satisfies Record<
-  SubscriptionTopic,
-  { form: string; field: string; placeholder: string | undefined; button: string }
->;
+/** The words of each form, in the page's language; the newsletter's are the spec's footer (section 2). */
+function formText(topic: SubscriptionTopic, words: Messages['subscribeForm']) {
+  return topic === 'newsletter'
+    ? {
+        form: words.newsletterForm,
+        field: words.newsletterField,
+        placeholder: words.newsletterPlaceholder,
+        button: words.newsletterButton,
+      }
+    : {
+        form: words.nextEditionForm,
+        field: words.nextEditionField,
+        placeholder: undefined,
+        button: words.nextEditionButton,
+      };
+}
 
 export interface SubscribeFormProps {
   /** Which list the address joins. The newsletter form is styled for the dark footer. */
@@ -38,7 +37,7 @@ export function SubscribeForm({ topic }: SubscribeFormProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const { busy, outcome, subscribe } = useSubscribe(topic);
   const words = useMessages();
-  const text = FORM_TEXT[topic];
+  const text = formText(topic, words.subscribeForm);
   const error = outcome?.tone === 'error' ? outcome.message : null;
   const purposeId = `${ids}-purpose`;
   const errorId = `${ids}-error`;
