@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { homeSections } from '../routes/routes.tsx';
 import { PHASE_DAYS } from '../testing/fixedClock.ts';
-import { englishLeftIn } from '../testing/readableText.ts';
+import { englishLeftIn, latinOnlyTexts, translatedElsewhere } from '../testing/readableText.ts';
 import { renderApp } from '../testing/renderApp.tsx';
 
 const section = (id: string) => {
@@ -12,16 +12,15 @@ const section = (id: string) => {
   return element;
 };
 
-/** The notify-me form (a feature) is translated with the other forms' words. */
-const subscribeForms = (element: Element) => element.tagName === 'FORM';
-
 describe('the Hindi home page', () => {
   it.each(Object.entries(PHASE_DAYS))('reads in Hindi from top to bottom (%s)', (_phase, today) => {
     renderApp({ route: '/hi/', today });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Apex अखिल भारतीय कौशल एवं भाषा परीक्षा' }),
     ).toBeInTheDocument();
-    expect(englishLeftIn(screen.getByRole('main'), { skip: subscribeForms })).toEqual([]);
+    const main = screen.getByRole('main');
+    expect(englishLeftIn(main, { skip: translatedElsewhere })).toEqual([]);
+    expect(latinOnlyTexts(main, { skip: translatedElsewhere })).toEqual([]);
   });
 
   it('says in the hero, in Hindi, that the test is live, when it runs and what it was priced', () => {

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PHASE_DAYS } from '../testing/fixedClock.ts';
-import { englishLeftIn } from '../testing/readableText.ts';
+import { englishLeftIn, latinOnlyTexts, translatedElsewhere } from '../testing/readableText.ts';
 import { renderApp } from '../testing/renderApp.tsx';
-
-/** The subscribe forms (footer newsletter, notify-me) are translated with the other forms' words. */
-const subscribeForms = (element: Element) => element.tagName === 'FORM';
 
 /** Each simple page of the site: its Hindi address, its Hindi heading and the English one it replaces. */
 const PAGES = [
@@ -25,7 +22,8 @@ describe.each(PAGES)('$route', ({ route, hindi, english }) => {
     renderApp({ route });
     expect(await screen.findByRole('heading', { level: 1, name: hindi })).toBeInTheDocument();
     expect(screen.queryByText(english)).not.toBeInTheDocument();
-    expect(englishLeftIn(document.body, { skip: subscribeForms })).toEqual([]);
+    expect(englishLeftIn(document.body, { skip: translatedElsewhere })).toEqual([]);
+    expect(latinOnlyTexts(document.body, { skip: translatedElsewhere })).toEqual([]);
   });
 });
 
@@ -35,6 +33,7 @@ describe.each(Object.entries(PHASE_DAYS))('the exam journey in Hindi, %s', (_pha
     const main = within(await screen.findByRole('main'));
     expect(main.getAllByText(/परीक्षा|पंजीकरण/).length).toBeGreaterThan(0);
     expect(englishLeftIn(screen.getByRole('main'))).toEqual([]);
+    expect(latinOnlyTexts(screen.getByRole('main'))).toEqual([]);
   });
 });
 

@@ -39,7 +39,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
  * A text that is the same in every language: a glossary term kept in Latin script, an address
  * (URL, site path, email) or a figure ("₹2,999", "95%", "2024").
  */
-function isLanguageFree(text: string): boolean {
+export function isLanguageFree(text: string): boolean {
   const trimmed = text.trim();
   return (
     LATIN_TERMS.has(trimmed) ||

@@ -19,7 +19,8 @@ export function ProductCard({ product }: { product: Product }) {
       <div className={styles.body}>
         <p className={styles.level}>{product.levelName}</p>
         <h3 className={styles.title}>
-          <Link className={styles.link} to={product.href}>
+          {/* A course title is its product name, English in every language (docs/glossary.md). */}
+          <Link className={styles.link} to={product.href} lang="en">
             {product.title}
           </Link>
         </h3>
