@@ -1,10 +1,12 @@
 import { findCourse, formatRupees } from '@apex/core';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../content/products.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
 import styles from './ProductCard.module.css';
 
 /** A product of the gallery: its picture, name and price, all one link to its page. */
 export function ProductCard({ product }: { product: Product }) {
+  const locale = useLocale();
   return (
     <article className={styles.card}>
       <img
@@ -25,7 +27,9 @@ export function ProductCard({ product }: { product: Product }) {
           </Link>
         </h3>
         <p className={styles.tagline}>{product.tagline}</p>
-        <p className={styles.price}>{formatRupees(findCourse(product.level).priceRupees)}</p>
+        <p className={styles.price}>
+          {formatRupees(findCourse(product.level).priceRupees, locale)}
+        </p>
       </div>
     </article>
   );
