@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localizedExports, untranslatedTexts } from '../testing/untranslated.ts';
 import * as agency from './agency.ts';
 import * as benefits from './benefits.ts';
+import * as examCopy from './examCopy.ts';
 import * as navigation from './navigation.ts';
 import * as products from './products.ts';
 import * as services from './services.ts';
@@ -14,6 +15,7 @@ import * as siteCopy from './siteCopy.ts';
 const MODULES: Record<string, Record<string, unknown>> = {
   'agency.ts': agency,
   'benefits.ts': benefits,
+  'examCopy.ts': examCopy,
   'navigation.ts': navigation,
   'products.ts': products,
   'services.ts': services,
