@@ -113,3 +113,30 @@ it('a page that fails for another reason says so in the layout, logs it, and off
   await user.click(main.getByRole('button', { name: words.tryAgain }));
   expect(reloadPage).toHaveBeenCalledTimes(1);
 });
+
+describe('on a Hindi page', () => {
+  const hindi = messagesFor('hi').pageErrors;
+
+  async function navigateFromHindiApex(to: string) {
+    const { router } = renderApp({ route: '/hi/apex' });
+    await act(() => router.navigate(to));
+  }
+
+  it('says a new version is loading, in Hindi', async () => {
+    await navigateFromHindiApex(routes.beginner.getHref());
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(hindi.reloading);
+  });
+
+  it('explains in Hindi after the one reload, and leads to the Hindi home page', async () => {
+    await navigateFromHindiApex(routes.beginner.getHref());
+    cleanup();
+    await navigateFromHindiApex(routes.beginner.getHref());
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('heading', { level: 1, name: hindi.newVersionTitle })).toHaveFocus();
+    expect(main.getByRole('alert')).toHaveTextContent(hindi.newVersion);
+    expect(main.getByRole('button', { name: hindi.reload })).toBeInTheDocument();
+    expect(main.getByRole('link', { name: hindi.home })).toHaveAttribute('href', '/hi');
+    expect(main.queryByText(words.newVersion)).not.toBeInTheDocument();
+    expect(document.title).toBe(`${hindi.newVersionTitle} | ${AGENCY.name}`);
+  });
+});

@@ -26,7 +26,8 @@ export default function NotFoundPage() {
           {COURSES.map((course) => (
             <li key={course.level}>
               <ButtonLink to={routes[course.level].getHref()} variant="outline">
-                {course.title}
+                {/* A course title is its product name, English in every language (docs/glossary.md). */}
+                <span lang="en">{course.title}</span>
               </ButtonLink>
             </li>
           ))}

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { localizedHref } from '../../routes/localePath.ts';
 import { routes } from '../../routes/routes.tsx';
 // The site's button look, shared with ButtonLink; this screen's actions are a button and a plain link.
 import buttons from '../ui/ButtonLink.module.css';
@@ -19,7 +21,7 @@ export interface ErrorScreenProps {
  * What a page that could not be shown says instead of nothing: the heading takes focus (so a
  * screen reader reads where the visitor is), the message is announced, and there is always a way
  * on. "Home" is a plain link, loaded afresh: after a deploy the router's own copy of the home page
- * may be gone too.
+ * may be gone too. Being outside the router, it names the home page of its language itself.
  */
 export function ErrorScreen({
   title,
@@ -31,6 +33,7 @@ export function ErrorScreen({
 }: ErrorScreenProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const home = localizedHref(routes.home.getHref(), useLocale());
   useEffect(() => {
     heading.current?.focus();
   }, []);
@@ -50,7 +53,7 @@ export function ErrorScreen({
         >
           {actionLabel}
         </button>
-        <a className={`${buttons.button} ${buttons.outline}`} href={routes.home.getHref()}>
+        <a className={`${buttons.button} ${buttons.outline}`} href={home}>
           {homeLabel}
         </a>
       </div>

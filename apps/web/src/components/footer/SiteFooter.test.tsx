@@ -77,3 +77,41 @@ describe('the footer', () => {
     ]);
   });
 });
+
+describe('the footer in Hindi', () => {
+  const hindi = messagesFor('hi').layout;
+
+  it('has the Hindi columns, contact and legal links, on the Hindi site', () => {
+    renderApp({ route: '/hi/about' });
+    const explore = within(footer().getByRole('navigation', { name: 'देखें' }));
+    expect(explore.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'हमारा काम',
+      'परिचय',
+      'करियर',
+      'सेवाएँ',
+      'ब्लॉग',
+    ]);
+    expect(footer().getByRole('navigation', { name: 'Apex परीक्षा' })).toBeInTheDocument();
+    expect(footer().getByRole('link', { name: 'विशेषज्ञ' })).toHaveAttribute('href', '/hi/expert');
+    expect(footer().getByRole('link', { name: hindi.footerContactHeading })).toHaveAttribute(
+      'href',
+      '/hi/address',
+    );
+    const legal = within(footer().getByRole('list', { name: hindi.legal }));
+    expect(legal.getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute(
+      'href',
+      '/hi/privacypolicy',
+    );
+    expect(footer().getByText(new RegExp(hindi.rightsReserved))).toBeInTheDocument();
+    expect(footer().queryByText('Privacy Policy')).not.toBeInTheDocument();
+    expect(footer().queryByRole('navigation', { name: 'Explore' })).not.toBeInTheDocument();
+  });
+
+  it('says in Hindi that the social links open a new tab, their names marked English', () => {
+    renderApp({ route: '/hi/' });
+    const social = within(footer().getByRole('list', { name: hindi.socialMedia }));
+    const facebook = social.getByRole('link', { name: /Facebook/ });
+    expect(facebook).toHaveAccessibleName(expect.stringContaining(hindi.newTab));
+    expect(within(facebook).getByText('Facebook')).toHaveAttribute('lang', 'en');
+  });
+});

@@ -10,6 +10,7 @@ const SOCIAL = [
   { label: 'X (Twitter)', href: AGENCY.social.x },
 ] as const;
 
+/** The networks' own names, in every language; marked English so a Hindi screen reader says them as such. */
 export function SocialLinks() {
   const words = useMessages().layout;
   return (
@@ -17,7 +18,7 @@ export function SocialLinks() {
       {SOCIAL.map((network) => (
         <li key={network.label}>
           <ExternalLink className={styles.link} href={network.href}>
-            {network.label}
+            <span lang="en">{network.label}</span>
           </ExternalLink>
         </li>
       ))}

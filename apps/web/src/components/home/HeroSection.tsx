@@ -52,7 +52,7 @@ export function HeroSection({ notify }: HeroSectionProps) {
               <p className={styles.offer}>
                 <s>
                   <VisuallyHidden>{copy.heroWas}</VisuallyHidden>
-                  {formatRupees(status.edition.offer.originalPriceRupees)}
+                  {formatRupees(status.edition.offer.originalPriceRupees, locale)}
                 </s>
                 <span className={styles.free}>{freeUntilText(status.edition, locale)}</span>
               </p>

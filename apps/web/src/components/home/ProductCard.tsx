@@ -1,10 +1,12 @@
 import { findCourse, formatRupees } from '@apex/core';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../content/products.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
 import styles from './ProductCard.module.css';
 
 /** A product of the gallery: its picture, name and price, all one link to its page. */
 export function ProductCard({ product }: { product: Product }) {
+  const locale = useLocale();
   return (
     <article className={styles.card}>
       <img
@@ -19,12 +21,15 @@ export function ProductCard({ product }: { product: Product }) {
       <div className={styles.body}>
         <p className={styles.level}>{product.levelName}</p>
         <h3 className={styles.title}>
-          <Link className={styles.link} to={product.href}>
+          {/* A course title is its product name, English in every language (docs/glossary.md). */}
+          <Link className={styles.link} to={product.href} lang="en">
             {product.title}
           </Link>
         </h3>
         <p className={styles.tagline}>{product.tagline}</p>
-        <p className={styles.price}>{formatRupees(findCourse(product.level).priceRupees)}</p>
+        <p className={styles.price}>
+          {formatRupees(findCourse(product.level).priceRupees, locale)}
+        </p>
       </div>
     </article>
   );

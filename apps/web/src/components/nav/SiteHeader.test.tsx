@@ -111,3 +111,34 @@ describe('the mobile menu', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
   });
 });
+
+describe('the navigation in Hindi', () => {
+  it('names the bar and its links in Hindi, each staying on the Hindi site', () => {
+    renderApp({ route: '/hi/apex' });
+    const nav = within(screen.getByRole('navigation', { name: 'मुख्य' }));
+    expect(
+      nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['परिचय', '/hi#about'],
+      ['Apex', '/hi/apex'],
+      ['सेवाएँ', '/hi#best-service'],
+      ['संपर्क', '/hi#contact'],
+    ]);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('has a Hindi menu button and menu', async () => {
+    const { user } = renderApp({ route: '/hi/' });
+    const button = screen.getByRole('button', { name: 'मेन्यू' });
+    await user.click(button);
+    const menu = within(screen.getByRole('navigation', { name: 'मेन्यू' }));
+    expect(
+      menu
+        .getAllByRole('link')
+        .slice(0, 4)
+        .map((link) => link.textContent),
+    ).toEqual(['हमारा काम', 'सेवाएँ', 'परिचय', 'संपर्क']);
+    expect(menu.queryByRole('link', { name: 'Work' })).not.toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en-IN');
+  });
+});
