@@ -174,6 +174,7 @@ describe('in Hindi', () => {
     const days = fc.date({
       min: new Date('1900-01-01T00:00Z'),
       max: new Date('2999-12-31T00:00Z'),
+      noInvalidDate: true,
     });
     fc.assert(
       fc.property(days, (date) => {
