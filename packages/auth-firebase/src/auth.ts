@@ -1,4 +1,4 @@
-import type { AuthService, AuthUser } from '@apex/auth-port';
+import type { AuthService, AuthUser, MailLanguage } from '@apex/auth-port';
 import { fitUsername } from '@apex/core';
 import {
   type Auth,
@@ -33,6 +33,15 @@ export const browserPopupSignIn: PopupSignIn = (auth, provider) =>
 
 export const browserPopupReauthenticate: PopupReauthenticate = (user, provider) =>
   reauthenticateWithPopup(user, provider, browserPopupRedirectResolver);
+
+/**
+ * The BCP-47 tag Firebase Auth writes a mail in (its templates have Hindi). The SDK sends it as
+ * `X-Firebase-Locale` with each request that sends a mail.
+ */
+export const FIREBASE_LANGUAGE_CODES: Readonly<Record<MailLanguage, string>> = {
+  en: 'en',
+  hi: 'hi',
+};
 
 function rejectAsBackendError(error: unknown): never {
   throw toBackendError(error, 'auth');
@@ -138,5 +147,8 @@ export function createAuthService(auth: Auth, dependencies: AuthServiceDependenc
     signOut: () => signOut(auth).catch(rejectAsBackendError),
     onAuthStateChanged: (listener) =>
       onAuthStateChanged(auth, (user) => listener(user === null ? null : toAuthUser(user))),
+    setLanguage(language) {
+      auth.languageCode = FIREBASE_LANGUAGE_CODES[language];
+    },
   };
 }

@@ -35,6 +35,11 @@ describeBackendConformance('memory', {
     if (mail === undefined || latest === undefined) throw new Error(`no mail to ${email}`);
     await latest.controls.verifyEmail(mail.code);
   },
+  async mailLanguage(kind, email) {
+    const sent =
+      kind === 'passwordReset' ? latest?.controls.outbox : latest?.controls.verificationOutbox;
+    return sent?.findLast((mail) => mail.to === email.toLowerCase())?.language;
+  },
   registrationEditionIds: EDITIONS.map((edition) => edition.id),
   // The platform's SHA-256, not the adapter's own, so the derivation is checked independently.
   async expectedRegistrationNumber(editionId, uid) {

@@ -29,7 +29,9 @@ const MAIL_NAMES: Record<MailKind, string> = {
 };
 
 function logMail(mail: MailRecord): void {
-  console.info(`[memory backend] ${MAIL_NAMES[mail.kind]} mail to ${mail.to}: ${mail.link}`);
+  console.info(
+    `[memory backend] ${MAIL_NAMES[mail.kind]} mail (${mail.language}) to ${mail.to}: ${mail.link}`,
+  );
 }
 
 function mailsOf(store: MemoryStore, kind: MailKind): PasswordResetMail[] {
@@ -40,7 +42,13 @@ function mailsOf(store: MemoryStore, kind: MailKind): PasswordResetMail[] {
 }
 
 function toMail(record: MailRecord): PasswordResetMail {
-  return { to: record.to, sentAt: new Date(record.sentAt), code: record.code, link: record.link };
+  return {
+    to: record.to,
+    sentAt: new Date(record.sentAt),
+    code: record.code,
+    link: record.link,
+    language: record.language,
+  };
 }
 
 function toSubscription(record: SubscriptionRecord): StoredSubscription {

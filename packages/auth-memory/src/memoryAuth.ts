@@ -1,4 +1,4 @@
-import { type AuthService, BackendError } from '@apex/auth-port';
+import { type AuthService, BackendError, type MailLanguage } from '@apex/auth-port';
 import { fitUsername, isValidEmail, PASSWORD_MIN_LENGTH } from '@apex/core';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
@@ -32,15 +32,24 @@ function fittedName(name: string | undefined): string | null {
   return fitUsername(name) || null;
 }
 
-/** Records a mail with a fresh one-time code for `account`, as sending it would. */
-function sendMail(state: MemoryState, kind: MailKind, account: AccountRecord): MailRecord {
+/**
+ * Records a mail with a fresh one-time code for `account`, as sending it would, in `language`.
+ * The link carries the language as Firebase's links do (`lang`), so the page it opens can follow.
+ */
+function sendMail(
+  state: MemoryState,
+  kind: MailKind,
+  account: AccountRecord,
+  language: MailLanguage,
+): MailRecord {
   const code = randomHex(16);
   const mail: MailRecord = {
     kind,
     to: account.email,
     sentAt: new Date().toISOString(),
     code,
-    link: `${ACTION_LINK_BASE}?mode=${LINK_MODES[kind]}&oobCode=${code}`,
+    link: `${ACTION_LINK_BASE}?mode=${LINK_MODES[kind]}&oobCode=${code}&lang=${language}`,
+    language,
   };
   state.outbox.push(mail);
   const codes = kind === 'passwordReset' ? state.resetCodes : state.verifyCodes;
@@ -84,6 +93,8 @@ export function createMemoryAuth({
   googleAccount,
   onMail,
 }: MemoryAuthDependencies): AuthService {
+  // Like Firebase's `auth.languageCode`: this instance's, not stored with the accounts.
+  let language: MailLanguage = 'en';
   return {
     createAccount: (email, password, displayName) =>
       runner.run('auth.createAccount', async () => {
@@ -108,7 +119,7 @@ export function createMemoryAuth({
           };
           state.accounts.push(account);
           state.sessionUid = account.uid;
-          onMail(sendMail(state, 'verifyEmail', account));
+          onMail(sendMail(state, 'verifyEmail', account, language));
           return toAuthUser(account);
         });
       }),
@@ -161,7 +172,7 @@ export function createMemoryAuth({
           const account = findAccountByEmail(state, email);
           // An unknown address succeeds too and sends nothing: the answer must not reveal accounts.
           if (account === undefined) return;
-          onMail(sendMail(state, 'passwordReset', account));
+          onMail(sendMail(state, 'passwordReset', account, language));
         });
       }),
 
@@ -169,7 +180,7 @@ export function createMemoryAuth({
       runner.run('auth.sendEmailVerification', () => {
         const account = requireSignedIn(store);
         store.update((state) => {
-          onMail(sendMail(state, 'verifyEmail', account));
+          onMail(sendMail(state, 'verifyEmail', account, language));
         });
       }),
 
@@ -208,6 +219,10 @@ export function createMemoryAuth({
       }),
 
     onAuthStateChanged: (listener) => store.subscribe(listener),
+
+    setLanguage(next) {
+      language = next;
+    },
   };
 }
 

@@ -53,6 +53,33 @@ describe('password-reset outbox', () => {
   });
 });
 
+describe('the language of the mails', () => {
+  it('is English until a language is set', async () => {
+    const backend = await registered();
+
+    await backend.auth.sendPasswordReset('asha@example.com');
+
+    expect(backend.controls.verificationOutbox.map((mail) => mail.language)).toEqual(['en']);
+    expect(backend.controls.outbox.map((mail) => mail.language)).toEqual(['en']);
+  });
+
+  it('is the one in force when each mail was sent, and its link carries it', async () => {
+    const backend = createMemoryBackend();
+    backend.auth.setLanguage('hi');
+    await backend.auth.createAccount('asha@example.com', PASSWORD);
+    await backend.auth.signOut();
+
+    await backend.auth.sendPasswordReset('asha@example.com');
+    backend.auth.setLanguage('en');
+    await backend.auth.sendPasswordReset('asha@example.com');
+
+    const [verification] = backend.controls.verificationOutbox;
+    expect(verification?.language).toBe('hi');
+    expect(backend.controls.outbox.map((mail) => mail.language)).toEqual(['hi', 'en']);
+    expect(new URL(backend.controls.outbox[0]?.link ?? '').searchParams.get('lang')).toBe('hi');
+  });
+});
+
 describe('controls.completePasswordReset', () => {
   it('sets the new password with the mailed code, once', async () => {
     const backend = await registered();
@@ -95,6 +122,16 @@ describe('mail logging', () => {
     expect(info).toHaveBeenCalledWith(
       expect.stringContaining(backend.controls.outbox[0]?.link ?? '?'),
     );
+  });
+
+  it('names the language each mail went out in', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const backend = createMemoryBackend({ logMail: true });
+    backend.auth.setLanguage('hi');
+
+    await backend.auth.createAccount('asha@example.com', PASSWORD);
+
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('verification mail (hi) to'));
   });
 
   it('is quiet by default, so test output stays clean', async () => {

@@ -106,6 +106,16 @@ describe('persistence to localStorage', () => {
     });
   });
 
+  it('keeps the language each mail went out in across a reload', async () => {
+    const first = persisted();
+    first.auth.setLanguage('hi');
+    await first.auth.createAccount('asha@example.com', PASSWORD);
+
+    const second = persisted();
+
+    expect(second.controls.verificationOutbox.map((mail) => mail.language)).toEqual(['hi']);
+  });
+
   it('writes nothing when persistence is off', async () => {
     await createMemoryBackend().auth.createAccount('asha@example.com', PASSWORD);
 
@@ -211,6 +221,7 @@ describe('parseState', () => {
           sentAt: '2024-10-05T00:00:00.000Z',
           code: 'c',
           link: 'l',
+          language: 'hi' as const,
         },
       ],
       resetCodes: { c: 'u1' },
@@ -219,6 +230,13 @@ describe('parseState', () => {
     };
 
     expect(parseState(serializeState(state))).toEqual(state);
+  });
+
+  it('reads a mail saved before languages were recorded as sent in English', () => {
+    const mail = { kind: 'passwordReset', to: 'a@example.com', sentAt: 's', code: 'c', link: 'l' };
+    const saved = JSON.stringify({ ...emptyState(), version: 2, outbox: [mail] });
+
+    expect(parseState(saved)?.outbox).toEqual([{ ...mail, language: 'en' }]);
   });
 
   it.each([
@@ -241,6 +259,14 @@ describe('parseState', () => {
       }),
     ],
     ['a malformed mail', JSON.stringify({ ...emptyState(), version: 2, outbox: [{ to: 'x' }] })],
+    [
+      'a mail in a language the site does not have',
+      JSON.stringify({
+        ...emptyState(),
+        version: 2,
+        outbox: [{ kind: 'verifyEmail', to: 'a', sentAt: 's', code: 'c', link: 'l', language: 3 }],
+      }),
+    ],
     ['a bad session', JSON.stringify({ ...emptyState(), version: 2, sessionUid: 5 })],
   ])('rejects %s', (_label, text) => {
     expect(parseState(text)).toBeUndefined();

@@ -55,17 +55,19 @@ function readProfile(value: unknown): UserProfile | undefined {
 
 function readMail(value: unknown): MailRecord | undefined {
   if (!isObject(value)) return undefined;
-  const { kind, to, sentAt, code, link } = value;
+  const { kind, to, sentAt, code, link, language = 'en' } = value;
   if (
     (kind !== 'passwordReset' && kind !== 'verifyEmail') ||
     typeof to !== 'string' ||
     typeof sentAt !== 'string' ||
     typeof code !== 'string' ||
-    typeof link !== 'string'
+    typeof link !== 'string' ||
+    // Mail saved before languages were recorded went out in English.
+    (language !== 'en' && language !== 'hi')
   ) {
     return undefined;
   }
-  return { kind, to, sentAt, code, link };
+  return { kind, to, sentAt, code, link, language };
 }
 
 function readSubscription(value: unknown): SubscriptionRecord | undefined {

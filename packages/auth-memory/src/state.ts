@@ -1,5 +1,6 @@
 import type {
   AuthUser,
+  MailLanguage,
   RegistrationDetails,
   SubscriptionTopic,
   UserProfile,
@@ -29,6 +30,8 @@ export interface MailRecord {
   readonly sentAt: string;
   readonly code: string;
   readonly link: string;
+  /** The language the mail would have been written in: the one set when it was sent. */
+  readonly language: MailLanguage;
 }
 
 /** One address on one list; the email is stored trimmed and lower-cased. */

@@ -1,6 +1,7 @@
 import type {
   Backend,
   BackendErrorCode,
+  MailLanguage,
   RegistrationDetails,
   SubscriptionTopic,
   UserProfile,
@@ -35,6 +36,11 @@ export interface PasswordResetMail {
   readonly code: string;
   /** The link the mail would carry; it points at a reserved `.invalid` host and opens nothing. */
   readonly link: string;
+  /**
+   * The language the mail would have been written in: the one `auth.setLanguage` last set before
+   * it was sent, English until then.
+   */
+  readonly language: MailLanguage;
 }
 
 /** An address on one of the notify-me lists, as the memory backend stored it. */

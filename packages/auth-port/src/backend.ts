@@ -9,6 +9,14 @@ import type {
 
 export type Unsubscribe = () => void;
 
+/**
+ * A language the service's mails (address verification, password reset) can go out in, as a
+ * BCP-47 tag: the site's languages. The port depends on nothing, so these are spelled here; the
+ * web app passes `@apex/core`'s `Locale`, which must fit (its typecheck fails when a language is
+ * added to the site and not here).
+ */
+export type MailLanguage = 'en' | 'hi';
+
 /** Sign-in. Every method rejects with a `BackendError`. */
 export interface AuthService {
   /**
@@ -43,6 +51,14 @@ export interface AuthService {
   signOut(): Promise<void>;
   /** The listener gets the current state at once, then every change, until unsubscribed. */
   onAuthStateChanged(listener: (user: AuthUser | null) => void): Unsubscribe;
+  /**
+   * The language of every mail sent from now on (verification, password reset), until set again:
+   * the page's language, so a visitor reading Hindi gets Hindi mail. Until first set, the
+   * service's default (English).
+   * Signed in or out alike; it takes effect at once, sends nothing and cannot fail. The choice
+   * belongs to this backend instance only (as Firebase's `auth.languageCode`), not to the account.
+   */
+  setLanguage(language: MailLanguage): void;
 }
 
 /**

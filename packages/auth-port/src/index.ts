@@ -2,6 +2,7 @@ export type {
   AuthService,
   Backend,
   FileService,
+  MailLanguage,
   ProfileService,
   RegistrationService,
   SubscriptionService,

@@ -22,6 +22,7 @@ import { type SetupServer, setupServer } from 'msw/node';
 import { createFirebaseBackend, type FirebaseBackend } from '../createFirebaseBackend.ts';
 import type { EmulatorHosts, PopupReauthenticate, PopupSignIn } from '../options.ts';
 import { createFirestoreStandIn } from './firestoreHandlers.ts';
+import { mailLanguageProxy } from './mailLanguages.ts';
 import { createStorageStandIn } from './storageHandlers.ts';
 
 /**
@@ -200,6 +201,8 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
   const firestore = createFirestoreStandIn(PROJECT_ID);
   const storage = createStorageStandIn(PROJECT_ID, BUCKET);
   const server = setupServer(...firestore.handlers, ...storage.handlers);
+  // Between the backends and the Auth emulator once started, to see which language mail is sent in.
+  const mailLanguages = mailLanguageProxy(authHost);
   const emulatorHosts = new Set([authHost, firestoreHost, storageHost].filter(Boolean));
 
   const live: FirebaseBackend[] = [];
@@ -218,7 +221,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
       },
       appName: `conformance-${created}`,
       persistence: inMemoryPersistence,
-      emulators,
+      emulators: { ...emulators, auth: mailLanguages.host },
       popupSignIn: emulatorGoogleSignIn,
       popupReauthenticate: emulatorGoogleReauthenticate,
     });
@@ -232,6 +235,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
       method: 'DELETE',
     });
     server.resetHandlers();
+    mailLanguages.reset();
     firestore.reset();
     storage.reset();
     if (usesJavaEmulators && firestoreHost !== undefined) {
@@ -268,9 +272,11 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
       });
+      await mailLanguages.start();
     },
     async stop() {
       await cleanup();
+      await mailLanguages.stop();
       server.close();
     },
     harness: {
@@ -311,6 +317,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
       },
       verificationRecipients: () => verificationRecipients(authEmulatorUrl),
       verifyEmail: (email) => verifyEmail(authEmulatorUrl, email),
+      mailLanguage: mailLanguages.languageOf,
       profileLimits: { usernameMaxLength: USERNAME_MAX_LENGTH, emailMaxLength: EMAIL_MAX_LENGTH },
     },
   };

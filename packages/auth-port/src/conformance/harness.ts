@@ -6,6 +6,9 @@ export interface StoredSubscription {
   readonly topic: SubscriptionTopic;
 }
 
+/** The two mails the auth service sends. */
+export type SentMailKind = 'verification' | 'passwordReset';
+
 /**
  * What an adapter hands the conformance suite. Each test asks for a fresh, empty, signed-out
  * backend, so tests never see each other's accounts.
@@ -55,6 +58,13 @@ export interface ConformanceHarness {
    * When given, the suite checks the account then reads as verified.
    */
   verifyEmail?(email: string): Promise<void>;
+  /**
+   * The language the newest mail of `kind` to `email` went out in, as the service was told it (the
+   * memory outbox's `language`; on Firebase the `X-Firebase-Locale` header of the request that sent
+   * it); null when it was sent without one, undefined when no such mail was sent. When given, the
+   * suite checks that `auth.setLanguage` reaches the mails.
+   */
+  mailLanguage?(kind: SentMailKind, email: string): Promise<string | null | undefined>;
   /** The rules' text limits; the port depends on nothing, so `@apex/core`'s are passed in. */
   profileLimits?: { readonly usernameMaxLength: number; readonly emailMaxLength: number };
   /**

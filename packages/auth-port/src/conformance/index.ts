@@ -1,3 +1,3 @@
-export type { ConformanceHarness, StoredSubscription } from './harness.ts';
+export type { ConformanceHarness, SentMailKind, StoredSubscription } from './harness.ts';
 export { REGISTRATION } from './registrationCases.ts';
 export { describeBackendConformance } from './suite.ts';

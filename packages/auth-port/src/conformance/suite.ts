@@ -6,6 +6,7 @@ import type { SuiteContext } from './context.ts';
 import { describeFileCases } from './fileCases.ts';
 import type { ConformanceHarness } from './harness.ts';
 import { expectWordsByCode, takeProvokedFailures, WORDED_CODES } from './helpers.ts';
+import { describeLanguageCases } from './languageCases.ts';
 import { describeProfileCases } from './profileCases.ts';
 import { describeProfileLimitCases } from './profileLimitCases.ts';
 import { describeRegistrationCases } from './registrationCases.ts';
@@ -48,6 +49,7 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describeProfileLimitCases(context);
     describeRegistrationCases(context);
     describe('account', () => describeAccountCases(context));
+    describeLanguageCases(context);
   });
 
   // Needs no backend, so it sits outside the hooks that make and clear one per test.
