@@ -300,6 +300,8 @@ export const en = {
     detailsHeading: "Candidate's details",
     consentGiven: 'Consent given on {date}',
     notGiven: 'Not given',
+    batchName: 'Batch {number}',
+    filledInBy: 'Filled in by',
     batchesHeading: 'Test dates',
     nextHeading: 'What happens next',
     nextTest:

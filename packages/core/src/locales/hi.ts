@@ -252,6 +252,8 @@ export const hi = {
     detailsHeading: 'परीक्षार्थी की जानकारी',
     consentGiven: 'सहमति दी गई: {date}',
     notGiven: 'नहीं दिया गया',
+    batchName: 'बैच {number}',
+    filledInBy: 'फ़ॉर्म किसने भरा',
     batchesHeading: 'परीक्षा की तारीख़ें',
     nextHeading: 'आगे क्या होगा',
     nextTest:
