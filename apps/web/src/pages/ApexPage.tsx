@@ -6,6 +6,7 @@ import { GradesNote } from '../components/apex/GradesNote.tsx';
 import { LiveBanner } from '../components/apex/LiveBanner.tsx';
 import { ResourceLinks } from '../components/apex/ResourceLinks.tsx';
 import { Section } from '../components/ui/Section.tsx';
+import { RegistrationCallout } from '../features/registration/index.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
 import styles from './ApexPage.module.css';
 
@@ -17,6 +18,7 @@ export default function ApexPage() {
       <Section heading="Dates and format" eyebrow="When and how">
         <div className={styles.stack}>
           <LiveBanner notify={<SubscribeForm topic="next-edition" />} />
+          <RegistrationCallout />
           <ExamSchedule />
         </div>
       </Section>

@@ -23,7 +23,7 @@ export default function BenefitsPage() {
         We need a few basic details first, so we can send your certificate to the right person.
       </JourneyText>
       <div className={styles.actions}>
-        <ButtonLink to={routes.register.getHref('signup')} arrow>
+        <ButtonLink to={routes.examRegistration.getHref()} arrow>
           Register Now
         </ButtonLink>
         <Link to={routes.page3.getHref()}>

@@ -1,9 +1,11 @@
 import { EDITIONS, EXAM, type ExamPhase, noTestOpenSentence } from '@apex/core';
+import { isRegistrationOpen } from '../clock/registrationWindow.ts';
 import { useExamStatus } from '../clock/useExamStatus.ts';
-import { GradeLinks } from '../components/exam/GradeLinks.tsx';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
 import { JourneyText } from '../components/exam/JourneyText.tsx';
 import { ReservedText } from '../components/ui/ReservedText.tsx';
+import { RegistrationInvite, YourTestLinks } from '../features/registration/index.ts';
+import { useSession } from '../features/session/index.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
 import styles from './ExamStartPage.module.css';
 
@@ -16,13 +18,17 @@ const WAITING_PHASES: readonly ExamPhase[] = ['announced', 'registration-open', 
 
 export default function ExamStartPage() {
   const status = useExamStatus();
+  const session = useSession();
+  // A registered candidate's own grade comes first (issue 13).
+  const uid = session.status === 'signed-in' ? session.user.uid : null;
+  const registrationOpen = isRegistrationOpen(status);
   return status.phase === 'live' ? (
     <JourneyCard step={3} steps={3} title="Choose your grade">
       <div className={styles.body}>
         <JourneyText>
           Your test opens in a new tab. You will have {EXAM.durationMinutes} minutes once it starts.
         </JourneyText>
-        <GradeLinks links={status.edition.testLinks} />
+        <YourTestLinks edition={status.edition} uid={uid} registrationOpen={registrationOpen} />
         <p className={styles.farewell}>All the best</p>
       </div>
     </JourneyCard>
@@ -37,6 +43,7 @@ export default function ExamStartPage() {
             )}
           />
         </JourneyText>
+        {registrationOpen ? <RegistrationInvite /> : null}
         <SubscribeForm topic="next-edition" />
       </div>
     </JourneyCard>

@@ -51,7 +51,11 @@ export function ContactBanner() {
           </ul>
         </div>
         <div className={styles.aside}>
-          <ButtonLink to={routes.apex.getHref()} variant="accent" arrow>
+          <ButtonLink
+            to={open ? routes.examRegistration.getHref() : routes.apex.getHref()}
+            variant="accent"
+            arrow
+          >
             {open ? 'REGISTER NOW' : 'EXAM DETAILS'}
           </ButtonLink>
           <p>

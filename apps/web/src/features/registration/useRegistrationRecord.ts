@@ -1,5 +1,5 @@
 import type { Registration } from '@apex/auth-port';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 
 /** The signed-in account's registration for an edition, as far as the page knows it. */
@@ -21,14 +21,26 @@ export function useRegistrationRecord(uid: string | null, editionId: string) {
     uid === null ? { status: 'signed-out' } : { status: 'loading' },
   );
 
+  const readFor = useRef<string | null>(null);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reads` is the reason to read again.
   useEffect(() => {
     if (uid === null) {
+      readFor.current = null;
       setRecord({ status: 'signed-out' });
       return;
     }
     let active = true;
-    setRecord({ status: 'loading' });
+    // Reading the same one again, what is known stays on screen until the answer (no flicker in
+    // a menu); another account's or edition's is not shown meanwhile.
+    const key = `${uid}:${editionId}`;
+    const again = readFor.current === key;
+    readFor.current = key;
+    setRecord((current) =>
+      again && (current.status === 'found' || current.status === 'none')
+        ? current
+        : { status: 'loading' },
+    );
     handle
       .load()
       .then((backend) => backend.registrations.read(uid, editionId))
