@@ -1,6 +1,9 @@
 import { AGENCY, POLICIES } from '@apex/core';
+import { REGISTRATION_PRIVACY } from './registrationPrivacy.ts';
 
 export interface PolicySection {
+  /** An anchor for links to the section (`/privacypolicy#exam-registration`). */
+  readonly id?: string;
   readonly heading: string;
   readonly paragraphs: readonly string[];
 }
@@ -130,6 +133,7 @@ export const PRIVACY_POLICY: PolicyDocument = {
         'Account data is kept by our hosting and sign-in provider on secured servers. Only you can read or change your own profile.',
       ],
     },
+    REGISTRATION_PRIVACY.en,
     {
       heading: 'Children',
       paragraphs: [

@@ -46,6 +46,10 @@ describe('/exam-registration while registration is open', () => {
     await screen.findByRole('textbox', { name: text.candidateName });
     expect(form.guardianEmail()).toHaveValue(TEST_EMAIL);
     expect(form.consent()).not.toBeChecked();
+    expect(screen.getByRole('link', { name: /privacy policy/ })).toHaveAttribute(
+      'href',
+      '/privacypolicy#exam-registration',
+    );
     await fillGrade8(user);
     await user.click(form.submit());
 
