@@ -5,6 +5,8 @@ import * as benefits from './benefits.ts';
 import * as examCopy from './examCopy.ts';
 import * as navigation from './navigation.ts';
 import * as products from './products.ts';
+import * as registrationCopy from './registrationCopy.ts';
+import * as registrationPrivacy from './registrationPrivacy.ts';
 import * as services from './services.ts';
 import * as siteCopy from './siteCopy.ts';
 
@@ -18,6 +20,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'examCopy.ts': examCopy,
   'navigation.ts': navigation,
   'products.ts': products,
+  'registrationCopy.ts': registrationCopy,
+  'registrationPrivacy.ts': registrationPrivacy,
   'services.ts': services,
   'siteCopy.ts': siteCopy,
 };

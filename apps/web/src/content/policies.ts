@@ -1,7 +1,10 @@
 import { AGENCY, POLICIES } from '@apex/core';
 import type { Localized } from '../hooks/useLocalized.ts';
+import { REGISTRATION_PRIVACY } from './registrationPrivacy.ts';
 
 export interface PolicySection {
+  /** An anchor for links to the section (`/privacypolicy#exam-registration`). */
+  readonly id?: string;
   readonly heading: string;
   readonly paragraphs: readonly string[];
 }
@@ -131,6 +134,7 @@ const PRIVACY_POLICY_EN: PolicyDocument = {
         'Account data is kept by our hosting and sign-in provider on secured servers. Only you can read or change your own profile.',
       ],
     },
+    REGISTRATION_PRIVACY.en,
     {
       heading: 'Children',
       paragraphs: [
@@ -303,6 +307,7 @@ const PRIVACY_POLICY_HI: PolicyDocument = {
         'खाते की जानकारी हमारे होस्टिंग और लॉग इन सेवा देने वाले के सुरक्षित सर्वरों पर रखी जाती है। अपनी प्रोफ़ाइल केवल आप ही पढ़ और बदल सकते हैं।',
       ],
     },
+    REGISTRATION_PRIVACY.hi,
     {
       heading: 'बच्चे',
       paragraphs: [

@@ -7,6 +7,7 @@ import { LiveBanner } from '../components/apex/LiveBanner.tsx';
 import { ResourceLinks } from '../components/apex/ResourceLinks.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import { EXAM_COPY } from '../content/examCopy.ts';
+import { RegistrationCallout } from '../features/registration/index.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
 import styles from './ApexPage.module.css';
@@ -20,6 +21,7 @@ export default function ApexPage() {
       <Section heading={copy.datesHeading} eyebrow={copy.datesEyebrow}>
         <div className={styles.stack}>
           <LiveBanner notify={<SubscribeForm topic="next-edition" />} />
+          <RegistrationCallout />
           <ExamSchedule />
         </div>
       </Section>

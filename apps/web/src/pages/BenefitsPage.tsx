@@ -27,7 +27,7 @@ export default function BenefitsPage() {
       <JourneyText>{whenSentence(status, locale)}</JourneyText>
       <JourneyText>{copy.detailsFirst}</JourneyText>
       <div className={styles.actions}>
-        <ButtonLink to={routes.register.getHref('signup')} arrow>
+        <ButtonLink to={routes.examRegistration.getHref()} arrow>
           {copy.registerNow}
         </ButtonLink>
         <Link to={routes.page3.getHref()}>

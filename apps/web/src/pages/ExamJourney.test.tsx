@@ -17,7 +17,7 @@ describe('the exam journey', () => {
     ).toBeInTheDocument();
   });
 
-  it('/page2 lists the benefits and sends Register Now to the sign-up form', () => {
+  it('/page2 lists the benefits and sends Register Now to the exam registration form', () => {
     renderApp({ route: routes.page2.path });
     for (const highlight of EXAM_HIGHLIGHTS.en) {
       expect(main().getByText(highlight)).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('the exam journey', () => {
     expect(main().getByText(/a few basic details first/)).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'Register Now' })).toHaveAttribute(
       'href',
-      '/register?mode=signup',
+      routes.examRegistration.getHref(),
     );
   });
 

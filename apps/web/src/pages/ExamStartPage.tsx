@@ -1,10 +1,12 @@
 import { EDITIONS, type ExamPhase, noTestOpenSentence } from '@apex/core';
+import { isRegistrationOpen } from '../clock/registrationWindow.ts';
 import { useExamStatus } from '../clock/useExamStatus.ts';
-import { GradeLinks } from '../components/exam/GradeLinks.tsx';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
 import { JourneyText } from '../components/exam/JourneyText.tsx';
 import { ReservedText } from '../components/ui/ReservedText.tsx';
 import { EXAM_COPY } from '../content/examCopy.ts';
+import { RegistrationInvite, YourTestLinks } from '../features/registration/index.ts';
+import { useSession } from '../features/session/index.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
 import { useLocale } from '../hooks/useLocale.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
@@ -21,11 +23,15 @@ export default function ExamStartPage() {
   const status = useExamStatus();
   const locale = useLocale();
   const copy = useLocalized(EXAM_COPY);
+  const session = useSession();
+  // A registered candidate's own grade comes first (issue 13).
+  const uid = session.status === 'signed-in' ? session.user.uid : null;
+  const registrationOpen = isRegistrationOpen(status);
   return status.phase === 'live' ? (
     <JourneyCard step={3} steps={3} title={copy.chooseGrade}>
       <div className={styles.body}>
         <JourneyText>{copy.testOpensInTab}</JourneyText>
-        <GradeLinks links={status.edition.testLinks} />
+        <YourTestLinks edition={status.edition} uid={uid} registrationOpen={registrationOpen} />
         <p className={styles.farewell}>{copy.farewell}</p>
       </div>
     </JourneyCard>
@@ -42,6 +48,7 @@ export default function ExamStartPage() {
             )}
           />
         </JourneyText>
+        {registrationOpen ? <RegistrationInvite /> : null}
         <SubscribeForm topic="next-edition" />
       </div>
     </JourneyCard>

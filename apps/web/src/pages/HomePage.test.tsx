@@ -27,7 +27,7 @@ describe('the home page', () => {
     ]);
   });
 
-  it('sends every exam call to action to /apex', () => {
+  it('sends the exam calls to action to /apex, and REGISTER NOW to the registration form', () => {
     renderApp({ today: PHASE_DAYS.live });
     expect(section(homeSections.hero).getByRole('link', { name: 'Take Test' })).toHaveAttribute(
       'href',
@@ -38,7 +38,7 @@ describe('the home page', () => {
     ).toHaveAttribute('href', routes.apex.getHref());
     expect(
       section(homeSections.contact).getByRole('link', { name: 'REGISTER NOW' }),
-    ).toHaveAttribute('href', routes.apex.getHref());
+    ).toHaveAttribute('href', routes.examRegistration.getHref());
   });
 
   it('states the exam facts from core in the hero while live', () => {

@@ -1,22 +1,13 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/AppProviders.tsx';
 import type { BackendHandle } from '../backend/BackendHandle.ts';
 import { NavAccount } from '../features/session/index.ts';
 import { routes } from '../routes/routes.tsx';
 import EditProfilePage from './EditProfilePage.tsx';
 import RegisterPage from './RegisterPage.tsx';
-
-// The shared test setup clears localStorage after every test: it gets a stand-in only once this
-// file's test has run without any window at all.
-beforeEach(() => {
-  vi.unstubAllGlobals();
-});
-afterEach(() => {
-  vi.stubGlobal('window', { localStorage: { clear: () => {} } });
-});
 
 // As at build time: no window, no document, and no backend loaded.
 const notLoaded: BackendHandle = {

@@ -103,6 +103,11 @@ export const HI_META = {
     title: `${EXAM.name} परीक्षा शुरू करें`,
     description: `अपनी कक्षा चुनें और अपनी ${EXAM.durationMinutes} मिनट की ${EXAM.name} परीक्षा खोलें।`,
   },
+  examRegistration: {
+    title: 'परीक्षा पंजीकरण',
+    description: `माता-पिता या अभिभावक की सहमति से ${EXAM.name} परीक्षा के लिए परीक्षार्थी का पंजीकरण करें और पंजीकरण संख्या पाएँ।`,
+    noindex: true,
+  },
 } as const satisfies Record<RouteId, RouteMeta>;
 
 /** The not-found page's head in Hindi. */

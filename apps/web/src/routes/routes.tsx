@@ -295,6 +295,21 @@ export const routes = {
     },
     ...PUBLIC_PAGE,
   },
+  examRegistration: {
+    path: '/exam-registration',
+    getHref: () => '/exam-registration',
+    page: pageOf(() => import('../pages/ExamRegistrationPage.tsx')),
+    meta: {
+      title: 'Exam registration',
+      description: `Register a candidate for ${EXAM.name}, with a parent's or guardian's consent, and get a registration number.`,
+      noindex: true,
+    },
+    layout: 'site',
+    // It depends on who is signed in and on today's date: rendered in the browser (P2).
+    html: 'app-shell',
+    inSitemap: false,
+    robotsDisallowed: true,
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;

@@ -3,13 +3,14 @@ import { routes } from '../routes/routes.tsx';
 import { htmlFileFor, PRERENDERED_PATHS, SHELL_PATHS } from './routeTable.ts';
 
 describe('the prerender plan', () => {
-  it('prerenders every route of the table but the profile page, which gets the shell', () => {
+  it('prerenders every route of the table but the profile and registration pages, which get the shell', () => {
     const everyPath = Object.values(routes).map((route) => route.path);
-    expect(PRERENDERED_PATHS).toEqual(everyPath.filter((path) => path !== routes.editProfile.path));
+    const shells: string[] = [routes.editProfile.path, routes.examRegistration.path];
+    expect(PRERENDERED_PATHS).toEqual(everyPath.filter((path) => !shells.includes(path)));
     expect(PRERENDERED_PATHS).toEqual(
       expect.arrayContaining([routes.home.path, routes.login.path, routes.register.path]),
     );
-    expect(SHELL_PATHS).toEqual([routes.editProfile.path]);
+    expect(SHELL_PATHS).toEqual(shells);
   });
 
   it('maps clean URLs to the files hosting serves for them', () => {

@@ -4,5 +4,8 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // Server-rendering tests run with no window at all (`@vitest-environment node`).
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

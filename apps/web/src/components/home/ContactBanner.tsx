@@ -58,7 +58,11 @@ export function ContactBanner() {
           </ul>
         </div>
         <div className={styles.aside}>
-          <ButtonLink to={routes.apex.getHref()} variant="accent" arrow>
+          <ButtonLink
+            to={open ? routes.examRegistration.getHref() : routes.apex.getHref()}
+            variant="accent"
+            arrow
+          >
             {open ? copy.registerNow : copy.examDetails}
           </ButtonLink>
           <p>

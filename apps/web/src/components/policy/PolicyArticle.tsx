@@ -6,7 +6,7 @@ export function PolicyArticle({ document }: { document: PolicyDocument }) {
   return (
     <article className={styles.article}>
       {document.sections.map((section) => (
-        <section key={section.heading}>
+        <section key={section.heading} id={section.id}>
           <h2>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

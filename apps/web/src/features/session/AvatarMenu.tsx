@@ -2,8 +2,10 @@ import type { AuthUser, UserProfile } from '@apex/auth-port';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { routes } from '../../routes/routes.tsx';
+import { useRegistrationRecord } from '../registration/index.ts';
 import { Avatar } from './Avatar.tsx';
 import styles from './AvatarMenu.module.css';
 import { avatarImageSources, avatarLetter } from './avatarSource.ts';
@@ -33,6 +35,14 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
   const hintId = useId();
   const unverified = !user.emailVerified && user.email !== null;
   const verification = useResendVerification(user.email ?? '');
+  // "Exam registration" once the account has one (issue 13): read when the menu first opens, and
+  // again at each opening, not on every page view.
+  const [openedOnce, setOpenedOnce] = useState(false);
+  const registration = useRegistrationRecord(
+    openedOnce ? user.uid : null,
+    useExamStatus().edition.id,
+  );
+  const registered = registration.record.status === 'found';
 
   const items = () => itemRefs.current.filter((item): item is HTMLElement => item !== null);
   const focusItem = (index: number) => {
@@ -43,6 +53,8 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
   const openMenu = (focus: 'first' | 'last') => {
     focusOnOpen.current = focus;
     setLogoutError(null);
+    if (openedOnce) registration.reload();
+    setOpenedOnce(true);
     setOpen(true);
   };
   const closeMenu = (returnFocus: boolean) => {
@@ -163,10 +175,27 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
             >
               {words.account.editProfile}
             </Link>
+            {registered && (
+              <Link
+                ref={(node) => {
+                  itemRefs.current[1] = node;
+                }}
+                role="menuitem"
+                tabIndex={-1}
+                className={styles.item}
+                to={routes.examRegistration.getHref()}
+                onClick={() => {
+                  setOpen(false);
+                  onNavigate();
+                }}
+              >
+                {words.registration.menuEntry}
+              </Link>
+            )}
             {unverified && (
               <MenuItemButton
                 itemRef={(node) => {
-                  itemRefs.current[1] = node;
+                  itemRefs.current[2] = node;
                 }}
                 busy={verification.sending}
                 onActivate={() => void verification.resend()}
@@ -176,7 +205,7 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
             )}
             <MenuItemButton
               itemRef={(node) => {
-                itemRefs.current[2] = node;
+                itemRefs.current[3] = node;
               }}
               busy={loggingOut}
               onActivate={() => void logout()}

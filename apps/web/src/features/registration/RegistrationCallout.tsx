@@ -1,0 +1,25 @@
+import { formatDay } from '@apex/core';
+import { isRegistrationOpen } from '../../clock/registrationWindow.ts';
+import { useExamStatus } from '../../clock/useExamStatus.ts';
+import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { useMessages } from '../../hooks/useMessages.ts';
+import { localizedHref } from '../../routes/localePath.ts';
+import { routes } from '../../routes/routes.tsx';
+import styles from './registration.module.css';
+
+/** While registration is open: until when, and the way to the form (/apex). Nothing otherwise. */
+export function RegistrationCallout() {
+  const status = useExamStatus();
+  const locale = useLocale();
+  const text = useMessages().registration;
+  if (!isRegistrationOpen(status)) return null;
+  return (
+    <div className={styles.callout}>
+      <p>{text.registrationOpen({ date: formatDay(status.edition.registration.end, locale) })}</p>
+      <ButtonLink to={localizedHref(routes.examRegistration.getHref(), locale)} arrow>
+        {text.inviteLink}
+      </ButtonLink>
+    </div>
+  );
+}

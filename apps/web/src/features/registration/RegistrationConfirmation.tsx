@@ -1,0 +1,137 @@
+import type { Registration } from '@apex/auth-port';
+import {
+  EXAM,
+  type ExamEdition,
+  formatDateRange,
+  formatDay,
+  formatMonth,
+  indianDay,
+  isIndianStateOrUnionTerritory,
+} from '@apex/core';
+import { type Ref, useId } from 'react';
+import { SITE_ORIGIN } from '../../config/site.ts';
+import { REGISTRATION_COPY, STATE_NAMES } from '../../content/registrationCopy.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { useLocalized } from '../../hooks/useLocalized.ts';
+import { useMessages } from '../../hooks/useMessages.ts';
+import { localizedHref } from '../../routes/localePath.ts';
+import { routes } from '../../routes/routes.tsx';
+import styles from './registration.module.css';
+import { WithdrawRegistration } from './WithdrawRegistration.tsx';
+
+export interface RegistrationConfirmationProps {
+  registration: Registration;
+  edition: ExamEdition;
+  uid: string;
+  /** Changing the details: offered only while registration is open. */
+  onEdit?: (() => void) | undefined;
+  onWithdrawn: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * The confirmation a family keeps as an admit slip: the registration number, the candidate's
+ * details, the edition's batches and what happens next. Print gives one A4 page (the page's print
+ * stylesheet leaves out the site's header, footer and buttons).
+ */
+export function RegistrationConfirmation({
+  registration,
+  edition,
+  uid,
+  onEdit,
+  onWithdrawn,
+  headingRef,
+}: RegistrationConfirmationProps) {
+  const locale = useLocale();
+  const words = useMessages();
+  const text = words.registration;
+  const copy = useLocalized(REGISTRATION_COPY);
+  const stateNames = useLocalized(STATE_NAMES);
+  const headingId = useId();
+  const grade = String(registration.grade);
+  const state = isIndianStateOrUnionTerritory(registration.schoolState)
+    ? stateNames[registration.schoolState]
+    : registration.schoolState;
+  const address = `${SITE_ORIGIN.replace(/^https?:\/\//, '')}${localizedHref(routes.page3.getHref(), locale)}`;
+
+  const details: readonly (readonly [string, string])[] = [
+    [text.edition, text.editionName({ edition: formatMonth(edition.window.start, locale) })],
+    [text.candidateName, registration.candidateName],
+    [text.grade, text.gradeOption({ grade })],
+    [text.schoolName, registration.schoolName],
+    [text.schoolCity, registration.schoolCity],
+    [text.schoolState, state],
+    [text.guardianName, registration.guardianName],
+    [text.guardianEmail, registration.guardianEmail],
+    [text.guardianMobile, registration.guardianMobile ?? text.notGiven],
+    [text.filledInBy, words.registrationRoles[registration.consentRole]],
+    [
+      text.consentLegend,
+      text.consentGiven({ date: formatDay(indianDay(registration.consentedAt.getTime()), locale) }),
+    ],
+  ];
+
+  return (
+    <section className={styles.confirmation} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {text.confirmed}
+      </h2>
+      <div className={styles.number}>
+        <p className={styles.label}>{text.numberLabel}</p>
+        <p className={styles.numberValue} data-testid="registration-number">
+          {registration.registrationNumber}
+        </p>
+        <p className={styles.hint}>{text.numberHint}</p>
+      </div>
+
+      <div>
+        <h3>{text.detailsHeading}</h3>
+        <dl className={styles.details}>
+          {details.map(([term, value]) => (
+            <div key={term} className={styles.pair}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      <div>
+        <h3>{text.batchesHeading}</h3>
+        <ul className={styles.list}>
+          {edition.batches.map((batch, index) => (
+            <li key={batch.start}>
+              {text.batchName({ number: String(index + 1) })}: {formatDateRange(batch, locale)}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div>
+        <h3>{text.nextHeading}</h3>
+        <ul className={styles.list}>
+          <li>{text.nextTest({ grade, address, minutes: String(EXAM.durationMinutes) })}</li>
+          <li>
+            {text.nextCertificate({
+              email: registration.guardianEmail,
+              days: String(EXAM.certificateDeliveryDays),
+            })}
+          </li>
+        </ul>
+      </div>
+
+      <p className={`${styles.hint} ${styles.noPrint}`}>{copy.printNote}</p>
+      <div className={`${styles.actions} ${styles.noPrint}`}>
+        <button type="button" className={styles.primary} onClick={() => window.print()}>
+          {text.print}
+        </button>
+        {onEdit ? (
+          <button type="button" className={styles.secondary} onClick={onEdit}>
+            {text.edit}
+          </button>
+        ) : null}
+      </div>
+      <WithdrawRegistration uid={uid} editionId={edition.id} onWithdrawn={onWithdrawn} />
+    </section>
+  );
+}

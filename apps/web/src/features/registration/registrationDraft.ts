@@ -1,0 +1,77 @@
+import { isConsentRole, type RegistrationFormValues } from '@apex/core';
+
+/**
+ * What a visitor typed into the registration form, kept in sessionStorage while they sign up or
+ * log in (and across a reload), so nothing typed is lost (issue 13; docs/decisions.md, R12). Never
+ * the consent tick: consent is given by ticking the box on the form that is sent, not carried over.
+ * It lives only in this tab, and goes once the registration is saved or withdrawn. Storage can
+ * throw (blocked cookies, some private modes), so every access is guarded.
+ */
+export const DRAFT_KEY = 'apex:registration-draft';
+
+export type RegistrationDraft = Omit<RegistrationFormValues, 'consent'>;
+
+const TEXT_FIELDS = [
+  'candidateName',
+  'grade',
+  'schoolName',
+  'schoolCity',
+  'schoolState',
+  'guardianName',
+  'guardianEmail',
+  'guardianMobile',
+] as const;
+
+/** The draft in storage, or null when there is none or it is not one of ours. */
+export function readDraft(): RegistrationDraft | null {
+  let stored: string | null;
+  try {
+    stored = window.sessionStorage.getItem(DRAFT_KEY);
+  } catch {
+    return null;
+  }
+  if (stored === null) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null) return null;
+  const record = data as Record<string, unknown>;
+  const draft: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = {};
+  for (const field of TEXT_FIELDS) {
+    const value = record[field];
+    draft[field] = typeof value === 'string' ? value : '';
+  }
+  const role = typeof record.consentRole === 'string' ? record.consentRole : '';
+  return {
+    candidateName: draft.candidateName ?? '',
+    grade: draft.grade ?? '',
+    schoolName: draft.schoolName ?? '',
+    schoolCity: draft.schoolCity ?? '',
+    schoolState: draft.schoolState ?? '',
+    guardianName: draft.guardianName ?? '',
+    guardianEmail: draft.guardianEmail ?? '',
+    guardianMobile: draft.guardianMobile ?? '',
+    consentRole: isConsentRole(role) ? role : '',
+  };
+}
+
+/** Keeps the form's values, all but the consent tick. */
+export function saveDraft(values: RegistrationFormValues): void {
+  const { consent: _consent, ...draft } = values;
+  try {
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Without storage the form still works; only a round trip through sign-in forgets it.
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    window.sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}

@@ -1,0 +1,72 @@
+import type { Registration } from '@apex/auth-port';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+
+/** The signed-in account's registration for an edition, as far as the page knows it. */
+export type RegistrationRecord =
+  | { readonly status: 'signed-out' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'none' }
+  | { readonly status: 'found'; readonly registration: Registration }
+  | { readonly status: 'failed' };
+
+/**
+ * Reads `uid`'s registration for `editionId` through the port (null uid: nobody is signed in).
+ * `reload` reads it again; `replace` sets what a save or a withdrawal just did, without a read.
+ */
+export function useRegistrationRecord(uid: string | null, editionId: string) {
+  const handle = useBackendHandle();
+  const [reads, setReads] = useState(0);
+  const [record, setRecord] = useState<RegistrationRecord>(
+    uid === null ? { status: 'signed-out' } : { status: 'loading' },
+  );
+
+  const readFor = useRef<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reads` is the reason to read again.
+  useEffect(() => {
+    if (uid === null) {
+      readFor.current = null;
+      setRecord({ status: 'signed-out' });
+      return;
+    }
+    let active = true;
+    // Reading the same one again, what is known stays on screen until the answer (no flicker in
+    // a menu); another account's or edition's is not shown meanwhile.
+    const key = `${uid}:${editionId}`;
+    const again = readFor.current === key;
+    readFor.current = key;
+    setRecord((current) =>
+      again && (current.status === 'found' || current.status === 'none')
+        ? current
+        : { status: 'loading' },
+    );
+    handle
+      .load()
+      .then((backend) => backend.registrations.read(uid, editionId))
+      .then(
+        (registration) => {
+          if (active) {
+            setRecord(
+              registration === null ? { status: 'none' } : { status: 'found', registration },
+            );
+          }
+        },
+        (error: unknown) => {
+          console.error('Error reading the registration:', error);
+          if (active) setRecord({ status: 'failed' });
+        },
+      );
+    return () => {
+      active = false;
+    };
+  }, [handle, uid, editionId, reads]);
+
+  const reload = useCallback(() => setReads((count) => count + 1), []);
+  const replace = useCallback(
+    (registration: Registration | null) =>
+      setRecord(registration === null ? { status: 'none' } : { status: 'found', registration }),
+    [],
+  );
+  return { record, reload, replace };
+}

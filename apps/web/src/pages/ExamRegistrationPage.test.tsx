@@ -1,0 +1,366 @@
+import { createMemoryBackend } from '@apex/auth-memory';
+import { EDITION_2024, messagesFor } from '@apex/core';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../app/AppProviders.tsx';
+import { backendHandleOf } from '../backend/BackendHandle.ts';
+import { LocaleContext } from '../hooks/LocaleContext.ts';
+import { routes } from '../routes/routes.tsx';
+import { fixedClock, PHASE_DAYS } from '../testing/fixedClock.ts';
+import {
+  fillGrade8,
+  GRADE_8_DETAILS,
+  registerGrade8,
+  registrationControls,
+} from '../testing/registrationForm.ts';
+import { renderApp } from '../testing/renderApp.tsx';
+import { backendWithAccount, TEST_EMAIL, TEST_PASSWORD } from '../testing/testAccounts.ts';
+import ExamRegistrationPage from './ExamRegistrationPage.tsx';
+
+const words = messagesFor('en');
+const text = words.registration;
+const rules = words.registrationValidation;
+const OPEN = PHASE_DAYS['registration-open'];
+const NUMBER_SHAPE = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{5}$/;
+
+// Whole-page UI tests: generous on a loaded machine (a timeout, not a behaviour threshold).
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 6_000 });
+
+const form = registrationControls();
+
+async function openSignedIn({ verified = true, today = OPEN, registered = false } = {}) {
+  const { backend, user: account } = await backendWithAccount({ verified });
+  const registration = registered ? await registerGrade8(backend, account.uid) : null;
+  const rendered = renderApp({ route: routes.examRegistration.path, backend, today });
+  return { ...rendered, account, registration };
+}
+
+const confirmation = () => screen.findByRole('region', { name: text.confirmed });
+
+describe('/exam-registration while registration is open', () => {
+  it('registers a candidate from the form and shows the confirmation with the number', async () => {
+    const { user, backend, account } = await openSignedIn();
+    await screen.findByRole('textbox', { name: text.candidateName });
+    expect(form.guardianEmail()).toHaveValue(TEST_EMAIL);
+    expect(form.consent()).not.toBeChecked();
+    expect(screen.getByRole('link', { name: /privacy policy/ })).toHaveAttribute(
+      'href',
+      '/privacypolicy#exam-registration',
+    );
+    await fillGrade8(user);
+    await user.click(form.submit());
+
+    const shown = await confirmation();
+    expect(within(shown).getByRole('heading', { level: 2, name: text.confirmed })).toHaveFocus();
+    const number = within(shown).getByTestId('registration-number').textContent ?? '';
+    expect(number).toMatch(NUMBER_SHAPE);
+    expect(within(shown).getByText('आशा वर्मा')).toBeInTheDocument();
+    expect(within(shown).getByText('Grade 8')).toBeInTheDocument();
+    expect(within(shown).getByText('+919876543210')).toBeInTheDocument();
+    for (const [index, batch] of EDITION_2024.batches.entries()) {
+      expect(within(shown).getByText(new RegExp(`^Batch ${index + 1}:`))).toHaveTextContent(
+        batch.start.slice(0, 4),
+      );
+    }
+    expect(
+      within(shown).getByText(text.nextCertificate({ email: TEST_EMAIL, days: '7' })),
+    ).toBeInTheDocument();
+    expect(screen.getByText(text.saved)).toBeInTheDocument();
+
+    expect(backend.controls.registrations).toHaveLength(1);
+    expect(backend.controls.registrations[0]).toMatchObject({
+      uid: account.uid,
+      editionId: EDITION_2024.id,
+      details: { ...GRADE_8_DETAILS },
+    });
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('prints the confirmation with the browser', async () => {
+    const { user } = await openSignedIn({ registered: true });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await confirmation();
+    await user.click(screen.getByRole('button', { name: text.print }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows every error beside its field, in a summary, and focuses the first', async () => {
+    const { user, backend } = await openSignedIn();
+    const name = await screen.findByRole('textbox', { name: text.candidateName });
+    await user.click(screen.getByRole('button', { name: text.submit }));
+
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(rules.candidateNameRequired));
+    expect(form.grade()).toHaveAccessibleDescription(rules.gradeRequired);
+    expect(form.parent()).toHaveAccessibleDescription(rules.consentRoleRequired);
+    expect(form.consent()).toHaveAttribute('aria-invalid', 'true');
+    // The prefilled address and the optional mobile are fine.
+    expect(form.guardianEmail()).not.toHaveAttribute('aria-invalid');
+    expect(form.guardianMobile()).not.toHaveAttribute('aria-invalid');
+
+    const summary = screen.getByText(text.errorSummary).closest('[role="alert"]') as HTMLElement;
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      rules.candidateNameRequired,
+      rules.gradeRequired,
+      rules.schoolNameRequired,
+      rules.schoolCityRequired,
+      rules.schoolStateRequired,
+      rules.guardianNameRequired,
+      rules.consentRoleRequired,
+      rules.consentRequired,
+    ]);
+    await user.click(within(summary).getByRole('link', { name: rules.schoolStateRequired }));
+    expect(form.schoolState()).toHaveFocus();
+
+    // Typing a name clears its message; the rest stay until the next attempt.
+    await user.type(name, 'A');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(form.grade()).toHaveAttribute('aria-invalid', 'true');
+    expect(backend.controls.registrations).toHaveLength(0);
+  });
+
+  it('refuses to register without the consent box ticked, and focuses it', async () => {
+    const { user, backend } = await openSignedIn();
+    await screen.findByRole('textbox', { name: text.candidateName });
+    await fillGrade8(user, { consent: false });
+    await user.click(form.submit());
+    expect(form.consent()).toHaveFocus();
+    expect(form.consent()).toHaveAccessibleDescription(
+      expect.stringContaining(rules.consentRequired),
+    );
+    expect(backend.controls.registrations).toHaveLength(0);
+  });
+
+  it('names a mobile number that is not an Indian mobile, and keeps it as typed', async () => {
+    const { user } = await openSignedIn();
+    await screen.findByRole('textbox', { name: text.candidateName });
+    await fillGrade8(user);
+    await user.clear(form.guardianMobile());
+    await user.type(form.guardianMobile(), '12345');
+    await user.click(form.submit());
+    expect(form.guardianMobile()).toHaveFocus();
+    expect(form.guardianMobile()).toHaveAccessibleDescription(
+      expect.stringContaining(rules.guardianMobileInvalid),
+    );
+    expect(form.guardianMobile()).toHaveValue('12345');
+  });
+
+  it('keeps everything typed, the tick too, when the save fails, and says why', async () => {
+    const { user, backend } = await openSignedIn();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await screen.findByRole('textbox', { name: text.candidateName });
+    await fillGrade8(user);
+    backend.controls.failNext('registrations.save', 'registration/unavailable');
+    await user.click(form.submit());
+
+    expect(await screen.findByText(words.errors['registration/unavailable'])).toBeInTheDocument();
+    expect(form.candidateName()).toHaveValue('आशा वर्मा');
+    expect(form.grade()).toHaveValue('8');
+    expect(form.schoolState()).toHaveValue('Uttar Pradesh');
+    expect(form.guardianMobile()).toHaveValue('098765 43210');
+    expect(form.parent()).toBeChecked();
+    expect(form.consent()).toBeChecked();
+
+    await user.click(form.submit());
+    expect(await confirmation()).toBeInTheDocument();
+  });
+
+  it('offers to resend the verification mail when the address is not verified yet', async () => {
+    const { user, backend } = await openSignedIn({ verified: false });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await screen.findByRole('textbox', { name: text.candidateName });
+    await fillGrade8(user);
+    await user.click(form.submit());
+
+    expect(
+      await screen.findByText(words.errors['registration/email-not-verified']),
+    ).toBeInTheDocument();
+    const sent = backend.controls.verificationOutbox.length;
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(
+      await screen.findByText(words.verification.resent({ email: TEST_EMAIL })),
+    ).toBeInTheDocument();
+    expect(backend.controls.verificationOutbox).toHaveLength(sent + 1);
+    expect(form.candidateName()).toHaveValue('आशा वर्मा');
+  });
+
+  it('edits an existing registration: the form comes back filled in, the number stays', async () => {
+    const { user, backend, registration: stored } = await openSignedIn({ registered: true });
+    await user.click(await screen.findByRole('button', { name: text.edit }));
+
+    expect(form.candidateName()).toHaveValue('आशा वर्मा');
+    expect(form.grade()).toHaveValue('8');
+    expect(form.guardianMobile()).toHaveValue('+919876543210');
+    expect(form.parent()).toBeChecked();
+    // Each save gives consent again.
+    expect(form.consent()).not.toBeChecked();
+    await user.selectOptions(form.grade(), '9');
+    await user.click(form.consent());
+    await user.click(screen.getByRole('button', { name: text.saveChanges }));
+
+    const shown = await confirmation();
+    expect(within(shown).getByText('Grade 9')).toBeInTheDocument();
+    expect(within(shown).getByTestId('registration-number')).toHaveTextContent(
+      stored?.registrationNumber ?? 'missing',
+    );
+    expect(backend.controls.registrations).toHaveLength(1);
+    expect(backend.controls.registrations[0]?.details.grade).toBe(9);
+  });
+
+  it('Cancel leaves an edit without saving', async () => {
+    const { user } = await openSignedIn({ registered: true });
+    await user.click(await screen.findByRole('button', { name: text.edit }));
+    await user.selectOptions(form.grade(), '9');
+    await user.click(screen.getByRole('button', { name: text.cancelEdit }));
+    expect(within(await confirmation()).getByText('Grade 8')).toBeInTheDocument();
+  });
+
+  it('withdraws after asking, deletes the registration and says so', async () => {
+    const { user, backend } = await openSignedIn({ registered: true });
+    await user.click(await screen.findByRole('button', { name: text.withdraw }));
+    expect(screen.getByText(text.withdrawQuestion)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: text.withdrawKeep }));
+    expect(screen.getByRole('button', { name: text.withdraw })).toHaveFocus();
+    expect(backend.controls.registrations).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: text.withdraw }));
+    await user.click(screen.getByRole('button', { name: text.withdrawConfirm }));
+    const news = await screen.findByText(text.withdrawn);
+    expect(news).toHaveFocus();
+    expect(news.closest('[role="status"]')).not.toBeNull();
+    expect(backend.controls.registrations).toHaveLength(0);
+    // A new, empty form: the candidate's details are gone from the page too.
+    expect(form.candidateName()).toHaveValue('');
+  });
+
+  it('keeps the registration and says so when withdrawing fails', async () => {
+    const { user, backend } = await openSignedIn({ registered: true });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.click(await screen.findByRole('button', { name: text.withdraw }));
+    backend.controls.failNext('registrations.withdraw', 'registration/unavailable');
+    await user.click(screen.getByRole('button', { name: text.withdrawConfirm }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.withdrawFailed);
+    expect(backend.controls.registrations).toHaveLength(1);
+    expect(screen.getByTestId('registration-number')).toBeInTheDocument();
+  });
+
+  it('says so and offers to try again when the registration cannot be read', async () => {
+    const { backend } = await backendWithAccount();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    backend.controls.failNext('registrations.read', 'registration/unavailable');
+    const { user } = renderApp({ route: routes.examRegistration.path, backend, today: OPEN });
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.loadFailed);
+    await user.click(screen.getByRole('button', { name: text.tryAgain }));
+    expect(await screen.findByRole('textbox', { name: text.candidateName })).toBeInTheDocument();
+  });
+});
+
+describe('/exam-registration for a visitor who is not signed in', () => {
+  it('takes what they typed through sign-up and back to the form, but never the tick', async () => {
+    const backend = createMemoryBackend();
+    const { user, router } = renderApp({
+      route: routes.examRegistration.path,
+      backend,
+      today: OPEN,
+    });
+    await screen.findByRole('textbox', { name: text.candidateName });
+    expect(screen.queryByRole('button', { name: text.submit })).not.toBeInTheDocument();
+    await user.type(form.candidateName(), 'आशा वर्मा');
+    await user.selectOptions(form.grade(), '8');
+    await user.click(form.candidate());
+    await user.click(form.consent());
+
+    const signUp = screen.getByRole('link', { name: text.signUp });
+    expect(signUp).toHaveAttribute('href', '/register?mode=signup&redirectTo=%2Fexam-registration');
+    expect(screen.getByRole('link', { name: text.logIn })).toHaveAttribute(
+      'href',
+      '/login?redirectTo=%2Fexam-registration',
+    );
+    await user.click(signUp);
+
+    await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
+    await user.type(screen.getByLabelText('Username'), 'Ravi');
+    await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
+    await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
+    await user.type(screen.getByLabelText('Confirm password'), TEST_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    const name = await screen.findByRole('textbox', { name: text.candidateName });
+    expect(router.state.location.pathname).toBe(routes.examRegistration.path);
+    expect(name).toHaveValue('आशा वर्मा');
+    expect(form.grade()).toHaveValue('8');
+    expect(form.candidate()).toBeChecked();
+    expect(form.consent()).not.toBeChecked();
+    // The new account's address fills the guardian's email.
+    expect(form.guardianEmail()).toHaveValue('ravi@example.com');
+    expect(form.submit()).toBeInTheDocument();
+    const draft: unknown = JSON.parse(
+      window.sessionStorage.getItem('apex:registration-draft') ?? '{}',
+    );
+    expect(draft).toMatchObject({ candidateName: 'आशा वर्मा', consentRole: 'candidate' });
+    expect(draft).not.toHaveProperty('consent');
+  });
+});
+
+describe('/exam-registration while registration is not open', () => {
+  it('offers no form once the edition has closed, only the notify-me form', async () => {
+    const { backend } = await backendWithAccount();
+    renderApp({ route: routes.examRegistration.path, backend, today: PHASE_DAYS.closed });
+    expect(await screen.findByRole('heading', { name: text.closedHeading })).toBeInTheDocument();
+    expect(screen.getByText(text.closedNow)).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('form', { name: 'Notify me about the next exam' })).toBeInTheDocument();
+    expect(main.queryByRole('textbox', { name: text.candidateName })).not.toBeInTheDocument();
+  });
+
+  it('says when registration opens before it has', async () => {
+    renderApp({ route: routes.examRegistration.path, today: PHASE_DAYS.announced });
+    expect(
+      await screen.findByText(
+        text.opensOn({ edition: 'October 2024', date: '1st September 2024' }),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: text.candidateName })).not.toBeInTheDocument();
+  });
+});
+
+describe('/exam-registration in Hindi', () => {
+  it('shows the form in Hindi, the states by their Hindi names', async () => {
+    const hindi = messagesFor('hi').registration;
+    const { backend } = await backendWithAccount();
+    render(
+      <AppProviders backend={backendHandleOf(backend)} clock={fixedClock(OPEN)}>
+        <LocaleContext.Provider value="hi">
+          <MemoryRouter initialEntries={[routes.examRegistration.path]}>
+            <ExamRegistrationPage />
+          </MemoryRouter>
+        </LocaleContext.Provider>
+      </AppProviders>,
+    );
+    const name = await screen.findByRole('textbox', { name: hindi.candidateName });
+    expect(screen.getByRole('heading', { level: 1, name: hindi.title })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: hindi.grade })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'उत्तर प्रदेश' })).toHaveValue('Uttar Pradesh');
+    expect(
+      screen.getByRole('radio', { name: messagesFor('hi').registrationRoles.parent }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: hindi.submit })).toBeInTheDocument();
+    expect(screen.queryByText(text.candidateName)).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: hindi.submit }));
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription(
+      expect.stringContaining(messagesFor('hi').registrationValidation.candidateNameRequired),
+    );
+    await waitFor(() => expect(screen.getByText(hindi.errorSummary)).toBeInTheDocument());
+  });
+});
