@@ -1,9 +1,11 @@
 import { DEMO_ACCOUNTS } from '@apex/auth-memory';
 import { messagesFor } from '@apex/core';
 import type { Page } from '@playwright/test';
+import { localizedHref } from '../src/routes/localePath.ts';
 import { routes } from '../src/routes/routes.tsx';
 import { submitLogin } from './support/account.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { englishRuns, readableText } from './support/englishLeftOver.ts';
 import { open, waitForHydration } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 
@@ -132,5 +134,75 @@ test.describe('exam registration', () => {
     ).toBeVisible();
     await expect(page.getByRole('textbox', { name: text.candidateName })).toHaveCount(0);
     await expectNoAxeViolations(page, 'registration closed');
+  });
+});
+
+test.describe('exam registration in Hindi', () => {
+  const hi = messagesFor('hi');
+  const hiText = hi.registration;
+
+  test('a parent registers in Hindi, changes the grade, then withdraws the registration', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(REGISTRATION_OPEN);
+    await open(page, localizedHref(routes.login.getHref(), 'hi'));
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: hi.account.email, exact: true }).fill(PARENT.email);
+    await main.getByLabel(hi.account.password, { exact: true }).fill(PARENT.password);
+    await main.getByRole('button', { name: hi.account.loginButton, exact: true }).click();
+    await expect(page.getByText(hi.success.login)).toBeVisible();
+
+    await open(page, localizedHref(routes.examRegistration.getHref(), 'hi'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(hiText.title);
+    const grade = main.getByRole('combobox', { name: hiText.grade });
+    await main.getByRole('textbox', { name: hiText.candidateName }).fill('आशा वर्मा');
+    await grade.selectOption('8');
+    await main.getByRole('textbox', { name: hiText.schoolName }).fill('केंद्रीय विद्यालय');
+    await main.getByRole('textbox', { name: hiText.schoolCity }).fill('लखनऊ');
+    await main.getByRole('combobox', { name: hiText.schoolState }).selectOption('Uttar Pradesh');
+    await main.getByRole('textbox', { name: hiText.guardianName }).fill('रवि वर्मा');
+    await main.getByRole('radio', { name: hi.registrationRoles.parent }).check();
+    expect(englishRuns(await readableText(page)), 'English left on the Hindi form').toEqual([]);
+    await expectNoAxeViolations(page, 'the Hindi registration form');
+
+    // Without the consent box ticked nothing is sent: the box gets focus and says why.
+    const consent = main.getByRole('checkbox');
+    await main.getByRole('button', { name: hiText.submit, exact: true }).click();
+    await expect(consent).toBeFocused();
+    await expect(consent).toHaveAttribute('aria-invalid', 'true');
+    await consent.check();
+    await main.getByRole('button', { name: hiText.submit, exact: true }).click();
+
+    const confirmation = page.getByRole('region', { name: hiText.confirmed });
+    await expect(confirmation.getByTestId('registration-number')).toHaveText(NUMBER_SHAPE);
+    const number = (await confirmation.getByTestId('registration-number').textContent()) ?? '';
+    await expect(confirmation.getByText('कक्षा 8', { exact: true })).toBeVisible();
+    expect(englishRuns(await readableText(page)), 'English left on the confirmation').toEqual([]);
+    await expectNoAxeViolations(page, 'the Hindi confirmation');
+
+    // Edit: the form comes back filled in; a new grade keeps the same number.
+    await confirmation.getByRole('button', { name: hiText.edit }).click();
+    await expect(grade).toHaveValue('8');
+    await grade.selectOption('9');
+    // Each save gives consent again, for the details as they now are.
+    await expect(consent).not.toBeChecked();
+    await consent.check();
+    await main.getByRole('button', { name: hiText.saveChanges, exact: true }).click();
+    await expect(page.getByText(hiText.saved)).toBeVisible();
+    await expect(confirmation.getByText('कक्षा 9', { exact: true })).toBeVisible();
+    await expect(confirmation.getByTestId('registration-number')).toHaveText(number);
+
+    // Withdraw asks first, then deletes the candidate's details and offers the empty form.
+    await confirmation.getByRole('button', { name: hiText.withdraw }).click();
+    await expect(page.getByText(hiText.withdrawQuestion)).toBeVisible();
+    await expectNoAxeViolations(page, 'the Hindi withdraw question');
+    await page.getByRole('button', { name: hiText.withdrawConfirm }).click();
+    await expect(page.getByText(hiText.withdrawn)).toBeVisible();
+    await expect(main.getByRole('textbox', { name: hiText.candidateName })).toHaveValue('');
+    await page.reload();
+    await expect(main.getByRole('textbox', { name: hiText.candidateName })).toBeVisible();
+    await expect(page.getByTestId('registration-number')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the Hindi form after withdrawing');
   });
 });

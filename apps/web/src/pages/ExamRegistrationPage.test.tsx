@@ -339,13 +339,17 @@ describe('/exam-registration in Hindi', () => {
     render(
       <AppProviders backend={backendHandleOf(backend)} clock={fixedClock(OPEN)}>
         <LocaleContext.Provider value="hi">
-          <MemoryRouter initialEntries={[routes.examRegistration.path]}>
+          {/* As on the site: the Hindi router runs under /hi, so links stay in Hindi by themselves. */}
+          <MemoryRouter basename="/hi" initialEntries={[`/hi${routes.examRegistration.path}`]}>
             <ExamRegistrationPage />
           </MemoryRouter>
         </LocaleContext.Provider>
       </AppProviders>,
     );
     const name = await screen.findByRole('textbox', { name: hindi.candidateName });
+    expect(
+      screen.getByRole('link', { name: 'हम पंजीकरण की जानकारी कैसे संभालते हैं (गोपनीयता नीति)' }),
+    ).toHaveAttribute('href', '/hi/privacypolicy#exam-registration');
     expect(screen.getByRole('heading', { level: 1, name: hindi.title })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: hindi.grade })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'उत्तर प्रदेश' })).toHaveValue('Uttar Pradesh');

@@ -4,7 +4,6 @@ import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { localizedHref } from '../../routes/localePath.ts';
 import { routes } from '../../routes/routes.tsx';
 import styles from './registration.module.css';
 
@@ -17,7 +16,7 @@ export function RegistrationCallout() {
   return (
     <div className={styles.callout}>
       <p>{text.registrationOpen({ date: formatDay(status.edition.registration.end, locale) })}</p>
-      <ButtonLink to={localizedHref(routes.examRegistration.getHref(), locale)} arrow>
+      <ButtonLink to={routes.examRegistration.getHref()} arrow>
         {text.inviteLink}
       </ButtonLink>
     </div>

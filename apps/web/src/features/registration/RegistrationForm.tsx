@@ -20,7 +20,6 @@ import { REGISTRATION_PRIVACY_ID } from '../../content/registrationPrivacy.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { localizedHref } from '../../routes/localePath.ts';
 import { routes } from '../../routes/routes.tsx';
 import { Field } from './Field.tsx';
 import styles from './registration.module.css';
@@ -416,9 +415,7 @@ export function RegistrationForm({
           <label htmlFor={idOf('consent')}>{copy.consent.text}</label>
         </div>
         <p id={`${idOf('consent')}-more`} className={styles.hint}>
-          <Link
-            to={localizedHref(`${routes.privacy.getHref()}#${REGISTRATION_PRIVACY_ID}`, locale)}
-          >
+          <Link to={`${routes.privacy.getHref()}#${REGISTRATION_PRIVACY_ID}`}>
             {copy.consent.link}
           </Link>
         </p>
@@ -441,13 +438,10 @@ export function RegistrationForm({
           <h2>{copy.signedOutHeading}</h2>
           <p>{copy.signedOut}</p>
           <div className={styles.actions}>
-            <Link
-              className={styles.primary}
-              to={localizedHref(routes.register.getHref('signup', returnHere), locale)}
-            >
+            <Link className={styles.primary} to={routes.register.getHref('signup', returnHere)}>
               {text.signUp}
             </Link>
-            <Link to={localizedHref(routes.login.getHref(returnHere), locale)}>{text.logIn}</Link>
+            <Link to={routes.login.getHref(returnHere)}>{text.logIn}</Link>
           </div>
         </div>
       ) : (
