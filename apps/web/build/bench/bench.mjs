@@ -125,7 +125,7 @@ async function main() {
   const args = process.argv.slice(2);
   const runs = Number(option(args, '--runs', '3'));
   const variants = option(args, '--variants', 'firebase,memory').split(',');
-  const routes = option(args, '--routes', '/,/apex,/beginner,/register').split(',');
+  const routes = option(args, '--routes', '/,/hi,/apex,/beginner,/register').split(',');
   const write = !args.includes('--no-write');
   const command = `pnpm bench${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`;
 

@@ -135,7 +135,7 @@ export const ROUTE_CHECKS: readonly RouteCheck[] = [
     path: routes.page2.getHref(),
     heading: /./,
     texts: [/few basic details/i],
-    links: [{ name: /register now/i, href: routes.register.getHref('signup') }],
+    links: [{ name: /register now/i, href: routes.examRegistration.getHref() }],
   },
   {
     path: routes.page3.getHref(),

@@ -5,7 +5,11 @@ import { JourneyCard } from '../components/exam/JourneyCard.tsx';
 import { JourneyText } from '../components/exam/JourneyText.tsx';
 import { ReservedText } from '../components/ui/ReservedText.tsx';
 import { EXAM_COPY } from '../content/examCopy.ts';
-import { RegistrationInvite, YourTestLinks } from '../features/registration/index.ts';
+import {
+  RegistrationInvite,
+  useRegistrationRecord,
+  YourTestLinks,
+} from '../features/registration/index.ts';
 import { useSession } from '../features/session/index.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
 import { useLocale } from '../hooks/useLocale.ts';
@@ -26,13 +30,18 @@ export default function ExamStartPage() {
   const session = useSession();
   // A registered candidate's own grade comes first (issue 13).
   const uid = session.status === 'signed-in' ? session.user.uid : null;
-  const registrationOpen = isRegistrationOpen(status);
+  const { record } = useRegistrationRecord(uid, status.edition.id);
+  const ownGrade = record.status === 'found' ? record.registration.grade : null;
+  // Invited once it is known that nobody, or an account without a registration, is reading.
+  const invited =
+    isRegistrationOpen(status) && (record.status === 'signed-out' || record.status === 'none');
   return status.phase === 'live' ? (
     <JourneyCard step={3} steps={3} title={copy.chooseGrade}>
       <div className={styles.body}>
         <JourneyText>{copy.testOpensInTab}</JourneyText>
-        <YourTestLinks edition={status.edition} uid={uid} registrationOpen={registrationOpen} />
+        <YourTestLinks edition={status.edition} ownGrade={ownGrade} />
         <p className={styles.farewell}>{copy.farewell}</p>
+        <RegistrationInvite shown={invited} />
       </div>
     </JourneyCard>
   ) : (
@@ -48,8 +57,8 @@ export default function ExamStartPage() {
             )}
           />
         </JourneyText>
-        {registrationOpen ? <RegistrationInvite /> : null}
         <SubscribeForm topic="next-edition" />
+        <RegistrationInvite shown={invited} />
       </div>
     </JourneyCard>
   );

@@ -51,7 +51,7 @@ describe('/page3 while the edition is live', () => {
 
   it('invites a visitor who is not signed in', async () => {
     renderApp({ route: routes.page3.path, today: PHASE_DAYS.live });
-    expect(await main().findByText(text.invite, { exact: false })).toBeInTheDocument();
+    expect(await main().findByRole('link', { name: text.inviteLink })).toBeInTheDocument();
   });
 });
 

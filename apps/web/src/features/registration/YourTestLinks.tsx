@@ -2,40 +2,24 @@ import type { ExamEdition } from '@apex/core';
 import { useId } from 'react';
 import { GradeLinks } from '../../components/exam/GradeLinks.tsx';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { RegistrationInvite } from './RegistrationInvite.tsx';
 import styles from './registration.module.css';
-import { useRegistrationRecord } from './useRegistrationRecord.ts';
 
 export interface YourTestLinksProps {
   edition: ExamEdition;
-  /** The signed-in account's uid; null when nobody is (or is not yet known to be) signed in. */
-  uid: string | null;
-  /** Whether the edition still takes registrations, so the invitation to register makes sense. */
-  registrationOpen: boolean;
+  /** The registered candidate's grade for this edition; null when there is none (or not known). */
+  ownGrade: number | null;
 }
 
 /**
  * /page3's grade tests while the edition is live. A registered candidate's own grade comes first,
- * labelled "Your test: Grade 8", the others after it; anyone else sees every grade and, while
- * registration is open, an invitation to register before the test.
+ * labelled "Your test: Grade 8", the others after it; anyone else sees every grade.
  */
-export function YourTestLinks({ edition, uid, registrationOpen }: YourTestLinksProps) {
+export function YourTestLinks({ edition, ownGrade }: YourTestLinksProps) {
   const text = useMessages().registration;
   const headingId = useId();
-  const { record } = useRegistrationRecord(uid, edition.id);
-  const grade = record.status === 'found' ? record.registration.grade : null;
-  const own = edition.testLinks.find((link) => link.grade === grade);
+  const own = edition.testLinks.find((link) => link.grade === ownGrade);
 
-  if (own === undefined) {
-    return (
-      <>
-        <GradeLinks links={edition.testLinks} />
-        {registrationOpen && record.status !== 'loading' && record.status !== 'failed' ? (
-          <RegistrationInvite />
-        ) : null}
-      </>
-    );
-  }
+  if (own === undefined) return <GradeLinks links={edition.testLinks} />;
   const others = edition.testLinks.filter((link) => link !== own);
   return (
     <>
