@@ -13,6 +13,11 @@ describe('isValidProfileDocument', () => {
     expect(isValidProfileDocument({ ...valid, username: '' }, isOwn)).toBe(true);
   });
 
+  it('accepts a name in Devanagari, as typed at a Hindi sign-up (issue 15)', () => {
+    expect(isValidProfileDocument({ ...valid, username: 'अनन्या शर्मा' }, isOwn)).toBe(true);
+    expect(fitUsername('  अनन्या शर्मा  ')).toBe('अनन्या शर्मा');
+  });
+
   it('holds text to the limits', () => {
     const longest = 'x'.repeat(USERNAME_MAX_LENGTH);
     expect(isValidProfileDocument({ ...valid, username: longest }, isOwn)).toBe(true);

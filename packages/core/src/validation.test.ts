@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH } from './limits.ts';
+import { messagesFor } from './messages.ts';
 import {
   validateLogin,
   validateProfile,
@@ -201,5 +202,29 @@ describe('email length limit', () => {
 
   it('does not count spaces pasted around the address', () => {
     expect(validateReset({ email: `  ${emailOfLength(EMAIL_MAX_LENGTH)}  ` })).toBeNull();
+  });
+});
+
+describe('names in any script (issue 15)', () => {
+  // Devanagari, Bengali, Tamil, Gurmukhi and Urdu names, with the vowel signs and viramas
+  // (combining marks) that a letters-only check would refuse.
+  const NAMES = ['अनन्या शर्मा', 'ক্ষিতিজ দত্ত', 'கார்த்திக் ராஜா', 'ਗੁਰਪ੍ਰੀਤ ਕੌਰ', 'عائشہ خان'];
+
+  it.each(NAMES)('accepts %s as the sign-up and profile username, in both languages', (name) => {
+    for (const locale of ['en', 'hi'] as const) {
+      expect(validateSignUp({ ...validSignUp, username: name }, locale)).toBeNull();
+      expect(validateProfile({ username: name, email: 'asha@example.com' }, locale)).toBeNull();
+    }
+  });
+
+  it('counts a Hindi name against the limit by its characters, as the rules do', () => {
+    const long = 'अ'.repeat(USERNAME_MAX_LENGTH + 1);
+    expect(validateProfile({ username: long, email: 'asha@example.com' }, 'hi')).toEqual({
+      field: 'username',
+      message: messagesFor('hi').validation.usernameTooLong,
+    });
+    expect(
+      validateProfile({ username: long.slice(1), email: 'asha@example.com' }, 'hi'),
+    ).toBeNull();
   });
 });
