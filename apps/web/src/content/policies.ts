@@ -1,5 +1,14 @@
 import { AGENCY, POLICIES } from '@apex/core';
 import type { Localized } from '../hooks/useLocalized.ts';
+import {
+  businessDays,
+  dayLong,
+  hiBusinessDays,
+  hiDays,
+  POLICY_HEADS,
+  type PolicyHead,
+  type PolicyId,
+} from './policyHeads.ts';
 import { REGISTRATION_PRIVACY } from './registrationPrivacy.ts';
 
 export interface PolicySection {
@@ -9,17 +18,11 @@ export interface PolicySection {
   readonly paragraphs: readonly string[];
 }
 
-export interface PolicyDocument {
-  readonly title: string;
-  /** For the meta description and the page's lead paragraph. */
-  readonly summary: string;
+export interface PolicyDocument extends PolicyHead {
   readonly sections: readonly PolicySection[];
 }
 
 const days = (n: number) => `${n} days`;
-/** "14-day", as in a 14-day guarantee. */
-const dayLong = (n: number) => `${n}-day`;
-const businessDays = (n: number) => `${n} business days`;
 
 const contactParagraph = `Questions about this policy? Write to ${AGENCY.supportEmail} and we will get back to you.`;
 
@@ -28,8 +31,7 @@ const proRated = POLICIES.proRatedSubscriptionRefunds
   : 'If you cancel a subscription, it stays active until the end of the period you paid for; we do not give pro-rated refunds for the unused part.';
 
 const REFUND_POLICY_EN: PolicyDocument = {
-  title: 'Refund and Cancellation Policy',
-  summary: `A ${dayLong(POLICIES.moneyBackGuaranteeDays)} money-back guarantee on digital products, and refunds processed within ${businessDays(POLICIES.refundProcessingBusinessDays)}.`,
+  ...POLICY_HEADS.refund.en,
   sections: [
     {
       heading: 'Money-back guarantee',
@@ -58,8 +60,7 @@ const REFUND_POLICY_EN: PolicyDocument = {
 };
 
 const SHIPPING_POLICY_EN: PolicyDocument = {
-  title: 'Shipping and Delivery Policy',
-  summary: `Digital products are delivered online; orders for physical items are processed within ${businessDays(POLICIES.orderProcessingBusinessDays)}.`,
+  ...POLICY_HEADS.shipping.en,
   sections: [
     {
       heading: 'Digital products',
@@ -84,9 +85,7 @@ const SHIPPING_POLICY_EN: PolicyDocument = {
 };
 
 const CHECKOUT_POLICY_EN: PolicyDocument = {
-  title: 'Checkout Policy',
-  summary:
-    'What happens when you order a course from us: no payment is taken on this website; we confirm every order with you by email first.',
+  ...POLICY_HEADS.checkout.en,
   sections: [
     {
       heading: 'Placing an order',
@@ -111,9 +110,7 @@ const CHECKOUT_POLICY_EN: PolicyDocument = {
 };
 
 const PRIVACY_POLICY_EN: PolicyDocument = {
-  title: 'Privacy Policy',
-  summary:
-    'What we collect when you register or take the Apex exam, why, and the choices you have.',
+  ...POLICY_HEADS.privacy.en,
   sections: [
     {
       heading: 'What we collect',
@@ -153,8 +150,7 @@ const PRIVACY_POLICY_EN: PolicyDocument = {
 };
 
 const TERMS_EN: PolicyDocument = {
-  title: 'Terms and Conditions',
-  summary: `The terms for using the ${AGENCY.name} website, the Apex exam and our courses.`,
+  ...POLICY_HEADS.terms.en,
   sections: [
     {
       heading: 'Using this website',
@@ -196,16 +192,13 @@ const TERMS_EN: PolicyDocument = {
   ],
 };
 
-const hiDays = (n: number) => `${n} दिन`;
-const hiBusinessDays = (n: number) => `${n} कार्य-दिवसों`;
 const hiContact = `इस नीति के बारे में कोई सवाल है? ${AGENCY.supportEmail} पर लिखें, हम आपको जवाब देंगे।`;
 const hiProRated = POLICIES.proRatedSubscriptionRefunds
   ? 'अगर आप कोई सदस्यता रद्द करते हैं, तो मौजूदा अवधि के बचे हुए हिस्से का पैसा हम अनुपात के हिसाब से लौटाते हैं।'
   : 'अगर आप कोई सदस्यता रद्द करते हैं, तो वह उस अवधि के अंत तक चालू रहती है जिसका भुगतान आपने किया है; बचे हुए हिस्से का पैसा हम अनुपात के हिसाब से नहीं लौटाते।';
 
 const REFUND_POLICY_HI: PolicyDocument = {
-  title: 'रिफ़ंड और रद्द करने की नीति',
-  summary: `डिजिटल उत्पादों पर ${hiDays(POLICIES.moneyBackGuaranteeDays)} की पैसे वापसी की गारंटी, और रिफ़ंड ${hiBusinessDays(POLICIES.refundProcessingBusinessDays)} के भीतर।`,
+  ...POLICY_HEADS.refund.hi,
   sections: [
     {
       heading: 'पैसे वापसी की गारंटी',
@@ -231,8 +224,7 @@ const REFUND_POLICY_HI: PolicyDocument = {
 };
 
 const SHIPPING_POLICY_HI: PolicyDocument = {
-  title: 'शिपिंग और डिलीवरी नीति',
-  summary: `डिजिटल उत्पाद ऑनलाइन दिए जाते हैं; भौतिक चीज़ों के ऑर्डर ${hiBusinessDays(POLICIES.orderProcessingBusinessDays)} के भीतर भेजे जाते हैं।`,
+  ...POLICY_HEADS.shipping.hi,
   sections: [
     {
       heading: 'डिजिटल उत्पाद',
@@ -257,9 +249,7 @@ const SHIPPING_POLICY_HI: PolicyDocument = {
 };
 
 const CHECKOUT_POLICY_HI: PolicyDocument = {
-  title: 'चेकआउट नीति',
-  summary:
-    'हमसे कोर्स ऑर्डर करने पर क्या होता है: इस वेबसाइट पर कोई भुगतान नहीं लिया जाता; हर ऑर्डर की पुष्टि हम पहले आपसे ईमेल पर करते हैं।',
+  ...POLICY_HEADS.checkout.hi,
   sections: [
     {
       heading: 'ऑर्डर देना',
@@ -284,9 +274,7 @@ const CHECKOUT_POLICY_HI: PolicyDocument = {
 };
 
 const PRIVACY_POLICY_HI: PolicyDocument = {
-  title: 'गोपनीयता नीति',
-  summary:
-    'पंजीकरण करते समय या Apex परीक्षा देते समय हम कौन-सी जानकारी लेते हैं, क्यों लेते हैं और आपके पास क्या विकल्प हैं।',
+  ...POLICY_HEADS.privacy.hi,
   sections: [
     {
       heading: 'हम क्या जानकारी लेते हैं',
@@ -326,8 +314,7 @@ const PRIVACY_POLICY_HI: PolicyDocument = {
 };
 
 const TERMS_HI: PolicyDocument = {
-  title: 'नियम और शर्तें',
-  summary: `${AGENCY.name} की वेबसाइट, Apex परीक्षा और हमारे कोर्स इस्तेमाल करने की शर्तें।`,
+  ...POLICY_HEADS.terms.hi,
   sections: [
     {
       heading: 'इस वेबसाइट का उपयोग',
@@ -386,6 +373,15 @@ export const PRIVACY_POLICY: Localized<PolicyDocument> = {
   hi: PRIVACY_POLICY_HI,
 };
 export const TERMS: Localized<PolicyDocument> = { en: TERMS_EN, hi: TERMS_HI };
+
+/** Every policy page's document, by the id its route names (policyHeads.ts). */
+export const POLICY_DOCUMENTS: Record<PolicyId, Localized<PolicyDocument>> = {
+  refund: REFUND_POLICY,
+  shipping: SHIPPING_POLICY,
+  checkout: CHECKOUT_POLICY,
+  privacy: PRIVACY_POLICY,
+  terms: TERMS,
+};
 
 /** The labels around the policies. */
 export const POLICY_PAGE_COPY: Localized<{ eyebrow: string }> = {

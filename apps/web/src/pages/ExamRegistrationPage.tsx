@@ -2,17 +2,14 @@ import type { Registration } from '@apex/auth-port';
 import { formatDay, formatMonth } from '@apex/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useBackendHandle } from '../backend/useBackendHandle.ts';
+import { useRegistrationRecord } from '../backend/useRegistrationRecord.ts';
 import { isRegistrationOpen } from '../clock/registrationWindow.ts';
 import { useExamStatus } from '../clock/useExamStatus.ts';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
 import { REGISTRATION_COPY } from '../content/registrationCopy.ts';
 import { VerificationBanner } from '../features/account/index.ts';
-import {
-  RegistrationConfirmation,
-  RegistrationForm,
-  useRegistrationRecord,
-} from '../features/registration/index.ts';
+import { RegistrationConfirmation, RegistrationForm } from '../features/registration/index.ts';
 import { useSession } from '../features/session/index.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
 import { useLocale } from '../hooks/useLocale.ts';

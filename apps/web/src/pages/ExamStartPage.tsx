@@ -1,15 +1,13 @@
 import { EDITIONS, type ExamPhase, noTestOpenSentence } from '@apex/core';
+import { useRegistrationRecord } from '../backend/useRegistrationRecord.ts';
 import { isRegistrationOpen } from '../clock/registrationWindow.ts';
 import { useExamStatus } from '../clock/useExamStatus.ts';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
 import { JourneyText } from '../components/exam/JourneyText.tsx';
+import { RegistrationInvite } from '../components/exam/RegistrationInvite.tsx';
+import { YourTestLinks } from '../components/exam/YourTestLinks.tsx';
 import { ReservedText } from '../components/ui/ReservedText.tsx';
 import { EXAM_COPY } from '../content/examCopy.ts';
-import {
-  RegistrationInvite,
-  useRegistrationRecord,
-  YourTestLinks,
-} from '../features/registration/index.ts';
 import { useSession } from '../features/session/index.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
 import { useLocale } from '../hooks/useLocale.ts';

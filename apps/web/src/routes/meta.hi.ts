@@ -7,13 +7,7 @@ import {
   isCourseLevel,
 } from '@apex/core';
 import { COURSE_CONTENT } from '../content/courseContent.ts';
-import {
-  CHECKOUT_POLICY,
-  PRIVACY_POLICY,
-  REFUND_POLICY,
-  SHIPPING_POLICY,
-  TERMS,
-} from '../content/policies.ts';
+import { POLICY_HEADS } from '../content/policyHeads.ts';
 import type { PageMetadata, RouteId, RouteMeta } from './routes.tsx';
 
 /**
@@ -68,18 +62,21 @@ export const HI_META = {
     description: 'अपनी Apex प्रोफ़ाइल देखें और बदलें: उपयोगकर्ता नाम, ईमेल और फ़ोटो।',
     noindex: true,
   },
-  terms: { title: TERMS.hi.title, description: TERMS.hi.summary },
-  privacy: { title: PRIVACY_POLICY.hi.title, description: PRIVACY_POLICY.hi.summary },
+  terms: { title: POLICY_HEADS.terms.hi.title, description: POLICY_HEADS.terms.hi.summary },
+  privacy: { title: POLICY_HEADS.privacy.hi.title, description: POLICY_HEADS.privacy.hi.summary },
   orderSummary: (search: URLSearchParams) => {
     const level = search.get('course') ?? '';
     const course = isCourseLevel(level) ? findCourse(level) : undefined;
     return {
-      title: course ? `ऑर्डर सारांश: ${course.title}` : CHECKOUT_POLICY.hi.title,
-      description: CHECKOUT_POLICY.hi.summary,
+      title: course ? `ऑर्डर सारांश: ${course.title}` : POLICY_HEADS.checkout.hi.title,
+      description: POLICY_HEADS.checkout.hi.summary,
     };
   },
-  shipping: { title: SHIPPING_POLICY.hi.title, description: SHIPPING_POLICY.hi.summary },
-  refund: { title: REFUND_POLICY.hi.title, description: REFUND_POLICY.hi.summary },
+  shipping: {
+    title: POLICY_HEADS.shipping.hi.title,
+    description: POLICY_HEADS.shipping.hi.summary,
+  },
+  refund: { title: POLICY_HEADS.refund.hi.title, description: POLICY_HEADS.refund.hi.summary },
   address: {
     title: 'संपर्क और पता',
     description: `${AGENCY.name} दूर से (रिमोट) काम करता है। सहायता: ${AGENCY.supportEmail}; मुलाक़ात पहले से समय तय करके।`,

@@ -8,15 +8,7 @@ import {
 } from '@apex/core';
 import type { ComponentType, ReactElement } from 'react';
 import { COURSE_CONTENT } from '../content/courseContent.ts';
-import {
-  CHECKOUT_POLICY,
-  type PolicyDocument,
-  PRIVACY_POLICY,
-  REFUND_POLICY,
-  SHIPPING_POLICY,
-  TERMS,
-} from '../content/policies.ts';
-import type { Localized } from '../hooks/useLocalized.ts';
+import { POLICY_HEADS, type PolicyId } from '../content/policyHeads.ts';
 
 /**
  * Every route of the site, each defined once: its path, how to link to it, its page, its layout,
@@ -79,9 +71,9 @@ const coursePage = (level: CourseLevel) => async (): Promise<ReactElement> => {
   return <CoursePage level={level} />;
 };
 
-const policyPage = (document: Localized<PolicyDocument>) => async (): Promise<ReactElement> => {
+const policyPage = (policyId: PolicyId) => async (): Promise<ReactElement> => {
   const { default: PolicyPage } = await import('../pages/PolicyPage.tsx');
-  return <PolicyPage document={document} />;
+  return <PolicyPage policyId={policyId} />;
 };
 
 /** A public page: in the site layout, prerendered, listed in the sitemap, open to crawlers. */
@@ -108,12 +100,13 @@ function courseRoute(level: CourseLevel) {
 }
 
 /** A policy page: one page for each policy document, its title and summary as the head. */
-function policyRoute<const Path extends string>(path: Path, document: Localized<PolicyDocument>) {
+function policyRoute<const Path extends string>(path: Path, policyId: PolicyId) {
+  const head = POLICY_HEADS[policyId].en;
   return {
     path,
     getHref: () => path,
-    page: policyPage(document),
-    meta: { title: document.en.title, description: document.en.summary },
+    page: policyPage(policyId),
+    meta: { title: head.title, description: head.summary },
     ...PUBLIC_PAGE,
   } as const;
 }
@@ -223,8 +216,8 @@ export const routes = {
     // It only ever shows a redirect to strangers.
     robotsDisallowed: true,
   },
-  terms: policyRoute('/termsandconditions', TERMS),
-  privacy: policyRoute('/privacypolicy', PRIVACY_POLICY),
+  terms: policyRoute('/termsandconditions', 'terms'),
+  privacy: policyRoute('/privacypolicy', 'privacy'),
   orderSummary: {
     path: '/ordersummary',
     getHref: (course?: CourseLevel) =>
@@ -234,14 +227,14 @@ export const routes = {
       const level = search.get('course') ?? '';
       const course = isCourseLevel(level) ? findCourse(level) : undefined;
       return {
-        title: course ? `Order summary: ${course.title}` : CHECKOUT_POLICY.en.title,
-        description: CHECKOUT_POLICY.en.summary,
+        title: course ? `Order summary: ${course.title}` : POLICY_HEADS.checkout.en.title,
+        description: POLICY_HEADS.checkout.en.summary,
       };
     },
     ...PUBLIC_PAGE,
   },
-  shipping: policyRoute('/shipping', SHIPPING_POLICY),
-  refund: policyRoute('/refund', REFUND_POLICY),
+  shipping: policyRoute('/shipping', 'shipping'),
+  refund: policyRoute('/refund', 'refund'),
   address: {
     path: '/address',
     getHref: () => '/address',

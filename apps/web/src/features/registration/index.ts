@@ -1,9 +1,7 @@
-// The exam registration's public face (issue 13): the form, the confirmation, /page3's grade links
-// and the hook that reads an account's registration (the avatar menu's entry).
+// The exam registration's public face (issue 13): the form and the confirmation, used only by
+// /exam-registration. The ways to it on other pages are components/exam/ (RegistrationCallout,
+// RegistrationInvite, YourTestLinks) and the hook reading an account's registration is
+// backend/useRegistrationRecord.ts, so those pages and the avatar menu do not carry the form.
 
-export { RegistrationCallout } from './RegistrationCallout.tsx';
 export { RegistrationConfirmation } from './RegistrationConfirmation.tsx';
 export { type RegistrationAccount, RegistrationForm } from './RegistrationForm.tsx';
-export { RegistrationInvite } from './RegistrationInvite.tsx';
-export { type RegistrationRecord, useRegistrationRecord } from './useRegistrationRecord.ts';
-export { YourTestLinks } from './YourTestLinks.tsx';

@@ -1,11 +1,11 @@
 import { formatDay } from '@apex/core';
 import { isRegistrationOpen } from '../../clock/registrationWindow.ts';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
-import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { routes } from '../../routes/routes.tsx';
-import styles from './registration.module.css';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
+import styles from './RegistrationLinks.module.css';
 
 /** While registration is open: until when, and the way to the form (/apex). Nothing otherwise. */
 export function RegistrationCallout() {

@@ -1,8 +1,8 @@
 import type { ExamEdition } from '@apex/core';
 import { useId } from 'react';
-import { GradeLinks } from '../../components/exam/GradeLinks.tsx';
 import { useMessages } from '../../hooks/useMessages.ts';
-import styles from './registration.module.css';
+import { GradeLinks } from './GradeLinks.tsx';
+import styles from './RegistrationLinks.module.css';
 
 export interface YourTestLinksProps {
   edition: ExamEdition;

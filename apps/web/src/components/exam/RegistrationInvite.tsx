@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { routes } from '../../routes/routes.tsx';
-import styles from './registration.module.css';
+import styles from './RegistrationLinks.module.css';
 
 /**
  * "Not registered yet? Register before you take the test", with the link to the form. Its place is

@@ -1,6 +1,6 @@
 import type { Registration } from '@apex/auth-port';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import { useBackendHandle } from './useBackendHandle.ts';
 
 /** The signed-in account's registration for an edition, as far as the page knows it. */
 export type RegistrationRecord =
