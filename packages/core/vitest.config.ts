@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Every language's words, as everywhere in Node (messages.test.ts checks the lazy loading).
+    setupFiles: ['./src/locales/allCatalogs.ts'],
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

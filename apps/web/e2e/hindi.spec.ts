@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { languageSite } from '../src/seo/routeTable.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { englishRuns, readableText } from './support/englishLeftOver.ts';
-import { open } from './support/page.ts';
+import { open, waitForHydration } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -81,4 +82,33 @@ test('a Hindi page links only to Hindi pages', async ({ page }) => {
   const leaving = hrefs.filter((href) => !href.startsWith('/hi'));
   // The language switch is the one link out of Hindi.
   expect(leaving.every((href) => href === '/apex')).toBe(true);
+});
+
+test.describe('each page fetches the words of its own language', () => {
+  /** A line of the compiled Hindi catalog: only its chunk holds it. */
+  const HINDI_CATALOG = /"account\.password":\["पासवर्ड"\]/;
+
+  async function scriptsOf(page: Page, path: string): Promise<string[]> {
+    const texts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') texts.push(response.text());
+    });
+    await open(page, path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    return Promise.all(texts);
+  }
+
+  test('an English page does not download the Hindi words', async ({ page }) => {
+    const scripts = await scriptsOf(page, '/apex');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((text) => HINDI_CATALOG.test(text))).toEqual([]);
+  });
+
+  test('a Hindi page downloads them and runs with them', async ({ page }) => {
+    const scripts = await scriptsOf(page, '/hi/apex');
+    expect(scripts.some((text) => HINDI_CATALOG.test(text))).toBe(true);
+    await page.getByRole('link', { name: 'English' }).first().click();
+    await expect(page).toHaveURL('/apex');
+  });
 });

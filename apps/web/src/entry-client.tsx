@@ -1,3 +1,4 @@
+import { loadCatalog } from '@apex/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -24,6 +25,15 @@ const routeObjects = createRouteObjects(locale);
 // The page's chunk is fetched from now on, while the steps below wait for their tasks. If it
 // fails, the route gets a loader that throws the failure (src/app/routeObjects.tsx).
 const pageLoaded = loadMatchedRoutes(routeObjects, window.location.pathname, basename);
+// A Hindi page's words come in a chunk of their own, fetched alongside the page's (L14). Without
+// them the app cannot render the page: the prerendered page then stays, readable, its links working.
+const wordsLoaded = loadCatalog(locale).then(
+  () => true,
+  (error: unknown) => {
+    console.error('Error loading the words of this language:', error);
+    return false;
+  },
+);
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -68,6 +78,7 @@ function prerenderedForThisUrl(root: HTMLElement): boolean {
  */
 async function start(root: HTMLElement) {
   await nextTask();
+  if (!(await wordsLoaded)) return;
   await pageLoaded;
   await nextTask();
   const router = createBrowserRouter(routeObjects, basename === undefined ? {} : { basename });

@@ -1,4 +1,6 @@
 import { AGENCY, DEFAULT_LOCALE, type Locale } from '@apex/core';
+// The prerender writes every language's pages, so it has every language's words.
+import '@apex/core/all-catalogs';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -37,6 +37,8 @@ describe('the public API of @apex/core', () => {
         'REGISTRATION_GRADES',
         'REGISTRATION_NUMBER_ALPHABET',
         'isRegistrationEditionId',
+        'loadCatalog',
+        'registerCatalog',
         'isValidRegistrationDetails',
         'normalizeIndianMobile',
         'normalizeRegistrationNumber',

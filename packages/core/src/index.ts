@@ -70,7 +70,15 @@ export type { GlossaryTerm } from './locales/glossary.ts';
 export { GLOSSARY } from './locales/glossary.ts';
 export { LANGUAGE_NAMES, LANGUAGE_TAGS } from './locales/languageNames.ts';
 export type { Locale, Messages } from './messages.ts';
-export { DEFAULT_LOCALE, isLocale, LOCALES, messagesFor } from './messages.ts';
+export {
+  DEFAULT_LOCALE,
+  isCatalogLoaded,
+  isLocale,
+  LOCALES,
+  loadCatalog,
+  messagesFor,
+  registerCatalog,
+} from './messages.ts';
 export type { PasswordCheck, PasswordCriterion, PasswordCriterionId } from './password.ts';
 export {
   meetsAllPasswordCriteria,

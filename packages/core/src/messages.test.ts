@@ -1,4 +1,4 @@
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { KnownErrorCode } from './errors.ts';
 import type { CatalogOf } from './locales/catalog.ts';
 import { en } from './locales/en.ts';
@@ -150,5 +150,38 @@ describe('the English dictionary', () => {
   it('tells a subscriber how to be removed from each list', () => {
     expect(messages.subscribe.purpose.newsletter).toContain('support@apexdigital.example');
     expect(messages.subscribe.purpose['next-edition']).toContain('support@apexdigital.example');
+  });
+});
+
+describe('loading a language', () => {
+  // A fresh copy of the module, as the browser starts: only English is in it.
+  async function freshMessages() {
+    vi.resetModules();
+    return import('./messages.ts');
+  }
+
+  it('has only English until another language is loaded, and refuses to guess', async () => {
+    const fresh = await freshMessages();
+    expect(fresh.isCatalogLoaded('en')).toBe(true);
+    expect(fresh.isCatalogLoaded('hi')).toBe(false);
+    expect(() => fresh.messagesFor('hi')).toThrow("await loadCatalog('hi')");
+    await fresh.loadCatalog('en');
+    expect(fresh.isCatalogLoaded('hi')).toBe(false);
+  });
+
+  it('gives the Hindi words once loadCatalog resolves, and loads them once', async () => {
+    const fresh = await freshMessages();
+    await fresh.loadCatalog('hi');
+    expect(fresh.isCatalogLoaded('hi')).toBe(true);
+    const words = fresh.messagesFor('hi');
+    expect(words.account.password).toBe('पासवर्ड');
+    await fresh.loadCatalog('hi');
+    expect(fresh.messagesFor('hi')).toBe(words);
+  });
+
+  it('forgets the words it made from a catalog that is registered again', async () => {
+    const fresh = await freshMessages();
+    fresh.registerCatalog('hi', { 'account.password': ['कूटशब्द'] });
+    expect(fresh.messagesFor('hi').account.password).toBe('कूटशब्द');
   });
 });

@@ -1,7 +1,6 @@
-import { type I18n, setupI18n } from '@lingui/core';
+import { type Messages as CompiledCatalog, type I18n, setupI18n } from '@lingui/core';
 import type { MessagesOf } from './locales/catalog.ts';
 import { messages as enCompiled } from './locales/compiled/en.ts';
-import { messages as hiCompiled } from './locales/compiled/hi.ts';
 import type { en } from './locales/en.ts';
 
 /** The languages the site can show: English, the default, and Hindi (under /hi/). */
@@ -19,7 +18,36 @@ export function isLocale(value: unknown): value is Locale {
  */
 export type Messages = MessagesOf<typeof en>;
 
-const COMPILED = { en: enCompiled, hi: hiCompiled } as const;
+/**
+ * The compiled catalogs in hand. English, the default, always is; another language's catalog is
+ * fetched when a page in it needs it (`loadCatalog`), so an English page never downloads the Hindi
+ * words (docs/decisions.md, L14).
+ */
+const COMPILED: Partial<Record<Locale, CompiledCatalog>> = { en: enCompiled };
+const cache = new Map<Locale, Messages>();
+
+/** Where each language other than English comes from: a chunk of its own in the browser. */
+const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: CompiledCatalog }>> = {
+  hi: () => import('./locales/compiled/hi.ts'),
+};
+
+/** Makes `locale`'s words available to `messagesFor` (`@apex/core/all-catalogs` registers all). */
+export function registerCatalog(locale: Locale, compiled: CompiledCatalog): void {
+  COMPILED[locale] = compiled;
+  cache.delete(locale);
+}
+
+/** Whether `messagesFor(locale)` can answer now, without `loadCatalog`. */
+export function isCatalogLoaded(locale: Locale): boolean {
+  return COMPILED[locale] !== undefined;
+}
+
+/** Fetches `locale`'s compiled catalog once; `messagesFor(locale)` works once it resolves. */
+export async function loadCatalog(locale: Locale): Promise<void> {
+  if (locale === 'en' || isCatalogLoaded(locale)) return;
+  const { messages } = await LOADERS[locale]();
+  registerCatalog(locale, messages);
+}
 
 /** Lingui's message ids are dotted paths; this rebuilds the nesting the UI reads. */
 function nest(i18n: I18n, ids: readonly string[]): Record<string, unknown> {
@@ -40,15 +68,23 @@ function nest(i18n: I18n, ids: readonly string[]): Record<string, unknown> {
   return root;
 }
 
-const cache = new Map<Locale, Messages>();
-
-/** The one way to get the words a user reads, formatted by Lingui in `locale`. */
+/**
+ * The one way to get the words a user reads, formatted by Lingui in `locale`. A language other
+ * than English is loaded first (`loadCatalog`, or `@apex/core/all-catalogs` in Node): asking too
+ * early is a programming error, not a reason to show another language.
+ */
 export function messagesFor(locale: Locale = DEFAULT_LOCALE): Messages {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const i18n = setupI18n({ locale, messages: { [locale]: COMPILED[locale] } });
+  const compiled = COMPILED[locale];
+  if (compiled === undefined) {
+    throw new Error(
+      `The ${locale} words are not loaded yet: await loadCatalog('${locale}') first.`,
+    );
+  }
+  const i18n = setupI18n({ locale, messages: { [locale]: compiled } });
   // The nesting mirrors the source catalog's type by construction (compiled.test.ts checks it).
-  const messages = nest(i18n, Object.keys(COMPILED[locale])) as unknown as Messages;
+  const messages = nest(i18n, Object.keys(compiled)) as unknown as Messages;
   cache.set(locale, messages);
   return messages;
 }

@@ -1,4 +1,6 @@
 import { test as base, expect } from '@playwright/test';
+// Specs read the Hindi words in Node, where every catalog is loaded up front.
+import '@apex/core/all-catalogs';
 
 export { expect };
 

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, messagesFor } from '@apex/core';
+import { LANGUAGE_TAGS, loadCatalog, messagesFor } from '@apex/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
@@ -24,7 +24,21 @@ export function LanguageSuggestion() {
   const onHome = locale === 'en' && pathname === '/';
 
   useEffect(() => {
-    setShown(onHome && readLanguageChoice() === null && prefersHindi(navigator.languages));
+    if (!(onHome && readLanguageChoice() === null && prefersHindi(navigator.languages))) {
+      setShown(false);
+      return;
+    }
+    // The note is in Hindi: an English page fetches those words only for a reader who may want them.
+    let current = true;
+    loadCatalog('hi').then(
+      () => {
+        if (current) setShown(true);
+      },
+      (error: unknown) => console.error('Error loading the Hindi words:', error),
+    );
+    return () => {
+      current = false;
+    };
   }, [onHome]);
 
   if (!shown) return null;
