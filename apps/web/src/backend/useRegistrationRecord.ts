@@ -1,4 +1,4 @@
-import type { Registration } from '@apex/auth-port';
+import { isBackendError, type Registration } from '@apex/auth-port';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBackendHandle } from './useBackendHandle.ts';
 
@@ -53,8 +53,14 @@ export function useRegistrationRecord(uid: string | null, editionId: string) {
           }
         },
         (error: unknown) => {
+          // Signed out while the read was on its way (a logout from the avatar menu that had just
+          // asked): nothing failed, there is simply no account to read for any more.
+          if (!active || (isBackendError(error) && error.code === 'auth/unauthenticated')) {
+            if (active) setRecord({ status: 'signed-out' });
+            return;
+          }
           console.error('Error reading the registration:', error);
-          if (active) setRecord({ status: 'failed' });
+          setRecord({ status: 'failed' });
         },
       );
     return () => {
