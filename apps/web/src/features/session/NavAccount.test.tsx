@@ -204,7 +204,9 @@ describe('the avatar menu', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'SignUp' })).toBeInTheDocument();
     expect(signOut).toHaveBeenCalledTimes(1);
-    expect(location()).toBe('/');
+    // The nav follows the sign-in state at once; the move to / follows the sign-out's promise,
+    // which on a loaded machine can settle a moment later.
+    await waitFor(() => expect(location()).toBe('/'));
     expect(onNavigate).toHaveBeenCalled();
   });
 
