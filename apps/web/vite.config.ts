@@ -1,12 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bootPreload } from './build/bootPreload.ts';
+import { chunkGroups } from './build/chunkGroups.ts';
 import { chunkReport } from './build/chunkReport.ts';
 import { firebaseEnvCheck } from './build/firebaseEnvCheck.ts';
 import { prerenderPlugin } from './build/prerender.ts';
 
 export default defineConfig({
-  plugins: [react(), prerenderPlugin(), firebaseEnvCheck(), chunkReport(), bootPreload()],
+  plugins: [
+    react(),
+    prerenderPlugin(),
+    firebaseEnvCheck(),
+    chunkReport(),
+    bootPreload(),
+    chunkGroups(),
+  ],
   // The instant the pages are prerendered at; the client's first render uses it too, so hydration
   // matches, then moves on to the visitor's day (src/clock/useExamStatus.ts).
   define: { __APEX_BUILD_TIME__: JSON.stringify(Date.now()) },

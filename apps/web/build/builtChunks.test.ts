@@ -59,9 +59,13 @@ function chunksOf(variant: Variant): Chunk[] {
   return report.chunks;
 }
 
+/** build/chunkGroups.ts names the chunk of entry-client and its imports, and React's. */
+const APP_CHUNK = /(^|\/)app-[^/]+\.js$/;
+const REACT_CHUNK = /(^|\/)react-[^/]+\.js$/;
+
 /** The app entry and its static imports: the code that hydrates the page. */
 function appPath(chunks: Chunk[]): Chunk[] {
-  const app = chunks.filter((chunk) => /(^|\/)entry-client-[^/]+\.js$/.test(chunk.file));
+  const app = chunks.filter((chunk) => APP_CHUNK.test(chunk.file));
   expect(app).toHaveLength(1);
   return criticalPath(chunks.map((chunk) => ({ ...chunk, isEntry: app.includes(chunk) })));
 }
@@ -113,15 +117,39 @@ describe.each(Object.keys(VARIANTS) as Variant[])(
 
     it("evaluates React's runtime apart from the app: the app's chunk holds no react-dom", () => {
       const runtime = criticalPath(
-        chunks().map((chunk) => ({ ...chunk, isEntry: /reactRuntime-/.test(chunk.file) })),
+        chunks().map((chunk) => ({ ...chunk, isEntry: REACT_CHUNK.test(chunk.file) })),
       );
       expect(runtime.flatMap((chunk) => chunk.packages)).toContain('react-dom');
-      expect(named(/(^|\/)entry-client-[^/]+\.js$/).packages).not.toContain('react-dom');
+      expect(named(APP_CHUNK).packages).not.toContain('react-dom');
     });
 
-    it('fetches both steps with the first import: each of its imports preloads them all', () => {
+    it('evaluates React Router and Lingui apart from the app, in the libraries chunk', () => {
+      const libs = named(/(^|\/)libs-[^/]+\.js$/).packages;
+      expect(libs).toEqual(expect.arrayContaining(['react-router', '@lingui/core']));
+      expect(libs).not.toContain('react-dom');
+      expect(named(APP_CHUNK).packages.filter((name) => !name.startsWith('@apex/'))).toEqual([]);
+    });
+
+    it('loads the home page in a handful of scripts, not one per shared module (P22)', () => {
       const boot = chunks().find((chunk) => chunk.isEntry);
-      expect(boot?.dynamicImports).toHaveLength(2);
+      const home = named(/(^|\/)HomePage-[^/]+\.js$/);
+      // The boot script, the two chunks it imports, the home page's chunk, and all they import.
+      const loaded = criticalPath(
+        chunks().map((chunk) => ({
+          ...chunk,
+          isEntry:
+            chunk.isEntry ||
+            chunk.file === home.file ||
+            (boot?.dynamicImports.includes(chunk.file) ?? false),
+        })),
+      ).map((chunk) => chunk.file);
+      expect(loaded).toContain(named(/(^|\/)pages-[^/]+\.js$/).file);
+      expect(loaded.length).toBeLessThanOrEqual(8);
+    });
+
+    it('fetches all three steps with the first import: each of its imports preloads them all', () => {
+      const boot = chunks().find((chunk) => chunk.isEntry);
+      expect(boot?.dynamicImports).toHaveLength(3);
       const code = readFileSync(join(outDir(variant), boot?.file ?? ''), 'utf8');
       const files = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(code)?.[1] ?? '[]') as string[];
       const preloads = [...code.matchAll(/__vite__mapDeps\(\[([\d,]*)\]\)/g)].map((match) =>
@@ -139,8 +167,8 @@ describe.each(Object.keys(VARIANTS) as Variant[])(
         .map((chunk) => chunk.file)
         .filter((file) => file !== boot?.file)
         .sort();
-      expect(needed).toContain(named(/(^|\/)entry-client-[^/]+\.js$/).file);
-      expect(preloads).toEqual([needed, needed]);
+      expect(needed).toContain(named(APP_CHUNK).file);
+      expect(preloads).toEqual([needed, needed, needed]);
     });
   },
 );

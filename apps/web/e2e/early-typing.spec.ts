@@ -15,7 +15,7 @@ const words = messagesFor('en');
 
 /** Holds back the app's code, so the prerendered form is the only thing on the page for a while. */
 async function delayAppCode(page: Page): Promise<void> {
-  await page.route(/\/assets\/(entry-client|RegisterPage)-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/(app|RegisterPage)-[^/]*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await route.continue();
   });

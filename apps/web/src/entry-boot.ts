@@ -14,12 +14,14 @@ import { nextTask } from './hydration/nextTask.ts';
 import { queryChangesView } from './hydration/queryChangesView.ts';
 
 /**
- * React's runtime first, then the app, a task apart, so each is evaluated in a task of its own
- * (P15). build/bootPreload.ts makes the first import preload the chunks of both: they are
- * fetched together and only evaluated in turn.
+ * React's runtime first, then the other libraries, then the app, a task apart, so each is
+ * evaluated in a task of its own (P15, P22). build/bootPreload.ts makes the first import preload
+ * the chunks of all three: they are fetched together and only evaluated in turn.
  */
 async function start(): Promise<unknown> {
   await import('./hydration/reactRuntime.ts');
+  await nextTask();
+  await import('./hydration/routerRuntime.ts');
   await nextTask();
   return import('./entry-client.tsx');
 }

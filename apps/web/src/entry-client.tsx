@@ -21,19 +21,24 @@ watchChunkLoadErrors(window);
 // The document's language is its URL's (`/hi/...` is Hindi); its router stays in it (L2).
 const locale = localeOfPath(window.location.pathname);
 const basename = routerBasename(locale);
-const routeObjects = createRouteObjects(locale);
-// The page's chunk is fetched from now on, while the steps below wait for their tasks. If it
-// fails, the route gets a loader that throws the failure (src/app/routeObjects.tsx).
-const pageLoaded = loadMatchedRoutes(routeObjects, window.location.pathname, basename);
-// A Hindi page's words come in a chunk of their own, fetched alongside the page's (L14). Without
-// them the app cannot render the page: the prerendered page then stays, readable, its links working.
-const wordsLoaded = loadCatalog(locale).then(
-  () => true,
-  (error: unknown) => {
-    console.error('Error loading the words of this language:', error);
-    return false;
-  },
-);
+
+/**
+ * Starts fetching what this page needs beyond the app: its lazy route's chunk (if it fails, the
+ * route gets a loader that throws the failure: src/app/routeObjects.tsx) and, on a Hindi page,
+ * its words, which come in a chunk of their own (L14). Without the words the app cannot render
+ * the page: the prerendered page then stays, readable, its links working.
+ */
+function fetchPageNeeds(routeObjects: ReturnType<typeof createRouteObjects>) {
+  const pageLoaded = loadMatchedRoutes(routeObjects, window.location.pathname, basename);
+  const wordsLoaded = loadCatalog(locale).then(
+    () => true,
+    (error: unknown) => {
+      console.error('Error loading the words of this language:', error);
+      return false;
+    },
+  );
+  return Promise.all([wordsLoaded, pageLoaded]).then(([words]) => words);
+}
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -71,15 +76,16 @@ function prerenderedForThisUrl(root: HTMLElement): boolean {
 
 /**
  * The steps of starting the app, each in a task of its own (P15): this module's evaluation; the
- * current page's lazy route, loaded before the router exists so its first render has the page
- * (docs/decisions.md, P21); the router, whose creation numbers the history entry; then rendering.
+ * route table and the fetch of the current page's lazy route, loaded before the router exists so
+ * its first render has the page (docs/decisions.md, P21), and of its words; the router, whose
+ * creation numbers the history entry; then rendering.
  * Hydration runs as a transition, so it yields to the browser every few milliseconds instead of
  * holding the main thread for the whole page: the page it hydrates is already on screen.
  */
 async function start(root: HTMLElement) {
   await nextTask();
-  if (!(await wordsLoaded)) return;
-  await pageLoaded;
+  const routeObjects = createRouteObjects(locale);
+  if (!(await fetchPageNeeds(routeObjects))) return;
   await nextTask();
   const router = createBrowserRouter(routeObjects, basename === undefined ? {} : { basename });
   // A page whose code did not load fails in its loader; the prerendered page stays on screen until

@@ -1,8 +1,16 @@
+import { I18n } from '@lingui/core';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { KnownErrorCode } from './errors.ts';
 import type { CatalogOf } from './locales/catalog.ts';
+import { messages as compiled } from './locales/compiled/en.ts';
 import { en } from './locales/en.ts';
-import { DEFAULT_LOCALE, isLocale, type Messages, messagesFor } from './messages.ts';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Messages,
+  messagesFor,
+  registerCatalog,
+} from './messages.ts';
 
 /**
  * Every text in a dictionary with its path, e.g. ["success.login", "Login successful!"]; a message
@@ -183,5 +191,17 @@ describe('loading a language', () => {
     const fresh = await freshMessages();
     fresh.registerCatalog('hi', { 'account.password': ['कूटशब्द'] });
     expect(fresh.messagesFor('hi').account.password).toBe('कूटशब्द');
+  });
+});
+
+describe('the words of a language, built', () => {
+  it('formats each entry when it is first read, once, not all of them up front', () => {
+    const format = vi.spyOn(I18n.prototype, '_');
+    registerCatalog('en', compiled);
+    const words = messagesFor('en');
+    expect(format).not.toHaveBeenCalled();
+    expect(words.success.login).toBe(en.success.login);
+    expect(words.success.login).toBe(en.success.login);
+    expect(format).toHaveBeenCalledTimes(1);
   });
 });

@@ -49,7 +49,11 @@ export async function loadCatalog(locale: Locale): Promise<void> {
   registerCatalog(locale, messages);
 }
 
-/** Lingui's message ids are dotted paths; this rebuilds the nesting the UI reads. */
+/**
+ * Lingui's message ids are dotted paths; this rebuilds the nesting the UI reads. Each entry is
+ * formatted when first read, then kept: a page reads a few dozen of the ~450, and formatting them
+ * all at once cost the app's first render several milliseconds on a phone (docs/performance.md).
+ */
 function nest(i18n: I18n, ids: readonly string[]): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const id of ids) {
@@ -61,9 +65,19 @@ function nest(i18n: I18n, ids: readonly string[]): Record<string, unknown> {
     }
     const compiled = i18n.messages[id];
     const fixed = Array.isArray(compiled) && compiled.every((token) => typeof token === 'string');
-    group[key] = fixed
-      ? i18n._(id)
-      : (values: Record<string, string | number>) => i18n._(id, values);
+    const format = fixed
+      ? () => i18n._(id)
+      : () => (values: Record<string, string | number>) => i18n._(id, values);
+    const entries = group;
+    Object.defineProperty(entries, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = format();
+        Object.defineProperty(entries, key, { value, enumerable: true, writable: false });
+        return value;
+      },
+    });
   }
   return root;
 }
