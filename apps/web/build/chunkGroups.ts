@@ -85,17 +85,29 @@ export function chunkSetsOf(modules: readonly GraphModule[]): ChunkSets {
   for (const id of appClosure) if (isPackage(id)) libs.add(id);
   const app = new Set([...appClosure].filter((id) => !libs.has(id)));
   const lazy = new Set(modules.flatMap((module) => module.dynamicallyImportedIds));
+  // How many lazy modules import each module: at all, and not through a feature's code.
   const reach = new Map<string, number>();
+  const reachOutsideFeatures = new Map<string, number>();
+  const count = (counts: Map<string, number>, ids: Iterable<string>) => {
+    for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  };
+  const earlier = (id: string) => loadedFirst(id) || libs.has(id) || app.has(id);
   for (const entry of lazy) {
     if (isAppEntry(entry) || isLibsEntry(entry) || react.has(entry)) continue;
-    const reached = staticClosure(
-      [entry],
-      byId,
-      (id) => loadedFirst(id) || libs.has(id) || app.has(id) || isFeatureCode(id),
+    count(reach, staticClosure([entry], byId, earlier));
+    count(
+      reachOutsideFeatures,
+      staticClosure([entry], byId, (id) => earlier(id) || isFeatureCode(id)),
     );
-    for (const id of reached) reach.set(id, (reach.get(id) ?? 0) + 1);
   }
-  const pages = new Set([...reach].filter(([, count]) => count >= 2).map(([id]) => id));
+  // Shared: imported by two or more, one of them a page itself (a component a page and a feature
+  // both use); what only features import stays with them.
+  const pages = new Set(
+    [...reach]
+      .filter(([id, total]) => total >= 2 && (reachOutsideFeatures.get(id) ?? 0) >= 1)
+      .filter(([id]) => !isFeatureCode(id))
+      .map(([id]) => id),
+  );
   return { react, libs, app, pages };
 }
 
