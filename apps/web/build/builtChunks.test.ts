@@ -130,7 +130,7 @@ describe.each(Object.keys(VARIANTS) as Variant[])(
       expect(named(APP_CHUNK).packages.filter((name) => !name.startsWith('@apex/'))).toEqual([]);
     });
 
-    it('loads the home page in a handful of scripts, not one per shared module (P22)', () => {
+    it('loads the home page in a handful of scripts, not one per shared module (P23)', () => {
       const boot = chunks().find((chunk) => chunk.isEntry);
       const home = named(/(^|\/)HomePage-[^/]+\.js$/);
       // The boot script, the two chunks it imports, the home page's chunk, and all they import.

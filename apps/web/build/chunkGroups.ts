@@ -69,7 +69,7 @@ function staticClosure(
   return seen;
 }
 
-/** Sorts the client build's modules into the chunk groups of CHUNK_GROUPS (docs/decisions.md, P22). */
+/** Sorts the client build's modules into the chunk groups chunkGroups() declares (docs/decisions.md, P23). */
 export function chunkSetsOf(modules: readonly GraphModule[]): ChunkSets {
   const byId = new Map(modules.map((module) => [module.id, module]));
   const react = new Set(modules.map((module) => module.id).filter(isReactRuntime));
@@ -112,7 +112,7 @@ export function chunkSetsOf(modules: readonly GraphModule[]): ChunkSets {
 }
 
 /**
- * The chunks a page loads (docs/decisions.md, P22). Left to itself, the bundler gives every module
+ * The chunks a page loads (docs/decisions.md, P23). Left to itself, the bundler gives every module
  * that two lazy pages share a chunk of its own: the home page started 30 scripts, and starting a
  * request costs the main thread about a millisecond here, four in Lighthouse's model of a phone.
  * So React's runtime is one chunk, the other libraries the app imports one, the app (the rest of

@@ -15,7 +15,7 @@ import { queryChangesView } from './hydration/queryChangesView.ts';
 
 /**
  * React's runtime first, then the other libraries, then the app, a task apart, so each is
- * evaluated in a task of its own (P15, P22). build/bootPreload.ts makes the first import preload
+ * evaluated in a task of its own (P15, P23). build/bootPreload.ts makes the first import preload
  * the chunks of all three: they are fetched together and only evaluated in turn.
  */
 async function start(): Promise<unknown> {
