@@ -2,6 +2,7 @@ import type { FieldError } from '@apex/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useBackendHandle } from '../backend/useBackendHandle.ts';
+import { useBackendReady } from '../backend/useBackendReady.ts';
 import {
   AccountCard,
   type AuthMode,
@@ -47,27 +48,14 @@ export default function RegisterPage() {
 
   // Starts false on the client too, as in the prerendered HTML: a different first render would be a
   // hydration mismatch, and React keeps the server's `disabled` attribute, so the button stayed dead.
-  const [backendReady, setBackendReady] = useState(false);
-  const [email, setEmail] = useState('');
   const { busy, notice, setNotice, run } = useAuthAction();
+  const backendReady = useBackendReady((error) => {
+    console.error('Error loading the sign-in service:', error);
+    setNotice({ tone: 'error', message: words.failures.backendUnavailable });
+  });
+  const [email, setEmail] = useState('');
   const redirect = useRedirectAfterSuccess(returnTo ?? routes.home.getHref());
   const locked = busy || redirect.pending;
-
-  useEffect(() => {
-    let active = true;
-    handle.load().then(
-      () => {
-        if (active) setBackendReady(true);
-      },
-      (error: unknown) => {
-        console.error('Error loading the sign-in service:', error);
-        if (active) setNotice({ tone: 'error', message: words.failures.backendUnavailable });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [handle, setNotice, words]);
 
   // A new mode is announced by moving focus to its heading (not on first load).
   const headingRef = useRef<HTMLHeadingElement>(null);

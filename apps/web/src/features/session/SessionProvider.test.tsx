@@ -1,5 +1,6 @@
 import { createMemoryBackend } from '@apex/auth-memory';
 import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders.tsx';
 import {
@@ -39,6 +40,13 @@ function SessionProbe() {
   );
 }
 
+/** A nav whose signed-in or signed-out view never finishes loading: it suspends on a report. */
+const never = new Promise<string>(() => {});
+function SuspendingNav() {
+  const session = useSession();
+  return <p>{session.status === 'unknown' ? 'the nav, as prerendered' : use(never)}</p>;
+}
+
 const renderSession = (handle: BackendHandle) =>
   render(
     <AppProviders backend={handle}>
@@ -59,6 +67,20 @@ describe('SessionProvider', () => {
   it('reports signed-out once the backend says nobody is signed in', async () => {
     renderSession(backendHandleOf(createMemoryBackend()));
     await waitFor(() => expect(text('status')).toBe('signed-out'));
+  });
+
+  it('reports the sign-in state as a transition: what is on screen stays while the next view loads', async () => {
+    render(
+      <AppProviders backend={backendHandleOf(createMemoryBackend())}>
+        <Suspense fallback={<p>loading</p>}>
+          <SuspendingNav />
+        </Suspense>
+      </AppProviders>,
+    );
+    await idlePassed();
+    // An urgent update would have replaced the nav with the fallback (P23).
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    expect(screen.getByText('the nav, as prerendered')).toBeInTheDocument();
   });
 
   it('holds the signed-in user and reads users/{uid} for the avatar', async () => {

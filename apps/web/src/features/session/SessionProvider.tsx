@@ -44,11 +44,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!active) return;
         currentUid = user?.uid ?? null;
         rememberSignedIn(user !== null);
+        // As a transition, like the signed-out state below: the first report arrives while an
+        // account page is still hydrating, and an urgent update would re-render the header and
+        // the page in one blocking task (docs/decisions.md, P23).
         if (user === null) {
-          setSession({ status: 'signed-out' });
+          startTransition(() => setSession({ status: 'signed-out' }));
           return;
         }
-        setSession({ status: 'signed-in', user, profile: null });
+        startTransition(() => setSession({ status: 'signed-in', user, profile: null }));
         readProfile(backend, user);
       });
     };
