@@ -1,23 +1,24 @@
 import { AUTH_REDIRECT_DELAY_MS } from '@apex/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /**
  * After a successful sign-in the success message stays for AUTH_REDIRECT_DELAY_MS, then the user
- * moves on. `pending` keeps the form locked meanwhile so nothing is submitted twice.
+ * moves on. `pending` keeps the form locked meanwhile so nothing is submitted twice. The delay
+ * starts once the message is on screen (the render that shows it commits `pending` too), so a
+ * busy phone that paints it late still leaves the visitor the whole delay to read it.
  */
 export function useRedirectAfterSuccess(target: string) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => navigate(target, { replace: true }), AUTH_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pending, navigate, target]);
 
-  const schedule = useCallback(() => {
-    setPending(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => navigate(target, { replace: true }), AUTH_REDIRECT_DELAY_MS);
-  }, [navigate, target]);
+  const schedule = useCallback(() => setPending(true), []);
 
   return { pending, schedule };
 }
