@@ -123,6 +123,13 @@ describe.each(Object.keys(VARIANTS) as Variant[])(
       expect(named(APP_CHUNK).packages).not.toContain('react-dom');
     });
 
+    it("has React's CommonJS modules wrapped in function expressions, which V8 compiles eagerly (P24)", () => {
+      const code = readFileSync(join(outDir(variant), named(REACT_CHUNK).file), 'utf8');
+      // react, scheduler, react-dom, react-dom/client, the JSX runtime: each a module and its index.
+      expect(code.match(/\(\(function\([\w$,]*\)\{/g)?.length ?? 0).toBeGreaterThanOrEqual(10);
+      expect(code).not.toMatch(/\(\((?:[\w$]+|\([\w$,]+\))=>\{/);
+    });
+
     it('evaluates React Router and Lingui apart from the app, in the libraries chunk', () => {
       const libs = named(/(^|\/)libs-[^/]+\.js$/).packages;
       expect(libs).toEqual(expect.arrayContaining(['react-router', '@lingui/core']));

@@ -1,0 +1,43 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The bundler's wrapper around each CommonJS module, as it writes it before minifying:
+ * `__commonJSMin(((exports, module) => {`. Only a block-bodied arrow, so the body's closing `})`
+ * stays as it is.
+ */
+const ARROW_WRAPPER = /__commonJSMin\(\(\(([\w$]+(?:, [\w$]+)*)\) => \{/g;
+
+/**
+ * The same wrappers as parenthesised function expressions, `__commonJSMin((function(exports) {`,
+ * which V8 compiles eagerly, off the main thread, while the chunk streams in. The minifier keeps
+ * the bundler's arrows in parentheses too, but drops a single parameter's own ones (`(e=>{`), and
+ * V8 then compiled react-dom's 170 KB body lazily on the main thread, in the task that evaluates
+ * React: a third of that task (docs/decisions.md, P24). In React's chunk a wrapper's body is a
+ * CommonJS module's top level, which uses neither `this` nor `arguments`, the two things an arrow
+ * and a function expression see differently.
+ */
+export function eagerWrappers(code: string): string {
+  return code.replace(
+    ARROW_WRAPPER,
+    (_match, params: string) => `__commonJSMin((function(${params}) {`,
+  );
+}
+
+/** Applies eagerWrappers to React's chunk (build/chunkGroups.ts names it `react`). */
+export function eagerReactWrappers(): Plugin {
+  return {
+    name: 'apex:eager-react-wrappers',
+    apply: 'build',
+    renderChunk(code, chunk) {
+      if (this.environment.name !== 'client' || chunk.name !== 'react') return null;
+      const rewritten = eagerWrappers(code);
+      if (rewritten === code) {
+        this.error(
+          "React's chunk has no CommonJS wrapper left to compile eagerly: has the bundler's output changed?",
+        );
+      }
+      // Lines stay where they were: the source map, when there is one, still fits.
+      return { code: rewritten, map: null };
+    },
+  };
+}
