@@ -9,12 +9,12 @@ const ARROW_WRAPPER = /__commonJSMin\(\(\(([\w$]+(?:, [\w$]+)*)\) => \{/g;
 
 /**
  * The same wrappers as parenthesised function expressions, `__commonJSMin((function(exports) {`,
- * which V8 compiles eagerly, off the main thread, while the chunk streams in. The minifier keeps
- * the bundler's arrows in parentheses too, but drops a single parameter's own ones (`(e=>{`), and
- * V8 then compiled react-dom's 170 KB body lazily on the main thread, in the task that evaluates
- * React: a third of that task (docs/decisions.md, P24). In React's chunk a wrapper's body is a
- * CommonJS module's top level, which uses neither `this` nor `arguments`, the two things an arrow
- * and a function expression see differently.
+ * which V8 compiles eagerly, off the main thread, while the chunk streams in. The bundler means its
+ * parenthesised arrows as the same hint, but measured here V8 compiled react-dom's 170 KB body
+ * lazily anyway, on the main thread, in the task that evaluates React: a quarter of that task
+ * (docs/decisions.md, P24). In React's chunk a wrapper's body is a CommonJS module's top level,
+ * which uses neither `this` nor `arguments`, the two things an arrow and a function expression
+ * see differently.
  */
 export function eagerWrappers(code: string): string {
   return code.replace(
