@@ -1,4 +1,8 @@
 import type { Plugin } from 'vite';
+import type { ChunkSets } from './chunkGroups.ts';
+
+/** The chunk build/chunkGroups.ts gives React's runtime. */
+const REACT_GROUP: keyof ChunkSets = 'react';
 
 /**
  * The bundler's wrapper around each CommonJS module, as it writes it before minifying:
@@ -23,13 +27,13 @@ export function eagerWrappers(code: string): string {
   );
 }
 
-/** Applies eagerWrappers to React's chunk (build/chunkGroups.ts names it `react`). */
+/** Applies eagerWrappers to React's chunk. */
 export function eagerReactWrappers(): Plugin {
   return {
     name: 'apex:eager-react-wrappers',
     apply: 'build',
     renderChunk(code, chunk) {
-      if (this.environment.name !== 'client' || chunk.name !== 'react') return null;
+      if (this.environment.name !== 'client' || chunk.name !== REACT_GROUP) return null;
       const rewritten = eagerWrappers(code);
       if (rewritten === code) {
         this.error(

@@ -1,3 +1,5 @@
+import { median } from './report.mjs';
+
 /**
  * Sums up build/bench/scriptTime.mjs's loads: for each built chunk, its longest script entry in
  * each load (a Long Animation Frame's `scripts`), then over the loads.
@@ -7,12 +9,6 @@
 export function chunkName(url) {
   const file = url.split('/').pop() ?? '';
   return /^(.+)-[\w-]{8}\.js$/.exec(file)?.[1] ?? file;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /**
@@ -31,7 +27,7 @@ export function summarizeScriptTime(loads, longMs = 50) {
     );
     return {
       chunk,
-      medianMs: Math.round(median(longest)),
+      medianMs: Math.round(median(longest) ?? 0),
       longLoads: longest.filter((ms) => ms >= longMs).length,
       loads: loads.length,
     };
