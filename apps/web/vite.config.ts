@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { bootPreload } from './build/bootPreload.ts';
 import { chunkGroups } from './build/chunkGroups.ts';
 import { chunkReport } from './build/chunkReport.ts';
+import { compileHints } from './build/compileHints.ts';
 import { eagerReactWrappers } from './build/eagerReactWrappers.ts';
 import { firebaseEnvCheck } from './build/firebaseEnvCheck.ts';
 import { prerenderPlugin } from './build/prerender.ts';
@@ -16,6 +17,7 @@ export default defineConfig({
     bootPreload(),
     chunkGroups(),
     eagerReactWrappers(),
+    compileHints(),
   ],
   // The instant the pages are prerendered at; the client's first render uses it too, so hydration
   // matches, then moves on to the visitor's day (src/clock/useExamStatus.ts).

@@ -6,7 +6,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_VARIANT_ENV } from './buildVariants.mjs';
-import { type Chunk, checkChunks, criticalPath, isFirebasePackage } from './check-chunks.mjs';
+import {
+  type Chunk,
+  checkChunks,
+  criticalPath,
+  isFirebasePackage,
+  isMemoryPackage,
+} from './check-chunks.mjs';
+import { COMPILE_HINT } from './compileHints.ts';
 import { cspHash } from './cspHash.ts';
 import { bootLoaderHash } from './injectBootLoader.ts';
 
@@ -128,6 +135,21 @@ describe.each(Object.keys(VARIANTS) as Variant[])(
       // react, scheduler, react-dom, react-dom/client, the JSX runtime: each a module and its index.
       expect(code.match(/\(\(function\([\w$,]*\)\{/g)?.length ?? 0).toBeGreaterThanOrEqual(10);
       expect(code).not.toMatch(/\(\((?:[\w$]+|\([\w$,]+\))=>\{/);
+    });
+
+    it("opens every chunk that runs at start with V8's compile hint, and no backend's chunk (P25)", () => {
+      const firstLine = (chunk: Chunk) =>
+        readFileSync(join(outDir(variant), chunk.file), 'utf8').split('\n', 1)[0];
+      const isBackend = (chunk: Chunk) =>
+        chunk.packages.some((name) => isFirebasePackage(name) || isMemoryPackage(name));
+      const atStart = chunks().filter((chunk) => !isBackend(chunk));
+      for (const pattern of [REACT_CHUNK, APP_CHUNK, /(^|\/)libs-/, /(^|\/)HomePage-/]) {
+        expect(atStart).toContainEqual(named(pattern));
+      }
+      for (const chunk of atStart) expect(firstLine(chunk), chunk.file).toBe(COMPILE_HINT);
+      const backends = chunks().filter(isBackend);
+      expect(backends.length).toBeGreaterThan(0);
+      for (const chunk of backends) expect(firstLine(chunk), chunk.file).not.toBe(COMPILE_HINT);
     });
 
     it('evaluates React Router and Lingui apart from the app, in the libraries chunk', () => {
