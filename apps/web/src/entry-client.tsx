@@ -1,13 +1,13 @@
 import { loadCatalog } from '@apex/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders.tsx';
 import { createRouteObjects } from './app/routeObjects.tsx';
 import { createBackendHandle } from './backend/BackendHandle.ts';
 import { selectBackend } from './backend/selectBackend.ts';
 import { watchChunkLoadErrors } from './hydration/chunkLoadError.ts';
-import { loadMatchedRoutes } from './hydration/loadMatchedRoutes.ts';
+import { loadRoutes, matchedRoutes } from './hydration/loadMatchedRoutes.ts';
 import { nextTask } from './hydration/nextTask.ts';
 import { replacePrerenderedHeadOnRender } from './hydration/prerenderedHead.ts';
 import { clearReloadGuard, sessionStorageOrNull } from './hydration/reloadOnce.ts';
@@ -23,13 +23,13 @@ const locale = localeOfPath(window.location.pathname);
 const basename = routerBasename(locale);
 
 /**
- * Starts fetching what this page needs beyond the app: its lazy route's chunk (if it fails, the
- * route gets a loader that throws the failure: src/app/routeObjects.tsx) and, on a Hindi page,
- * its words, which come in a chunk of their own (L14). Without the words the app cannot render
- * the page: the prerendered page then stays, readable, its links working.
+ * Starts fetching what this page needs beyond the app: its lazy routes' chunks (`pageRoutes`; if
+ * one fails, its route gets a loader that throws the failure: src/app/routeObjects.tsx) and, on a
+ * Hindi page, its words, which come in a chunk of their own (L14). Without the words the app
+ * cannot render the page: the prerendered page then stays, readable, its links working.
  */
-function fetchPageNeeds(routeObjects: ReturnType<typeof createRouteObjects>) {
-  const pageLoaded = loadMatchedRoutes(routeObjects, window.location.pathname, basename);
+function fetchPageNeeds(pageRoutes: readonly RouteObject[]) {
+  const pageLoaded = loadRoutes(pageRoutes);
   const wordsLoaded = loadCatalog(locale).then(
     () => true,
     (error: unknown) => {
@@ -75,17 +75,19 @@ function prerenderedForThisUrl(root: HTMLElement): boolean {
 }
 
 /**
- * The steps of starting the app, each in a task of its own (P15): this module's evaluation; the
- * route table and the fetch of the current page's lazy route, loaded before the router exists so
- * its first render has the page (docs/decisions.md, P21), and of its words; the router, whose
- * creation numbers the history entry; then rendering.
+ * The steps of starting the app, each in a task of its own (P15, P25): this module's evaluation;
+ * the route table and the routes matching this URL; the fetch of the current page's lazy route,
+ * loaded before the router exists so its first render has the page (docs/decisions.md, P21), and
+ * of its words; the router, whose creation numbers the history entry; then rendering.
  * Hydration runs as a transition, so it yields to the browser every few milliseconds instead of
  * holding the main thread for the whole page: the page it hydrates is already on screen.
  */
 async function start(root: HTMLElement) {
   await nextTask();
   const routeObjects = createRouteObjects(locale);
-  if (!(await fetchPageNeeds(routeObjects))) return;
+  const pageRoutes = matchedRoutes(routeObjects, window.location.pathname, basename);
+  await nextTask();
+  if (!(await fetchPageNeeds(pageRoutes))) return;
   await nextTask();
   const router = createBrowserRouter(routeObjects, basename === undefined ? {} : { basename });
   // A page whose code did not load fails in its loader; the prerendered page stays on screen until

@@ -1,6 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { loadAllRoutes, loadMatchedRoutes } from './loadMatchedRoutes.ts';
+import {
+  loadAllRoutes,
+  loadMatchedRoutes,
+  loadRoutes,
+  matchedRoutes,
+} from './loadMatchedRoutes.ts';
 
 function table() {
   const loaded: string[] = [];
@@ -37,6 +42,28 @@ describe('loadMatchedRoutes', () => {
     const { routes, loaded } = table();
     await loadMatchedRoutes(routes, '/elsewhere');
     expect(loaded).toEqual([]);
+  });
+});
+
+describe('matchedRoutes and loadRoutes, the two steps apart', () => {
+  it('matches the layout and the page for a path, loading nothing yet', () => {
+    const { routes, a, loaded } = table();
+    expect(matchedRoutes(routes, '/a')).toEqual([routes[0], a]);
+    expect(matchedRoutes(routes, '/elsewhere')).toEqual([]);
+    expect(loaded).toEqual([]);
+  });
+
+  it('matches under a basename, as on a Hindi page', () => {
+    const { routes, b } = table();
+    expect(matchedRoutes(routes, '/hi/b', '/hi').at(-1)).toBe(b);
+  });
+
+  it('loads exactly the routes given', async () => {
+    const { routes, a, b, loaded } = table();
+    await loadRoutes(matchedRoutes(routes, '/b'));
+    expect(loaded).toEqual(['b']);
+    expect(b.element).toEqual(<p>b</p>);
+    expect(a.lazy).toBeTypeOf('function');
   });
 });
 

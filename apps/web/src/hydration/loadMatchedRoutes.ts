@@ -12,18 +12,34 @@ async function loadRoute(route: RouteObject): Promise<void> {
 }
 
 /**
- * Loads the lazy routes that match `pathname` (under the router's `basename`, `/hi` on a Hindi
- * page), before the router is created: the router then
- * starts initialised and hydration renders the prerendered page in one pass. Without it the
- * first render would have nothing for the page (no fallback: the markup would be thrown away).
+ * The routes that match `pathname` (under the router's `basename`, `/hi` on a Hindi page),
+ * outermost first. entry-client matches in one task and loads in the next (loadRoutes): on a slow
+ * phone ranking the route table is a task's worth of work already.
  */
-export async function loadMatchedRoutes(
+export function matchedRoutes(
+  routes: RouteObject[],
+  pathname: string,
+  basename?: string,
+): RouteObject[] {
+  return (matchRoutes(routes, pathname, basename) ?? []).map((match) => match.route);
+}
+
+/**
+ * Loads the lazy routes given, before the router is created: the router then starts initialised
+ * and hydration renders the prerendered page in one pass. Without it the first render would have
+ * nothing for the page (no fallback: the markup would be thrown away).
+ */
+export async function loadRoutes(routes: readonly RouteObject[]): Promise<void> {
+  await Promise.all(routes.map(loadRoute));
+}
+
+/** Loads the lazy routes that match `pathname`: matchedRoutes, then loadRoutes. */
+export function loadMatchedRoutes(
   routes: RouteObject[],
   pathname: string,
   basename?: string,
 ): Promise<void> {
-  const matches = matchRoutes(routes, pathname, basename) ?? [];
-  await Promise.all(matches.map((match) => loadRoute(match.route)));
+  return loadRoutes(matchedRoutes(routes, pathname, basename));
 }
 
 /** Loads every lazy route (tests render any page at once, with no loading step in between). */
