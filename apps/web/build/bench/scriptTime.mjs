@@ -4,8 +4,9 @@
  * route from each built directory in turn, in a fresh Chromium with the CPU slowed down (4x, like
  * Lighthouse's model of a phone, but really slowed, not simulated), no tracing, and reads each
  * load's Long Animation Frames' script entries (frames of 50 ms or more, each script that ran in
- * them with its duration). Prints, per chunk and per build, the median over the loads of the
- * chunk's longest script entry, and in how many loads it reached 50 ms.
+ * them with its duration), with the debugger on, as under Lighthouse. Prints, per chunk and per
+ * build, the median over the loads of the chunk's longest script entry, and in how many loads it
+ * reached 50 ms.
  *
  * Lighthouse on this 2-core machine moves a page's blocking time by ±100 ms between runs, its
  * no-JavaScript floor too; this measures one task against the same task in another build, with
@@ -47,6 +48,10 @@ async function load(origin) {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    // Lighthouse enables the debugger for the whole load (its Scripts artifact), and V8 then
+    // compiles with source positions. Without it, React's evaluation was mostly V8 collecting
+    // them afterwards (a re-parse of the chunk), a cost Lighthouse never sees (decision P25).
+    await cdp.send('Debugger.enable');
     await page.addInitScript(() => {
       const entries = [];
       Object.defineProperty(window, '__scriptTime', { value: entries });
