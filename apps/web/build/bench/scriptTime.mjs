@@ -17,21 +17,13 @@
  * Build each directory first, e.g. `VITE_BACKEND=firebase … vite build --mode firebase --outDir /tmp/a`
  * (the Firebase variables: build/buildVariants.mjs).
  */
-import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { alternateLoads, inFreshPage, takeOption } from './pairedLoads.mjs';
 import { summarizeScriptTime } from './scriptTimeSummary.mjs';
-import { serveDist } from './serveDist.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  if (at === -1) return fallback;
-  const [value] = args.splice(at, 2).slice(1);
-  return value ?? fallback;
-};
-const route = option('--route', '/register');
-const runs = Number(option('--runs', '8'));
-const throttle = Number(option('--throttle', '4'));
+const route = takeOption(args, '--route', '/register');
+const runs = Number(takeOption(args, '--runs', '8'));
+const throttle = Number(takeOption(args, '--throttle', '4'));
 const dists = args;
 if (dists.length === 0) {
   console.error('usage: scriptTime.mjs [--route /] [--runs 8] [--throttle 4] <dist> [<dist> …]');
@@ -40,18 +32,9 @@ if (dists.length === 0) {
 /** Long enough after the load event for the app to start and hydrate on a 4x slower CPU. */
 const SETTLE_MS = 5000;
 
-async function load(origin) {
-  // Playwright sets headless mode itself.
-  const flags = CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless'));
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: flags });
-  try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    const cdp = await page.context().newCDPSession(page);
+function load(origin) {
+  return inFreshPage(async (page, cdp) => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    // Lighthouse enables the debugger for the whole load (its Scripts artifact), and V8 then
-    // compiles with source positions. Without it, React's evaluation was mostly V8 collecting
-    // them afterwards (a re-parse of the chunk), a cost Lighthouse never sees (decision P25).
-    await cdp.send('Debugger.enable');
     await page.addInitScript(() => {
       const entries = [];
       Object.defineProperty(window, '__scriptTime', { value: entries });
@@ -67,20 +50,10 @@ async function load(origin) {
     await page.waitForTimeout(SETTLE_MS);
     const entries = await page.evaluate(() => window.__scriptTime);
     return entries.filter((entry) => new URL(entry.url, origin).pathname.startsWith('/assets/'));
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
-const servers = await Promise.all(dists.map((dist) => serveDist(dist)));
-const loads = dists.map(() => []);
-for (let run = 1; run <= runs; run += 1) {
-  for (const [index, server] of servers.entries()) {
-    loads[index].push(await load(server.origin));
-    process.stdout.write(`\rload ${run}/${runs}`);
-  }
-}
-await Promise.all(servers.map((server) => server.close()));
+const loads = await alternateLoads(dists, runs, load);
 console.log(`\n${route}, CPU ${throttle}x slower, ${runs} loads of each build, alternating\n`);
 for (const [index, dist] of dists.entries()) {
   console.log(dist);

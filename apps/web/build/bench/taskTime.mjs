@@ -17,20 +17,12 @@
  * Build each directory first, e.g. `VITE_BACKEND=firebase … vite build --mode firebase --outDir /tmp/a`
  * (the Firebase variables: build/buildVariants.mjs).
  */
-import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
-import { serveDist } from './serveDist.mjs';
+import { alternateLoads, inFreshPage, takeOption } from './pairedLoads.mjs';
 import { ourTasks, summarizeTasks } from './taskTimeSummary.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  if (at === -1) return fallback;
-  const [value] = args.splice(at, 2).slice(1);
-  return value ?? fallback;
-};
-const route = option('--route', '/register');
-const runs = Number(option('--runs', '8'));
+const route = takeOption(args, '--route', '/register');
+const runs = Number(takeOption(args, '--runs', '8'));
 const dists = args;
 if (dists.length === 0) {
   console.error('usage: taskTime.mjs [--route /] [--runs 8] <dist> [<dist> …]');
@@ -47,14 +39,8 @@ const CATEGORIES = [
   'loading',
 ].join(',');
 
-async function load(origin) {
-  // Playwright sets headless mode itself.
-  const flags = CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless'));
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: flags });
-  try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Debugger.enable');
+function load(origin) {
+  return inFreshPage(async (page, cdp) => {
     const events = [];
     cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
     await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
@@ -64,20 +50,10 @@ async function load(origin) {
     await cdp.send('Tracing.end');
     await complete;
     return ourTasks(events);
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
-const servers = await Promise.all(dists.map((dist) => serveDist(dist)));
-const loads = dists.map(() => []);
-for (let run = 1; run <= runs; run += 1) {
-  for (const [index, server] of servers.entries()) {
-    loads[index].push(await load(server.origin));
-    process.stdout.write(`\rload ${run}/${runs}`);
-  }
-}
-await Promise.all(servers.map((server) => server.close()));
+const loads = await alternateLoads(dists, runs, load);
 console.log(`\n${route}, traced, debugger on, ${runs} loads of each build, alternating\n`);
 for (const [index, dist] of dists.entries()) {
   console.log(dist);

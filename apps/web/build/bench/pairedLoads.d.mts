@@ -1,0 +1,1 @@
+export function takeOption(args: string[], name: string, fallback: string): string;
