@@ -2,7 +2,7 @@ import type { FieldError } from '@apex/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useBackendHandle } from '../backend/useBackendHandle.ts';
-import { useBackendReady } from '../backend/useBackendReady.ts';
+import { usePreloadBackend } from '../backend/usePreloadBackend.ts';
 import {
   AccountCard,
   type AuthMode,
@@ -46,10 +46,8 @@ export default function RegisterPage() {
     reset: account.descriptionReset,
   };
 
-  // Starts false on the client too, as in the prerendered HTML: a different first render would be a
-  // hydration mismatch, and React keeps the server's `disabled` attribute, so the button stayed dead.
   const { busy, notice, setNotice, run } = useAuthAction();
-  const backendReady = useBackendReady((error) => {
+  usePreloadBackend((error) => {
     console.error('Error loading the sign-in service:', error);
     setNotice({ tone: 'error', message: words.failures.backendUnavailable });
   });
@@ -115,7 +113,7 @@ export default function RegisterPage() {
             <p className={styles.divider}>
               <span>{account.or}</span>
             </p>
-            <GoogleButton disabled={!backendReady || locked} onClick={signInWithGoogle} />
+            <GoogleButton locked={locked} onClick={signInWithGoogle} />
           </>
         )}
         <div className={styles.modeLinks}>

@@ -1,14 +1,17 @@
+import { useBackendLoaded } from '../../backend/useBackendLoaded.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './GoogleButton.module.css';
 
 /**
- * Disabled until the backend is loaded: the click must open the popup synchronously, and a
- * browser blocks a popup opened after waiting for code to download.
+ * Disabled until the backend is loaded (and while the form is `locked`): the click must open the
+ * popup synchronously, and a browser blocks a popup opened after waiting for code to download.
+ * It follows the backend's arrival itself, so only this button re-renders then (P26).
  */
-export function GoogleButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
+export function GoogleButton({ locked, onClick }: { locked: boolean; onClick: () => void }) {
   const account = useMessages().account;
+  const loaded = useBackendLoaded();
   return (
-    <button type="button" className={styles.button} disabled={disabled} onClick={onClick}>
+    <button type="button" className={styles.button} disabled={!loaded || locked} onClick={onClick}>
       <svg className={styles.logo} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <path
           fill="#FFC107"

@@ -47,6 +47,12 @@ function SuspendingNav() {
   return <p>{session.status === 'unknown' ? 'the nav, as prerendered' : use(never)}</p>;
 }
 
+/** The session's status, calling `onRender` each time it renders. */
+function CountingNav({ onRender }: { onRender: () => void }) {
+  onRender();
+  return <p data-testid="status">{useSession().status}</p>;
+}
+
 const renderSession = (handle: BackendHandle) =>
   render(
     <AppProviders backend={handle}>
@@ -185,6 +191,25 @@ describe('the session hint', () => {
     await act(() => handle.load());
     await waitFor(() => expect(text('username')).toBe('Asha'));
     expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+  });
+
+  it('re-renders nothing when a backend a page loads later confirms the signed-out state', async () => {
+    const backend = createMemoryBackend();
+    const subscribe = vi.spyOn(backend.auth, 'onAuthStateChanged');
+    const handle = createBackendHandle(async () => backend);
+    const onRender = vi.fn();
+    render(
+      <AppProviders backend={handle}>
+        <CountingNav onRender={onRender} />
+      </AppProviders>,
+    );
+    await waitFor(() => expect(text('status')).toBe('signed-out'));
+    const rendersWhenSignedOut = onRender.mock.calls.length;
+    await act(() => handle.load());
+    await idlePassed();
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    expect(text('status')).toBe('signed-out');
+    expect(onRender).toHaveBeenCalledTimes(rendersWhenSignedOut);
   });
 
   it('is set when the backend reports a user and removed when it reports none', async () => {

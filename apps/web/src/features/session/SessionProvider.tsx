@@ -11,6 +11,13 @@ import { maySessionBeRestored, rememberSignedIn } from './sessionHint.ts';
 import { whenIdle } from './whenIdle.ts';
 
 /**
+ * One object for the signed-out state: when the backend, loaded by an account page, reports no
+ * user to a page that already shows the signed-out state, React sees the same state and
+ * re-renders nothing (P26).
+ */
+const SIGNED_OUT: Session = { status: 'signed-out' };
+
+/**
  * Subscribes once to the sign-in state and reads `users/{uid}` for the avatar. The backend is not
  * on the critical path: unless something already loaded it, it loads when the browser is idle,
  * after first paint, and only for a browser that signed in here before (sessionHint.ts); until
@@ -48,7 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // account page is still hydrating, and an urgent update would re-render the header and
         // the page in one blocking task (docs/decisions.md, P23).
         if (user === null) {
-          startTransition(() => setSession({ status: 'signed-out' }));
+          startTransition(() => setSession(SIGNED_OUT));
           return;
         }
         startTransition(() => setSession({ status: 'signed-in', user, profile: null }));
@@ -73,7 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // transition: an urgent update here, while the page under <Suspense> is still being
         // hydrated, would make React hydrate the rest in one blocking task (measured: TBT on `/`
         // went from about 50 to about 170 ms).
-        startTransition(() => setSession({ status: 'signed-out' }));
+        startTransition(() => setSession(SIGNED_OUT));
       }
     }
 
