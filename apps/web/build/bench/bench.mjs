@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
  * `pnpm bench`: builds the memory and Firebase variants, serves each with build/serve.mjs, runs
- * Lighthouse (mobile preset, medians of 3 fresh-Chromium runs) on the measured routes and on the
+ * Lighthouse (mobile preset, medians of 9 fresh-Chromium runs) on the measured routes and on the
  * same pages with their scripts removed (the no-JavaScript floor), prints the table, writes it to
  * docs/performance.md and exits 1 when a budget (report.mjs) is missed. Not part of CI.
  *
- *   node build/bench/bench.mjs [--runs 3] [--variants firebase,memory] [--routes /,/apex]
+ *   node build/bench/bench.mjs [--runs 9] [--variants firebase,memory] [--routes /,/apex]
  *                                [--no-write]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -123,7 +123,9 @@ function scriptTaskLines(results) {
 
 async function main() {
   const args = process.argv.slice(2);
-  const runs = Number(option(args, '--runs', '3'));
+  // Nine: with five, the two builds' medians on pages that load the very same scripts differed by
+  // up to 156 ms of TBT against their floors (docs/performance.md, "2026-11-25, late night").
+  const runs = Number(option(args, '--runs', '9'));
   const variants = option(args, '--variants', 'firebase,memory').split(',');
   const routes = option(args, '--routes', '/,/hi,/apex,/beginner,/register').split(',');
   const write = !args.includes('--no-write');
