@@ -38,7 +38,8 @@ for (const path of [routes.login.getHref(), routes.register.getHref()]) {
     expect(await isHydrated(page), 'typed into the prerendered form, before hydration').toBe(false);
 
     await waitForHydration(page);
-    // The page renders again once the sign-in service has loaded: the point where the text was lost.
+    // The app runs (the Google button is enabled) and, focus being in the form, loads the sign-in
+    // service: the point where the text was once lost.
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
     await expect(form.email).toHaveValue(DEMO_ACCOUNT.email);
     await expect(form.password).toHaveValue(DEMO_ACCOUNT.password);

@@ -2,7 +2,7 @@ import type { FieldError } from '@apex/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useBackendHandle } from '../backend/useBackendHandle.ts';
-import { usePreloadBackend } from '../backend/usePreloadBackend.ts';
+import { useLoadBackendOnIntent } from '../backend/useLoadBackendOnIntent.ts';
 import {
   AccountCard,
   type AuthMode,
@@ -47,7 +47,7 @@ export default function RegisterPage() {
   };
 
   const { busy, notice, setNotice, run } = useAuthAction();
-  usePreloadBackend((error) => {
+  useLoadBackendOnIntent((error) => {
     console.error('Error loading the sign-in service:', error);
     setNotice({ tone: 'error', message: words.failures.backendUnavailable });
   });
@@ -67,10 +67,13 @@ export default function RegisterPage() {
   const reportInvalid = (error: FieldError<string>) =>
     setNotice({ tone: 'error', message: error.message, field: error.field });
 
+  // With the backend loaded, the popup opens inside the click. A visitor whose first act here is
+  // this click waits for the backend first: the browser still counts the popup as theirs for a few
+  // seconds after the click (Firebase's own popup code awaits too), and if it is blocked all the
+  // same, "auth/popup-blocked" says so and a second click opens it at once.
   const signInWithGoogle = () => {
-    const backend = handle.peek();
-    if (!backend) return;
-    run(() => backend.auth.signInWithGoogle(), {
+    const loaded = handle.peek();
+    run(async () => (loaded ?? (await handle.load())).auth.signInWithGoogle(), {
       success: words.success.googleSignIn,
       onSuccess: redirect.schedule,
     });

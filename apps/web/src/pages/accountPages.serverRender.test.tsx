@@ -47,7 +47,7 @@ describe('server rendering of the account pages', () => {
     expect(html).toContain('>SignUp</a>');
   });
 
-  it('renders the Google button disabled until the backend loads in the browser', () => {
+  it('renders the Google button disabled: it needs the app, which enables it', () => {
     expect(prerender('/register')).toMatch(/<button[^>]*disabled=""[^>]*>.*Continue with Google/);
   });
 

@@ -27,8 +27,22 @@ async function openLogin() {
 }
 
 describe('Continue with Google', () => {
-  it('is disabled until the backend has loaded, then enabled', async () => {
+  it('is enabled once the app runs, without waiting for the backend, which it does not load', async () => {
     const backend = createMemoryBackend();
+    const loader = vi.fn(
+      () =>
+        new Promise<Backend>(() => {
+          // Never arrives.
+        }),
+    );
+    renderAccountRoutes({ route: '/register', backend, handle: createBackendHandle(loader) });
+    await waitFor(() => expect(googleButton()).toBeEnabled());
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('first pressed before the backend has loaded, loads it and then opens the popup', async () => {
+    const backend = createMemoryBackend();
+    const popup = vi.spyOn(backend.auth, 'signInWithGoogle');
     let finishLoading: (loaded: Backend) => void = () => {};
     const handle = createBackendHandle(
       () =>
@@ -36,18 +50,24 @@ describe('Continue with Google', () => {
           finishLoading = resolve;
         }),
     );
-    renderAccountRoutes({ route: '/register', backend, handle });
-    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    const { user } = renderAccountRoutes({ route: '/register', backend, handle });
+    await waitFor(() => expect(googleButton()).toBeEnabled());
+    await user.click(googleButton());
+    expect(popup).not.toHaveBeenCalled();
+    expect(googleButton()).toBeDisabled();
     await act(async () => finishLoading(backend));
-    expect(googleButton()).toBeEnabled();
+    expect(popup).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(words.success.googleSignIn)).toBeInTheDocument();
   });
 
-  it('tells the user when the sign-in service cannot be loaded', async () => {
+  it('tells the user when the sign-in service cannot be loaded, and can be pressed again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const handle = createBackendHandle(() => Promise.reject(new Error('offline')));
-    renderAccountRoutes({ route: '/register', handle });
+    const { user } = renderAccountRoutes({ route: '/register', handle });
+    await waitFor(() => expect(googleButton()).toBeEnabled());
+    await user.click(googleButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(words.failures.backendUnavailable);
-    expect(googleButton()).toBeDisabled();
+    expect(googleButton()).toBeEnabled();
   });
 
   it('opens the popup synchronously inside the click, before any await', async () => {

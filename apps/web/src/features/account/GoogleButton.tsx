@@ -1,17 +1,22 @@
-import { useBackendLoaded } from '../../backend/useBackendLoaded.ts';
+import { useHydrated } from '../../hooks/useHydrated.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './GoogleButton.module.css';
 
 /**
- * Disabled until the backend is loaded (and while the form is `locked`): the click must open the
- * popup synchronously, and a browser blocks a popup opened after waiting for code to download.
- * It follows the backend's arrival itself, so only this button re-renders then (P26).
+ * Disabled in the prerendered HTML (it needs JavaScript) and while the form is `locked`. It does
+ * not wait for the backend: the page's click handler opens the popup at once when the backend is
+ * there, or loads it first (decision P26).
  */
 export function GoogleButton({ locked, onClick }: { locked: boolean; onClick: () => void }) {
   const account = useMessages().account;
-  const loaded = useBackendLoaded();
+  const hydrated = useHydrated();
   return (
-    <button type="button" className={styles.button} disabled={!loaded || locked} onClick={onClick}>
+    <button
+      type="button"
+      className={styles.button}
+      disabled={!hydrated || locked}
+      onClick={onClick}
+    >
       <svg className={styles.logo} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <path
           fill="#FFC107"
