@@ -1,1 +1,5 @@
 export function takeOption(args: string[], name: string, fallback: string): string;
+export function pairedCommand(
+  args: string[],
+  usage: string,
+): { route: string; runs: number; dists: string[] };

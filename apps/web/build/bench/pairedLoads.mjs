@@ -16,6 +16,20 @@ export function takeOption(args, name, fallback) {
 }
 
 /**
+ * The command line both scripts share, after any option of their own is taken: `--route`,
+ * `--runs` and the built directories that remain. Exits printing `usage` when none is given.
+ */
+export function pairedCommand(args, usage) {
+  const route = takeOption(args, '--route', '/register');
+  const runs = Number(takeOption(args, '--runs', '8'));
+  if (args.length === 0) {
+    console.error(`usage: ${usage}`);
+    process.exit(2);
+  }
+  return { route, runs, dists: args };
+}
+
+/**
  * Runs `use(page, cdp)` in a page of a fresh Chromium (an empty cache every time), at a phone's
  * viewport, then closes the browser. The debugger is on: Lighthouse enables it for the whole load
  * (its Scripts artifact), and V8 then compiles with source positions. Without it, React's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeOption } from './pairedLoads.mjs';
+import { pairedCommand, takeOption } from './pairedLoads.mjs';
 
 describe('takeOption', () => {
   it('returns the value after the flag and leaves only the other arguments', () => {
@@ -14,5 +14,20 @@ describe('takeOption', () => {
     const args = ['/tmp/a', '--runs'];
     expect(takeOption(args, '--runs', '8')).toBe('8');
     expect(args).toEqual(['/tmp/a']);
+  });
+});
+
+describe('pairedCommand', () => {
+  it('reads the route and the runs, with their defaults, and leaves the directories', () => {
+    expect(pairedCommand(['/tmp/a', '--runs', '3', '/tmp/b'], 'usage')).toEqual({
+      route: '/register',
+      runs: 3,
+      dists: ['/tmp/a', '/tmp/b'],
+    });
+    expect(pairedCommand(['--route', '/hi', '/tmp/a'], 'usage')).toEqual({
+      route: '/hi',
+      runs: 8,
+      dists: ['/tmp/a'],
+    });
   });
 });

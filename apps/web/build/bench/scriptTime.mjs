@@ -17,18 +17,15 @@
  * Build each directory first, e.g. `VITE_BACKEND=firebase … vite build --mode firebase --outDir /tmp/a`
  * (the Firebase variables: build/buildVariants.mjs).
  */
-import { alternateLoads, inFreshPage, takeOption } from './pairedLoads.mjs';
+import { alternateLoads, inFreshPage, pairedCommand, takeOption } from './pairedLoads.mjs';
 import { summarizeScriptTime } from './scriptTimeSummary.mjs';
 
 const args = process.argv.slice(2);
-const route = takeOption(args, '--route', '/register');
-const runs = Number(takeOption(args, '--runs', '8'));
 const throttle = Number(takeOption(args, '--throttle', '4'));
-const dists = args;
-if (dists.length === 0) {
-  console.error('usage: scriptTime.mjs [--route /] [--runs 8] [--throttle 4] <dist> [<dist> …]');
-  process.exit(2);
-}
+const { route, runs, dists } = pairedCommand(
+  args,
+  'scriptTime.mjs [--route /] [--runs 8] [--throttle 4] <dist> [<dist> …]',
+);
 /** Long enough after the load event for the app to start and hydrate on a 4x slower CPU. */
 const SETTLE_MS = 5000;
 

@@ -17,17 +17,13 @@
  * Build each directory first, e.g. `VITE_BACKEND=firebase … vite build --mode firebase --outDir /tmp/a`
  * (the Firebase variables: build/buildVariants.mjs).
  */
-import { alternateLoads, inFreshPage, takeOption } from './pairedLoads.mjs';
+import { alternateLoads, inFreshPage, pairedCommand } from './pairedLoads.mjs';
 import { ourTasks, summarizeTasks } from './taskTimeSummary.mjs';
 
-const args = process.argv.slice(2);
-const route = takeOption(args, '--route', '/register');
-const runs = Number(takeOption(args, '--runs', '8'));
-const dists = args;
-if (dists.length === 0) {
-  console.error('usage: taskTime.mjs [--route /] [--runs 8] <dist> [<dist> …]');
-  process.exit(2);
-}
+const { route, runs, dists } = pairedCommand(
+  process.argv.slice(2),
+  'taskTime.mjs [--route /] [--runs 8] <dist> [<dist> …]',
+);
 /** Long enough after the load event for the app to start and hydrate. */
 const SETTLE_MS = 3500;
 /** Lighthouse's categories that hold the tasks and the scripts they ran. */

@@ -9,7 +9,7 @@ import { createRouteObjects } from '../app/routeObjects.tsx';
 import { backendHandleOf } from '../backend/BackendHandle.ts';
 import { renderPage } from '../entry-server.tsx';
 import { routes } from '../routes/routes.tsx';
-import { loadMatchedRoutes } from './loadMatchedRoutes.ts';
+import { loadRoutes, matchedRoutes } from './loadMatchedRoutes.ts';
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
@@ -33,7 +33,7 @@ async function hydrate(path: string) {
   const prerenderedMain = container.querySelector('main');
 
   const routeObjects = createRouteObjects();
-  await loadMatchedRoutes(routeObjects, path);
+  await loadRoutes(matchedRoutes(routeObjects, path));
   const router = createBrowserRouter(routeObjects);
   const errors: unknown[] = [];
   const host = container;

@@ -1,11 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import {
-  loadAllRoutes,
-  loadMatchedRoutes,
-  loadRoutes,
-  matchedRoutes,
-} from './loadMatchedRoutes.ts';
+import { loadAllRoutes, loadRoutes, matchedRoutes } from './loadMatchedRoutes.ts';
 
 function table() {
   const loaded: string[] = [];
@@ -28,10 +23,10 @@ function table() {
   return { routes, a, b, loaded };
 }
 
-describe('loadMatchedRoutes', () => {
+describe('matchedRoutes, then loadRoutes', () => {
   it('loads only the routes matching the path and leaves them ready to render', async () => {
     const { routes, a, b, loaded } = table();
-    await loadMatchedRoutes(routes, '/a');
+    await loadRoutes(matchedRoutes(routes, '/a'));
     expect(loaded).toEqual(['a']);
     expect(a.lazy).toBeUndefined();
     expect(a.element).toEqual(<p>a</p>);
@@ -40,7 +35,7 @@ describe('loadMatchedRoutes', () => {
 
   it('loads nothing for a path no route matches', async () => {
     const { routes, loaded } = table();
-    await loadMatchedRoutes(routes, '/elsewhere');
+    await loadRoutes(matchedRoutes(routes, '/elsewhere'));
     expect(loaded).toEqual([]);
   });
 });

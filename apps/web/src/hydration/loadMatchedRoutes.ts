@@ -33,15 +33,6 @@ export async function loadRoutes(routes: readonly RouteObject[]): Promise<void> 
   await Promise.all(routes.map(loadRoute));
 }
 
-/** Loads the lazy routes that match `pathname`: matchedRoutes, then loadRoutes. */
-export function loadMatchedRoutes(
-  routes: RouteObject[],
-  pathname: string,
-  basename?: string,
-): Promise<void> {
-  return loadRoutes(matchedRoutes(routes, pathname, basename));
-}
-
 /** Loads every lazy route (tests render any page at once, with no loading step in between). */
 export async function loadAllRoutes(routes: readonly RouteObject[]): Promise<void> {
   await Promise.all(

@@ -11,7 +11,7 @@ import { createRouteObjects } from '../app/routeObjects.tsx';
 import { backendHandleOf } from '../backend/BackendHandle.ts';
 import { routes } from '../routes/routes.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
-import { loadMatchedRoutes } from './loadMatchedRoutes.ts';
+import { loadRoutes, matchedRoutes } from './loadMatchedRoutes.ts';
 import { replacePrerenderedHeadOnRender } from './prerenderedHead.ts';
 
 let root: Root | undefined;
@@ -50,7 +50,7 @@ it('/register?mode=reset, rendered from scratch over the Login page, has a title
   const title = watchTitle();
   // entry-client's from-scratch path.
   const routeObjects = createRouteObjects();
-  await loadMatchedRoutes(routeObjects, routes.register.path);
+  await loadRoutes(matchedRoutes(routeObjects, routes.register.path));
   const router = createBrowserRouter(routeObjects);
   replacePrerenderedHeadOnRender(document);
   const host = container;
