@@ -10,7 +10,7 @@ import { watchChunkLoadErrors } from './hydration/chunkLoadError.ts';
 import { loadRoutes, matchedRoutes } from './hydration/loadMatchedRoutes.ts';
 import { nextTask } from './hydration/nextTask.ts';
 import { replacePrerenderedHeadOnRender } from './hydration/prerenderedHead.ts';
-import { clearReloadGuard, sessionStorageOrNull } from './hydration/reloadOnce.ts';
+import { clearReloadGuard, openSessionStorage } from './hydration/reloadOnce.ts';
 import { localeOfPath, routerBasename } from './routes/localePath.ts';
 import './styles/global.css';
 
@@ -78,7 +78,8 @@ function prerenderedForThisUrl(root: HTMLElement): boolean {
  * The steps of starting the app, each in a task of its own (P15, P25): this module's evaluation;
  * the route table and the routes matching this URL; the fetch of the current page's lazy route,
  * loaded before the router exists so its first render has the page (docs/decisions.md, P21), and
- * of its words; the router, whose creation numbers the history entry; then rendering.
+ * of its words; session storage, opened while they download (P27); the router, whose creation
+ * numbers the history entry; then rendering.
  * Hydration runs as a transition, so it yields to the browser every few milliseconds instead of
  * holding the main thread for the whole page: the page it hydrates is already on screen.
  */
@@ -87,7 +88,10 @@ async function start(root: HTMLElement) {
   const routeObjects = createRouteObjects(locale);
   const pageRoutes = matchedRoutes(routeObjects, window.location.pathname, basename);
   await nextTask();
-  if (!(await fetchPageNeeds(pageRoutes))) return;
+  const pageNeeds = fetchPageNeeds(pageRoutes);
+  await nextTask();
+  const storage = openSessionStorage();
+  if (!(await pageNeeds)) return;
   await nextTask();
   const router = createBrowserRouter(routeObjects, basename === undefined ? {} : { basename });
   // A page whose code did not load fails in its loader; the prerendered page stays on screen until
@@ -95,7 +99,7 @@ async function start(root: HTMLElement) {
   await whenInitialized(router);
   const failed = router.state.errors !== null;
   // This page's code loaded: a later deploy may reload it again (src/layouts/RouteError.tsx).
-  if (!failed) clearReloadGuard(sessionStorageOrNull());
+  if (!failed) clearReloadGuard(storage);
   await nextTask();
   if (!failed && prerenderedForThisUrl(root)) {
     startTransition(() => {

@@ -3,6 +3,7 @@ import {
   clearReloadGuard,
   currentAddress,
   mayReload,
+  openSessionStorage,
   reloadOnce,
   sessionStorageOrNull,
 } from './reloadOnce.ts';
@@ -70,6 +71,25 @@ describe('sessionStorageOrNull', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     expect(sessionStorageOrNull()).toBeNull();
+    getter.mockRestore();
+  });
+});
+
+describe('openSessionStorage', () => {
+  it('reads session storage, so the browser has opened it before the router needs it', () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    expect(openSessionStorage()).toBe(window.sessionStorage);
+    expect(getItem).toHaveBeenCalled();
+    getItem.mockRestore();
+  });
+
+  it('gives null where storage is blocked, whether getting it or reading it throws', () => {
+    const getter = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(openSessionStorage()).toBeNull();
+    getter.mockImplementation(blockedStorage);
+    expect(openSessionStorage()).toBeNull();
     getter.mockRestore();
   });
 });

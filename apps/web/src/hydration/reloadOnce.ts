@@ -47,6 +47,25 @@ export function reloadOnce(address: string, storage: Storage | null, reload: () 
   return true;
 }
 
+/**
+ * Opens session storage for this page: the first use of it in a page asks the browser process,
+ * synchronously, whether the page may have it and then for its contents, 5 to 20 ms of a busy
+ * phone's main thread. The router reads it as it is created (react-router keeps its view
+ * transitions there), so entry-client opens it in a task of its own while the page's code
+ * downloads, and the router's task stays short (docs/decisions.md, P27). Returns it, or null
+ * where storage is blocked.
+ */
+export function openSessionStorage(): Storage | null {
+  const storage = sessionStorageOrNull();
+  try {
+    storage?.getItem(KEY);
+  } catch {
+    // Blocked after all: the router copes, and there is no guard to keep.
+    return null;
+  }
+  return storage;
+}
+
 /** Forgets the guard once a page has loaded its code, so a later deploy may reload again. */
 export function clearReloadGuard(storage: Storage | null): void {
   try {
