@@ -29,6 +29,8 @@ export interface PairedWithFloor {
   /** Runs where both measured TBT. */
   pairedRuns: number;
   tbtOverFloor?: number;
+  /** The performance score's, page minus floor. */
+  performanceOverFloor?: number;
   lcpOverFloor?: number;
   lcpOverFloorRatio?: number;
 }

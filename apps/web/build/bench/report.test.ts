@@ -88,6 +88,39 @@ describe('the bench budgets: LCP against the paired floor', () => {
   });
 });
 
+describe('the bench budgets: scores', () => {
+  /** Runs of a page (or floor) with these performance scores, and TBT and LCP within budget. */
+  const scored = (scores: number[]) => scores.map((performance) => ({ ...page, performance }));
+
+  it('meets the budget at 100, whatever the floor scored', () => {
+    expect(missesOf(scored([100, 100, 99]), scored([90, 95, 93]))).toEqual([]);
+  });
+
+  it("below 100, meets it when the page scores at least its floor's in the median pair", () => {
+    // The page's median is 97; against the floor beside it: +1, 0, -2.
+    expect(missesOf(scored([98, 97, 95]), scored([97, 97, 97]))).toEqual([]);
+  });
+
+  it("misses it when the page scores below its floor's in the median pair, and says by how much", () => {
+    expect(missesOf(scored([96, 95, 99]), scored([98, 97, 99]))).toEqual([
+      "/apex: performance 96 < 100, 2 below its floor's (median of paired runs; floor 98)",
+    ]);
+  });
+
+  it('misses it below 100 with no floor run to compare with', () => {
+    expect(budgetMisses('/apex', summarize(scored([99])), undefined)).toContain(
+      '/apex: performance 99 < 100, and no floor run to pair it with',
+    );
+  });
+
+  it('judges accessibility, best practices and SEO at 100, floor or not', () => {
+    const runs = [{ ...page, accessibility: 98 }];
+    expect(missesOf(runs, [{ ...page, accessibility: 90 }])).toEqual([
+      '/apex: accessibility 98 < 100',
+    ]);
+  });
+});
+
 describe('the bench budgets: long tasks on our scripts', () => {
   it('misses the budget when most runs had a long task pinned on one of our scripts', () => {
     const pageRuns = [
@@ -130,6 +163,6 @@ describe('the bench report', () => {
       { '/apex': summarize(floorRuns) },
     );
     expect(row?.slice(6, 8)).toEqual(['900 ms', '64 ms']);
-    expect(row?.slice(-4)).toEqual(['750 ms', '1.20', '74 ms', '-10 ms']);
+    expect(row?.slice(-5)).toEqual(['750 ms', '1.20', '74 ms', '-10 ms', '0']);
   });
 });
