@@ -199,6 +199,25 @@ describe.each(Object.keys(VARIANTS) as Variant[])(
       expect(needed).toContain(named(APP_CHUNK).file);
       expect(preloads).toEqual([needed, needed, needed]);
     });
+
+    it("lists those chunks on every page's loader, React's first, for the boot to ask for in turn (P29)", () => {
+      const boot = chunks().find((chunk) => chunk.isEntry);
+      const needed = criticalPath(
+        chunks().map((chunk) => ({
+          ...chunk,
+          isEntry: boot?.dynamicImports.includes(chunk.file) ?? false,
+        })),
+      )
+        .map((chunk) => `/${chunk.file}`)
+        .filter((file) => file !== `/${boot?.file}`);
+      for (const page of ['index.html', 'hi/index.html', 'apex/index.html', 'app-shell.html']) {
+        const html = readFileSync(join(outDir(variant), page), 'utf8');
+        const listed = /<script data-boot="[^"]+" data-preload="([^"]+)">/.exec(html)?.[1] ?? '';
+        const files = listed.split(' ');
+        expect(files[0], page).toBe(`/${named(REACT_CHUNK).file}`);
+        expect([...files].sort(), page).toEqual([...needed].sort());
+      }
+    });
   },
 );
 
@@ -224,7 +243,9 @@ describe.each(Object.keys(VARIANTS) as Variant[])("the %s build's pages", (varia
       ];
       expect(inline, file).toHaveLength(1);
       const [, attributes = '', code = ''] = inline[0] ?? [];
-      expect(attributes, file).toMatch(/^ data-boot="\/assets\/index-[^"]+\.js"$/);
+      expect(attributes, file).toMatch(
+        /^ data-boot="\/assets\/index-[^"]+\.js" data-preload="(\/assets\/[^" ]+\.js ?)+"$/,
+      );
       expect(bootLoaderHash(code), file).toBe(bootLoaderHash());
     }
   });

@@ -13,6 +13,20 @@ describe('withBootLoader', () => {
     );
   });
 
+  it('lists the scripts that boot script needs at start, for it to ask for in turn', () => {
+    const html =
+      '<head><script type="module" crossorigin src="/assets/index-x.js"></script></head>' +
+      '<body></body>';
+    const preloads = new Map([
+      ['/assets/index-x.js', ['/assets/react-a.js', '/assets/app-b.js']],
+      ['/assets/other-y.js', ['/assets/other.js']],
+    ]);
+    expect(withBootLoader(html, 'load()', preloads)).toBe(
+      '<head></head><body><script data-boot="/assets/index-x.js" ' +
+        'data-preload="/assets/react-a.js /assets/app-b.js">load()</script></body>',
+    );
+  });
+
   it('refuses a page without exactly one module script', () => {
     expect(() => withBootLoader('<body></body>', 'x')).toThrow(/found 0/);
     const noBody = '<script type="module" src="/a.js"></script>';

@@ -27,9 +27,15 @@ const MODULE_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/scri
 
 /**
  * Replaces the page's one module script tag (Vite puts it in `<head>`) with the loader at the end
- * of `<body>`, where the markup it looks at (`#root`) has been parsed.
+ * of `<body>`, where the markup it looks at (`#root`) has been parsed. `preloads` maps a boot
+ * script's address to the scripts it needs at start (build/bootPreload.ts); the loader lists them
+ * in `data-preload`, for the boot script to ask for one at a time (docs/decisions.md, P29).
  */
-export function withBootLoader(html: string, source: string = BOOT_LOADER_SOURCE): string {
+export function withBootLoader(
+  html: string,
+  source: string = BOOT_LOADER_SOURCE,
+  preloads: ReadonlyMap<string, readonly string[]> = new Map(),
+): string {
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
   const [script] = scripts;
   if (scripts.length !== 1 || script === undefined) {
@@ -37,6 +43,9 @@ export function withBootLoader(html: string, source: string = BOOT_LOADER_SOURCE
   }
   if (!html.includes('</body>'))
     throw new Error('the page has no </body> to put the loader before');
-  const loader = `<script data-boot="${script[1]}">${source}</script>`;
-  return html.replace(script[0], '').replace('</body>', () => `${loader}</body>`);
+  const [tag, src = ''] = script;
+  const preload = preloads.get(src) ?? [];
+  const list = preload.length === 0 ? '' : ` data-preload="${preload.join(' ')}"`;
+  const loader = `<script data-boot="${src}"${list}>${source}</script>`;
+  return html.replace(tag, '').replace('</body>', () => `${loader}</body>`);
 }

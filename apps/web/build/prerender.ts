@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import { bootPreloads } from './bootPreload.ts';
 import { withBootLoader } from './injectBootLoader.ts';
 import { inlineStyleHashes, inlineStylesheets, withStyleSrcPolicy } from './inlineStyles.ts';
 
@@ -87,13 +88,25 @@ async function writeOutput(outDir: string, file: string, content: string) {
   await writeFile(target, content);
 }
 
-async function prerender(config: ResolvedConfig, clientOutDir: string) {
+type BuildOutput = Rolldown.RolldownOutput | Rolldown.RolldownOutput[] | Rolldown.RolldownWatcher;
+
+/** What a build wrote: the prerender follows a finished build, never a watched one. */
+function filesOf(output: BuildOutput): (Rolldown.OutputChunk | Rolldown.OutputAsset)[] {
+  if (Array.isArray(output)) return output.flatMap((each) => each.output);
+  if ('output' in output) return output.output;
+  throw new Error('apex:prerender renders a finished build, not a watched one');
+}
+
+async function prerender(config: ResolvedConfig, clientOutDir: string, client: BuildOutput) {
   // The stylesheet goes inside each page (P16): it paints without waiting for a second request.
-  // The boot script is imported after the first paint, by an inline loader (P17).
+  // The boot script is imported after the first paint, by an inline loader (P17), which lists
+  // the scripts the boot script asks for, one at a time (P29).
   const template = withBootLoader(
     inlineStylesheets(await readFile(join(clientOutDir, 'index.html'), 'utf8'), (href) =>
       readFileSync(join(clientOutDir, href), 'utf8'),
     ),
+    undefined,
+    bootPreloads(filesOf(client), config.base),
   );
   const entryUrl = pathToFileURL(resolve(config.root, SERVER_OUT_DIR, 'entry-server.js')).href;
   const server = (await import(/* @vite-ignore */ entryUrl)) as ServerEntry;
@@ -174,11 +187,11 @@ export function prerenderPlugin(): Plugin {
       if (client === undefined || ssr === undefined || resolved === undefined) {
         throw new Error('apex:prerender needs the client and ssr environments');
       }
-      await builder.build(client);
+      const clientOutput = await builder.build(client);
       await builder.build(ssr);
       const serverOutDir = resolve(resolved.root, SERVER_OUT_DIR);
       try {
-        await prerender(resolved, resolve(resolved.root, client.config.build.outDir));
+        await prerender(resolved, resolve(resolved.root, client.config.build.outDir), clientOutput);
       } finally {
         await rm(serverOutDir, { recursive: true, force: true });
       }

@@ -11,14 +11,17 @@
  * here. After the loader's own wait, this one is already over.
  */
 import { nextTask } from './hydration/nextTask.ts';
+import { bootPreloads, preloadInTurn } from './hydration/preloadInTurn.ts';
 import { queryChangesView } from './hydration/queryChangesView.ts';
 
 /**
  * React's runtime first, then the other libraries, then the app, a task apart, so each is
- * evaluated in a task of its own (P15, P23). build/bootPreload.ts makes the first import preload
- * the chunks of all three: they are fetched together and only evaluated in turn.
+ * evaluated in a task of its own (P15, P23). Their chunks are asked for first, all of them, one
+ * request per task (P29): they are fetched together and only evaluated in turn. Where the page
+ * lists none (the dev server), build/bootPreload.ts makes the first import preload them all.
  */
 async function start(): Promise<unknown> {
+  await preloadInTurn(document, bootPreloads(document));
   await import('./hydration/reactRuntime.ts');
   await nextTask();
   await import('./hydration/routerRuntime.ts');
