@@ -1,9 +1,9 @@
 import { whenSentence } from '@apex/core';
-import { Link } from 'react-router-dom';
 import { useExamStatus } from '../clock/useExamStatus.ts';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
 import { JourneyText } from '../components/exam/JourneyText.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
+import { SiteLink } from '../components/ui/SiteLink.tsx';
 import { EXAM_HIGHLIGHTS } from '../content/benefits.ts';
 import { EXAM_COPY } from '../content/examCopy.ts';
 import { useLocale } from '../hooks/useLocale.ts';
@@ -30,9 +30,9 @@ export default function BenefitsPage() {
         <ButtonLink to={routes.examRegistration.getHref()} arrow>
           {copy.registerNow}
         </ButtonLink>
-        <Link to={routes.page3.getHref()}>
+        <SiteLink to={routes.page3.getHref()}>
           {status.phase === 'live' ? copy.registeredStart : copy.registeredWhen}
-        </Link>
+        </SiteLink>
       </div>
     </JourneyCard>
   );

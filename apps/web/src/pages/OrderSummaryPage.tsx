@@ -1,8 +1,9 @@
 import { findCourse, formatRupees, isCourseLevel } from '@apex/core';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PolicyArticle } from '../components/policy/PolicyArticle.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
+import { SiteLink } from '../components/ui/SiteLink.tsx';
 import { CHECKOUT_POLICY, ORDER_COPY } from '../content/policies.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
 import { routes } from '../routes/routes.tsx';
@@ -34,7 +35,7 @@ export default function OrderSummaryPage() {
             </div>
             <p className={styles.price}>{formatRupees(course.priceRupees)}</p>
             <p className={styles.change}>
-              <Link to={routes[course.level].getHref()}>{copy.backToCourse}</Link>
+              <SiteLink to={routes[course.level].getHref()}>{copy.backToCourse}</SiteLink>
             </p>
           </section>
         ) : null}

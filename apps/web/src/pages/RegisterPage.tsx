@@ -1,8 +1,9 @@
 import type { FieldError } from '@apex/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useBackendHandle } from '../backend/useBackendHandle.ts';
 import { useLoadBackendOnIntent } from '../backend/useLoadBackendOnIntent.ts';
+import { SiteLink } from '../components/ui/SiteLink.tsx';
 import {
   AccountCard,
   type AuthMode,
@@ -91,13 +92,13 @@ export default function RegisterPage() {
   };
 
   const modeLink = (target: AuthMode, label: string) => (
-    <Link
+    <SiteLink
       className={styles.modeLink}
       to={authModeHref(target, returnTo)}
       onClick={() => setNotice(null)}
     >
       {label}
-    </Link>
+    </SiteLink>
   );
 
   return (

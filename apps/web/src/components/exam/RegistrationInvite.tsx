@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { routes } from '../../routes/routes.tsx';
+import { SiteLink } from '../ui/SiteLink.tsx';
 import styles from './RegistrationLinks.module.css';
 
 /**
@@ -16,7 +16,7 @@ export function RegistrationInvite({ shown }: { shown: boolean }) {
       aria-hidden={shown ? undefined : true}
       inert={!shown}
     >
-      {text.invite} <Link to={routes.examRegistration.getHref()}>{text.inviteLink}</Link>
+      {text.invite} <SiteLink to={routes.examRegistration.getHref()}>{text.inviteLink}</SiteLink>
     </p>
   );
 }

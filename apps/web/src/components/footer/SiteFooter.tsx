@@ -1,6 +1,5 @@
 import { AGENCY } from '@apex/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
@@ -8,6 +7,7 @@ import { HI_SITE_DESCRIPTION } from '../../routes/meta.hi.ts';
 import { routes } from '../../routes/routes.tsx';
 import { LanguageSwitch } from '../nav/LanguageSwitch.tsx';
 import { LogoMark } from '../ui/LogoMark.tsx';
+import { SiteLink } from '../ui/SiteLink.tsx';
 import styles from './SiteFooter.module.css';
 import { SocialLinks } from './SocialLinks.tsx';
 
@@ -38,9 +38,9 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
               <ul className={styles.columnList}>
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <Link className={styles.link} to={link.href}>
+                    <SiteLink className={styles.link} to={link.href}>
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -51,9 +51,9 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           <div className={styles.contact}>
             <h2 className={styles.columnHeading}>{words.footerContactHeading}</h2>
             <p className={styles.tagline}>{words.footerContactText}</p>
-            <Link className={styles.contactLink} to={routes.address.getHref()}>
+            <SiteLink className={styles.contactLink} to={routes.address.getHref()}>
               {words.footerContactHeading}
-            </Link>
+            </SiteLink>
           </div>
           {newsletter}
         </div>
@@ -61,9 +61,9 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           <ul className={styles.legal} aria-label={words.legal}>
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <Link className={styles.link} to={link.href}>
+                <SiteLink className={styles.link} to={link.href}>
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,12 +1,12 @@
 import { VISIBILITY_THRESHOLD } from '@apex/core';
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { SITE_COPY } from '../../content/siteCopy.ts';
 import { useInView } from '../../hooks/useInView.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMotionPreference } from '../../hooks/useMotionPreference.ts';
 import { routes } from '../../routes/routes.tsx';
 import { MotionToggle } from '../ui/MotionToggle.tsx';
+import { SiteLink } from '../ui/SiteLink.tsx';
 import styles from './AboutAnimation.module.css';
 
 /**
@@ -26,7 +26,7 @@ export function AboutAnimation() {
       className={`${styles.figure} ${playing ? styles.playing : ''}`}
       data-playing={playing}
     >
-      <Link to={routes.apex.getHref()} className={styles.link}>
+      <SiteLink to={routes.apex.getHref()} className={styles.link}>
         <svg
           className={styles.svg}
           viewBox="0 0 480 360"
@@ -115,7 +115,7 @@ export function AboutAnimation() {
             </g>
           </g>
         </svg>
-      </Link>
+      </SiteLink>
       <MotionToggle
         className={styles.toggle}
         playing={wantsMotion}

@@ -1,5 +1,4 @@
 import { AGENCY, type ExamStatus, freeUntilText, whenSentence } from '@apex/core';
-import { Link } from 'react-router-dom';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { EXAM_FACTS } from '../../content/benefits.ts';
 import { SITE_COPY } from '../../content/siteCopy.ts';
@@ -8,6 +7,7 @@ import { useLocalized } from '../../hooks/useLocalized.ts';
 import { homeSections, routes } from '../../routes/routes.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Section } from '../ui/Section.tsx';
+import { SiteLink } from '../ui/SiteLink.tsx';
 import styles from './ContactBanner.module.css';
 
 /** Registration is open from its first day until the last batch ends. */
@@ -70,7 +70,7 @@ export function ContactBanner() {
             <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a>
           </p>
           <p>
-            <Link to={routes.address.getHref()}>{copy.addressLink}</Link>
+            <SiteLink to={routes.address.getHref()}>{copy.addressLink}</SiteLink>
           </p>
         </div>
       </div>

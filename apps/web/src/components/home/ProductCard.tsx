@@ -1,7 +1,7 @@
 import { findCourse, formatRupees } from '@apex/core';
-import { Link } from 'react-router-dom';
 import type { Product } from '../../content/products.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
+import { SiteLink } from '../ui/SiteLink.tsx';
 import styles from './ProductCard.module.css';
 
 /** A product of the gallery: its picture, name and price, all one link to its page. */
@@ -22,9 +22,9 @@ export function ProductCard({ product }: { product: Product }) {
         <p className={styles.level}>{product.levelName}</p>
         <h3 className={styles.title}>
           {/* A course title is its product name, English in every language (docs/glossary.md). */}
-          <Link className={styles.link} to={product.href} lang="en">
+          <SiteLink className={styles.link} to={product.href} lang="en">
             {product.title}
-          </Link>
+          </SiteLink>
         </h3>
         <p className={styles.tagline}>{product.tagline}</p>
         <p className={styles.price}>

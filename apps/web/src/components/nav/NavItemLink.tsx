@@ -1,5 +1,6 @@
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import type { NavItem } from '../../content/navigation.ts';
+import { SiteLink } from '../ui/SiteLink.tsx';
 
 export interface NavItemLinkProps {
   item: NavItem;
@@ -14,9 +15,9 @@ export interface NavItemLinkProps {
 export function NavItemLink({ item, className, onNavigate }: NavItemLinkProps) {
   if (item.href.includes('#')) {
     return (
-      <Link to={item.href} className={className} onClick={onNavigate}>
+      <SiteLink to={item.href} className={className} onClick={onNavigate}>
         {item.label}
-      </Link>
+      </SiteLink>
     );
   }
   return (

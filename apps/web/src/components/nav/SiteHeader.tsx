@@ -1,12 +1,13 @@
 import { AGENCY } from '@apex/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { DESKTOP_NAV } from '../../content/navigation.ts';
 import { useDismiss } from '../../hooks/useDismiss.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { routes } from '../../routes/routes.tsx';
 import { LogoMark } from '../ui/LogoMark.tsx';
+import { SiteLink } from '../ui/SiteLink.tsx';
 import type { AccountSlot } from './AccountSlot.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MenuButton } from './MenuButton.tsx';
@@ -40,10 +41,10 @@ export function SiteHeader({ account }: { account: AccountSlot }) {
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
-        <Link to={routes.home.getHref()} className={styles.logo} onClick={close}>
+        <SiteLink to={routes.home.getHref()} className={styles.logo} onClick={close}>
           <LogoMark />
           <span>{AGENCY.name}</span>
-        </Link>
+        </SiteLink>
         <nav className={styles.desktop} aria-label={words.mainNav}>
           <ul className={styles.links}>
             {desktopNav.map((item) => (

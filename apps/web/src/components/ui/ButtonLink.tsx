@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styles from './ButtonLink.module.css';
+import { SiteLink } from './SiteLink.tsx';
 
 export type ButtonLinkVariant = 'primary' | 'accent' | 'outline' | 'outlineLight';
 
@@ -23,7 +23,7 @@ export function ButtonLink({
 }: ButtonLinkProps) {
   const classes = [styles.button, styles[variant], className].filter(Boolean).join(' ');
   return (
-    <Link to={to} className={classes}>
+    <SiteLink to={to} className={classes}>
       {children}
       {arrow ? (
         <svg className={styles.arrow} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -37,6 +37,6 @@ export function ButtonLink({
           />
         </svg>
       ) : null}
-    </Link>
+    </SiteLink>
   );
 }

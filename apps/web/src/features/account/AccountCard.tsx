@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/ui/SiteLink.tsx';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { routes } from '../../routes/routes.tsx';
 import styles from './AccountCard.module.css';
@@ -18,9 +18,9 @@ export function AccountCard({ headingId, title, headingRef, children }: AccountC
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby={headingId}>
-        <Link className={styles.home} to={routes.home.getHref()}>
+        <SiteLink className={styles.home} to={routes.home.getHref()}>
           {account.backHome}
-        </Link>
+        </SiteLink>
         <h1
           id={headingId}
           ref={headingRef}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/ui/SiteLink.tsx';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { routes } from '../../routes/routes.tsx';
 import { useSession } from '../session/index.ts';
@@ -14,7 +14,7 @@ export function SignedInNote() {
       {session.user.email
         ? account.alreadyLoggedInAs({ email: session.user.email })
         : account.alreadyLoggedIn}{' '}
-      <Link to={routes.editProfile.getHref()}>{account.goToProfile}</Link>
+      <SiteLink to={routes.editProfile.getHref()}>{account.goToProfile}</SiteLink>
     </p>
   );
 }

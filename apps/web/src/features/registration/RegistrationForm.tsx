@@ -13,8 +13,8 @@ import {
   toRegistrationDetails,
 } from '@apex/core';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import { SiteLink } from '../../components/ui/SiteLink.tsx';
 import { REGISTRATION_COPY, STATE_NAMES } from '../../content/registrationCopy.ts';
 import { REGISTRATION_PRIVACY_ID } from '../../content/registrationPrivacy.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
@@ -415,9 +415,9 @@ export function RegistrationForm({
           <label htmlFor={idOf('consent')}>{copy.consent.text}</label>
         </div>
         <p id={`${idOf('consent')}-more`} className={styles.hint}>
-          <Link to={`${routes.privacy.getHref()}#${REGISTRATION_PRIVACY_ID}`}>
+          <SiteLink to={`${routes.privacy.getHref()}#${REGISTRATION_PRIVACY_ID}`}>
             {copy.consent.link}
-          </Link>
+          </SiteLink>
         </p>
         {errors.consent ? (
           <p id={`${idOf('consent')}-error`} className={styles.fieldError}>
@@ -438,10 +438,10 @@ export function RegistrationForm({
           <h2>{copy.signedOutHeading}</h2>
           <p>{copy.signedOut}</p>
           <div className={styles.actions}>
-            <Link className={styles.primary} to={routes.register.getHref('signup', returnHere)}>
+            <SiteLink className={styles.primary} to={routes.register.getHref('signup', returnHere)}>
               {text.signUp}
-            </Link>
-            <Link to={routes.login.getHref(returnHere)}>{text.logIn}</Link>
+            </SiteLink>
+            <SiteLink to={routes.login.getHref(returnHere)}>{text.logIn}</SiteLink>
           </div>
         </div>
       ) : (

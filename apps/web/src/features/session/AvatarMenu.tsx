@@ -1,9 +1,10 @@
 import type { AuthUser, UserProfile } from '@apex/auth-port';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useRegistrationRecord } from '../../backend/useRegistrationRecord.ts';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
+import { SiteLink } from '../../components/ui/SiteLink.tsx';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { routes } from '../../routes/routes.tsx';
 import { Avatar } from './Avatar.tsx';
@@ -160,7 +161,7 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
             aria-describedby={unverified ? hintId : undefined}
             onKeyDown={onMenuKeyDown}
           >
-            <Link
+            <SiteLink
               ref={(node) => {
                 itemRefs.current[0] = node;
               }}
@@ -174,9 +175,9 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
               }}
             >
               {words.account.editProfile}
-            </Link>
+            </SiteLink>
             {registered && (
-              <Link
+              <SiteLink
                 ref={(node) => {
                   itemRefs.current[1] = node;
                 }}
@@ -190,7 +191,7 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
                 }}
               >
                 {words.registration.menuEntry}
-              </Link>
+              </SiteLink>
             )}
             {unverified && (
               <MenuItemButton

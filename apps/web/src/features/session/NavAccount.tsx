@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/ui/SiteLink.tsx';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { routes } from '../../routes/routes.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
@@ -29,9 +29,9 @@ export function NavAccount({ variant, onNavigate }: NavAccountProps) {
           onNavigate={onNavigate}
         />
       ) : (
-        <Link className={styles.signUp} to={routes.register.getHref()} onClick={onNavigate}>
+        <SiteLink className={styles.signUp} to={routes.register.getHref()} onClick={onNavigate}>
           {account.signUpNav}
-        </Link>
+        </SiteLink>
       )}
     </div>
   );

@@ -1,0 +1,15 @@
+import { createContext } from 'react';
+
+/** How a link reaches another page of the site, in the document's language (src/components/ui/SiteLink.tsx). */
+export interface SiteNavigation {
+  /** The address of a site path (`/apex`, `/#contact`) in this document's language. */
+  hrefOf(to: string): string;
+  /** Goes to a site path without reloading the document. */
+  go(to: string): void;
+}
+
+/**
+ * Set once at the root, inside the router (src/layouts/RootLayout.tsx). Outside it (a component
+ * rendered alone in a test) there is none, and `SiteLink` is React Router's `Link`.
+ */
+export const SiteNavigationContext = createContext<SiteNavigation | null>(null);
