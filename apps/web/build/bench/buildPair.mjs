@@ -44,7 +44,7 @@ console.log(`\n${values.route}, ${values.runs} interleaved Lighthouse runs of ea
 for (const [index, dist] of positionals.entries()) {
   const summary = summarizeBuildRuns(runs[index] ?? []);
   console.log(
-    `${dist}: a long task on our scripts in ${summary.withLongTask} of ${summary.runs} runs; median TBT ${summary.medianTbt ?? '-'} ms${summary.failed > 0 ? `; ${summary.failed} failed` : ''}`,
+    `${dist}: a long task on our scripts in ${summary.withLongTask} of ${summary.runs} runs; median TBT ${summary.medianTbt === null ? '-' : Math.round(summary.medianTbt)} ms${summary.failed > 0 ? `; ${summary.failed} failed` : ''}`,
   );
   if (summary.longest.length > 0) console.log(`  longest: ${summary.longest.join(', ')}`);
 }
