@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { bootPreload } from './build/bootPreload.ts';
 import { chunkGroups } from './build/chunkGroups.ts';
 import { chunkReport } from './build/chunkReport.ts';
 import { compileHints } from './build/compileHints.ts';
@@ -14,7 +13,6 @@ export default defineConfig({
     prerenderPlugin(),
     firebaseEnvCheck(),
     chunkReport(),
-    bootPreload(),
     chunkGroups(),
     eagerReactWrappers(),
     compileHints(),

@@ -1,5 +1,14 @@
-import type { Plugin } from 'vite';
 import type { Chunk } from './check-chunks.mjs';
+
+/*
+ * The page's only script (src/entry-boot.ts, the entry chunk) imports the app in steps: React's
+ * runtime, then the libraries, then the app, each evaluated in a task of its own (docs/decisions.md,
+ * P15, P23). Vite preloads what a dynamic import needs only when that import runs, which would
+ * fetch the app's chunks after the runtime had arrived: one more round trip on a phone. So the
+ * prerender lists, on each page, every chunk of those imports (`bootPreloads`), and the boot
+ * script asks for them all before its first import, one per task (P29): they are fetched together
+ * and still evaluated in turn. Dynamic imports elsewhere (lazy routes, the backend) are Vite's.
+ */
 
 /**
  * For each entry chunk that imports others dynamically: every chunk that any of those imports
@@ -62,36 +71,4 @@ export function bootPreloads(files: Iterable<BundleFile>, base: string): Map<str
     );
   }
   return preloads;
-}
-
-/**
- * The page's only script (src/entry-boot.ts, the entry chunk) imports the app in steps: React's
- * runtime, then a task later the app, so each is evaluated in a task of its own (docs/decisions.md,
- * P15). Vite preloads what a dynamic import needs only when that import runs, which would fetch the
- * app's chunks after the runtime had arrived: one more round trip on a phone. With this plugin,
- * any dynamic import in an entry chunk preloads (`<link rel="modulepreload">`: fetched and
- * compiled, not run) the chunks of all that entry's dynamic imports, so they are fetched together
- * and still evaluated in turn. Dynamic imports elsewhere (lazy routes, the backend) are untouched.
- */
-export function bootPreload(): Plugin {
-  let closures = new Map<string, string[]>();
-  return {
-    name: 'apex:boot-preload',
-    apply: 'build',
-    config: () => ({
-      build: {
-        modulePreload: {
-          resolveDependencies: (_file, deps, { hostId, hostType }) => {
-            const extra = hostType === 'js' ? closures.get(hostId) : undefined;
-            return extra === undefined ? deps : [...new Set([...deps, ...extra])];
-          },
-        },
-      },
-    }),
-    // Runs before Vite's own generateBundle (a post plugin), which calls resolveDependencies.
-    generateBundle(_options, bundle) {
-      if (this.environment.name !== 'client') return;
-      closures = entryDynamicClosures(chunksIn(Object.values(bundle)));
-    },
-  };
 }

@@ -17,8 +17,8 @@ import { queryChangesView } from './hydration/queryChangesView.ts';
 /**
  * React's runtime first, then the other libraries, then the app, a task apart, so each is
  * evaluated in a task of its own (P15, P23). Their chunks are asked for first, all of them, one
- * request per task (P29): they are fetched together and only evaluated in turn. Where the page
- * lists none (the dev server), build/bootPreload.ts makes the first import preload them all.
+ * request per task (P29): they are fetched together and only evaluated in turn. The dev server's
+ * page lists none, and fetches each as it is imported.
  */
 async function start(): Promise<unknown> {
   await preloadInTurn(document, bootPreloads(document));
