@@ -7,6 +7,7 @@ import { createRouteObjects } from './app/routeObjects.tsx';
 import { createBackendHandle } from './backend/BackendHandle.ts';
 import { selectBackend } from './backend/selectBackend.ts';
 import { watchChunkLoadErrors } from './hydration/chunkLoadError.ts';
+import { beginInitialHydration } from './hydration/initialHydration.ts';
 import { loadRoutes, matchedRoutes } from './hydration/loadMatchedRoutes.ts';
 import { nextTask } from './hydration/nextTask.ts';
 import { replacePrerenderedHeadOnRender } from './hydration/prerenderedHead.ts';
@@ -102,6 +103,7 @@ async function start(root: HTMLElement) {
   if (!failed) clearReloadGuard(storage);
   await nextTask();
   if (!failed && prerenderedForThisUrl(root)) {
+    beginInitialHydration();
     startTransition(() => {
       hydrateRoot(root, app(router));
     });

@@ -6,6 +6,11 @@ export interface SiteNavigation {
   hrefOf(to: string): string;
   /** Goes to a site path without reloading the document. */
   go(to: string): void;
+  /**
+   * The site path an address leads to, if it is a page of this document's language
+   * (`/hi/apex` → `/apex` on a Hindi page); null for another site or the other language.
+   */
+  pathOf(href: string): string | null;
 }
 
 /**

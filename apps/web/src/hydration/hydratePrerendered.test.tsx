@@ -1,5 +1,6 @@
 import { createMemoryBackend } from '@apex/auth-memory';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { createRouteObjects } from '../app/routeObjects.tsx';
 import { backendHandleOf } from '../backend/BackendHandle.ts';
 import { renderPage } from '../entry-server.tsx';
 import { routes } from '../routes/routes.tsx';
+import { beginInitialHydration, isInitialHydration } from './initialHydration.ts';
 import { loadRoutes, matchedRoutes } from './loadMatchedRoutes.ts';
 
 let root: Root | undefined;
@@ -31,12 +33,14 @@ async function hydrate(path: string) {
   document.body.append(container);
   window.history.replaceState(null, '', path);
   const prerenderedMain = container.querySelector('main');
+  const prerenderedFooterLinks = [...container.querySelectorAll('footer a')];
 
   const routeObjects = createRouteObjects();
   await loadRoutes(matchedRoutes(routeObjects, path));
   const router = createBrowserRouter(routeObjects);
   const errors: unknown[] = [];
   const host = container;
+  beginInitialHydration();
   await act(async () => {
     root = hydrateRoot(
       host,
@@ -48,7 +52,7 @@ async function hydrate(path: string) {
       { onRecoverableError: (error) => errors.push(error) },
     );
   });
-  return { errors, prerenderedMain };
+  return { errors, prerenderedMain, prerenderedFooterLinks, router };
 }
 
 // The account pages (/login) are left to e2e/early-typing.spec.ts and the bench's hydration check:
@@ -64,4 +68,15 @@ describe('hydrating a prerendered page under the browser router', () => {
       expect(screen.getByRole('main')).toBe(prerenderedMain);
     },
   );
+
+  it("keeps the static parts' markup, ends the hydration, and their links still go without a reload", async () => {
+    const { errors, prerenderedFooterLinks, router } = await hydrate(routes.home.path);
+    expect(errors).toEqual([]);
+    expect(isInitialHydration()).toBe(false);
+    const footer = screen.getByRole('contentinfo');
+    const work = within(footer).getByRole('link', { name: 'Work' });
+    expect(prerenderedFooterLinks).toContain(work);
+    await userEvent.click(work);
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.work.path));
+  });
 });

@@ -4,6 +4,7 @@ import { CoursePrice } from '../components/course/CoursePrice.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
+import { StaticPart } from '../components/ui/StaticPart.tsx';
 import { COURSE_CONTENT, COURSE_PAGE_COPY } from '../content/courseContent.ts';
 import { PRODUCTS } from '../content/products.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
@@ -26,7 +27,7 @@ export default function CoursePage({ level }: { level: CourseLevel }) {
       />
       <Container>
         <div className={styles.layout}>
-          <div className={styles.main}>
+          <StaticPart className={styles.main}>
             <p className={styles.audience}>
               <strong>{copy.whoFor}</strong> {content.audience}
             </p>
@@ -41,7 +42,7 @@ export default function CoursePage({ level }: { level: CourseLevel }) {
                 </li>
               ))}
             </ul>
-          </div>
+          </StaticPart>
           <div className={styles.side}>
             {product ? (
               <img

@@ -20,4 +20,18 @@ describe('siteNavigation', () => {
     site.go('/apex');
     expect(navigate).toHaveBeenLastCalledWith('/apex', { replace: true });
   });
+
+  it('reads an address of a page in its language back into the site path; others are not its', () => {
+    const hi = siteNavigation(vi.fn(), 'hi');
+    const origin = window.location.origin;
+    expect(hi.pathOf(`${origin}/hi/apex`)).toBe('/apex');
+    expect(hi.pathOf(`${origin}/hi`)).toBe('/');
+    expect(hi.pathOf('/hi#contact')).toBe('/#contact');
+    expect(hi.pathOf('/hi/register?mode=signup')).toBe('/register?mode=signup');
+    expect(hi.pathOf('/apex')).toBeNull();
+    expect(hi.pathOf('https://example.com/hi/apex')).toBeNull();
+    const en = siteNavigation(vi.fn(), 'en');
+    expect(en.pathOf(`${origin}/apex#dates`)).toBe('/apex#dates');
+    expect(en.pathOf('/hi/apex')).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import paymentsArt from '../../assets/payments.svg';
 import { EXAM_COPY } from '../../content/examCopy.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
+import { StaticPart } from '../ui/StaticPart.tsx';
 import styles from './AssociationPanel.module.css';
 
 /**
@@ -10,7 +11,7 @@ import styles from './AssociationPanel.module.css';
 export function AssociationPanel() {
   const copy = useLocalized(EXAM_COPY);
   return (
-    <div className={styles.panel}>
+    <StaticPart className={styles.panel}>
       <img
         className={styles.image}
         src={paymentsArt}
@@ -24,6 +25,6 @@ export function AssociationPanel() {
         <h3>{copy.associationTitle}</h3>
         <p>{copy.associationText}</p>
       </div>
-    </div>
+    </StaticPart>
   );
 }

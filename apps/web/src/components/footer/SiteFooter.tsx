@@ -8,6 +8,7 @@ import { routes } from '../../routes/routes.tsx';
 import { LanguageSwitch } from '../nav/LanguageSwitch.tsx';
 import { LogoMark } from '../ui/LogoMark.tsx';
 import { SiteLink } from '../ui/SiteLink.tsx';
+import { StaticPart } from '../ui/StaticPart.tsx';
 import styles from './SiteFooter.module.css';
 import { SocialLinks } from './SocialLinks.tsx';
 
@@ -23,7 +24,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <div className={styles.top}>
+        <StaticPart className={styles.top}>
           <div className={styles.brand}>
             <span className={styles.logo}>
               <LogoMark />
@@ -46,19 +47,19 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
               </ul>
             </nav>
           ))}
-        </div>
+        </StaticPart>
         <div className={styles.middle}>
-          <div className={styles.contact}>
+          <StaticPart className={styles.contact}>
             <h2 className={styles.columnHeading}>{words.footerContactHeading}</h2>
             <p className={styles.tagline}>{words.footerContactText}</p>
             <SiteLink className={styles.contactLink} to={routes.address.getHref()}>
               {words.footerContactHeading}
             </SiteLink>
-          </div>
+          </StaticPart>
           {newsletter}
         </div>
         <div className={styles.bottom}>
-          <ul className={styles.legal} aria-label={words.legal}>
+          <StaticPart as="ul" className={styles.legal} aria-label={words.legal}>
             {legalLinks.map((link) => (
               <li key={link.href}>
                 <SiteLink className={styles.link} to={link.href}>
@@ -66,7 +67,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
                 </SiteLink>
               </li>
             ))}
-          </ul>
+          </StaticPart>
           <p className={styles.language}>
             <LanguageSwitch className={styles.link} />
           </p>

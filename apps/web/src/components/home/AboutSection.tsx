@@ -4,6 +4,7 @@ import { useLocalized } from '../../hooks/useLocalized.ts';
 import { homeSections, routes } from '../../routes/routes.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Section } from '../ui/Section.tsx';
+import { StaticPart } from '../ui/StaticPart.tsx';
 import { AboutAnimation } from './AboutAnimation.tsx';
 import styles from './AboutSection.module.css';
 
@@ -24,7 +25,7 @@ export function AboutSection({ asPage = false }: AboutSectionProps) {
       headingLevel={asPage ? 'h1' : 'h2'}
     >
       <div className={styles.grid}>
-        <div className={styles.text}>
+        <StaticPart className={styles.text}>
           <p className={styles.lead}>{who.lead}</p>
           {who.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -34,7 +35,7 @@ export function AboutSection({ asPage = false }: AboutSectionProps) {
               {copy.takeApexNow}
             </ButtonLink>
           </div>
-        </div>
+        </StaticPart>
         <AboutAnimation />
       </div>
     </Section>

@@ -6,6 +6,7 @@ import { useLocalized } from '../../hooks/useLocalized.ts';
 import { homeSections } from '../../routes/routes.tsx';
 import { LogoMark } from '../ui/LogoMark.tsx';
 import { Section } from '../ui/Section.tsx';
+import { StaticPart } from '../ui/StaticPart.tsx';
 import styles from './CommunitiesSection.module.css';
 
 /** Home section 6 (and the /community page): who we build for, our mark and our payment partner. */
@@ -21,7 +22,7 @@ export function CommunitiesSection({ asPage = false }: { asPage?: boolean }) {
       headingLevel={asPage ? 'h1' : 'h2'}
       intro={copy.communityIntro}
     >
-      <div className={styles.grid}>
+      <StaticPart className={styles.grid}>
         <ul className={styles.list}>
           {communities.map((community) => (
             <li key={community.title} className={styles.item}>
@@ -51,7 +52,7 @@ export function CommunitiesSection({ asPage = false }: { asPage?: boolean }) {
             <figcaption>{copy.paymentsCaption}</figcaption>
           </figure>
         </div>
-      </div>
+      </StaticPart>
     </Section>
   );
 }

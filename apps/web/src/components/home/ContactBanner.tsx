@@ -8,6 +8,7 @@ import { homeSections, routes } from '../../routes/routes.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Section } from '../ui/Section.tsx';
 import { SiteLink } from '../ui/SiteLink.tsx';
+import { StaticPart } from '../ui/StaticPart.tsx';
 import styles from './ContactBanner.module.css';
 
 /** Registration is open from its first day until the last batch ends. */
@@ -38,7 +39,7 @@ export function ContactBanner() {
             {status.offerRunning ? copy.offerFor(freeUntilText(status.edition, locale)) : null}
             {whenSentence(status, locale)}
           </p>
-          <ul className={styles.list}>
+          <StaticPart as="ul" className={styles.list}>
             {highlights.map((highlight) => (
               <li key={highlight}>
                 <svg className={styles.tick} viewBox="0 0 24 24" aria-hidden="true">
@@ -55,7 +56,7 @@ export function ContactBanner() {
                 {highlight}
               </li>
             ))}
-          </ul>
+          </StaticPart>
         </div>
         <div className={styles.aside}>
           <ButtonLink

@@ -8,6 +8,7 @@ import { useMotionPreference } from '../../hooks/useMotionPreference.ts';
 import { homeSections } from '../../routes/routes.tsx';
 import { MotionToggle } from '../ui/MotionToggle.tsx';
 import { Section } from '../ui/Section.tsx';
+import { StaticPart } from '../ui/StaticPart.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import styles from './ProductsGallery.module.css';
 
@@ -45,7 +46,8 @@ export function ProductsGallery() {
           pauseLabel={copy.pauseSlideshow}
         />
       </div>
-      <ul
+      <StaticPart
+        as="ul"
         ref={scrollerRef}
         className={styles.scroller}
         aria-label={copy.productsLabel}
@@ -59,7 +61,7 @@ export function ProductsGallery() {
             <ProductCard product={product} />
           </li>
         ))}
-      </ul>
+      </StaticPart>
     </Section>
   );
 }

@@ -3,6 +3,7 @@ import { SITE_COPY } from '../../content/siteCopy.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { homeSections } from '../../routes/routes.tsx';
 import { Section } from '../ui/Section.tsx';
+import { StaticPart } from '../ui/StaticPart.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
 import styles from './ServicesSection.module.css';
 
@@ -20,13 +21,13 @@ export function ServicesSection({ asPage = false }: { asPage?: boolean }) {
       headingLevel={asPage ? 'h1' : 'h2'}
       intro={copy.servicesIntro}
     >
-      <ul className={styles.grid}>
+      <StaticPart as="ul" className={styles.grid}>
         {services.map((service) => (
           <li key={service.heading}>
             <ServiceCard service={service} />
           </li>
         ))}
-      </ul>
+      </StaticPart>
     </Section>
   );
 }

@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type SiteNavigation, SiteNavigationContext } from '../../hooks/SiteNavigationContext.ts';
+import { fakeSiteNavigation } from '../../testing/fakeSiteNavigation.ts';
 import { renderApp } from '../../testing/renderApp.tsx';
 import { SiteLink } from './SiteLink.tsx';
 
@@ -12,19 +13,14 @@ function renderWith(site: SiteNavigation, link: React.ReactNode) {
   );
 }
 
-const fakeSite = () => ({
-  hrefOf: vi.fn((to: string) => `/hi${to}`),
-  go: vi.fn<(to: string) => void>(),
-});
-
 describe('SiteLink', () => {
   it("is a link to the path's address in the document's language", () => {
-    renderWith(fakeSite(), <SiteLink to="/apex">Apex</SiteLink>);
+    renderWith(fakeSiteNavigation(), <SiteLink to="/apex">Apex</SiteLink>);
     expect(screen.getByRole('link', { name: 'Apex' })).toHaveAttribute('href', '/hi/apex');
   });
 
   it('goes there without reloading the document on a plain click, after its own onClick', async () => {
-    const site = fakeSite();
+    const site = fakeSiteNavigation();
     const order: string[] = [];
     site.go.mockImplementation(() => order.push('go'));
     renderWith(
@@ -48,7 +44,7 @@ describe('SiteLink', () => {
     ['Alt', { altKey: true }],
     ['the middle button', { button: 1 }],
   ])('leaves a click with %s to the browser (a new tab or window, a download)', (_, init) => {
-    const site = fakeSite();
+    const site = fakeSiteNavigation();
     renderWith(site, <SiteLink to="/apex">Apex</SiteLink>);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
     screen.getByRole('link', { name: 'Apex' }).dispatchEvent(click);
@@ -57,7 +53,7 @@ describe('SiteLink', () => {
   });
 
   it('leaves a link with another target, or whose onClick prevented the default, alone', () => {
-    const site = fakeSite();
+    const site = fakeSiteNavigation();
     renderWith(
       site,
       <>

@@ -1,20 +1,12 @@
-import { type ComponentPropsWithRef, type MouseEvent, useContext } from 'react';
+import { type ComponentPropsWithRef, useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { SiteNavigationContext } from '../../hooks/SiteNavigationContext.ts';
+import { opensHere } from './opensHere.ts';
 
 export type SiteLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
   /** A path of the site from its root, in English (`/apex`, `/#contact`, `/register?mode=signup`). */
   to: string;
 };
-
-/** A click the browser would open in this tab: the main button, no modifier key, no other target. */
-function opensHere(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
-  return (
-    event.button === 0 &&
-    (target === undefined || target === '_self') &&
-    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
-  );
-}
 
 /**
  * A link to another page of the site: an `<a>` with the page's address in the document's language,
