@@ -1,12 +1,13 @@
 import { CONTACT_FACTS } from '../../content/agency.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
+import { StaticPart } from '../ui/StaticPart.tsx';
 import styles from './ContactDetails.module.css';
 
 /** How to reach us (the /address facts): remote work, support, meetings, appointments. */
 export function ContactDetails() {
   const facts = useLocalized(CONTACT_FACTS);
   return (
-    <ul className={styles.grid}>
+    <StaticPart as="ul" className={styles.grid}>
       {facts.map((fact) => (
         <li key={fact.title} className={styles.card}>
           <h2>{fact.title}</h2>
@@ -18,6 +19,6 @@ export function ContactDetails() {
           ) : null}
         </li>
       ))}
-    </ul>
+    </StaticPart>
   );
 }
