@@ -55,6 +55,10 @@ export function budgetMisses(
   result: RouteResult & Partial<PairedWithFloor>,
   floor?: RouteResult,
 ): string[];
+export function everyBuildMisses(
+  tables: Record<string, Record<string, RouteResult & Partial<PairedWithFloor>>>,
+  floors: Record<string, RouteResult | undefined>,
+): string[];
 export function tableRows(
   results: Record<string, RouteResult & Partial<PairedWithFloor>>,
   floors: Record<string, RouteResult | undefined>,

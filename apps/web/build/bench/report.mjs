@@ -141,6 +141,19 @@ export function budgetMisses(route, result, floor) {
   return misses;
 }
 
+/**
+ * Budget misses for every build measured (`tables`: build -> route -> summarize() result), each
+ * named with its build: the Firebase build is the one deployed, and the memory build is the one
+ * a new engineer runs; issue 15 asks both to stay within the budgets.
+ */
+export function everyBuildMisses(tables, floors) {
+  return Object.entries(tables).flatMap(([build, results]) =>
+    Object.entries(results).flatMap(([route, result]) =>
+      budgetMisses(route, result, floors[route]).map((miss) => `${build} build, ${miss}`),
+    ),
+  );
+}
+
 /** The budgets in words, for the report. */
 export const BUDGET_TEXT = `Scores ${BUDGETS.score}, or for performance, where the page without scripts scores less too, at least its floor's (median of paired runs); LCP at most ${BUDGETS.lcpOverFloor} x the floor's, or within one simulated round trip (${BUDGETS.lcpStepMs} ms) of it (median of paired runs); CLS ${BUDGETS.cls}; TBT at most ${BUDGETS.tbtOverFloorMs} ms over the floor's (median of paired runs); no long task pinned on our scripts in most runs (the median run has none; any run's are listed); on \`/\` at most ${BUDGETS.jsBeforePaintKiB} KiB gzip of JS before first paint; no Firebase script requested before the load event.`;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   budgetMisses,
+  everyBuildMisses,
   pairedWithFloor,
   type RouteResult,
   summarize,
@@ -164,5 +165,28 @@ describe('the bench report', () => {
     );
     expect(row?.slice(6, 8)).toEqual(['900 ms', '64 ms']);
     expect(row?.slice(-5)).toEqual(['750 ms', '1.20', '74 ms', '-10 ms', '0']);
+  });
+});
+
+describe('the bench budgets: every build', () => {
+  it('judges each build measured against the same floor, and names the build in each miss', () => {
+    const floorRuns = runsOf([100, 100, 100]);
+    const withLongTask = { ...page, tbt: 100, scriptLongTasks: [{ script: 'app.js', ms: 60 }] };
+    const tables = {
+      firebase: { '/apex': summarize(runsOf([100, 100, 100]), floorRuns) },
+      memory: { '/apex': summarize([withLongTask, withLongTask, page], floorRuns) },
+    };
+    expect(everyBuildMisses(tables, { '/apex': summarize(floorRuns) })).toEqual([
+      'memory build, /apex: a long task on our scripts in 2 of 3 runs (longest: app.js 60 ms)',
+    ]);
+  });
+
+  it('has nothing to say when every build meets every budget', () => {
+    const floorRuns = runsOf([100, 100, 100]);
+    const tables = {
+      firebase: { '/apex': summarize(runsOf([110, 90, 100]), floorRuns) },
+      memory: { '/apex': summarize(runsOf([100, 120, 95]), floorRuns) },
+    };
+    expect(everyBuildMisses(tables, { '/apex': summarize(floorRuns) })).toEqual([]);
   });
 });
