@@ -9,40 +9,27 @@
  *
  * Build each directory first (see taskTime.mjs).
  */
-import { parseArgs } from 'node:util';
 import { summarizeBuildRuns } from './buildPairSummary.mjs';
 import { lighthouseRun } from './lighthouseRun.mjs';
-import { serveDist } from './serveDist.mjs';
+import { alternateLoads, pairedCommand } from './pairedLoads.mjs';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { route: { type: 'string', default: '/' }, runs: { type: 'string', default: '8' } },
-});
-if (positionals.length !== 2) {
-  console.error('usage: node build/bench/buildPair.mjs [--route /] [--runs 8] <dist-a> <dist-b>');
+const usage = 'buildPair.mjs [--route /] [--runs 8] <dist-a> <dist-b>';
+const { route, runs, dists } = pairedCommand(process.argv.slice(2), usage, '/');
+if (dists.length !== 2) {
+  console.error(`usage: ${usage}`);
   process.exit(2);
 }
-const servers = await Promise.all(positionals.map((dist) => serveDist(dist)));
-const runs = positionals.map(() => []);
-try {
-  for (let run = 1; run <= Number(values.runs); run += 1) {
-    for (const [index, dist] of positionals.entries()) {
-      const result = await lighthouseRun(`${servers[index]?.origin}${values.route}`, {
-        distDir: dist,
-      });
-      runs[index]?.push(result);
-      const tasks = result.scriptLongTasks.map(({ script, ms }) => `${script} ${ms} ms`);
-      console.log(
-        `${dist} run ${run}: ${result.error ?? `TBT ${Math.round(result.tbt)} ms`}; ${tasks.join(', ') || 'no long task on our scripts'}`,
-      );
-    }
-  }
-} finally {
-  for (const server of servers) await server.close();
-}
-console.log(`\n${values.route}, ${values.runs} interleaved Lighthouse runs of each build\n`);
-for (const [index, dist] of positionals.entries()) {
-  const summary = summarizeBuildRuns(runs[index] ?? []);
+const results = await alternateLoads(dists, runs, async (origin, dist, run) => {
+  const result = await lighthouseRun(`${origin}${route}`, { distDir: dist });
+  const tasks = result.scriptLongTasks.map(({ script, ms }) => `${script} ${ms} ms`);
+  console.log(
+    `\n${dist} run ${run}: ${result.error ?? `TBT ${Math.round(result.tbt)} ms`}; ${tasks.join(', ') || 'no long task on our scripts'}`,
+  );
+  return result;
+});
+console.log(`\n${route}, ${runs} interleaved Lighthouse runs of each build\n`);
+for (const [index, dist] of dists.entries()) {
+  const summary = summarizeBuildRuns(results[index] ?? []);
   console.log(
     `${dist}: a long task on our scripts in ${summary.withLongTask} of ${summary.runs} runs; median TBT ${summary.medianTbt === null ? '-' : Math.round(summary.medianTbt)} ms${summary.failed > 0 ? `; ${summary.failed} failed` : ''}`,
   );

@@ -2,4 +2,5 @@ export function takeOption(args: string[], name: string, fallback: string): stri
 export function pairedCommand(
   args: string[],
   usage: string,
+  defaultRoute?: string,
 ): { route: string; runs: number; dists: string[] };

@@ -3,7 +3,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { serveDist } from './serveDist.mjs';
 
 /**
- * What scriptTime.mjs and taskTime.mjs share: their command line, a fresh phone-sized page as
+ * What scriptTime.mjs, taskTime.mjs and buildPair.mjs share: their command line, a fresh phone-sized page as
  * Lighthouse opens it, and loads that alternate between the built directories compared.
  */
 
@@ -19,8 +19,8 @@ export function takeOption(args, name, fallback) {
  * The command line both scripts share, after any option of their own is taken: `--route`,
  * `--runs` and the built directories that remain. Exits printing `usage` when none is given.
  */
-export function pairedCommand(args, usage) {
-  const route = takeOption(args, '--route', '/register');
+export function pairedCommand(args, usage, defaultRoute = '/register') {
+  const route = takeOption(args, '--route', defaultRoute);
   const runs = Number(takeOption(args, '--runs', '8'));
   if (args.length === 0) {
     console.error(`usage: ${usage}`);
@@ -51,8 +51,9 @@ export async function inFreshPage(use) {
 }
 
 /**
- * Serves each built directory and calls `loadOne(origin)` on each in turn, `runs` rounds, so a
- * busy spell on the machine hits every build alike. Returns one list of results per directory.
+ * Serves each built directory and calls `loadOne(origin, dist, run)` on each in turn, `runs`
+ * rounds, so a busy spell on the machine hits every build alike. Returns one list of results per
+ * directory.
  */
 export async function alternateLoads(dists, runs, loadOne) {
   const servers = await Promise.all(dists.map((dist) => serveDist(dist)));
@@ -60,7 +61,7 @@ export async function alternateLoads(dists, runs, loadOne) {
   try {
     for (let run = 1; run <= runs; run += 1) {
       for (const [index, server] of servers.entries()) {
-        loads[index].push(await loadOne(server.origin));
+        loads[index].push(await loadOne(server.origin, dists[index], run));
         process.stdout.write(`\rload ${run}/${runs}`);
       }
     }

@@ -30,4 +30,8 @@ describe('pairedCommand', () => {
       dists: ['/tmp/a'],
     });
   });
+
+  it("takes the command's own default route", () => {
+    expect(pairedCommand(['/tmp/a', '/tmp/b'], 'usage', '/').route).toBe('/');
+  });
 });
