@@ -1,15 +1,13 @@
 import { vi } from 'vitest';
 import type { SiteNavigation } from '../hooks/SiteNavigationContext.ts';
+import { siteNavigation } from '../routes/siteNavigation.ts';
 
-/** A Hindi page's `SiteNavigation` whose `go` only records where it was asked to go. */
+/** A Hindi page's `SiteNavigation`, its addresses the real ones, whose `go` only records where it was asked to go. */
 export function fakeSiteNavigation() {
+  const hindi = siteNavigation(vi.fn(), 'hi');
   return {
-    hrefOf: vi.fn((to: string) => `/hi${to}`),
+    hrefOf: vi.fn(hindi.hrefOf),
     go: vi.fn<(to: string) => void>(),
-    pathOf: vi.fn((href: string): string | null => {
-      const { origin, pathname, search, hash } = new URL(href, window.location.href);
-      if (origin !== window.location.origin || !pathname.startsWith('/hi')) return null;
-      return `${pathname.slice(3) || '/'}${search}${hash}`;
-    }),
+    pathOf: vi.fn(hindi.pathOf),
   } satisfies SiteNavigation;
 }
