@@ -27,9 +27,10 @@ import { createStorageStandIn } from './storageHandlers.ts';
 
 /**
  * Runs the port's conformance suite against Firebase: Auth is the real Auth emulator (started by
- * `firebase emulators:exec`, which sets FIREBASE_AUTH_EMULATOR_HOST). Firestore and Storage are the
- * Java emulators when FIRESTORE_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST are set, and
- * otherwise msw stand-ins that speak their REST API and apply our rules.
+ * `firebase emulators:exec`, which sets FIREBASE_AUTH_EMULATOR_HOST). Firestore is the real Java
+ * emulator when FIRESTORE_EMULATOR_HOST is set (`test:emulators`, run by CI), and Storage when
+ * FIREBASE_STORAGE_EMULATOR_HOST is; each is otherwise an msw stand-in that speaks its REST API
+ * and applies our rules (`pnpm test`, which needs no Java).
  */
 
 export const PROJECT_ID = 'demo-apex';
@@ -72,8 +73,10 @@ export const emulatorGoogleReauthenticate: PopupReauthenticate = (user) =>
 
 export interface FirebaseTestEnvironment {
   readonly harness: ConformanceHarness;
-  /** Whether Firestore and Storage are the real emulators rather than the msw stand-ins. */
-  readonly usesJavaEmulators: boolean;
+  /** Whether Firestore is the real emulator (its rules engine) rather than the msw stand-in. */
+  readonly usesRealFirestore: boolean;
+  /** Whether Storage is the real emulator rather than the msw stand-in. */
+  readonly usesRealStorage: boolean;
   readonly authEmulatorUrl: string;
   readonly firestore: ReturnType<typeof createFirestoreStandIn>;
   readonly storage: ReturnType<typeof createStorageStandIn>;
@@ -192,15 +195,21 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
   const authHost = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
   const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
   const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-  const usesJavaEmulators = Boolean(firestoreHost && storageHost);
-  const emulators: EmulatorHosts = usesJavaEmulators
-    ? { auth: authHost, firestore: firestoreHost, storage: storageHost }
-    : { auth: authHost };
+  const usesRealFirestore = Boolean(firestoreHost);
+  const usesRealStorage = Boolean(storageHost);
+  const emulators: EmulatorHosts = {
+    auth: authHost,
+    ...(usesRealFirestore ? { firestore: firestoreHost } : {}),
+    ...(usesRealStorage ? { storage: storageHost } : {}),
+  };
   const authEmulatorUrl = `http://${authHost}`;
 
   const firestore = createFirestoreStandIn(PROJECT_ID);
   const storage = createStorageStandIn(PROJECT_ID, BUCKET);
-  const server = setupServer(...firestore.handlers, ...storage.handlers);
+  const server = setupServer(
+    ...(usesRealFirestore ? [] : firestore.handlers),
+    ...(usesRealStorage ? [] : storage.handlers),
+  );
   // Between the backends and the Auth emulator once started, to see which language mail is sent in.
   const mailLanguages = mailLanguageProxy(authHost);
   const emulatorHosts = new Set([authHost, firestoreHost, storageHost].filter(Boolean));
@@ -238,7 +247,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
     mailLanguages.reset();
     firestore.reset();
     storage.reset();
-    if (usesJavaEmulators && firestoreHost !== undefined) {
+    if (firestoreHost !== undefined && firestoreHost !== '') {
       await emulatorRequest(
         `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
         { method: 'DELETE' },
@@ -247,7 +256,8 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
   }
 
   return {
-    usesJavaEmulators,
+    usesRealFirestore,
+    usesRealStorage,
     authEmulatorUrl,
     firestore,
     storage,
@@ -257,7 +267,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
     async start() {
       // Refusals are the point of many tests; Firestore would log each one as a warning.
       setLogLevel('silent');
-      if (!usesJavaEmulators) {
+      if (!(usesRealFirestore && usesRealStorage)) {
         server.listen({
           onUnhandledRequest(request, print) {
             // The Auth emulator (and Java emulators, if any) answer for real.
@@ -277,7 +287,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
     async stop() {
       await cleanup();
       await mailLanguages.stop();
-      server.close();
+      if (!(usesRealFirestore && usesRealStorage)) server.close();
     },
     harness: {
       createBackend: (): Promise<Backend> => Promise.resolve(createBackend()),
@@ -293,7 +303,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
       testTimeoutMs: 20_000,
       passwordResetRecipients: () => passwordResetRecipients(authEmulatorUrl),
       async storedSubscriptions() {
-        if (usesJavaEmulators && firestoreHost !== undefined) {
+        if (firestoreHost !== undefined && firestoreHost !== '') {
           return emulatorSubscriptions(firestoreHost);
         }
         return [...firestore.documents()]
@@ -310,7 +320,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
           createHash('sha256').update(registrationNumberSource(editionId, uid)).digest(),
         ),
       async storedRegistrations() {
-        if (usesJavaEmulators && firestoreHost !== undefined) {
+        if (firestoreHost !== undefined && firestoreHost !== '') {
           return emulatorRegistrations(firestoreHost);
         }
         return [...firestore.documents().keys()].flatMap(registrationKeyOf);
