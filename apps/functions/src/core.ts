@@ -60,7 +60,11 @@ export function guardianLinkExpiresAt(sentAt: Date): Date {
  * TODO(core): `registrationDeleteAt` from '@apex/core' (reads the edition's `dataDeleteBy`).
  */
 function dataDeleteBy(edition: ExamEdition): IsoDay {
-  const lastDay = edition.batches.map((batch) => batch.end).sort().at(-1) ?? '';
+  const lastDay =
+    edition.batches
+      .map((batch) => batch.end)
+      .sort()
+      .at(-1) ?? '';
   return `${Number(lastDay.slice(0, 4)) + 1}${lastDay.slice(4)}`;
 }
 
