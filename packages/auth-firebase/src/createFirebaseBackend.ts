@@ -3,6 +3,7 @@ import {
   type Backend,
   BackendError,
   type FileService,
+  type GuardianService,
   type ProfileService,
   type RegistrationService,
   type SubscriptionService,
@@ -113,6 +114,17 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     read: (uid, editionId) => loadRegistrations().then((service) => service.read(uid, editionId)),
     withdraw: (uid, editionId) =>
       loadRegistrations().then((service) => service.withdraw(uid, editionId)),
+    resendGuardianMail: (uid, editionId) =>
+      loadRegistrations().then((service) => service.resendGuardianMail(uid, editionId)),
+  };
+  // TODO(server): the callables `describeGuardianRequest` and `answerGuardianRequest` (issue 28).
+  const guardianUnavailable = async (): Promise<never> => {
+    throw new BackendError('guardian/link-unknown', 'Guardian confirmation is not served yet.');
+  };
+  const guardian: GuardianService = {
+    describe: guardianUnavailable,
+    confirm: guardianUnavailable,
+    decline: guardianUnavailable,
   };
   // The picture first: without the document, nothing would point at it any more. Registrations
   // are the candidate's data: they go with the account (issue 13).
@@ -137,6 +149,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     files,
     subscriptions,
     registrations,
+    guardian,
     dispose: () => deleteApp(app),
   };
 }

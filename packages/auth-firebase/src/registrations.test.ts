@@ -16,7 +16,7 @@ afterEach(() => env.cleanup());
 afterAll(() => env.stop());
 
 const PASSWORD = 'Secret#123';
-const DETAILS: RegistrationDetails = { ...REGISTRATION, consentRole: 'candidate' };
+const DETAILS: RegistrationDetails = { ...REGISTRATION, noticeLanguage: 'hi' };
 const DOCUMENTS = `projects/${PROJECT_ID}/databases/(default)/documents`;
 
 /** An account on the Auth emulator and its ID token, verified or not, as any client holds one. */

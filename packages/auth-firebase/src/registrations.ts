@@ -1,9 +1,11 @@
 import type { Registration, RegistrationDetails, RegistrationService } from '@apex/auth-port';
 import {
   EDITIONS,
+  guardianStatusOf,
   isRegistrationEditionId,
   isValidRegistrationDetails,
-  REGISTRATION_FIELDS,
+  REGISTRATION_DETAIL_KEYS,
+  registrationDeleteAt,
   registrationNumberFromDigest,
   registrationNumberSource,
 } from '@apex/core';
@@ -41,7 +43,7 @@ export async function registrationNumberOf(editionId: string, uid: string): Prom
 /** Only the keys a registration may have; anything else in the document is not passed on. */
 function detailsOf(data: DocumentData): RegistrationDetails {
   const details: Record<string, unknown> = {};
-  for (const key of REGISTRATION_FIELDS) {
+  for (const key of REGISTRATION_DETAIL_KEYS) {
     if (key in data) details[key] = data[key];
   }
   if (!isValidRegistrationDetails(details)) throw backendErrorFor('registration/invalid');
@@ -112,7 +114,22 @@ export function createRegistrationService(
       // crypto.subtle exists only in secure contexts (https, localhost), where Firebase runs.
       throw toBackendError(error, 'registration');
     }
-    return { ...detailsOf(data), editionId, registrationNumber, consentedAt };
+    // TODO(server): the functions write guardianConfirmedAt and deleteAt (issue 28); until they
+    // do, a registration reads as awaiting, to be deleted on its edition's dataDeleteBy.
+    const guardianConfirmedAt =
+      data.guardianConfirmedAt instanceof Timestamp ? data.guardianConfirmedAt.toDate() : null;
+    const deleteAt =
+      data.deleteAt instanceof Timestamp ? data.deleteAt.toDate() : registrationDeleteAt(editionId);
+    if (deleteAt === null) throw backendErrorFor('registration/unknown-edition');
+    return {
+      ...detailsOf(data),
+      editionId,
+      registrationNumber,
+      consentedAt,
+      guardianStatus: guardianStatusOf({ guardianConfirmedAt }),
+      guardianConfirmedAt,
+      deleteAt,
+    };
   }
 
   async function withdraw(uid: string, editionId: string): Promise<void> {
@@ -140,6 +157,10 @@ export function createRegistrationService(
     },
     read,
     withdraw,
+    // TODO(server): the callable `resendGuardianMail` { editionId } (issue 28).
+    async resendGuardianMail() {
+      throw backendErrorFor('registration/unavailable');
+    },
     async removeAll(uid) {
       for (const edition of EDITIONS) await withdraw(uid, edition.id);
     },

@@ -1,6 +1,5 @@
 import { profilePicturePath } from '@apex/auth-port';
 import {
-  CONSENT_ROLES,
   EDITIONS,
   EMAIL_MAX_LENGTH,
   INDIAN_STATES_AND_UNION_TERRITORIES,
@@ -112,8 +111,8 @@ describe('the registration rules use the limits and lists in @apex/core', () => 
     ]);
   });
 
-  it("lists core's roles and the editions that take registrations", () => {
-    expect(firestore).toContain(`data.consentRole in [${quoted(CONSENT_ROLES)}]`);
+  // TODO(server): the role is gone (issue 28); the rules must drop consentRole and take the notice.
+  it('lists the editions that take registrations', () => {
     expect(firestore).toContain(`editionId in [${quoted(EDITIONS.map((edition) => edition.id))}]`);
   });
 
