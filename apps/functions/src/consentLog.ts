@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { registrationNumberFromDigest, registrationNumberSource } from './core.ts';
+import { registrationNumberFromDigest, registrationNumberSource } from '@apex/core';
 import type { StoredRegistration } from './storedRegistration.ts';
 
 export type ConsentLogKind =

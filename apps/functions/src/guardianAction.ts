@@ -1,4 +1,4 @@
-import { isSameEmail } from './core.ts';
+import { isSameEmail } from '@apex/core';
 import type { StoredRegistration } from './storedRegistration.ts';
 
 /** The account that saved the registration, as Firebase Auth knows it. */

@@ -1,3 +1,4 @@
+import type { Locale } from '@apex/core';
 import {
   type DocumentData,
   type DocumentReference,
@@ -8,7 +9,6 @@ import {
 } from 'firebase-admin/firestore';
 import { consentLogEntry } from './consentLog.ts';
 import type { ServerContext } from './context.ts';
-import type { Locale } from './core.ts';
 import { GuardianError } from './guardianErrors.ts';
 import {
   CONSENT_LOG,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CONSENT_NOTICE_VERSION } from '@apex/core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registrationPath } from './paths.ts';
@@ -60,7 +61,7 @@ describe('a registration whose guardian is the account holder (verified address)
     const entry = await logEntry(EDITION, uid, 'consent');
     expect(entry).toMatchObject({
       method: 'account-email',
-      noticeVersion: '2026-11-26',
+      noticeVersion: CONSENT_NOTICE_VERSION,
       noticeLanguage: 'en',
     });
     expect(entry.registrationNumber).toMatch(/^[A-Z0-9-]+$/);
@@ -238,7 +239,7 @@ describe('withdrawal', () => {
     await db.doc(registrationPath(EDITION, uid)).delete();
 
     expect(await logEntry(EDITION, uid, 'withdrawal')).toMatchObject({
-      noticeVersion: '2026-11-26',
+      noticeVersion: CONSENT_NOTICE_VERSION,
     });
     await eventually(
       async () => ((await readDocument(`guardianTokens/${sha256(token)}`)) ? undefined : true),

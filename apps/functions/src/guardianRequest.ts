@@ -1,3 +1,4 @@
+import { guardianLink, guardianLinkExpiresAt, guardianMail, type Locale } from '@apex/core';
 import {
   type DocumentData,
   type DocumentReference,
@@ -6,7 +7,6 @@ import {
   Timestamp,
   type WithFieldValue,
 } from 'firebase-admin/firestore';
-import { guardianLink, guardianLinkExpiresAt, guardianMail, type Locale } from './core.ts';
 import { mailDocument, mailFacts } from './mailDocument.ts';
 import { GUARDIAN_TOKENS, MAIL } from './paths.ts';
 import type { StoredRegistration } from './storedRegistration.ts';

@@ -1,6 +1,7 @@
+import '@apex/core/all-catalogs';
+import { consentNoticeMail, guardianLink, guardianMail, registrationPageLink } from '@apex/core';
 import { describe, expect, it } from 'vitest';
-import { consentNoticeMail, guardianLink, guardianMail } from './core.ts';
-import { mailDocument, mailFacts, sitePage } from './mailDocument.ts';
+import { mailDocument, mailFacts } from './mailDocument.ts';
 import type { StoredRegistration } from './storedRegistration.ts';
 
 const REGISTRATION: StoredRegistration = {
@@ -29,12 +30,8 @@ describe('the mail outbox', () => {
   });
 
   it('links the site’s pages in the notice’s language', () => {
-    expect(sitePage(ORIGIN, 'en', 'exam-registration')).toBe(
-      'https://apex.example/exam-registration',
-    );
-    expect(sitePage(ORIGIN, 'hi', 'exam-registration')).toBe(
-      'https://apex.example/hi/exam-registration',
-    );
+    expect(registrationPageLink(ORIGIN, 'en')).toBe('https://apex.example/exam-registration');
+    expect(registrationPageLink(ORIGIN, 'hi')).toBe('https://apex.example/hi/exam-registration');
     expect(guardianLink(ORIGIN, 'hi', 'abc')).toBe('https://apex.example/hi/guardian?token=abc');
     expect(guardianLink(ORIGIN, 'en', 'abc')).toBe('https://apex.example/guardian?token=abc');
   });

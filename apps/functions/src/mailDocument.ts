@@ -4,7 +4,8 @@ import {
   indianDay,
   type Locale,
   type MailContent,
-} from './core.ts';
+  registrationPageLink,
+} from '@apex/core';
 import type { StoredRegistration } from './storedRegistration.ts';
 
 export type MailKind = 'guardian-confirm' | 'consent-notice';
@@ -29,12 +30,6 @@ export function mailDocument(
   return { to: to.trim(), message, kind, language };
 }
 
-/** The site's page in `locale`: `<origin>/<path>` in English, `<origin>/hi/<path>` in Hindi. */
-export function sitePage(origin: string, locale: Locale, path: string): string {
-  const prefix = locale === 'en' ? '' : `${locale}/`;
-  return `${origin.replace(/\/+$/, '')}/${prefix}${path}`;
-}
-
 /** What a consent mail says about a registration, in its language's site pages. */
 export function mailFacts(
   registration: StoredRegistration,
@@ -50,7 +45,7 @@ export function mailFacts(
     guardianName: registration.guardianName,
     registrantEmail,
     editionName: edition?.name ?? editionId,
-    withdrawUrl: sitePage(origin, registration.noticeLanguage, 'exam-registration'),
+    withdrawUrl: registrationPageLink(origin, registration.noticeLanguage),
     ...(link === undefined
       ? {}
       : { link: link.url, expiresOn: indianDay(link.expiresAt.getTime()) }),

@@ -1,7 +1,7 @@
+import { consentNoticeMail, registrationDeleteAt } from '@apex/core';
 import { type DocumentData, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { consentLogEntry } from './consentLog.ts';
 import type { ServerContext } from './context.ts';
-import { consentNoticeMail, registrationDeleteAt } from './core.ts';
 import { guardianActionFor } from './guardianAction.ts';
 import { issueGuardianLink } from './guardianRequest.ts';
 import { mailDocument, mailFacts } from './mailDocument.ts';

@@ -1,6 +1,6 @@
+import { GUARDIAN_RESENDS_PER_DAY, indianDay } from '@apex/core';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { ServerContext } from './context.ts';
-import { GUARDIAN_RESENDS_PER_DAY, indianDay } from './core.ts';
 import { GuardianError } from './guardianErrors.ts';
 import { issueGuardianLink } from './guardianRequest.ts';
 import { GUARDIAN_RESENDS, registrationKey, registrationPath } from './paths.ts';

@@ -1,5 +1,5 @@
+import { registrationDeleteAt } from '@apex/core';
 import { describe, expect, it } from 'vitest';
-import { registrationDeleteAt } from './core.ts';
 import { expiredEditionIds } from './retention.ts';
 
 describe('retention', () => {

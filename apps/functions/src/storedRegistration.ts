@@ -1,5 +1,5 @@
+import { isLocale, type Locale } from '@apex/core';
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
-import { isLocale, type Locale } from './core.ts';
 
 /** What the server reads of a registration document (the rules have checked the client's part). */
 export interface StoredRegistration {

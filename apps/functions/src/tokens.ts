@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { GUARDIAN_TOKEN_BYTES } from './core.ts';
+import { GUARDIAN_TOKEN_BYTES } from '@apex/core';
 
 /** A link's secret, base64url: exactly what `GUARDIAN_TOKEN_BYTES` random bytes encode to. */
 const TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((GUARDIAN_TOKEN_BYTES * 4) / 3)}}$`);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CONSENT_NOTICE_VERSION } from '@apex/core';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type DocumentData, FieldValue, getFirestore } from 'firebase-admin/firestore';
@@ -110,7 +111,7 @@ export function details(guardianEmail: string, noticeLanguage: 'en' | 'hi' = 'en
     guardianName: 'Meera Rao',
     guardianEmail,
     consent: true,
-    noticeVersion: '2026-11-26',
+    noticeVersion: CONSENT_NOTICE_VERSION,
     noticeLanguage,
   };
 }
