@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
-import { asCallable, textField } from './callables.ts';
+import { asCallable, fieldOf, textField } from './callables.ts';
 import { GuardianError } from './guardianErrors.ts';
 
 describe('callables', () => {
@@ -28,5 +28,11 @@ describe('callables', () => {
     for (const data of [{}, { token: 7 }, { token: '' }, null, 'token']) {
       expect(() => textField(data, 'token')).toThrow(HttpsError);
     }
+  });
+
+  it('pass any field on as it is, for the link rules to judge', () => {
+    expect(fieldOf({ token: 7 }, 'token')).toBe(7);
+    expect(fieldOf({}, 'token')).toBeUndefined();
+    expect(fieldOf('token', 'token')).toBeUndefined();
   });
 });

@@ -16,10 +16,16 @@ export async function asCallable<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A field of a callable's data, whatever it holds (undefined when the data is no object). */
+export function fieldOf(data: unknown, name: string): unknown {
+  return typeof data === 'object' && data !== null && name in data
+    ? (data as Record<string, unknown>)[name]
+    : undefined;
+}
+
 /** A field of a callable's data, refused as `invalid-argument` when it is not text. */
 export function textField(data: unknown, name: string): string {
-  const value =
-    typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined;
+  const value = fieldOf(data, name);
   if (typeof value !== 'string' || value === '') {
     throw new HttpsError('invalid-argument', `${name} is required`);
   }

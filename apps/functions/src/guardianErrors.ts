@@ -3,8 +3,7 @@ export type GuardianErrorCode =
   | 'guardian/link-unknown'
   | 'guardian/link-expired'
   | 'guardian/link-used'
-  | 'guardian/resend-limit'
-  | 'registration/not-found';
+  | 'guardian/resend-limit';
 
 /** A refusal the callables pass to the client as `details.code`, which the adapter maps. */
 export class GuardianError extends Error {
@@ -20,5 +19,4 @@ export const CALLABLE_STATUS = {
   'guardian/link-expired': 'failed-precondition',
   'guardian/link-used': 'failed-precondition',
   'guardian/resend-limit': 'resource-exhausted',
-  'registration/not-found': 'not-found',
 } as const satisfies Record<GuardianErrorCode, string>;

@@ -183,6 +183,10 @@ describe('a registration with another guardian address', () => {
     expect(await refusal('describeGuardianRequest', { token: '../registrations' })).toBe(
       'guardian/link-unknown',
     );
+    expect(await refusal('describeGuardianRequest', { token: '' })).toBe('guardian/link-unknown');
+    expect(await refusal('answerGuardianRequest', { token: 7, answer: 'decline' })).toBe(
+      'guardian/link-unknown',
+    );
   });
 
   it('returns to awaiting when the guardian’s address changes, and the old link stops working', async () => {
@@ -222,13 +226,14 @@ describe('resending the guardian’s mail', () => {
     expect(live.filter((code) => code === null)).toHaveLength(1);
   });
 
-  it('needs a signed-in registrant with a registration', async () => {
+  it('needs a signed-in registrant, and sends nothing without a registration', async () => {
     const { email, password } = await createAccount('nobody', { verified: true });
 
     expect(await refusal('resendGuardianMail', { editionId: EDITION })).toBe('UNAUTHENTICATED');
     expect(
       await refusal('resendGuardianMail', { editionId: EDITION }, await idTokenOf(email, password)),
-    ).toBe('registration/not-found');
+    ).toBeNull();
+    expect(await mailsTo(email)).toEqual([]);
   });
 });
 

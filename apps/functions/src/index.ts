@@ -8,7 +8,7 @@ import { onDocumentWritten } from 'firebase-functions/firestore';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { defineString } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { asCallable, textField } from './callables.ts';
+import { asCallable, fieldOf, textField } from './callables.ts';
 import type { ServerContext } from './context.ts';
 import {
   answerGuardianRequest as answer,
@@ -63,14 +63,15 @@ export const registrationWritten = onDocumentWritten(
 
 /** The guardian's page (no account): who asks, about whom, until when. */
 export const describeGuardianRequest = onCall((request) =>
-  asCallable(() => describe(context, textField(request.data, 'token'))),
+  asCallable(() => describe(context, fieldOf(request.data, 'token'))),
 );
 
 /** The guardian's Confirm or Decline (no account). */
 export const answerGuardianRequest = onCall((request) =>
   asCallable(async () => {
-    const token = textField(request.data, 'token');
-    const given = textField(request.data, 'answer');
+    // Any token is judged by the link rules (an unusable one is "unknown"); the answer must be one.
+    const token = fieldOf(request.data, 'token');
+    const given = fieldOf(request.data, 'answer');
     if (!isGuardianAnswer(given))
       throw new HttpsError('invalid-argument', 'answer is confirm or decline');
     await answer(context, token, given);

@@ -17,7 +17,7 @@ export function resendsToday(stored: unknown, today: string): number {
 /**
  * The registrant asks for the guardian's mail again: a fresh link replaces every earlier one, at
  * most GUARDIAN_RESENDS_PER_DAY times per registration and Indian day. A registration already
- * confirmed needs no mail: nothing is sent.
+ * confirmed, or gone, needs no mail: nothing is sent.
  */
 export async function resendGuardianMail(
   context: ServerContext,
@@ -32,7 +32,8 @@ export async function resendGuardianMail(
   const resendsRef = db.collection(GUARDIAN_RESENDS).doc(registrationKey(editionId, uid));
   await db.runTransaction(async (transaction) => {
     const registration = readRegistration((await transaction.get(registrationRef)).data());
-    if (registration === null) throw new GuardianError('registration/not-found');
+    // Nothing to resend for (withdrawn meanwhile): nothing is sent, as for a confirmed one.
+    if (registration === null) return;
     const sent = resendsToday((await transaction.get(resendsRef)).data(), today);
     const tokens = await guardianTokenRefs(db, editionId, uid, transaction);
     if (registration.guardianConfirmedAt !== null) return;
