@@ -1,4 +1,9 @@
-import type { Registration, RegistrationDetails, RegistrationService } from '@apex/auth-port';
+import {
+  isBackendError,
+  type Registration,
+  type RegistrationDetails,
+  type RegistrationService,
+} from '@apex/auth-port';
 import {
   EDITIONS,
   guardianStatusOf,
@@ -20,6 +25,7 @@ import {
   setDoc,
   Timestamp,
 } from 'firebase/firestore/lite';
+import type { CallFunction } from './callables.ts';
 import { withDeadline } from './deadline.ts';
 import { backendErrorFor, toBackendError } from './errors.ts';
 import { firestoreOf } from './firestore.ts';
@@ -50,6 +56,31 @@ function detailsOf(data: DocumentData): RegistrationDetails {
   return details;
 }
 
+/** The fields only the server writes (apps/functions); firestore.rules list the same. */
+export const SERVER_REGISTRATION_FIELDS = [
+  'guardianConfirmedAt',
+  'guardianMethod',
+  'guardianRequestedAt',
+  'deleteAt',
+] as const;
+
+/**
+ * A save is written whole. The server's fields go back unchanged while the guardian's address is
+ * unchanged, so the guardian's answer is kept; a new address leaves them out, and the server asks
+ * the new guardian (the rules allow exactly this).
+ */
+export function keptServerFields(
+  stored: DocumentData | undefined,
+  guardianEmail: string,
+): Record<string, unknown> {
+  if (stored === undefined || stored.guardianEmail !== guardianEmail) return {};
+  const kept: Record<string, unknown> = {};
+  for (const key of SERVER_REGISTRATION_FIELDS) {
+    if (key in stored) kept[key] = stored[key];
+  }
+  return kept;
+}
+
 /** What deleting an account needs beyond the port's registration service. */
 export interface FirebaseRegistrationService extends RegistrationService {
   /** Deletes the uid's registration in every edition that takes them; succeeds when there is none. */
@@ -66,6 +97,7 @@ export function createRegistrationService(
   app: FirebaseApp,
   signedInUser: () => Promise<User>,
   timeoutMs: number,
+  call: CallFunction,
   emulator?: HostAndPort,
 ): FirebaseRegistrationService {
   const db = firestoreOf(app, emulator);
@@ -114,8 +146,8 @@ export function createRegistrationService(
       // crypto.subtle exists only in secure contexts (https, localhost), where Firebase runs.
       throw toBackendError(error, 'registration');
     }
-    // TODO(server): the functions write guardianConfirmedAt and deleteAt (issue 28); until they
-    // do, a registration reads as awaiting, to be deleted on its edition's dataDeleteBy.
+    // The functions write guardianConfirmedAt and deleteAt a moment after a save (issue 28): until
+    // then a registration reads as awaiting, to be deleted on its edition's dataDeleteBy.
     const guardianConfirmedAt =
       data.guardianConfirmedAt instanceof Timestamp ? data.guardianConfirmedAt.toDate() : null;
     const deleteAt =
@@ -130,6 +162,15 @@ export function createRegistrationService(
       guardianConfirmedAt,
       deleteAt,
     };
+  }
+
+  /** The stored document as its owner reads it (undefined when there is none). */
+  async function storedData(uid: string, editionId: string): Promise<DocumentData | undefined> {
+    try {
+      return (await getDoc(registrationDoc(editionId, uid))).data();
+    } catch (error) {
+      throw toBackendError(error, 'registration');
+    }
   }
 
   async function withdraw(uid: string, editionId: string): Promise<void> {
@@ -147,9 +188,24 @@ export function createRegistrationService(
       // Refused, not trimmed: a stray key means the caller sends data we must not keep.
       const fields: Record<string, unknown> = { ...details };
       if (!isValidRegistrationDetails(fields)) throw backendErrorFor('registration/invalid');
-      await write(
-        setDoc(registrationDoc(editionId, uid), { ...fields, consentedAt: serverTimestamp() }),
-      );
+      const kept = keptServerFields(await storedData(uid, editionId), details.guardianEmail);
+      try {
+        await write(
+          setDoc(registrationDoc(editionId, uid), {
+            ...fields,
+            ...kept,
+            consentedAt: serverTimestamp(),
+          }),
+        );
+      } catch (error) {
+        // Everything else the rules check was checked above, and the owner could read the
+        // document: what is left for them to refuse is the edition's registration window, which
+        // they judge on the server's clock.
+        if (isBackendError(error) && error.code === 'registration/permission-denied') {
+          throw backendErrorFor('registration/window-closed');
+        }
+        throw error;
+      }
       // The server's time of consent is only known from the stored document.
       const saved = await read(uid, editionId);
       if (saved === null) throw backendErrorFor('registration/unavailable');
@@ -157,9 +213,11 @@ export function createRegistrationService(
     },
     read,
     withdraw,
-    // TODO(server): the callable `resendGuardianMail` { editionId } (issue 28).
-    async resendGuardianMail() {
-      throw backendErrorFor('registration/unavailable');
+    async resendGuardianMail(uid, editionId) {
+      const user = await signedInUser();
+      // The callable acts on the caller's own registration only; asking for another's is refused.
+      if (user.uid !== uid) throw backendErrorFor('registration/permission-denied');
+      await call('resendGuardianMail', { editionId }, 'registration/unavailable');
     },
     async removeAll(uid) {
       for (const edition of EDITIONS) await withdraw(uid, edition.id);

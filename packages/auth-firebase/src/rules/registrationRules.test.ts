@@ -3,7 +3,7 @@ import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-uni
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { announceSkip, probeEmulator } from './emulatorReachable.ts';
 import { openWindows, withWindows } from './registrationWindows.ts';
-import { readRepoFile } from './rulesFiles.ts';
+import { RULES_PROJECT_ID, readRepoFile } from './rulesFiles.ts';
 
 /**
  * `match /editions/{editionId}/registrations/{uid}` of firestore.rules on the Firestore emulator's
@@ -62,7 +62,7 @@ describe.skipIf(probe.address === null)(
       timestampOf = (millis) => firebase.firestore.Timestamp.fromMillis(millis);
       const rules = withWindows(readRepoFile('firestore.rules'), openWindows(Date.now()));
       testEnv = await rut.initializeTestEnvironment({
-        projectId: 'demo-apex',
+        projectId: RULES_PROJECT_ID,
         firestore: { rules, ...probe.address },
       });
     });

@@ -3,7 +3,7 @@ import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-uni
 import { afterEach, beforeAll, describe, it } from 'vitest';
 import { announceSkip, probeEmulator } from './emulatorReachable.ts';
 import { rulesWindowsOf, withWindows } from './registrationWindows.ts';
-import { readRepoFile } from './rulesFiles.ts';
+import { RULES_PROJECT_ID, readRepoFile } from './rulesFiles.ts';
 
 /**
  * The registration window, judged by the rules engine on request.time (issue 28): firestore.rules
@@ -59,7 +59,7 @@ describe.skipIf(probe.address === null)(
       serverTimestamp = () => firebase.firestore.FieldValue.serverTimestamp();
       initialize = (rules) =>
         rut.initializeTestEnvironment({
-          projectId: 'demo-apex',
+          projectId: RULES_PROJECT_ID,
           firestore: { rules, ...probe.address },
         });
     });

@@ -1,4 +1,5 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
+import type { RulesWindow } from '../rules/registrationWindows.ts';
 import { SUBSCRIPTIONS_COLLECTION } from '../subscriptions.ts';
 import { claimsFromAuthorization, type TokenClaims } from './idToken.ts';
 import {
@@ -85,11 +86,17 @@ export interface FirestoreStandIn {
   readonly handlers: ReturnType<typeof http.post>[];
   /** Documents by path, e.g. `users/abc`, as plain values for assertions. */
   documents(): ReadonlyMap<string, Record<string, unknown>>;
+  /** The registration windows the stand-in's rules apply (firestore.rules' generated block). */
+  setRegistrationWindows(windows: readonly RulesWindow[]): void;
   reset(): void;
 }
 
-export function createFirestoreStandIn(projectId: string): FirestoreStandIn {
+export function createFirestoreStandIn(
+  projectId: string,
+  initialWindows: readonly RulesWindow[],
+): FirestoreStandIn {
   const store = new Map<string, StoredDocument>();
+  let registrationWindows = initialWindows;
   const prefix = `projects/${projectId}/databases/(default)/documents/`;
   const endpoint = (rpc: string) =>
     new RegExp(
@@ -138,7 +145,10 @@ export function createFirestoreStandIn(projectId: string): FirestoreStandIn {
       editionId: target.editionId,
       caller,
       data: toRegistrationRuleData(fields),
+      before: existing === undefined ? null : toRegistrationRuleData(existing.fields),
       consentedAtIsRequestTime: stamped,
+      windows: registrationWindows,
+      now: Date.parse(now),
     });
     if (!allowed) throw denied();
     staged.set(target.path, { fields, createTime: existing?.createTime ?? now, updateTime: now });
@@ -293,6 +303,9 @@ export function createFirestoreStandIn(projectId: string): FirestoreStandIn {
     handlers,
     documents: () =>
       new Map([...store].map(([path, document]) => [path, toRuleData(document.fields)])),
+    setRegistrationWindows(windows) {
+      registrationWindows = windows;
+    },
     reset: () => store.clear(),
   };
 }

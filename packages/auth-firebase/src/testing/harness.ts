@@ -21,8 +21,16 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import { type SetupServer, setupServer } from 'msw/node';
 import { createFirebaseBackend, type FirebaseBackend } from '../createFirebaseBackend.ts';
 import type { EmulatorHosts, PopupReauthenticate, PopupSignIn } from '../options.ts';
+import {
+  openWindows,
+  type RulesWindow,
+  rulesWindowsOf,
+  withWindows,
+} from '../rules/registrationWindows.ts';
+import { readRepoFile } from '../rules/rulesFiles.ts';
 import { createFirestoreStandIn } from './firestoreHandlers.ts';
 import { mailLanguageProxy } from './mailLanguages.ts';
+import { serverState } from './serverState.ts';
 import { createStorageStandIn } from './storageHandlers.ts';
 
 /**
@@ -34,6 +42,17 @@ import { createStorageStandIn } from './storageHandlers.ts';
  */
 
 export const PROJECT_ID = 'demo-apex';
+
+const DAY_MS = 86_400_000;
+
+/** The Functions emulator's address, from firebase.json (emulators:exec sets no variable for it). */
+const FUNCTIONS_EMULATOR_HOST = (() => {
+  const config = JSON.parse(readRepoFile('firebase.json')) as {
+    emulators?: { functions?: { host?: string; port?: number } };
+  };
+  const functions = config.emulators?.functions;
+  return `${functions?.host ?? '127.0.0.1'}:${functions?.port ?? 5001}`;
+})();
 export const BUCKET = `${PROJECT_ID}.appspot.com`;
 
 export const GOOGLE_ACCOUNT = {
@@ -199,12 +218,35 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
   const usesRealStorage = Boolean(storageHost);
   const emulators: EmulatorHosts = {
     auth: authHost,
-    ...(usesRealFirestore ? { firestore: firestoreHost } : {}),
+    ...(usesRealFirestore ? { firestore: firestoreHost, functions: FUNCTIONS_EMULATOR_HOST } : {}),
     ...(usesRealStorage ? { storage: storageHost } : {}),
   };
   const authEmulatorUrl = `http://${authHost}`;
 
-  const firestore = createFirestoreStandIn(PROJECT_ID);
+  // The rules as they would be while every edition takes registrations; a test may close them.
+  const openRules = () => openWindows(Date.now());
+  const firestore = createFirestoreStandIn(PROJECT_ID, openRules());
+  // With the real Firestore the functions run too (`test:emulators` starts them beside it), and
+  // what they write is read back through the emulator.
+  const functionsState =
+    firestoreHost === undefined || firestoreHost === ''
+      ? null
+      : serverState(firestoreHost, PROJECT_ID);
+  let windowsClosed = false;
+
+  /** Gives the real rules engine firestore.rules with these registration windows. */
+  async function loadRules(windows: readonly RulesWindow[]): Promise<void> {
+    if (firestoreHost === undefined || firestoreHost === '') return;
+    await emulatorRequest(
+      `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}:securityRules`,
+      {
+        method: 'PUT',
+        body: JSON.stringify({
+          rules: { files: [{ content: withWindows(readRepoFile('firestore.rules'), windows) }] },
+        }),
+      },
+    );
+  }
   const storage = createStorageStandIn(PROJECT_ID, BUCKET);
   const server = setupServer(
     ...(usesRealFirestore ? [] : firestore.handlers),
@@ -246,6 +288,11 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
     server.resetHandlers();
     mailLanguages.reset();
     firestore.reset();
+    if (windowsClosed) {
+      windowsClosed = false;
+      firestore.setRegistrationWindows(openRules());
+      await loadRules(openRules());
+    }
     storage.reset();
     if (firestoreHost !== undefined && firestoreHost !== '') {
       await emulatorRequest(
@@ -283,6 +330,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
         body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
       });
       await mailLanguages.start();
+      await loadRules(openRules());
     },
     async stop() {
       await cleanup();
@@ -329,6 +377,25 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
       verifyEmail: (email) => verifyEmail(authEmulatorUrl, email),
       mailLanguage: mailLanguages.languageOf,
       profileLimits: { usernameMaxLength: USERNAME_MAX_LENGTH, emailMaxLength: EMAIL_MAX_LENGTH },
+      // The rules judge the window on the server's clock: here they are given one closed a day ago.
+      async closeRegistrationWindow() {
+        windowsClosed = true;
+        const closed = rulesWindowsOf().map((window) => ({
+          ...window,
+          opensAt: Date.now() - 30 * DAY_MS,
+          closesAt: Date.now() - DAY_MS,
+        }));
+        firestore.setRegistrationWindows(closed);
+        await loadRules(closed);
+      },
+      ...(functionsState === null
+        ? {}
+        : {
+            latestMail: functionsState.latestMail,
+            advanceClock: functionsState.advanceClock,
+            // A Firestore trigger reacts a moment after the write, longer on a busy machine.
+            serverReactionMs: 15_000,
+          }),
     },
   };
 }
