@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { DevGuardianMail } from './DevGuardianMail.tsx';
 import styles from './registration.module.css';
 
 export interface GuardianStatusPanelProps {
@@ -86,6 +87,9 @@ export function GuardianStatusPanel({
           </button>
         ) : null}
       </div>
+      {import.meta.env.VITE_BACKEND !== 'firebase' && (
+        <DevGuardianMail email={registration.guardianEmail} />
+      )}
       <div aria-live="polite" className={styles.noPrint}>
         {outcome ? (
           <p className={outcome.tone === 'error' ? styles.alert : styles.hint}>{outcome.text}</p>
