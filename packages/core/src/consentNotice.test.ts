@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_NOTICE_VERSION, consentNotice } from './consentNotice.ts';
 import { LOCALES } from './messages.ts';
@@ -15,11 +14,15 @@ const PINNED: Readonly<Record<string, Readonly<Record<(typeof LOCALES)[number], 
   },
 };
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+/** Web Crypto, as in the browser: core uses no Node builtin. */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 describe('the consent notice', () => {
-  it.each(LOCALES)('in %s is the text pinned for the current version', (locale) => {
-    expect(PINNED[CONSENT_NOTICE_VERSION]?.[locale]).toBe(sha256(consentNotice(locale)));
+  it.each(LOCALES)('in %s is the text pinned for the current version', async (locale) => {
+    expect(PINNED[CONSENT_NOTICE_VERSION]?.[locale]).toBe(await sha256(consentNotice(locale)));
   });
 
   it('says who consents, what is kept, for how long, and how to withdraw', () => {

@@ -1,3 +1,4 @@
+import { GUARDIAN_LINK_VALID_DAYS } from './guardianLimits.ts';
 import type { Locale } from './messages.ts';
 
 /**
@@ -6,11 +7,7 @@ import type { Locale } from './messages.ts';
  * link mailed to them. These are the rules both servers (Cloud Functions, the memory backend) share.
  */
 
-/** How long a guardian's link works, from when it was sent. */
-export const GUARDIAN_LINK_VALID_DAYS = 7;
-
-/** How many times a registrant may have the guardian's mail sent again, per Indian day. */
-export const GUARDIAN_RESENDS_PER_DAY = 3;
+export { GUARDIAN_LINK_VALID_DAYS, GUARDIAN_RESENDS_PER_DAY } from './guardianLimits.ts';
 
 /** A link's token: this many random bytes (256 bits), base64url; only its SHA-256 is stored. */
 export const GUARDIAN_TOKEN_BYTES = 32;

@@ -1,5 +1,5 @@
 import { AGENCY } from '../agency.ts';
-import { GUARDIAN_LINK_VALID_DAYS, GUARDIAN_RESENDS_PER_DAY } from '../guardian.ts';
+import { GUARDIAN_LINK_VALID_DAYS, GUARDIAN_RESENDS_PER_DAY } from '../guardianLimits.ts';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
@@ -467,6 +467,9 @@ export const en = {
       "Only the candidate's parent or guardian may register. If the parent's or guardian's email address below is not this account's, we email it a link, and the registration counts once it is confirmed there.",
     examNotConfirmed:
       'Your registration is waiting for the parent or guardian to confirm it. It counts once they open the link we emailed to {email}.',
+    /** The memory backend sends no real mail; only there the page shows its mailbox. */
+    devMail: 'Development backend: no real mail is sent. The newest mail to {email}:',
+    devOpenLink: "Open the guardian's link",
   },
   /** The page a guardian opens from the mail (/guardian?token=…, issue 28); needs no account. */
   guardianPage: {
@@ -498,5 +501,6 @@ export const en = {
       'This page needs the link from the mail. Please open the whole link from the mail again.',
     failed: 'We could not save your answer. Please check your connection and try again.',
     privacy: 'How we handle registrations (privacy policy)',
+    details: 'The registration',
   },
 } as const;

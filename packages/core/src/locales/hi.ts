@@ -1,5 +1,5 @@
 import { AGENCY } from '../agency.ts';
-import { GUARDIAN_LINK_VALID_DAYS, GUARDIAN_RESENDS_PER_DAY } from '../guardian.ts';
+import { GUARDIAN_LINK_VALID_DAYS, GUARDIAN_RESENDS_PER_DAY } from '../guardianLimits.ts';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
@@ -405,6 +405,8 @@ export const hi = {
       'केवल परीक्षार्थी के माता, पिता या अभिभावक ही पंजीकरण कर सकते हैं। अगर नीचे दिया गया माता-पिता या अभिभावक का ईमेल पता इस खाते का नहीं है, तो हम उस पते पर एक लिंक भेजते हैं, और वहाँ पुष्टि होने पर ही पंजीकरण मान्य होता है।',
     examNotConfirmed:
       'आपका पंजीकरण माता-पिता या अभिभावक की पुष्टि का इंतज़ार कर रहा है। {email} पर भेजा गया लिंक खोलकर पुष्टि करने पर ही यह मान्य होगा।',
+    devMail: 'डेवलपमेंट बैकएंड: असली ईमेल नहीं भेजा जाता। {email} को भेजा गया सबसे नया ईमेल:',
+    devOpenLink: 'माता-पिता या अभिभावक वाला लिंक खोलें',
   },
   guardianPage: {
     title: 'परीक्षा पंजीकरण की पुष्टि करें',
@@ -432,5 +434,6 @@ export const hi = {
     noToken: 'इस पेज के लिए ईमेल वाला लिंक चाहिए। कृपया ईमेल से पूरा लिंक फिर से खोलें।',
     failed: 'हम आपका जवाब सहेज नहीं पाए। कृपया अपना इंटरनेट कनेक्शन जाँचकर फिर से कोशिश करें।',
     privacy: 'हम पंजीकरण की जानकारी कैसे संभालते हैं (गोपनीयता नीति)',
+    details: 'पंजीकरण',
   },
 } as const satisfies CatalogOf<typeof en>;
