@@ -1,5 +1,5 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
-import type { RulesWindow } from '../rules/registrationWindows.ts';
+import { openWindows, type RulesWindow } from '../rules/registrationWindows.ts';
 import { SUBSCRIPTIONS_COLLECTION } from '../subscriptions.ts';
 import { claimsFromAuthorization, type TokenClaims } from './idToken.ts';
 import {
@@ -91,9 +91,14 @@ export interface FirestoreStandIn {
   reset(): void;
 }
 
+/**
+ * `initialWindows` are the registration windows the stand-in's rules apply: by default every
+ * edition takes registrations now (the end-to-end suite pretends a day inside the window, which
+ * the browser's clock cannot show the server); pass `rulesWindowsOf()` to judge the real ones.
+ */
 export function createFirestoreStandIn(
   projectId: string,
-  initialWindows: readonly RulesWindow[],
+  initialWindows: readonly RulesWindow[] = openWindows(Date.now()),
 ): FirestoreStandIn {
   const store = new Map<string, StoredDocument>();
   let registrationWindows = initialWindows;
