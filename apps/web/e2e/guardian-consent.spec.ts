@@ -45,10 +45,15 @@ async function registerForAnotherGuardian(page: Page, locale: Locale): Promise<s
   await expect(main.getByText(words.guardianStatus.parentOnly)).toBeVisible();
   await main.getByRole('textbox', { name: text.candidateName }).fill('आशा वर्मा');
   await main.getByRole('combobox', { name: text.grade }).selectOption('8');
-  await main.getByRole('textbox', { name: text.schoolName }).fill('Kendriya Vidyalaya No. 2');
-  await main.getByRole('textbox', { name: text.schoolCity }).fill('Lucknow');
+  const hindi = locale === 'hi';
+  await main
+    .getByRole('textbox', { name: text.schoolName })
+    .fill(hindi ? 'केंद्रीय विद्यालय' : 'Kendriya Vidyalaya No. 2');
+  await main.getByRole('textbox', { name: text.schoolCity }).fill(hindi ? 'लखनऊ' : 'Lucknow');
   await main.getByRole('combobox', { name: text.schoolState }).selectOption('Uttar Pradesh');
-  await main.getByRole('textbox', { name: text.guardianName }).fill('Ravi Verma');
+  await main
+    .getByRole('textbox', { name: text.guardianName })
+    .fill(hindi ? 'रवि वर्मा' : 'Ravi Verma');
   await main.getByRole('textbox', { name: text.guardianEmail }).fill(GUARDIAN_EMAIL);
   await main.getByRole('checkbox').check();
   await main.getByRole('button', { name: text.submit, exact: true }).click();
