@@ -106,7 +106,7 @@ export const HI_META = {
     noindex: true,
   },
   guardian: {
-    title: 'परीक्षा पंजीकरण की पुष्टि करें',
+    title: 'अभिभावक की पुष्टि',
     description: `माता-पिता या अभिभावक ${EXAM.name} परीक्षा के लिए बच्चे के पंजीकरण की पुष्टि करते हैं या मना करते हैं।`,
     noindex: true,
   },

@@ -308,7 +308,7 @@ export const routes = {
     getHref: () => '/guardian',
     page: pageOf(() => import('../pages/GuardianPage.tsx')),
     meta: {
-      title: 'Confirm an exam registration',
+      title: 'Guardian confirmation',
       description: `A parent or guardian confirms or declines a child's registration for ${EXAM.name}.`,
       noindex: true,
     },

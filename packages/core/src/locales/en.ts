@@ -500,7 +500,6 @@ export const en = {
     noToken:
       'This page needs the link from the mail. Please open the whole link from the mail again.',
     failed: 'We could not save your answer. Please check your connection and try again.',
-    privacy: 'How we handle registrations (privacy policy)',
     details: 'The registration',
   },
 } as const;

@@ -28,9 +28,13 @@ export function GuardianAnswer({ token, onAnswered, onFailed }: GuardianAnswerPr
       else await backend.guardian.decline(token);
       onAnswered(outcome);
     } catch (error) {
-      console.error('Error answering the guardian request:', error);
+      const code = isBackendError(error) ? error.code : '';
+      // A link that expired or was used meanwhile is an answer the page shows, not a fault.
+      if (!code.startsWith('guardian/')) {
+        console.error('Error answering the guardian request:', error);
+      }
       setSending(null);
-      onFailed(isBackendError(error) ? error.code : '');
+      onFailed(code);
     }
   };
 

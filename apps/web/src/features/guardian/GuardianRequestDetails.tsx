@@ -2,8 +2,10 @@ import type { GuardianRequest } from '@apex/auth-port';
 import { EDITIONS, formatDay, formatMonth, indianDay } from '@apex/core';
 import { useId } from 'react';
 import { SiteLink } from '../../components/ui/SiteLink.tsx';
+import { REGISTRATION_COPY } from '../../content/registrationCopy.ts';
 import { REGISTRATION_PRIVACY_ID } from '../../content/registrationPrivacy.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
+import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { routes } from '../../routes/routes.tsx';
 import styles from './guardian.module.css';
@@ -16,6 +18,7 @@ export function GuardianRequestDetails({ request }: { request: GuardianRequest }
   const locale = useLocale();
   const words = useMessages();
   const text = words.guardianPage;
+  const copy = useLocalized(REGISTRATION_COPY);
   const detailsId = useId();
   const keptId = useId();
   const edition = EDITIONS.find((candidate) => candidate.id === request.editionId);
@@ -53,7 +56,7 @@ export function GuardianRequestDetails({ request }: { request: GuardianRequest }
         <p>{text.expires({ date: formatDay(indianDay(request.expiresAt.getTime()), locale) })}</p>
         <p>
           <SiteLink to={`${routes.privacy.getHref()}#${REGISTRATION_PRIVACY_ID}`}>
-            {text.privacy}
+            {copy.consent.link}
           </SiteLink>
         </p>
       </section>

@@ -33,8 +33,12 @@ export function useGuardianRequest(token: string | null): GuardianRequestState {
           if (active) setState({ status: 'open', request });
         },
         (error: unknown) => {
-          console.error('Error reading the guardian request:', error);
-          if (active) setState({ status: 'failed', code: isBackendError(error) ? error.code : '' });
+          const code = isBackendError(error) ? error.code : '';
+          // A used, expired or unknown link is an answer the page shows, not a fault.
+          if (!code.startsWith('guardian/')) {
+            console.error('Error reading the guardian request:', error);
+          }
+          if (active) setState({ status: 'failed', code });
         },
       );
     return () => {

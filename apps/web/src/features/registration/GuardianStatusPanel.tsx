@@ -41,8 +41,11 @@ export function GuardianStatusPanel({
       await backend.registrations.resendGuardianMail(uid, registration.editionId);
       setOutcome({ tone: 'news', text: text.resent({ email: registration.guardianEmail }) });
     } catch (error) {
-      console.error('Error resending the guardian mail:', error);
       const code = isBackendError(error) ? error.code : '';
+      // The daily limit is an answer the page shows, not a fault.
+      if (code !== 'guardian/resend-limit') {
+        console.error('Error resending the guardian mail:', error);
+      }
       setOutcome({
         tone: 'error',
         text:
@@ -58,6 +61,7 @@ export function GuardianStatusPanel({
   if (registration.guardianConfirmedAt !== null) {
     const date = formatDay(indianDay(registration.guardianConfirmedAt.getTime()), locale);
     return (
+      // On paper the details' row says it; the slip stays one A4 page.
       <div className={styles.guardianConfirmed} data-guardian-status="confirmed">
         <p>{text.confirmedText({ date })}</p>
       </div>
