@@ -71,6 +71,14 @@ module.exports = {
       to: { path: `${OUR_PACKAGE}(?!(auth-port|core)/)` },
     },
     {
+      name: 'functions-import-core-only',
+      comment:
+        'the server (apps/functions) takes every rule from @apex/core, and nothing of the web app, the port or an adapter',
+      severity: 'error',
+      from: { path: '^apps/functions/' },
+      to: { path: `${OUR_PACKAGE}(?!core/)` },
+    },
+    {
       name: 'web-imports-core-port-and-adapters-only',
       comment: '@apex/web imports @apex/core and @apex/auth-port (and an adapter where allowed)',
       severity: 'error',
@@ -84,7 +92,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^(apps|packages)/',
-        pathNot: '^(apps/web|packages/(core|auth-port|auth-memory|auth-firebase))/',
+        pathNot: '^(apps/(web|functions)|packages/(core|auth-port|auth-memory|auth-firebase))/',
       },
       to: { path: OUR_PACKAGE },
     },

@@ -147,7 +147,7 @@ async function violationsOf(extra = {}) {
   const root = mkdtempSync(path.join(tmpdir(), 'dependency-rules-'));
   roots.push(root);
   for (const [file, text] of Object.entries({ ...BASELINE, ...extra })) write(root, file, text);
-  for (const owner of ['apps/web', ...OURS.map((name) => `packages/${name}`)]) {
+  for (const owner of ['apps/web', 'apps/functions', ...OURS.map((name) => `packages/${name}`)]) {
     mkdirSync(path.join(root, owner, 'node_modules/@apex'), { recursive: true });
     for (const name of OURS) {
       symlinkSync(
@@ -207,6 +207,16 @@ const BREAKERS = [
     files: {
       'packages/auth-memory/src/bad.ts':
         "import { createFirebaseBackend } from '@apex/auth-firebase';\nexport { createFirebaseBackend };",
+    },
+  },
+  {
+    rule: 'functions-import-core-only',
+    files: {
+      'apps/functions/package.json': manifest('@apex/functions', {
+        dependencies: { '@apex/core': 'workspace:*', '@apex/auth-port': 'workspace:*' },
+      }),
+      'apps/functions/src/bad.ts':
+        "import type { Backend } from '@apex/auth-port';\nexport type { Backend };",
     },
   },
   {

@@ -37,7 +37,6 @@ function form(page: Page) {
     guardianName: main.getByRole('textbox', { name: text.guardianName }),
     guardianEmail: main.getByRole('textbox', { name: text.guardianEmail }),
     guardianMobile: main.getByRole('textbox', { name: text.guardianMobile }),
-    parent: main.getByRole('radio', { name: words.registrationRoles.parent }),
     consent: main.getByRole('checkbox'),
     register: main.getByRole('button', { name: text.submit, exact: true }),
   };
@@ -85,7 +84,6 @@ test.describe('exam registration', () => {
     await fields.schoolState.selectOption('Uttar Pradesh');
     await fields.guardianName.fill('Ravi Verma');
     await fields.guardianMobile.fill('+91 98765 43210');
-    await fields.parent.check();
     await fields.consent.check();
     await fields.register.click();
 
@@ -162,7 +160,6 @@ test.describe('exam registration in Hindi', () => {
     await main.getByRole('textbox', { name: hiText.schoolCity }).fill('लखनऊ');
     await main.getByRole('combobox', { name: hiText.schoolState }).selectOption('Uttar Pradesh');
     await main.getByRole('textbox', { name: hiText.guardianName }).fill('रवि वर्मा');
-    await main.getByRole('radio', { name: hi.registrationRoles.parent }).check();
     expect(englishRuns(await readableText(page)), 'English left on the Hindi form').toEqual([]);
     await expectNoAxeViolations(page, 'the Hindi registration form');
 

@@ -7,8 +7,8 @@ beforeAll(() => env.start());
 afterAll(() => env.stop());
 
 describeBackendConformance(
-  env.usesJavaEmulators
-    ? 'Firebase (emulator suite)'
-    : 'Firebase (Auth emulator, msw Firestore and Storage)',
+  `Firebase (Auth emulator, ${env.usesRealFirestore ? 'Firestore emulator' : 'msw Firestore'}, ${
+    env.usesRealStorage ? 'Storage emulator' : 'msw Storage'
+  })`,
   env.harness,
 );

@@ -3,6 +3,7 @@ import {
   type Backend,
   BackendError,
   type FileService,
+  type GuardianService,
   type ProfileService,
   type RegistrationService,
   type SubscriptionService,
@@ -16,6 +17,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { browserPopupReauthenticate, browserPopupSignIn, createAuthService } from './auth.ts';
+import type { CallFunction } from './callables.ts';
 import { type FirebaseBackendOptions, type HostAndPort, parseHostAndPort } from './options.ts';
 
 export interface FirebaseBackend extends Backend {
@@ -78,10 +80,20 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       m.createProfileService(app, requireSignedIn, timeoutMs, firestoreEmulator),
     ),
   );
+  const functionsEmulator = optionalHost(options.emulators?.functions);
+  // The functions' callables (guardian consent, issue 28): a chunk of their own, on first use.
+  const loadCaller = once(() =>
+    import('./callables.ts').then((m) => m.createCaller(app, functionsEmulator)),
+  );
+  const call: CallFunction = (name, data, fallback) =>
+    loadCaller().then((callFunction) => callFunction(name, data, fallback));
   const loadRegistrations = once(() =>
     import('./registrations.ts').then((m) =>
-      m.createRegistrationService(app, signedInUser, timeoutMs, firestoreEmulator),
+      m.createRegistrationService(app, signedInUser, timeoutMs, call, firestoreEmulator),
     ),
+  );
+  const loadGuardian = once(() =>
+    import('./guardian.ts').then((m) => m.createGuardianService(call)),
   );
   const loadFiles = once(() =>
     import('./files.ts').then((m) =>
@@ -113,6 +125,14 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     read: (uid, editionId) => loadRegistrations().then((service) => service.read(uid, editionId)),
     withdraw: (uid, editionId) =>
       loadRegistrations().then((service) => service.withdraw(uid, editionId)),
+    resendGuardianMail: (uid, editionId) =>
+      loadRegistrations().then((service) => service.resendGuardianMail(uid, editionId)),
+  };
+  // The guardian's page needs no account: the callables judge the link alone.
+  const guardian: GuardianService = {
+    describe: (token) => loadGuardian().then((service) => service.describe(token)),
+    confirm: (token) => loadGuardian().then((service) => service.confirm(token)),
+    decline: (token) => loadGuardian().then((service) => service.decline(token)),
   };
   // The picture first: without the document, nothing would point at it any more. Registrations
   // are the candidate's data: they go with the account (issue 13).
@@ -137,6 +157,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     files,
     subscriptions,
     registrations,
+    guardian,
     dispose: () => deleteApp(app),
   };
 }

@@ -132,14 +132,14 @@ describe('refusals only the rules make', () => {
     await backend.files.uploadProfilePicture(uid, png);
 
     // The Java Storage emulator keeps its own store; the stand-in's is the one we can see into.
-    if (!env.usesJavaEmulators) {
+    if (!env.usesRealStorage) {
       expect([...env.storage.objects().keys()]).toEqual([`profile_pictures/${uid}/avatar`]);
     }
   });
 });
 
 // The stand-ins are what can be made to hang; the Java emulators always answer.
-describe.skipIf(env.usesJavaEmulators)('bounded waits', () => {
+describe.skipIf(env.usesRealStorage)('bounded waits', () => {
   it('gives up on a profile write that gets no answer, with profile/timeout', async () => {
     const backend = env.createBackend({ writeTimeoutMs: 200 });
     const { uid } = await backend.auth.createAccount('slow@example.com', PASSWORD);
@@ -179,7 +179,7 @@ describe.skipIf(env.usesJavaEmulators)('bounded waits', () => {
     );
 
     expect(error.code).toBe('storage/canceled');
-    if (!env.usesJavaEmulators) expect(env.storage.objects().size).toBe(0);
+    if (!env.usesRealStorage) expect(env.storage.objects().size).toBe(0);
   });
 });
 

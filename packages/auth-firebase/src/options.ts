@@ -12,6 +12,8 @@ export interface EmulatorHosts {
   readonly auth?: string | undefined;
   readonly firestore?: string | undefined;
   readonly storage?: string | undefined;
+  /** The Functions emulator (the guardian's callables and the resend, issue 28). */
+  readonly functions?: string | undefined;
 }
 
 export interface FirebaseBackendOptions {

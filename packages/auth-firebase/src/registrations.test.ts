@@ -3,6 +3,7 @@ import { REGISTRATION } from '@apex/auth-port/conformance';
 import { delay, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registrationPath } from './registrations.ts';
+import { openWindows, rulesWindowsOf } from './rules/registrationWindows.ts';
 import { createFirebaseTestEnvironment, PROJECT_ID, verifyEmail } from './testing/harness.ts';
 
 /**
@@ -16,7 +17,7 @@ afterEach(() => env.cleanup());
 afterAll(() => env.stop());
 
 const PASSWORD = 'Secret#123';
-const DETAILS: RegistrationDetails = { ...REGISTRATION, consentRole: 'candidate' };
+const DETAILS: RegistrationDetails = { ...REGISTRATION, noticeLanguage: 'hi' };
 const DOCUMENTS = `projects/${PROJECT_ID}/databases/(default)/documents`;
 
 /** An account on the Auth emulator and its ID token, verified or not, as any client holds one. */
@@ -75,7 +76,7 @@ async function commit(options: {
   return body.error?.status ?? 'OK';
 }
 
-describe.skipIf(env.usesJavaEmulators)('registrations on Firebase', () => {
+describe.skipIf(env.usesRealFirestore)('registrations on Firebase', () => {
   it('stores exactly the details and the server time at editions/{editionId}/registrations/{uid}', async () => {
     const backend = env.createBackend();
     const { uid } = await backend.auth.createAccount('stored@example.com', PASSWORD);
@@ -136,6 +137,32 @@ describe.skipIf(env.usesJavaEmulators)('registrations on Firebase', () => {
       expect(await commit({ token, path: registrationPath('2024', uid), fields })).toBe(
         'PERMISSION_DENIED',
       );
+    });
+
+    it.each([
+      ['guardianConfirmedAt', { timestampValue: '2026-11-26T06:30:00Z' }],
+      ['guardianMethod', { stringValue: 'account-email' }],
+      ['deleteAt', { timestampValue: '2099-01-01T00:00:00Z' }],
+    ])('denies the server field %s written by a client', async (key, value) => {
+      const { uid, token } = await tokenFor('forger@example.com', true);
+      const fields = { ...wireFields(DETAILS), [key]: value };
+
+      expect(await commit({ token, path: registrationPath('2024', uid), fields })).toBe(
+        'PERMISSION_DENIED',
+      );
+    });
+
+    it('denies a write outside the edition’s window, as the generated rules have it', async () => {
+      const { uid, token } = await tokenFor('late@example.com', true);
+      env.firestore.setRegistrationWindows(rulesWindowsOf());
+      try {
+        const fields = wireFields(DETAILS);
+        expect(await commit({ token, path: registrationPath('2024', uid), fields })).toBe(
+          'PERMISSION_DENIED',
+        );
+      } finally {
+        env.firestore.setRegistrationWindows(openWindows(Date.now()));
+      }
     });
 
     it('denies a time of consent the client chose, and an edition the rules do not list', async () => {

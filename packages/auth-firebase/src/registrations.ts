@@ -1,9 +1,16 @@
-import type { Registration, RegistrationDetails, RegistrationService } from '@apex/auth-port';
+import {
+  isBackendError,
+  type Registration,
+  type RegistrationDetails,
+  type RegistrationService,
+} from '@apex/auth-port';
 import {
   EDITIONS,
+  guardianStatusOf,
   isRegistrationEditionId,
   isValidRegistrationDetails,
-  REGISTRATION_FIELDS,
+  REGISTRATION_DETAIL_KEYS,
+  registrationDeleteAt,
   registrationNumberFromDigest,
   registrationNumberSource,
 } from '@apex/core';
@@ -18,6 +25,7 @@ import {
   setDoc,
   Timestamp,
 } from 'firebase/firestore/lite';
+import type { CallFunction } from './callables.ts';
 import { withDeadline } from './deadline.ts';
 import { backendErrorFor, toBackendError } from './errors.ts';
 import { firestoreOf } from './firestore.ts';
@@ -41,11 +49,36 @@ export async function registrationNumberOf(editionId: string, uid: string): Prom
 /** Only the keys a registration may have; anything else in the document is not passed on. */
 function detailsOf(data: DocumentData): RegistrationDetails {
   const details: Record<string, unknown> = {};
-  for (const key of REGISTRATION_FIELDS) {
+  for (const key of REGISTRATION_DETAIL_KEYS) {
     if (key in data) details[key] = data[key];
   }
   if (!isValidRegistrationDetails(details)) throw backendErrorFor('registration/invalid');
   return details;
+}
+
+/** The fields only the server writes (apps/functions); firestore.rules list the same. */
+export const SERVER_REGISTRATION_FIELDS = [
+  'guardianConfirmedAt',
+  'guardianMethod',
+  'guardianRequestedAt',
+  'deleteAt',
+] as const;
+
+/**
+ * A save is written whole. The server's fields go back unchanged while the guardian's address is
+ * unchanged, so the guardian's answer is kept; a new address leaves them out, and the server asks
+ * the new guardian (the rules allow exactly this).
+ */
+export function keptServerFields(
+  stored: DocumentData | undefined,
+  guardianEmail: string,
+): Record<string, unknown> {
+  if (stored === undefined || stored.guardianEmail !== guardianEmail) return {};
+  const kept: Record<string, unknown> = {};
+  for (const key of SERVER_REGISTRATION_FIELDS) {
+    if (key in stored) kept[key] = stored[key];
+  }
+  return kept;
 }
 
 /** What deleting an account needs beyond the port's registration service. */
@@ -64,6 +97,7 @@ export function createRegistrationService(
   app: FirebaseApp,
   signedInUser: () => Promise<User>,
   timeoutMs: number,
+  call: CallFunction,
   emulator?: HostAndPort,
 ): FirebaseRegistrationService {
   const db = firestoreOf(app, emulator);
@@ -112,7 +146,31 @@ export function createRegistrationService(
       // crypto.subtle exists only in secure contexts (https, localhost), where Firebase runs.
       throw toBackendError(error, 'registration');
     }
-    return { ...detailsOf(data), editionId, registrationNumber, consentedAt };
+    // The functions write guardianConfirmedAt and deleteAt a moment after a save (issue 28): until
+    // then a registration reads as awaiting, to be deleted on its edition's dataDeleteBy.
+    const guardianConfirmedAt =
+      data.guardianConfirmedAt instanceof Timestamp ? data.guardianConfirmedAt.toDate() : null;
+    const deleteAt =
+      data.deleteAt instanceof Timestamp ? data.deleteAt.toDate() : registrationDeleteAt(editionId);
+    if (deleteAt === null) throw backendErrorFor('registration/unknown-edition');
+    return {
+      ...detailsOf(data),
+      editionId,
+      registrationNumber,
+      consentedAt,
+      guardianStatus: guardianStatusOf({ guardianConfirmedAt }),
+      guardianConfirmedAt,
+      deleteAt,
+    };
+  }
+
+  /** The stored document as its owner reads it (undefined when there is none). */
+  async function storedData(uid: string, editionId: string): Promise<DocumentData | undefined> {
+    try {
+      return (await getDoc(registrationDoc(editionId, uid))).data();
+    } catch (error) {
+      throw toBackendError(error, 'registration');
+    }
   }
 
   async function withdraw(uid: string, editionId: string): Promise<void> {
@@ -130,9 +188,24 @@ export function createRegistrationService(
       // Refused, not trimmed: a stray key means the caller sends data we must not keep.
       const fields: Record<string, unknown> = { ...details };
       if (!isValidRegistrationDetails(fields)) throw backendErrorFor('registration/invalid');
-      await write(
-        setDoc(registrationDoc(editionId, uid), { ...fields, consentedAt: serverTimestamp() }),
-      );
+      const kept = keptServerFields(await storedData(uid, editionId), details.guardianEmail);
+      try {
+        await write(
+          setDoc(registrationDoc(editionId, uid), {
+            ...fields,
+            ...kept,
+            consentedAt: serverTimestamp(),
+          }),
+        );
+      } catch (error) {
+        // Everything else the rules check was checked above, and the owner could read the
+        // document: what is left for them to refuse is the edition's registration window, which
+        // they judge on the server's clock.
+        if (isBackendError(error) && error.code === 'registration/permission-denied') {
+          throw backendErrorFor('registration/window-closed');
+        }
+        throw error;
+      }
       // The server's time of consent is only known from the stored document.
       const saved = await read(uid, editionId);
       if (saved === null) throw backendErrorFor('registration/unavailable');
@@ -140,6 +213,12 @@ export function createRegistrationService(
     },
     read,
     withdraw,
+    async resendGuardianMail(uid, editionId) {
+      const user = await signedInUser();
+      // The callable acts on the caller's own registration only; asking for another's is refused.
+      if (user.uid !== uid) throw backendErrorFor('registration/permission-denied');
+      await call('resendGuardianMail', { editionId }, 'registration/unavailable');
+    },
     async removeAll(uid) {
       for (const edition of EDITIONS) await withdraw(uid, edition.id);
     },

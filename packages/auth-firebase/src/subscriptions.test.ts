@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rulesWindowsOf } from './rules/registrationWindows.ts';
 import { createSubscriptionService, subscriptionId } from './subscriptions.ts';
 import { createFirestoreStandIn } from './testing/firestoreHandlers.ts';
 
@@ -10,7 +11,7 @@ import { createFirestoreStandIn } from './testing/firestoreHandlers.ts';
  * `match /subscriptions/{id}`; then what it makes of answers the stand-in never gives.
  */
 const PROJECT = 'demo-subscribe';
-const firestore = createFirestoreStandIn(PROJECT);
+const firestore = createFirestoreStandIn(PROJECT, rulesWindowsOf());
 const server = setupServer(...firestore.handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

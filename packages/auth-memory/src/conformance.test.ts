@@ -3,6 +3,7 @@ import {
   describeError,
   EDITIONS,
   EMAIL_MAX_LENGTH,
+  isSameEmail,
   PROFILE_PICTURE_MAX_BYTES,
   registrationNumberFromDigest,
   registrationNumberSource,
@@ -16,10 +17,13 @@ const googleAccount = {
   displayName: 'Conformance Google',
 };
 let latest: MemoryBackend | undefined;
+/** The server's day in the suite: inside the 2024 registration window (1st Sep to 25th Oct). */
+const IN_WINDOW = Date.parse('2024-09-15T12:00:00+05:30');
+const DAY_MS = 86_400_000;
 
 describeBackendConformance('memory', {
   createBackend: async () => {
-    latest = createMemoryBackend({ googleAccount });
+    latest = createMemoryBackend({ googleAccount, now: () => IN_WINDOW });
     return latest;
   },
   fetchBytes: async (url) => new Uint8Array(await (await fetch(url)).arrayBuffer()),
@@ -49,5 +53,15 @@ describeBackendConformance('memory', {
   },
   storedRegistrations: async () =>
     latest?.controls.registrations.map(({ editionId, uid }) => ({ editionId, uid })) ?? [],
+  async latestMail(to) {
+    return latest?.controls.consentMail.findLast((mail) => isSameEmail(mail.to, to));
+  },
+  async advanceClock(ms) {
+    latest?.controls.advanceClock(ms);
+  },
+  async closeRegistrationWindow() {
+    // From 15th September to 26th October 2024: the day after the window's last.
+    latest?.controls.advanceClock(41 * DAY_MS);
+  },
   profileLimits: { usernameMaxLength: USERNAME_MAX_LENGTH, emailMaxLength: EMAIL_MAX_LENGTH },
 });

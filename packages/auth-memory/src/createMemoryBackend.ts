@@ -1,4 +1,6 @@
 import { PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
+import { createMemoryClock } from './clock.ts';
+import { deleteExpired } from './consentServer.ts';
 import { DEFAULT_GOOGLE_ACCOUNT, DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { FaultQueue } from './faults.ts';
 import {
@@ -7,15 +9,23 @@ import {
   createMemoryAuth,
 } from './memoryAuth.ts';
 import { createMemoryFiles } from './memoryFiles.ts';
+import { createMemoryGuardian } from './memoryGuardian.ts';
 import { createMemoryProfiles } from './memoryProfiles.ts';
 import { createMemoryRegistrations } from './memoryRegistrations.ts';
 import { createMemorySubscriptions } from './memorySubscriptions.ts';
 import { createOperationRunner } from './operations.ts';
 import { DEFAULT_STORAGE_KEY, localStoragePersistence } from './persistence.ts';
 import { seedAccounts } from './seed.ts';
-import type { MailKind, MailRecord, RegistrationRecord, SubscriptionRecord } from './state.ts';
+import type {
+  ConsentMailDocument,
+  MailKind,
+  MailRecord,
+  RegistrationRecord,
+  SubscriptionRecord,
+} from './state.ts';
 import { MemoryStore } from './store.ts';
 import type {
+  ConsentMail,
   MemoryBackend,
   MemoryBackendOptions,
   PasswordResetMail,
@@ -61,7 +71,32 @@ function toStoredRegistration(record: RegistrationRecord): StoredRegistration {
     uid: record.uid,
     details: { ...record.details },
     consentedAt: new Date(record.consentedAt),
+    guardianConfirmedAt:
+      record.guardianConfirmedAt === null ? null : new Date(record.guardianConfirmedAt),
+    guardianMethod: record.guardianMethod,
+    deleteAt: new Date(record.deleteAt),
   };
+}
+
+/** The guardian page's link a mail's text carries, if any. */
+const GUARDIAN_LINK = /\bhttps?:\/\/\S+[?&]token=[\w%-]+/;
+
+function toConsentMail(document: ConsentMailDocument): ConsentMail {
+  const link =
+    document.kind === 'guardian-confirm' ? GUARDIAN_LINK.exec(document.message.text) : null;
+  return {
+    id: document.id,
+    to: document.to,
+    kind: document.kind,
+    language: document.language,
+    ...document.message,
+    createdAt: new Date(document.createdAt),
+    ...(link === null ? {} : { link: link[0] }),
+  };
+}
+
+function defaultSiteOrigin(): string {
+  return globalThis.location?.origin ?? 'http://localhost:5173';
 }
 
 /**
@@ -75,7 +110,11 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
   );
   const faults = new FaultQueue();
   let latencyMs = options.latencyMs ?? 0;
-  const ready = options.seedDemoAccounts ? seedAccounts(store, DEMO_ACCOUNTS) : Promise.resolve();
+  const clock = createMemoryClock(options.now);
+  const server = { clock, siteOrigin: options.siteOrigin ?? defaultSiteOrigin() };
+  const seeded = options.seedDemoAccounts ? seedAccounts(store, DEMO_ACCOUNTS) : Promise.resolve();
+  // Retention on start: what the scheduled function would have deleted by now is gone.
+  const ready = seeded.then(() => store.update((state) => deleteExpired(state, clock.now())));
   const runner = createOperationRunner({ ready, faults, latencyMs: () => latencyMs });
   const shouldLogMail = options.logMail ?? persisted;
 
@@ -85,11 +124,13 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       runner,
       googleAccount: options.googleAccount ?? DEFAULT_GOOGLE_ACCOUNT,
       onMail: shouldLogMail ? logMail : () => {},
+      clock,
     }),
     profiles: createMemoryProfiles(store, runner),
     files: createMemoryFiles(store, runner, PROFILE_PICTURE_MAX_BYTES),
     subscriptions: createMemorySubscriptions(store, runner),
-    registrations: createMemoryRegistrations(store, runner),
+    registrations: createMemoryRegistrations(store, runner, server),
+    guardian: createMemoryGuardian(store, runner, clock),
     controls: {
       failNext: (operation, code, message) => faults.add(operation, code, message),
       get outbox() {
@@ -117,6 +158,15 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       },
       get registrations() {
         return store.read().registrations.map(toStoredRegistration);
+      },
+      get consentMail() {
+        return store.read().mail.map(toConsentMail);
+      },
+      get consentLog() {
+        return store.read().consentLog.map((entry) => ({ ...entry }));
+      },
+      advanceClock(ms) {
+        clock.advance(ms);
       },
       setLatency(ms) {
         latencyMs = ms;

@@ -2,6 +2,7 @@ export { createMemoryBackend } from './createMemoryBackend.ts';
 export type { DemoAccount } from './demoAccounts.ts';
 export { DEFAULT_GOOGLE_ACCOUNT, DEMO_ACCOUNTS } from './demoAccounts.ts';
 export type {
+  ConsentMail,
   MemoryBackend,
   MemoryBackendControls,
   MemoryBackendOptions,

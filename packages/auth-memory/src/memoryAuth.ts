@@ -1,5 +1,7 @@
 import { type AuthService, BackendError, type MailLanguage } from '@apex/auth-port';
 import { fitUsername, isValidEmail, PASSWORD_MIN_LENGTH } from '@apex/core';
+import type { MemoryClock } from './clock.ts';
+import { deleteRegistrations } from './consentServer.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
 import { hashPassword, randomHex, verifyPassword } from './passwords.ts';
@@ -81,6 +83,8 @@ function requireStrongEnough(password: string): void {
 }
 
 export interface MemoryAuthDependencies {
+  /** The server's clock, for the consent log's times. */
+  readonly clock: MemoryClock;
   readonly store: MemoryStore;
   readonly runner: OperationRunner;
   readonly googleAccount: MemoryGoogleAccount;
@@ -92,6 +96,7 @@ export function createMemoryAuth({
   runner,
   googleAccount,
   onMail,
+  clock,
 }: MemoryAuthDependencies): AuthService {
   // Like Firebase's `auth.languageCode`: this instance's, not stored with the accounts.
   let language: MailLanguage = 'en';
@@ -204,7 +209,13 @@ export function createMemoryAuth({
           state.accounts = state.accounts.filter((other) => other.uid !== account.uid);
           delete state.profiles[account.uid];
           delete state.pictures[account.uid];
-          state.registrations = state.registrations.filter((entry) => entry.uid !== account.uid);
+          // Deleting the account withdraws its registrations, with their links and log entries.
+          deleteRegistrations(
+            state,
+            (entry) => entry.uid === account.uid,
+            'withdrawal',
+            clock.now(),
+          );
           state.sessionUid = null;
         });
       }),

@@ -1,18 +1,27 @@
 // @vitest-environment jsdom
 import { REGISTRATION } from '@apex/auth-port/conformance';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_NOTICE_VERSION } from '@apex/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryBackend } from './createMemoryBackend.ts';
 import { DEFAULT_STORAGE_KEY, parseState, serializeState } from './persistence.ts';
-import { emptyState } from './state.ts';
-import type { MemoryBackend } from './types.ts';
+import { emptyState, type RegistrationRecord } from './state.ts';
+import type { MemoryBackend, MemoryBackendOptions } from './types.ts';
 
 const details = REGISTRATION;
+const IN_WINDOW = Date.parse('2024-09-15T12:00:00+05:30');
+const DAY_MS = 86_400_000;
 
-const persisted = () => createMemoryBackend({ persist: 'localStorage', logMail: false });
+const persisted = (options: MemoryBackendOptions = {}) =>
+  createMemoryBackend({
+    persist: 'localStorage',
+    logMail: false,
+    now: () => IN_WINDOW,
+    ...options,
+  });
 
 /** Signs up and follows the verification mail, as registering needs. */
-async function verifiedUid(backend: MemoryBackend): Promise<string> {
-  const user = await backend.auth.createAccount('asha@example.com', 'Secret#123');
+async function verifiedUid(backend: MemoryBackend, email = 'asha@example.com'): Promise<string> {
+  const user = await backend.auth.createAccount(email, 'Secret#123');
   const mail = backend.controls.verificationOutbox.at(-1);
   if (mail === undefined) throw new Error('no verification mail');
   await backend.controls.verifyEmail(mail.code);
@@ -21,10 +30,13 @@ async function verifiedUid(backend: MemoryBackend): Promise<string> {
 
 afterEach(() => {
   localStorage.clear();
-  vi.useRealTimers();
 });
 
 describe('memory registrations, beyond the shared contract', () => {
+  it('uses the conformance fixture with the current notice version', () => {
+    expect(REGISTRATION.noticeVersion).toBe(CONSENT_NOTICE_VERSION);
+  });
+
   it('keeps registrations across a reload, with the accounts', async () => {
     const first = persisted();
     const uid = await verifiedUid(first);
@@ -35,29 +47,31 @@ describe('memory registrations, beyond the shared contract', () => {
     expect(await reloaded.registrations.read(uid, '2024')).toEqual(saved);
   });
 
-  it('stores exactly the details, with the time of the latest save as the time of consent', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T04:30:00Z'));
-    const backend = createMemoryBackend({ logMail: false });
+  it('stores exactly the details, the time of the latest save, and the day it must be gone', async () => {
+    let now = IN_WINDOW;
+    const backend = createMemoryBackend({ logMail: false, now: () => now });
     const uid = await verifiedUid(backend);
     await backend.registrations.save(uid, '2024', details);
-    vi.setSystemTime(new Date('2026-11-24T04:30:00Z'));
+    now += DAY_MS;
 
     const again = await backend.registrations.save(uid, '2024', { ...details, grade: 8 });
 
-    expect(again.consentedAt).toEqual(new Date('2026-11-24T04:30:00Z'));
+    expect(again.consentedAt).toEqual(new Date(now));
     expect(backend.controls.registrations).toEqual([
       {
         editionId: '2024',
         uid,
         details: { ...details, grade: 8 },
-        consentedAt: new Date('2026-11-24T04:30:00Z'),
+        consentedAt: new Date(now),
+        guardianConfirmedAt: null,
+        guardianMethod: null,
+        deleteAt: new Date('2025-10-24T18:30:00.000Z'),
       },
     ]);
   });
 
   it('fails a save a test queued, and stores nothing', async () => {
-    const backend = createMemoryBackend({ logMail: false });
+    const backend = createMemoryBackend({ logMail: false, now: () => IN_WINDOW });
     const uid = await verifiedUid(backend);
     backend.controls.failNext('registrations.save', 'registration/unavailable');
 
@@ -68,8 +82,121 @@ describe('memory registrations, beyond the shared contract', () => {
   });
 });
 
+describe('the consent record', () => {
+  it('logs each consent, confirmation and withdrawal, append-only, with the notice it was under', async () => {
+    const backend = createMemoryBackend({ logMail: false, now: () => IN_WINDOW });
+    const uid = await verifiedUid(backend);
+    await backend.registrations.save(uid, '2024', { ...details, noticeLanguage: 'hi' });
+    const link = backend.controls.consentMail.at(-1)?.link ?? '';
+    await backend.guardian.confirm(new URL(link).searchParams.get('token') ?? '');
+    await backend.registrations.withdraw(uid, '2024');
+
+    const log = backend.controls.consentLog;
+    expect(log.map((entry) => [entry.kind, entry.method])).toEqual([
+      ['consent', 'guardian-email-pending'],
+      ['confirmation', 'guardian-email'],
+      ['withdrawal', undefined],
+    ]);
+    const saved = { editionId: '2024', uid, noticeVersion: CONSENT_NOTICE_VERSION };
+    for (const entry of log) {
+      expect(entry).toMatchObject({
+        ...saved,
+        noticeLanguage: 'hi',
+        at: new Date(IN_WINDOW).toISOString(),
+      });
+      expect(entry.registrationNumber).toMatch(/^[2-9A-HJ-NP-Z]{4}-/);
+    }
+  });
+
+  it('keeps only the hash of a link, never the token that opens it', async () => {
+    const backend = persisted();
+    const uid = await verifiedUid(backend);
+    await backend.registrations.save(uid, '2024', details);
+    const token = new URL(backend.controls.consentMail.at(-1)?.link ?? '').searchParams.get(
+      'token',
+    );
+
+    // Only the mail to the guardian carries it, as the `mail` document does on Firebase.
+    const state = parseState(localStorage.getItem(DEFAULT_STORAGE_KEY) ?? '');
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(JSON.stringify({ ...state, mail: [] })).not.toContain(token);
+    expect(Object.keys(state?.guardianTokens ?? {})).toEqual([
+      expect.stringMatching(/^[0-9a-f]{64}$/),
+    ]);
+  });
+
+  it('queues the mails as Trigger Email documents, the HTML escaped', async () => {
+    const backend = createMemoryBackend({
+      logMail: false,
+      now: () => IN_WINDOW,
+      siteOrigin: 'https://apex.example',
+    });
+    const uid = await verifiedUid(backend);
+    await backend.registrations.save(uid, '2024', { ...details, candidateName: "Asha D'Souza" });
+
+    const [mail] = backend.controls.consentMail;
+    expect(mail).toMatchObject({
+      to: details.guardianEmail,
+      kind: 'guardian-confirm',
+      language: 'en',
+    });
+    expect(mail?.link).toMatch(/^https:\/\/apex\.example\/guardian\?token=/);
+    expect(mail?.html).toContain('Asha D&#39;Souza');
+    const user = await backend.auth.signInWithGoogle();
+    await backend.registrations.save(user.uid, '2024', {
+      ...details,
+      guardianEmail: user.email ?? '',
+    });
+    expect(backend.controls.consentMail.at(-1)).toMatchObject({ kind: 'consent-notice' });
+    expect(backend.controls.consentMail.at(-1)?.text).toContain(
+      'https://apex.example/exam-registration',
+    );
+    expect(backend.controls.consentMail.at(-1)).not.toHaveProperty('link');
+  });
+});
+
+describe('retention', () => {
+  it('deletes a registration, and its links, once its edition’s deletion day has come', async () => {
+    let now = IN_WINDOW;
+    const backend = persisted({ now: () => now });
+    const uid = await verifiedUid(backend);
+    await backend.registrations.save(uid, '2024', details);
+    const link = backend.controls.consentMail.at(-1)?.link ?? '';
+
+    now = Date.parse('2025-10-25T00:00:00+05:30');
+
+    expect(await backend.registrations.read(uid, '2024')).toBeNull();
+    expect(backend.controls.consentLog.at(-1)?.kind).toBe('retention-deletion');
+    await expect(
+      backend.guardian.describe(new URL(link).searchParams.get('token') ?? ''),
+    ).rejects.toMatchObject({ code: 'guardian/link-unknown' });
+  });
+
+  it('deletes every 2024 registration on start, on today’s date (26th November 2026)', async () => {
+    const first = persisted();
+    const uid = await verifiedUid(first);
+    await first.registrations.save(uid, '2024', details);
+
+    const today = persisted({ now: () => Date.parse('2026-11-26T12:00:00+05:30') });
+    await today.auth.reloadUser();
+
+    expect(today.controls.registrations).toEqual([]);
+    expect(today.controls.consentLog.map((entry) => entry.kind)).toContain('retention-deletion');
+  });
+});
+
 describe('stored registrations', () => {
-  const record = { editionId: '2024', uid: 'u1', details, consentedAt: '2026-11-23T04:30:00.000Z' };
+  const record: RegistrationRecord = {
+    editionId: '2024',
+    uid: 'u1',
+    details,
+    consentedAt: '2024-09-15T06:30:00.000Z',
+    guardianConfirmedAt: null,
+    guardianMethod: null,
+    guardianRequestedAt: '2024-09-15T06:30:00.000Z',
+    deleteAt: '2025-10-24T18:30:00.000Z',
+    guardianResends: { day: '2024-09-15', count: 1 },
+  };
 
   it('read back what was written', () => {
     const state = { ...emptyState(), registrations: [record] };
@@ -78,24 +205,68 @@ describe('stored registrations', () => {
   });
 
   it('are empty in data saved before registration existed, which still loads', () => {
-    const { registrations: _none, ...older } = emptyState();
+    const {
+      registrations: _none,
+      guardianTokens: _t,
+      consentLog: _l,
+      mail: _m,
+      ...older
+    } = emptyState();
     localStorage.setItem(DEFAULT_STORAGE_KEY, JSON.stringify({ ...older, version: 2 }));
 
     expect(parseState(JSON.stringify({ ...older, version: 2 }))).toEqual(emptyState());
     expect(persisted().controls.registrations).toEqual([]);
   });
 
+  it('drop a registration saved before guardian confirmation, keeping the rest', () => {
+    const { noticeVersion: _v, noticeLanguage: _l, ...oldDetails } = details;
+    const old = {
+      editionId: '2024',
+      uid: 'u1',
+      details: { ...oldDetails, consentRole: 'parent' },
+      consentedAt: record.consentedAt,
+    };
+    const state = parseState(
+      JSON.stringify({
+        ...emptyState(),
+        version: 2,
+        registrations: [old, { ...record, uid: 'u2' }],
+      }),
+    );
+
+    expect(state?.registrations.map((entry) => entry.uid)).toEqual(['u2']);
+  });
+
   it.each([
     ['not a list', { registrations: {} }],
-    ['no object', { registrations: ['u1'] }],
-    ['a missing uid', { registrations: [{ ...record, uid: undefined }] }],
-    ['a time that is not text', { registrations: [{ ...record, consentedAt: 5 }] }],
-    ['details that are not an object', { registrations: [{ ...record, details: 'x' }] }],
+    ['tokens that are not a record', { guardianTokens: [] }],
     [
-      'details a save would refuse',
-      { registrations: [{ ...record, details: { ...details, grade: 4 } }] },
+      'a token without its expiry',
+      { guardianTokens: { a: { editionId: '2024', uid: 'u1', usedAt: null } } },
     ],
+    ['a log entry of an unknown kind', { consentLog: [{ kind: 'edit' }] }],
+    ['a mail without its message', { mail: [{ id: 'm', to: 'a@b.c', kind: 'consent-notice' }] }],
   ])('reject %s', (_label, broken) => {
     expect(parseState(JSON.stringify({ ...emptyState(), version: 2, ...broken }))).toBeUndefined();
+  });
+
+  it.each([
+    ['no object', 'u1'],
+    ['a missing uid', { ...record, uid: undefined }],
+    ['a time that is not text', { ...record, consentedAt: 5 }],
+    ['details that are not an object', { ...record, details: 'x' }],
+    ['details a save would refuse', { ...record, details: { ...details, grade: 4 } }],
+    ['a confirmation that is not a time', { ...record, guardianConfirmedAt: 5 }],
+    ['an unknown method', { ...record, guardianMethod: 'sms' }],
+    ['no deletion day', { ...record, deleteAt: undefined }],
+    [
+      'a resend count that is not a number',
+      { ...record, guardianResends: { day: 'x', count: 'y' } },
+    ],
+  ])('drop a registration with %s', (_label, broken) => {
+    expect(
+      parseState(JSON.stringify({ ...emptyState(), version: 2, registrations: [broken] }))
+        ?.registrations,
+    ).toEqual([]);
   });
 });

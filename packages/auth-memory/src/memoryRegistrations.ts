@@ -1,86 +1,163 @@
 import { BackendError, type Registration, type RegistrationService } from '@apex/auth-port';
 import {
+  GUARDIAN_RESENDS_PER_DAY,
+  guardianStatusOf,
+  indianDay,
   isRegistrationEditionId,
+  isSameEmail,
   isValidRegistrationDetails,
-  registrationNumberFromDigest,
-  registrationNumberSource,
+  loadCatalog,
+  registrationDeleteAt,
+  registrationWindowOf,
 } from '@apex/core';
+import type { MemoryClock } from './clock.ts';
+import {
+  deleteExpired,
+  deleteRegistrations,
+  hasExpired,
+  requestGuardian,
+  type ServerContext,
+  verifyGuardian,
+} from './consentServer.ts';
+import { hashGuardianToken, newGuardianToken } from './guardianTokens.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
 import { requireOwner } from './ownership.ts';
-import { sha256 } from './sha256.ts';
-import type { RegistrationRecord } from './state.ts';
+import { memoryRegistrationNumber } from './registrationNumber.ts';
+import { findAccountByUid, type RegistrationRecord } from './state.ts';
 import type { MemoryStore } from './store.ts';
+
+export { memoryRegistrationNumber } from './registrationNumber.ts';
 
 const DENIED = {
   code: 'registration/permission-denied',
   message: MEMORY_MESSAGES.registrationDenied,
 };
 const WRITE_LIMITS = { timeoutCode: 'registration/timeout' } as const;
-const encoder = new TextEncoder();
 
-/** The number core derives for the pair; the pure SHA-256 keeps it synchronous everywhere. */
-export function memoryRegistrationNumber(editionId: string, uid: string): string {
-  return registrationNumberFromDigest(
-    sha256(encoder.encode(registrationNumberSource(editionId, uid))),
-  );
-}
+const toDate = (iso: string | null) => (iso === null ? null : new Date(iso));
 
-function toRegistration(record: RegistrationRecord): Registration {
+export function toRegistration(record: RegistrationRecord): Registration {
   return {
     ...record.details,
     editionId: record.editionId,
     registrationNumber: memoryRegistrationNumber(record.editionId, record.uid),
     consentedAt: new Date(record.consentedAt),
+    guardianStatus: guardianStatusOf(record),
+    guardianConfirmedAt: toDate(record.guardianConfirmedAt),
+    deleteAt: new Date(record.deleteAt),
   };
 }
 
-const isEntry = (editionId: string, uid: string) => (record: RegistrationRecord) =>
+export const isEntry = (editionId: string, uid: string) => (record: RegistrationRecord) =>
   record.editionId === editionId && record.uid === uid;
+
+/** What the memory "server" needs besides the state: its clock and the site's address. */
+export interface MemoryServer {
+  readonly clock: MemoryClock;
+  readonly siteOrigin: string;
+}
+
+/** Retention, run before each call as the scheduled function would have run by then. */
+export function sweepExpired(store: MemoryStore, clock: MemoryClock): void {
+  const now = clock.now();
+  if (hasExpired(store.read(), now)) store.update((state) => deleteExpired(state, now));
+}
+
+/** Whether the edition takes registrations on the server's day (both ends included). */
+function isWindowOpen(editionId: string, now: Date): boolean {
+  const window = registrationWindowOf(editionId);
+  const today = indianDay(now.getTime());
+  return window !== null && today >= window.start && today <= window.end;
+}
+
+async function freshLink() {
+  const token = newGuardianToken();
+  return { token, tokenHash: await hashGuardianToken(token) };
+}
 
 /**
  * The exam registrations, kept (and persisted) with the rest of the state, judged as
  * firestore.rules judge `editions/{editionId}/registrations/{uid}`, and in the Firebase adapter's
- * order: signed in, a verified address, a known edition, valid details, then the owner's own.
+ * order: signed in, a verified address, a known edition, the window open, valid details, then the
+ * owner's own. After a save, the "server" verifies the guardian at once (consentServer.ts).
  */
 export function createMemoryRegistrations(
   store: MemoryStore,
   runner: OperationRunner,
+  server: MemoryServer,
 ): RegistrationService {
+  const { clock } = server;
   function requireSignedInOwner(uid: string): void {
     requireOwner(store, uid, DENIED);
   }
+  const context = (): ServerContext => ({ now: clock.now(), siteOrigin: server.siteOrigin });
 
   return {
     save: (uid, editionId, details) =>
       runner.run(
         'registrations.save',
-        () => {
+        async () => {
+          sweepExpired(store, clock);
           const user = store.currentUser();
           if (user === null) {
             throw new BackendError('auth/unauthenticated', MEMORY_MESSAGES.unauthenticated);
           }
           if (!user.emailVerified) throw codeOnlyError('registration/email-not-verified');
-          if (!isRegistrationEditionId(editionId)) {
+          const deleteAt = registrationDeleteAt(editionId);
+          if (!isRegistrationEditionId(editionId) || deleteAt === null) {
             throw codeOnlyError('registration/unknown-edition');
           }
+          const at = context();
+          if (!isWindowOpen(editionId, at.now)) throw codeOnlyError('registration/window-closed');
           // Refused, not trimmed to size: a stray key means the caller sends data we must not keep.
           const candidate: Readonly<Record<string, unknown>> = { ...details };
           if (!isValidRegistrationDetails(candidate)) throw codeOnlyError('registration/invalid');
           requireSignedInOwner(uid);
-          const record: RegistrationRecord = {
-            editionId,
-            uid,
-            details: candidate,
-            consentedAt: new Date().toISOString(),
-          };
-          store.update((state) => {
+          const link = await freshLink();
+          // The mails go out in the notice's language: its words may not be loaded yet.
+          await loadCatalog(candidate.noticeLanguage);
+          return store.update((state) => {
+            const before = state.registrations.find(isEntry(editionId, uid));
+            const written: RegistrationRecord = {
+              editionId,
+              uid,
+              details: candidate,
+              consentedAt: at.now.toISOString(),
+              // The server's fields stay only while the guardian's address does.
+              guardianConfirmedAt: null,
+              guardianMethod: null,
+              guardianRequestedAt: null,
+              guardianResends: null,
+              ...(before !== undefined &&
+              isSameEmail(before.details.guardianEmail, candidate.guardianEmail)
+                ? {
+                    guardianConfirmedAt: before.guardianConfirmedAt,
+                    guardianMethod: before.guardianMethod,
+                    guardianRequestedAt: before.guardianRequestedAt,
+                    guardianResends: before.guardianResends,
+                  }
+                : {}),
+              deleteAt: deleteAt.toISOString(),
+            };
+            const guardianChanged =
+              before === undefined ||
+              !isSameEmail(before.details.guardianEmail, candidate.guardianEmail);
+            const record = guardianChanged
+              ? verifyGuardian(
+                  state,
+                  written,
+                  { email: user.email ?? '', emailVerified: user.emailVerified },
+                  link,
+                  at,
+                )
+              : written;
             state.registrations = [
               ...state.registrations.filter((entry) => !isEntry(editionId, uid)(entry)),
               record,
             ];
+            return toRegistration(record);
           });
-          return toRegistration(record);
         },
         WRITE_LIMITS,
       ),
@@ -88,6 +165,7 @@ export function createMemoryRegistrations(
     read: (uid, editionId) =>
       runner.run('registrations.read', () => {
         requireSignedInOwner(uid);
+        sweepExpired(store, clock);
         const record = store.read().registrations.find(isEntry(editionId, uid));
         return record === undefined ? null : toRegistration(record);
       }),
@@ -97,9 +175,41 @@ export function createMemoryRegistrations(
         'registrations.withdraw',
         () => {
           requireSignedInOwner(uid);
+          const now = clock.now();
           store.update((state) => {
-            state.registrations = state.registrations.filter(
-              (entry) => !isEntry(editionId, uid)(entry),
+            deleteExpired(state, now);
+            deleteRegistrations(state, isEntry(editionId, uid), 'withdrawal', now);
+          });
+        },
+        WRITE_LIMITS,
+      ),
+
+    resendGuardianMail: (uid, editionId) =>
+      runner.run(
+        'registrations.resendGuardianMail',
+        async () => {
+          requireSignedInOwner(uid);
+          sweepExpired(store, clock);
+          const link = await freshLink();
+          const stored = store.read().registrations.find(isEntry(editionId, uid));
+          if (stored !== undefined) await loadCatalog(stored.details.noticeLanguage);
+          const at = context();
+          const today = indianDay(at.now.getTime());
+          store.update((state) => {
+            const before = state.registrations.find(isEntry(editionId, uid));
+            if (before === undefined || guardianStatusOf(before) === 'confirmed') return;
+            const sentToday =
+              before.guardianResends?.day === today ? before.guardianResends.count : 0;
+            if (sentToday >= GUARDIAN_RESENDS_PER_DAY) {
+              throw codeOnlyError('guardian/resend-limit');
+            }
+            const registrant = findAccountByUid(state, uid)?.email ?? '';
+            const record = {
+              ...requestGuardian(state, before, registrant, link, at),
+              guardianResends: { day: today, count: sentToday + 1 },
+            };
+            state.registrations = state.registrations.map((entry) =>
+              isEntry(editionId, uid)(entry) ? record : entry,
             );
           });
         },

@@ -3,6 +3,11 @@ import { isSubscriptionTopic, isValidRegistrationDetails } from '@apex/core';
 import type { PasswordHash } from './passwords.ts';
 import type {
   AccountRecord,
+  ConsentLogEntry,
+  ConsentLogKind,
+  ConsentMailDocument,
+  GuardianMethod,
+  GuardianTokenRecord,
   MailRecord,
   MemoryState,
   RegistrationRecord,
@@ -78,14 +83,94 @@ function readSubscription(value: unknown): SubscriptionRecord | undefined {
   return { email, topic, subscribedAt };
 }
 
-/** A stored registration, its details judged by the same rule as a save. */
+const isMethod = (value: unknown): value is GuardianMethod =>
+  value === 'account-email' || value === 'guardian-email';
+
+function readResends(value: unknown): RegistrationRecord['guardianResends'] | undefined {
+  if (value === null) return null;
+  if (!isObject(value) || typeof value.day !== 'string' || typeof value.count !== 'number') {
+    return undefined;
+  }
+  return { day: value.day, count: value.count };
+}
+
+/**
+ * A stored registration, its details judged by the same rule as a save. One saved before guardian
+ * confirmation (issue 28) has no server fields and a role instead of a notice version: it was never
+ * verified, so it is not kept.
+ */
 function readRegistration(value: unknown): RegistrationRecord | undefined {
   if (!isObject(value)) return undefined;
-  const { editionId, uid, details, consentedAt } = value;
+  const { editionId, uid, details, consentedAt, guardianConfirmedAt, guardianRequestedAt } = value;
+  const { guardianMethod = null, deleteAt } = value;
+  const guardianResends = readResends(value.guardianResends ?? null);
   if (typeof editionId !== 'string' || typeof uid !== 'string') return undefined;
   if (typeof consentedAt !== 'string' || !isObject(details)) return undefined;
   if (!isValidRegistrationDetails(details)) return undefined;
-  return { editionId, uid, details, consentedAt };
+  if (!isStringOrNull(guardianConfirmedAt) || !isStringOrNull(guardianRequestedAt))
+    return undefined;
+  if (typeof deleteAt !== 'string' || guardianResends === undefined) return undefined;
+  if (guardianMethod !== null && !isMethod(guardianMethod)) return undefined;
+  return {
+    editionId,
+    uid,
+    details,
+    consentedAt,
+    guardianConfirmedAt,
+    guardianMethod,
+    guardianRequestedAt,
+    deleteAt,
+    guardianResends,
+  };
+}
+
+function readToken(value: unknown): GuardianTokenRecord | undefined {
+  if (!isObject(value)) return undefined;
+  const { editionId, uid, expiresAt, usedAt } = value;
+  if (typeof editionId !== 'string' || typeof uid !== 'string') return undefined;
+  if (typeof expiresAt !== 'string' || !isStringOrNull(usedAt)) return undefined;
+  return { editionId, uid, expiresAt, usedAt };
+}
+
+const LOG_KINDS: readonly string[] = [
+  'consent',
+  'confirmation',
+  'decline',
+  'withdrawal',
+  'retention-deletion',
+] satisfies ConsentLogKind[];
+
+function readLogEntry(value: unknown): ConsentLogEntry | undefined {
+  if (!isObject(value)) return undefined;
+  const { editionId, uid, registrationNumber, kind, method, noticeVersion, noticeLanguage, at } =
+    value;
+  const strings = [editionId, uid, registrationNumber, noticeVersion, at];
+  if (!strings.every((item) => typeof item === 'string')) return undefined;
+  if (typeof kind !== 'string' || !LOG_KINDS.includes(kind)) return undefined;
+  if (method !== undefined && method !== 'guardian-email-pending' && !isMethod(method)) {
+    return undefined;
+  }
+  if (noticeLanguage !== 'en' && noticeLanguage !== 'hi') return undefined;
+  return value as unknown as ConsentLogEntry;
+}
+
+function readConsentMail(value: unknown): ConsentMailDocument | undefined {
+  if (!isObject(value) || !isObject(value.message)) return undefined;
+  const { id, to, kind, language, createdAt } = value;
+  const { subject, text, html } = value.message;
+  if (![id, to, createdAt, subject, text, html].every((item) => typeof item === 'string')) {
+    return undefined;
+  }
+  if (kind !== 'guardian-confirm' && kind !== 'consent-notice') return undefined;
+  if (language !== 'en' && language !== 'hi') return undefined;
+  return value as unknown as ConsentMailDocument;
+}
+
+/** A list whose items that do not parse are dropped, not the whole state. */
+function readListDroppingStale<T>(value: unknown, read: (item: unknown) => T | undefined) {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return undefined;
+  return value.map(read).filter((item): item is T => item !== undefined);
 }
 
 function readList<T>(value: unknown, read: (item: unknown) => T | undefined): T[] | undefined {
@@ -133,14 +218,20 @@ export function parseState(text: string): MemoryState | undefined {
   // Added after the lists' first release: data saved before it simply has no subscriptions yet.
   const subscriptions =
     data.subscriptions === undefined ? [] : readList(data.subscriptions, readSubscription);
-  // Added with exam registration (issue 13): older data has none yet.
-  const registrations =
-    data.registrations === undefined ? [] : readList(data.registrations, readRegistration);
+  // Added with exam registration (issue 13): older data has none yet; issue 28's server fields
+  // came later, and a registration saved before them is dropped (readRegistration).
+  const registrations = readListDroppingStale(data.registrations, readRegistration);
+  // Added with guardian confirmation (issue 28).
+  const guardianTokens =
+    data.guardianTokens === undefined ? {} : readRecord(data.guardianTokens, readToken);
+  const consentLog = data.consentLog === undefined ? [] : readList(data.consentLog, readLogEntry);
+  const mail = data.mail === undefined ? [] : readList(data.mail, readConsentMail);
   const { sessionUid } = data;
   if (!accounts || !profiles || !outbox || !resetCodes || !isStringOrNull(sessionUid)) {
     return undefined;
   }
   if (!verifyCodes || !pictures || !subscriptions || !registrations) return undefined;
+  if (!guardianTokens || !consentLog || !mail) return undefined;
   return {
     accounts,
     profiles,
@@ -151,6 +242,9 @@ export function parseState(text: string): MemoryState | undefined {
     sessionUid,
     subscriptions,
     registrations,
+    guardianTokens,
+    consentLog,
+    mail,
   };
 }
 

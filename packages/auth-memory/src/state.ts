@@ -42,13 +42,66 @@ export interface SubscriptionRecord {
   readonly subscribedAt: string;
 }
 
-/** One account's registration for one edition: the details as given, and when consent was given. */
+/** How the guardian's consent was verified (issue 28). */
+export type GuardianMethod = 'account-email' | 'guardian-email';
+
+/**
+ * One account's registration for one edition: the details as given, when consent was given, and
+ * the fields only the server writes (Firestore's `guardianConfirmedAt`, `guardianMethod`,
+ * `guardianRequestedAt`, `deleteAt`). Times are ISO 8601, so the record survives JSON.
+ */
 export interface RegistrationRecord {
   readonly editionId: string;
   readonly uid: string;
   readonly details: RegistrationDetails;
-  /** ISO 8601, so the record survives JSON: the time of the latest save, as Firestore's. */
+  /** The time of the latest save, as Firestore's `request.time`. */
   readonly consentedAt: string;
+  readonly guardianConfirmedAt: string | null;
+  readonly guardianMethod: GuardianMethod | null;
+  readonly guardianRequestedAt: string | null;
+  /** 00:00 in India on the edition's `dataDeleteBy`. */
+  readonly deleteAt: string;
+  /** The guardian mails resent on one Indian day, for the daily limit. */
+  readonly guardianResends: { readonly day: string; readonly count: number } | null;
+}
+
+/** A guardian link's token, stored under its SHA-256 (hex), as `guardianTokens/{sha256hex}`. */
+export interface GuardianTokenRecord {
+  readonly editionId: string;
+  readonly uid: string;
+  readonly expiresAt: string;
+  readonly usedAt: string | null;
+}
+
+export type ConsentLogKind =
+  | 'consent'
+  | 'confirmation'
+  | 'decline'
+  | 'withdrawal'
+  | 'retention-deletion';
+
+/** One entry of the append-only consent log (`consentLog/{id}`): the proof of consent. */
+export interface ConsentLogEntry {
+  readonly editionId: string;
+  readonly uid: string;
+  readonly registrationNumber: string;
+  readonly kind: ConsentLogKind;
+  readonly method?: GuardianMethod | 'guardian-email-pending';
+  readonly noticeVersion: string;
+  readonly noticeLanguage: MailLanguage;
+  readonly at: string;
+}
+
+export type ConsentMailKind = 'guardian-confirm' | 'consent-notice';
+
+/** A mail the server queued, as a `mail/{id}` document of the Trigger Email extension. */
+export interface ConsentMailDocument {
+  readonly id: string;
+  readonly to: string;
+  readonly message: { readonly subject: string; readonly text: string; readonly html: string };
+  readonly kind: ConsentMailKind;
+  readonly language: MailLanguage;
+  readonly createdAt: string;
 }
 
 /** Everything the backend knows; plain data, so it can be written to localStorage as JSON. */
@@ -63,6 +116,12 @@ export interface MemoryState {
   subscriptions: SubscriptionRecord[];
   /** The exam registrations: at most one per edition and uid. */
   registrations: RegistrationRecord[];
+  /** The guardians' one-time links, by the SHA-256 (hex) of their token. */
+  guardianTokens: Record<string, GuardianTokenRecord>;
+  /** Append-only: entries are added, never changed or removed. */
+  consentLog: ConsentLogEntry[];
+  /** The consent mails queued, oldest first (the `mail` collection). */
+  mail: ConsentMailDocument[];
   /** Unused verification codes, mapped to the uid whose address they confirm. */
   verifyCodes: Record<string, string>;
   /** The download URL each uid's one picture has now; a profile may point only at its own. */
@@ -78,6 +137,9 @@ export function emptyState(): MemoryState {
     resetCodes: {},
     subscriptions: [],
     registrations: [],
+    guardianTokens: {},
+    consentLog: [],
+    mail: [],
     verifyCodes: {},
     pictures: {},
   };

@@ -6,6 +6,7 @@ import type {
   SubscriptionTopic,
   UserProfile,
 } from '@apex/auth-port';
+import type { ConsentLogEntry, ConsentMailKind, GuardianMethod } from './state.ts';
 
 export type MemoryOperation =
   | 'auth.createAccount'
@@ -23,7 +24,11 @@ export type MemoryOperation =
   | 'subscriptions.subscribe'
   | 'registrations.save'
   | 'registrations.read'
-  | 'registrations.withdraw';
+  | 'registrations.withdraw'
+  | 'registrations.resendGuardianMail'
+  | 'guardian.describe'
+  | 'guardian.confirm'
+  | 'guardian.decline';
 
 /** A mail the memory backend "sent": a password reset or an address verification. */
 export interface PasswordResetMail {
@@ -56,6 +61,23 @@ export interface StoredRegistration {
   readonly uid: string;
   readonly details: RegistrationDetails;
   readonly consentedAt: Date;
+  readonly guardianConfirmedAt: Date | null;
+  readonly guardianMethod: GuardianMethod | null;
+  readonly deleteAt: Date;
+}
+
+/** A consent mail the memory "server" queued, as its `mail` document, with the link it carries. */
+export interface ConsentMail {
+  readonly id: string;
+  readonly to: string;
+  readonly kind: ConsentMailKind;
+  readonly language: MailLanguage;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly createdAt: Date;
+  /** The guardian page's link (with its one-time token), in a guardian-confirm mail. */
+  readonly link?: string;
 }
 
 /** Same shape as a reset mail; its code verifies the address instead. */
@@ -80,6 +102,14 @@ export interface MemoryBackendOptions {
   googleAccount?: MemoryGoogleAccount;
   /** Log each mail (reset, verification) to the console; on by default when persisting (the dev server). */
   logMail?: boolean;
+  /**
+   * The server's clock, in milliseconds since the epoch: the registration window, the guardian
+   * links' expiry, the resend limit's day and retention follow it. The machine's by default; the
+   * dev site passes its pretend day (`?today=`).
+   */
+  now?: () => number;
+  /** The origin the consent mails' links point at; the page's own, or http://localhost:5173. */
+  siteOrigin?: string;
 }
 
 export interface MemoryBackendControls {
@@ -94,6 +124,12 @@ export interface MemoryBackendControls {
   readonly subscriptions: readonly StoredSubscription[];
   /** The exam registrations, oldest first; each account's details exactly as stored. */
   readonly registrations: readonly StoredRegistration[];
+  /** The consent mails queued (guardian links, notices), oldest first: the `mail` collection. */
+  readonly consentMail: readonly ConsentMail[];
+  /** The consent log, oldest first: append-only. */
+  readonly consentLog: readonly ConsentLogEntry[];
+  /** Moves the server's clock on, e.g. to make a guardian's link expire. */
+  advanceClock(ms: number): void;
   /** Verification mails "sent" (at sign-up and on request), oldest first. */
   readonly verificationOutbox: readonly VerificationMail[];
   /** Marks the address verified with the code from a verification mail, as its link would. */

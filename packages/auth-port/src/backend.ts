@@ -1,4 +1,4 @@
-import type { Registration, RegistrationDetails } from './registration.ts';
+import type { GuardianRequest, Registration, RegistrationDetails } from './registration.ts';
 import type {
   AuthUser,
   ProfileChanges,
@@ -110,15 +110,43 @@ export interface RegistrationService {
    * Creates the uid's registration for the edition, or replaces it (registering again updates it
    * and keeps its number), and resolves with it as stored. Refused with
    * `registration/email-not-verified` while the account's address is unverified (the certificate is
-   * mailed there), `registration/unknown-edition` for an edition that takes no registrations, and
-   * `registration/invalid` for details that break a rule of `@apex/core` or carry any other key;
-   * gives up with `registration/timeout` after `BACKEND_WRITE_TIMEOUT_MS`.
+   * mailed there), `registration/unknown-edition` for an edition that takes no registrations,
+   * `registration/window-closed` outside the edition's registration window (by the server's
+   * clock), and `registration/invalid` for details that break a rule of `@apex/core` or carry any
+   * other key; gives up with `registration/timeout` after `BACKEND_WRITE_TIMEOUT_MS`.
+   *
+   * The server then verifies the guardian (issue 28): when `guardianEmail` is the account's
+   * verified address the registration is confirmed at once and a notice is mailed there;
+   * otherwise it awaits the guardian, who is mailed a one-time link (`GuardianService`). A save that
+   * changes the guardian's address starts over; one that keeps it keeps the guardian's answer.
+   * The resolved registration may still read as awaiting while the server works: read it again.
    */
   save(uid: string, editionId: string, details: RegistrationDetails): Promise<Registration>;
   /** The uid's registration for the edition, or null when there is none. */
   read(uid: string, editionId: string): Promise<Registration | null>;
   /** Deletes the uid's registration for the edition (the candidate's data); resolves if none. */
   withdraw(uid: string, editionId: string): Promise<void>;
+  /**
+   * Mails the guardian a fresh link for an awaiting registration (links sent before stop working):
+   * at most `GUARDIAN_RESENDS_PER_DAY` a registration per Indian day, then `guardian/resend-limit`.
+   * Resolves without sending when the registration is already confirmed.
+   */
+  resendGuardianMail(uid: string, editionId: string): Promise<void>;
+}
+
+/**
+ * The page a guardian opens from the mailed link: no account, only the link's token. Each call
+ * rejects with `guardian/link-unknown` for a token the server does not know (or whose
+ * registration is gone), `guardian/link-expired` after `GUARDIAN_LINK_VALID_DAYS`, and
+ * `guardian/link-used` once it was answered.
+ */
+export interface GuardianService {
+  /** Who registered whom, for the guardian to judge. */
+  describe(token: string): Promise<GuardianRequest>;
+  /** The guardian's consent: the registration counts from now. The token is used up. */
+  confirm(token: string): Promise<void>;
+  /** The guardian refuses: the registration and its links are deleted. */
+  decline(token: string): Promise<void>;
 }
 
 export interface Backend {
@@ -127,4 +155,5 @@ export interface Backend {
   readonly files: FileService;
   readonly subscriptions: SubscriptionService;
   readonly registrations: RegistrationService;
+  readonly guardian: GuardianService;
 }

@@ -43,6 +43,11 @@ describe('BackendError', () => {
       'registration/unknown-edition',
       'registration/permission-denied',
       'registration/timeout',
+      'registration/window-closed',
+      'guardian/link-unknown',
+      'guardian/link-expired',
+      'guardian/link-used',
+      'guardian/resend-limit',
     ]) {
       expect(BACKEND_ERROR_CODES).toContain(code);
     }

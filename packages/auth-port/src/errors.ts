@@ -38,6 +38,14 @@ export const BACKEND_ERROR_CODES = [
   'registration/permission-denied',
   'registration/unavailable',
   'registration/timeout',
+  // Guardian consent (issue 28): a write outside the edition's registration window (the server's
+  // clock), a guardian link the server does not know, past its days, or already answered, and a
+  // registrant asking for the guardian's mail more often than allowed in a day.
+  'registration/window-closed',
+  'guardian/link-unknown',
+  'guardian/link-expired',
+  'guardian/link-used',
+  'guardian/resend-limit',
   // The caller aborted the upload's signal.
   'storage/canceled',
   'unknown',

@@ -2,6 +2,7 @@ export type {
   AuthService,
   Backend,
   FileService,
+  GuardianService,
   MailLanguage,
   ProfileService,
   RegistrationService,
@@ -16,7 +17,13 @@ export {
   PROFILE_PICTURE_OBJECT_NAME,
   profilePicturePath,
 } from './paths.ts';
-export type { ConsentRole, Registration, RegistrationDetails } from './registration.ts';
+export type {
+  GuardianRequest,
+  GuardianStatus,
+  NoticeLanguage,
+  Registration,
+  RegistrationDetails,
+} from './registration.ts';
 export type {
   AuthUser,
   ProfileChanges,

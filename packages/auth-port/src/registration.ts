@@ -1,10 +1,10 @@
-/** Who filled the registration form and gave consent. */
-export type ConsentRole = 'parent' | 'candidate';
+/** A language a notice can be read in: the site's (`Locale` of `@apex/core`). */
+export type NoticeLanguage = 'en' | 'hi';
 
 /**
  * A registration's details as the form sends them, normalised by `toRegistrationDetails` of
  * `@apex/core`, which also holds the rules (a type test in the web app keeps the two shapes equal).
- * Nothing else is stored: no other key is accepted.
+ * Nothing else is stored: no other key is accepted. Only a parent or guardian registers (issue 28).
  */
 export interface RegistrationDetails {
   readonly candidateName: string;
@@ -18,10 +18,16 @@ export interface RegistrationDetails {
   readonly guardianEmail: string;
   /** `+91` and ten digits; absent when not given. */
   readonly guardianMobile?: string;
-  readonly consentRole: ConsentRole;
   /** Must be true: without consent nothing is stored. */
   readonly consent: true;
+  /** The consent notice's version the consent was given under (`CONSENT_NOTICE_VERSION`). */
+  readonly noticeVersion: string;
+  /** The language the notice was read in: the page's. */
+  readonly noticeLanguage: NoticeLanguage;
 }
+
+/** Whether a registration counts yet: only once a guardian has confirmed it. */
+export type GuardianStatus = 'confirmed' | 'awaiting-guardian';
 
 /** A stored registration, as read back. */
 export interface Registration extends RegistrationDetails {
@@ -33,4 +39,29 @@ export interface Registration extends RegistrationDetails {
   readonly registrationNumber: string;
   /** When consent was (last) given: the server's time of the latest save. */
   readonly consentedAt: Date;
+  /**
+   * 'confirmed' once the guardian's address is the account's verified one (at save) or the
+   * guardian confirmed through the mailed link; 'awaiting-guardian' until then, and again after
+   * the guardian's address changes.
+   */
+  readonly guardianStatus: GuardianStatus;
+  /** When the guardian's consent was verified (server time); null while awaiting. */
+  readonly guardianConfirmedAt: Date | null;
+  /** When the server deletes it: 00:00 in India on its edition's `dataDeleteBy`. */
+  readonly deleteAt: Date;
+}
+
+/** What the guardian's page shows for a link's token (no account needed). */
+export interface GuardianRequest {
+  readonly candidateName: string;
+  readonly grade: number;
+  readonly guardianName: string;
+  /** The address of the account that registered. */
+  readonly registrantEmail: string;
+  readonly editionId: string;
+  readonly schoolName: string;
+  /** When the link stops working. */
+  readonly expiresAt: Date;
+  /** The language the registration was made in, for the page's words. */
+  readonly language: NoticeLanguage;
 }

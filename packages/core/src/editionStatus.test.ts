@@ -12,6 +12,7 @@ const EDITION_2025: ExamEdition = {
   window: { start: '2025-10-04', end: '2025-10-20' },
   offer: { originalPriceRupees: 299, freeUntil: '2025-09-30' },
   testLinks: [],
+  dataDeleteBy: '2026-10-20',
 };
 
 const ist = (local: string) => Date.parse(`${local}+05:30`);

@@ -41,6 +41,11 @@ export interface ExamEdition {
   readonly offer: EditionOffer;
   /** One external test link per grade; the site opens them only while the edition is live. */
   readonly testLinks: readonly GradeTestLink[];
+  /**
+   * The day its registrations must be gone: DATA_RETENTION_MONTHS after the last test day, as the
+   * consent notice promises (retention.ts; a test keeps the two in step).
+   */
+  readonly dataDeleteBy: IsoDay;
 }
 
 /**
@@ -62,6 +67,7 @@ export const EDITION_2024: ExamEdition = {
     grade,
     url: `https://tests.apex-exam.example/grade-${grade}`,
   })),
+  dataDeleteBy: '2025-10-25',
 };
 
 /** Every edition, oldest first. Announce the next one by appending it (docs/content.md). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail } from './email.ts';
+import { isSameEmail, isValidEmail, normalizeEmail } from './email.ts';
 
 describe('isValidEmail', () => {
   it.each([
@@ -28,5 +28,13 @@ describe('isValidEmail', () => {
     'student@one@example.com',
   ])('refuses %j', (email) => {
     expect(isValidEmail(email)).toBe(false);
+  });
+});
+
+describe('isSameEmail', () => {
+  it('compares addresses trimmed and without regard to case', () => {
+    expect(isSameEmail(' Meera@Example.com', 'meera@example.com ')).toBe(true);
+    expect(isSameEmail('meera@example.com', 'meena@example.com')).toBe(false);
+    expect(normalizeEmail(' A@B.C ')).toBe('a@b.c');
   });
 });

@@ -1,4 +1,7 @@
 export { AGENCY } from './agency.ts';
+export type { ConsentMailFacts, MailContent } from './consentMail.ts';
+export { consentNoticeMail, escapeHtml, guardianMail } from './consentMail.ts';
+export { CONSENT_NOTICE_VERSION, consentNotice } from './consentNotice.ts';
 export type { Course, CourseLevel } from './courses.ts';
 export { COURSE_LEVELS, COURSES, findCourse, isCourseLevel } from './courses.ts';
 export type {
@@ -26,7 +29,7 @@ export {
   noTestOpenSentence,
   whenSentence,
 } from './editionsText.ts';
-export { isValidEmail } from './email.ts';
+export { isSameEmail, isValidEmail, normalizeEmail } from './email.ts';
 export type { DisplayedError, ErrorTone, KnownErrorCode } from './errors.ts';
 export { describeError, isKnownErrorCode, KNOWN_ERROR_CODES } from './errors.ts';
 export type { LearningResource } from './exam.ts';
@@ -40,6 +43,18 @@ export {
   formatOrdinal,
   formatRupees,
 } from './format.ts';
+export type { GuardianMethod, GuardianStatus } from './guardian.ts';
+export {
+  GUARDIAN_LINK_VALID_DAYS,
+  GUARDIAN_PATH,
+  GUARDIAN_RESENDS_PER_DAY,
+  GUARDIAN_TOKEN_BYTES,
+  guardianLink,
+  guardianLinkExpiresAt,
+  guardianStatusOf,
+  REGISTRATION_PAGE_PATH,
+  registrationPageLink,
+} from './guardian.ts';
 export type { IndianStateOrUnionTerritory } from './indianStates.ts';
 export {
   INDIAN_STATES,
@@ -48,7 +63,7 @@ export {
   isIndianStateOrUnionTerritory,
 } from './indianStates.ts';
 export type { IsoDay } from './istDate.ts';
-export { indianDay } from './istDate.ts';
+export { indianDay, startOfIndianDay } from './istDate.ts';
 export {
   AUTH_REDIRECT_DELAY_MS,
   EMAIL_MAX_LENGTH,
@@ -98,17 +113,15 @@ export { POLICIES } from './policies.ts';
 export type { ProfileDocument } from './profileDocument.ts';
 export { fitUsername, isValidProfileDocument } from './profileDocument.ts';
 export type {
-  ConsentRole,
   RegistrationDetails,
   RegistrationField,
   RegistrationFormValues,
 } from './registration.ts';
 export {
-  CONSENT_ROLES,
-  isConsentRole,
   isRegistrationEditionId,
   isValidRegistrationDetails,
   normalizeIndianMobile,
+  REGISTRATION_DETAIL_KEYS,
   REGISTRATION_FIELDS,
   REGISTRATION_GRADES,
   registrationFieldErrors,
@@ -122,6 +135,14 @@ export {
   registrationNumberFromDigest,
   registrationNumberSource,
 } from './registrationNumber.ts';
+export {
+  addMonths,
+  DATA_RETENTION_MONTHS,
+  isPastDeleteAt,
+  lastTestDay,
+  registrationDeleteAt,
+  registrationWindowOf,
+} from './retention.ts';
 export type { SubscriptionTopic } from './subscriptions.ts';
 export {
   describeSubscriptionError,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CONSENT_NOTICE_VERSION } from './consentNotice.ts';
 import { EMAIL_MAX_LENGTH } from './limits.ts';
 import {
-  isConsentRole,
   isRegistrationEditionId,
   isValidRegistrationDetails,
   normalizeIndianMobile,
@@ -22,7 +22,6 @@ const filled: RegistrationFormValues = {
   guardianName: 'Meera Rao',
   guardianEmail: 'meera@example.com',
   guardianMobile: '',
-  consentRole: 'parent',
   consent: true,
 };
 
@@ -35,7 +34,6 @@ const empty: RegistrationFormValues = {
   guardianName: '',
   guardianEmail: '',
   guardianMobile: '',
-  consentRole: '',
   consent: false,
 };
 
@@ -208,13 +206,9 @@ describe('validateRegistration', () => {
     });
   });
 
-  describe('who fills the form, and consent', () => {
-    it('needs one of the two roles', () => {
-      expect(firstError({ consentRole: '' })).toEqual({
-        field: 'consentRole',
-        message: 'Please tell us who is filling in this form.',
-      });
-      expect(firstError({ consentRole: 'candidate' })).toBeNull();
+  describe('consent', () => {
+    it('has no role to choose: only a parent or guardian registers', () => {
+      expect(REGISTRATION_FIELDS).not.toContain('consentRole');
     });
 
     it('needs the consent box ticked', () => {
@@ -271,7 +265,6 @@ describe('toRegistrationDetails', () => {
         guardianName: 'Meera D’Souza',
         guardianEmail: ' meera@example.com ',
         guardianMobile: '098765 43210',
-        consentRole: 'candidate',
       }),
     ).toEqual({
       candidateName: 'Asha Rao',
@@ -282,8 +275,16 @@ describe('toRegistrationDetails', () => {
       guardianName: "Meera D'Souza",
       guardianEmail: 'meera@example.com',
       guardianMobile: '+919876543210',
-      consentRole: 'candidate',
       consent: true,
+      noticeVersion: CONSENT_NOTICE_VERSION,
+      noticeLanguage: 'en',
+    });
+  });
+
+  it("records the notice's version and the language it was read in", () => {
+    expect(toRegistrationDetails(filled, 'hi')).toMatchObject({
+      noticeVersion: CONSENT_NOTICE_VERSION,
+      noticeLanguage: 'hi',
     });
   });
 
@@ -308,11 +309,17 @@ describe('isValidRegistrationDetails', () => {
     expect(isValidRegistrationDetails({ ...details, dateOfBirth: '2012-01-01' })).toBe(false);
   });
 
-  it('refuses consent that is not true, and an unknown role', () => {
+  it('refuses consent that is not true, and a role (only a parent or guardian registers)', () => {
     expect(isValidRegistrationDetails({ ...details, consent: false })).toBe(false);
     expect(isValidRegistrationDetails({ ...details, consent: 'yes' })).toBe(false);
-    expect(isValidRegistrationDetails({ ...details, consentRole: 'teacher' })).toBe(false);
-    expect(isValidRegistrationDetails({ ...details, consentRole: 7 })).toBe(false);
+    expect(isValidRegistrationDetails({ ...details, consentRole: 'parent' })).toBe(false);
+  });
+
+  it('refuses another notice version, a missing one, or a language the site does not have', () => {
+    expect(isValidRegistrationDetails({ ...details, noticeVersion: 'old' })).toBe(false);
+    const { noticeVersion: _, ...withoutVersion } = details as Record<string, unknown>;
+    expect(isValidRegistrationDetails(withoutVersion)).toBe(false);
+    expect(isValidRegistrationDetails({ ...details, noticeLanguage: 'fr' })).toBe(false);
   });
 
   it.each([
@@ -342,13 +349,7 @@ describe('isValidRegistrationDetails', () => {
   });
 });
 
-describe('roles and editions', () => {
-  it('knows the two roles', () => {
-    expect(isConsentRole('parent')).toBe(true);
-    expect(isConsentRole('candidate')).toBe(true);
-    expect(isConsentRole('teacher')).toBe(false);
-  });
-
+describe('editions', () => {
   it('takes registrations only for a listed edition', () => {
     expect(isRegistrationEditionId('2024')).toBe(true);
     expect(isRegistrationEditionId('1999')).toBe(false);

@@ -1,3 +1,4 @@
+import { CONSENT_NOTICE_VERSION } from './consentNotice.ts';
 import { EDITIONS } from './editions.ts';
 import { isValidEmail } from './email.ts';
 import { EXAM } from './exam.ts';
@@ -9,7 +10,7 @@ import {
   SCHOOL_CITY_MAX_LENGTH,
   SCHOOL_NAME_MAX_LENGTH,
 } from './limits.ts';
-import { DEFAULT_LOCALE, type Locale, type Messages, messagesFor } from './messages.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale, type Messages, messagesFor } from './messages.ts';
 import type { FieldError } from './validation.ts';
 
 /**
@@ -31,14 +32,6 @@ export function isRegistrationEditionId(editionId: string): boolean {
   return EDITIONS.some((edition) => edition.id === editionId);
 }
 
-/** Who fills the form and gives consent: a parent or guardian, or the candidate (13 or older). */
-export const CONSENT_ROLES = ['parent', 'candidate'] as const;
-export type ConsentRole = (typeof CONSENT_ROLES)[number];
-
-export function isConsentRole(value: string): value is ConsentRole {
-  return (CONSENT_ROLES as readonly string[]).includes(value);
-}
-
 /** The form's fields, in the order they are shown and checked. */
 export const REGISTRATION_FIELDS = [
   'candidateName',
@@ -49,7 +42,6 @@ export const REGISTRATION_FIELDS = [
   'guardianName',
   'guardianEmail',
   'guardianMobile',
-  'consentRole',
   'consent',
 ] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
@@ -65,8 +57,6 @@ export interface RegistrationFormValues {
   guardianEmail: string;
   /** Optional: empty when not given. */
   guardianMobile: string;
-  /** Empty until one of the two is chosen. */
-  consentRole: ConsentRole | '';
   /** The checkbox; never ticked in advance. */
   consent: boolean;
 }
@@ -85,8 +75,11 @@ export type RegistrationDetails = {
   readonly guardianEmail: string;
   /** `+91` and ten digits, the first 6 to 9; absent when not given. */
   readonly guardianMobile?: string;
-  readonly consentRole: ConsentRole;
   readonly consent: true;
+  /** The version of the consent notice shown beside the box (`CONSENT_NOTICE_VERSION`). */
+  readonly noticeVersion: string;
+  /** The language the notice was read in: the page's. */
+  readonly noticeLanguage: Locale;
 };
 
 /** Letters and combining marks of any script (Devanagari vowel signs are marks), space . ' - */
@@ -200,8 +193,6 @@ const CHECKS: Readonly<Record<RegistrationField, Check>> = {
       ? words.guardianMobileInvalid
       : null;
   },
-  consentRole: (values, words) =>
-    isConsentRole(values.consentRole) ? null : words.consentRoleRequired,
   consent: (values, words) => (values.consent === true ? null : words.consentRequired),
 };
 
@@ -236,10 +227,14 @@ export function validateRegistration(
 }
 
 /**
- * The details to send, normalised (spaces tidied, the mobile as `+91…`, the grade a number), or
- * null while the form has an error.
+ * The details to send, normalised (spaces tidied, the mobile as `+91…`, the grade a number), with
+ * the notice's version and the language it was read in, or null while the form has an error.
+ * Only a parent or guardian registers (issue 28), so there is no role to record.
  */
-export function toRegistrationDetails(values: RegistrationFormValues): RegistrationDetails | null {
+export function toRegistrationDetails(
+  values: RegistrationFormValues,
+  noticeLanguage: Locale = DEFAULT_LOCALE,
+): RegistrationDetails | null {
   if (validateRegistration(values) !== null) return null;
   const mobile = normalizeIndianMobile(values.guardianMobile);
   return {
@@ -251,13 +246,19 @@ export function toRegistrationDetails(values: RegistrationFormValues): Registrat
     guardianName: tidy(values.guardianName),
     guardianEmail: values.guardianEmail.trim(),
     ...(mobile === null ? {} : { guardianMobile: mobile }),
-    consentRole: values.consentRole as ConsentRole,
     consent: true,
+    noticeVersion: CONSENT_NOTICE_VERSION,
+    noticeLanguage,
   };
 }
 
-/** A stored registration has a key per form field, and no other. */
-const DETAIL_KEYS: ReadonlySet<string> = new Set(REGISTRATION_FIELDS);
+/** The keys of RegistrationDetails: a key per form field and the notice's two, and no other. */
+export const REGISTRATION_DETAIL_KEYS: readonly string[] = [
+  ...REGISTRATION_FIELDS,
+  'noticeVersion',
+  'noticeLanguage',
+];
+const DETAIL_KEYS: ReadonlySet<string> = new Set(REGISTRATION_DETAIL_KEYS);
 
 function isTidyText(value: unknown, max: number): value is string {
   return typeof value === 'string' && value !== '' && value === tidy(value) && value.length <= max;
@@ -266,7 +267,8 @@ function isTidyText(value: unknown, max: number): value is string {
 /**
  * What both backends accept as a registration's details (firestore.rules, `isRegistration`):
  * exactly the keys above (any other is refused, not dropped: data minimisation), normalised, each
- * within its rule, and consent `true`. The server's time of consent is the backend's to add.
+ * within its rule, consent `true`, and the current notice in one of the site's languages. The
+ * server's time of consent is the backend's to add.
  */
 export function isValidRegistrationDetails(
   data: Readonly<Record<string, unknown>>,
@@ -292,8 +294,8 @@ export function isValidRegistrationDetails(
     isValidEmail(guardianEmail) &&
     (guardianMobile === undefined ||
       (typeof guardianMobile === 'string' && STORED_MOBILE.test(guardianMobile))) &&
-    typeof data.consentRole === 'string' &&
-    isConsentRole(data.consentRole) &&
-    data.consent === true
+    data.consent === true &&
+    data.noticeVersion === CONSENT_NOTICE_VERSION &&
+    isLocale(data.noticeLanguage)
   );
 }

@@ -53,7 +53,6 @@ test('a guardian registers on the Firebase build: kept under the edition by the 
   await main.getByRole('combobox', { name: text.schoolState }).selectOption('Uttar Pradesh');
   await main.getByRole('textbox', { name: text.guardianName }).fill('Ravi Verma');
   await expect(main.getByRole('textbox', { name: text.guardianEmail })).toHaveValue(email);
-  await main.getByRole('radio', { name: words.registrationRoles.parent }).check();
   await main.getByRole('checkbox').check();
   await main.getByRole('button', { name: text.submit, exact: true }).click();
 

@@ -1,6 +1,8 @@
 import { createMemoryBackend } from '@apex/auth-memory';
 import type { Backend } from '@apex/auth-port';
 import { describe, expect, it } from 'vitest';
+import { GRADE_8_DETAILS } from '../testing/registrationForm.ts';
+import { serverNow } from '../testing/testAccounts.ts';
 import { devMailboxOf } from './devMailbox.ts';
 
 describe('devMailboxOf', () => {
@@ -16,6 +18,18 @@ describe('devMailboxOf', () => {
   it('answers false when no verification mail went to the address', async () => {
     const backend = createMemoryBackend();
     expect(await devMailboxOf(backend)?.openVerificationMail('nobody@example.com')).toBe(false);
+  });
+
+  it("shows the newest consent mail to an address, with the guardian's link", async () => {
+    const backend = createMemoryBackend({ now: serverNow });
+    const user = await backend.auth.signInWithGoogle();
+    await backend.registrations.save(user.uid, '2024', GRADE_8_DETAILS);
+
+    const mail = devMailboxOf(backend)?.latestConsentMail(' Asha@Example.com ');
+
+    expect(mail?.subject).toContain(GRADE_8_DETAILS.candidateName);
+    expect(mail?.link).toMatch(/\/guardian\?token=[\w-]{43}$/);
+    expect(devMailboxOf(backend)?.latestConsentMail('nobody@example.com')).toBeUndefined();
   });
 
   it('is absent for a backend without an outbox, and before a backend has loaded', () => {

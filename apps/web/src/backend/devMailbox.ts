@@ -7,12 +7,27 @@ import type { Backend } from '@apex/auth-port';
 export interface DevMailbox {
   /** Follows the newest verification mail sent to `email`, as its link would; false if none. */
   openVerificationMail(email: string): Promise<boolean>;
+  /**
+   * The newest consent mail (issue 28: the guardian's link, or the consent notice) queued to
+   * `email`, compared without regard to case; undefined if none.
+   */
+  latestConsentMail(email: string): DevConsentMail | undefined;
+}
+
+/** A consent mail as the development mailbox shows it. */
+export interface DevConsentMail {
+  readonly subject: string;
+  readonly text: string;
+  /** The guardian page's link, in a mail asking the guardian to confirm. */
+  readonly link?: string;
 }
 
 /** The part of the memory backend's public `controls` the mailbox reads. */
 interface VerificationControls {
   readonly verificationOutbox: readonly { readonly to: string; readonly code: string }[];
   verifyEmail(code: string): Promise<void>;
+  /** The memory backend's `mail` collection (absent in a backend from before issue 28). */
+  readonly consentMail?: readonly (DevConsentMail & { readonly to: string })[];
 }
 
 function isVerificationControls(value: unknown): value is VerificationControls {
@@ -42,6 +57,10 @@ export function devMailboxOf(backend: Backend | undefined): DevMailbox | undefin
       if (mail === undefined) return false;
       await controls.verifyEmail(mail.code);
       return true;
+    },
+    latestConsentMail(email) {
+      const address = email.trim().toLowerCase();
+      return controls.consentMail?.findLast((mail) => mail.to.toLowerCase() === address);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Backend } from '@apex/auth-port';
+import { visitorNow } from '../clock/examClock.ts';
 import { nextTask } from '../hydration/nextTask.ts';
 import { firebaseEnvFromBuild, firebaseOptionsFrom } from './firebaseEnv.ts';
 
@@ -13,7 +14,10 @@ async function loadAdapter(): Promise<() => Backend> {
     return () => createFirebaseBackend(firebaseOptionsFrom(firebaseEnvFromBuild()));
   }
   const { createMemoryBackend } = await import('@apex/auth-memory');
-  return () => createMemoryBackend({ persist: 'localStorage', seedDemoAccounts: true });
+  // The memory "server" keeps the site's time: on the dev site a pretend day (`?today=`) opens
+  // the registration window, dates the guardian's links and runs retention, as the real day would.
+  return () =>
+    createMemoryBackend({ persist: 'localStorage', seedDemoAccounts: true, now: visitorNow });
 }
 
 /**

@@ -1,6 +1,5 @@
-import { AGENCY, type IndianStateOrUnionTerritory } from '@apex/core';
+import type { IndianStateOrUnionTerritory } from '@apex/core';
 import type { Localized } from '../hooks/useLocalized.ts';
-import { REGISTRATION_RETENTION_MONTHS } from './registrationPrivacy.ts';
 
 /**
  * The exam registration page's copy (issue 13): its introductions and the consent text beside the
@@ -12,14 +11,12 @@ export interface RegistrationCopy {
   readonly intro: string;
   readonly signedOutHeading: string;
   readonly signedOut: string;
+  /** The link beside the consent box; the notice itself is core's (`consentNotice`, versioned). */
   readonly consent: {
-    readonly text: string;
     readonly link: string;
   };
   readonly printNote: string;
 }
-
-const months = REGISTRATION_RETENTION_MONTHS;
 
 export const REGISTRATION_COPY: Localized<RegistrationCopy> = {
   en: {
@@ -27,9 +24,8 @@ export const REGISTRATION_COPY: Localized<RegistrationCopy> = {
       'Register the candidate who will take the Apex test. One account registers one candidate for each exam; you can change the details or withdraw until registration closes.',
     signedOutHeading: 'First, sign up or log in',
     signedOut:
-      "A parent's or guardian's account (or the candidate's own, at 13 or over) holds the registration. You can fill in the form now: what you type stays on this device while you sign up or log in, and the form comes back with it.",
+      "A parent's or guardian's account holds the registration. You can fill in the form now: what you type stays on this device while you sign up or log in, and the form comes back with it.",
     consent: {
-      text: `I consent to ${AGENCY.name} keeping the details above (the candidate's name, grade and school, and the parent or guardian's name, email address and mobile number if given) to run the exam and send the certificate and result. They are kept until ${months} months after the exam's last test day and then deleted. Consent can be withdrawn at any time by withdrawing the registration, which deletes them.`,
       link: 'How we handle registrations (privacy policy)',
     },
     printNote: 'Keep this page: print it, or save it as a PDF, as your admit slip.',
@@ -39,9 +35,8 @@ export const REGISTRATION_COPY: Localized<RegistrationCopy> = {
       'उस परीक्षार्थी का पंजीकरण करें जो Apex परीक्षा देगा। एक खाते से हर परीक्षा के लिए एक परीक्षार्थी का पंजीकरण होता है; पंजीकरण बंद होने तक आप जानकारी बदल सकते हैं या पंजीकरण वापस ले सकते हैं।',
     signedOutHeading: 'पहले खाता बनाएँ या लॉग इन करें',
     signedOut:
-      'पंजीकरण माता-पिता या अभिभावक के खाते से होता है (या 13 वर्ष या उससे बड़े परीक्षार्थी के अपने खाते से)। आप अभी फ़ॉर्म भर सकते हैं: खाता बनाने या लॉग इन करने तक आपकी भरी जानकारी इसी डिवाइस पर रहती है, और लौटने पर फ़ॉर्म में वापस आ जाती है।',
+      'पंजीकरण माता-पिता या अभिभावक के खाते से होता है। आप अभी फ़ॉर्म भर सकते हैं: खाता बनाने या लॉग इन करने तक आपकी भरी जानकारी इसी डिवाइस पर रहती है, और लौटने पर फ़ॉर्म में वापस आ जाती है।',
     consent: {
-      text: `मैं सहमति देता/देती हूँ कि ${AGENCY.name} ऊपर दी गई जानकारी (परीक्षार्थी का नाम, कक्षा और स्कूल, और माता-पिता या अभिभावक का नाम, ईमेल पता और मोबाइल नंबर, अगर दिया हो) परीक्षा कराने और प्रमाणपत्र व परिणाम भेजने के लिए रखे। यह जानकारी परीक्षा के आख़िरी दिन के ${months} महीने बाद तक रखी जाती है, फिर हटा दी जाती है। पंजीकरण वापस लेकर आप कभी भी सहमति वापस ले सकते हैं; इससे यह जानकारी हटा दी जाती है।`,
       link: 'हम पंजीकरण की जानकारी कैसे संभालते हैं (गोपनीयता नीति)',
     },
     printNote: 'इस पेज को प्रवेश पर्ची की तरह संभालकर रखें: इसे प्रिंट करें या PDF के रूप में सहेज लें।',

@@ -1,6 +1,5 @@
-import { AGENCY, POLICIES } from '@apex/core';
+import { AGENCY, consentNotice, POLICIES } from '@apex/core';
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_COPY } from './registrationCopy.ts';
 import {
   REGISTRATION_PRIVACY,
   REGISTRATION_PRIVACY_ID,
@@ -22,12 +21,21 @@ describe("the privacy policy's exam registration section", () => {
     ]) {
       expect(english).toContain(collected);
     }
-    expect(english).toMatch(/under 18, a parent or lawful guardian consents/);
+    expect(english).toMatch(/only a parent or lawful guardian may register them and consent/);
     expect(english).toContain(`only for people of ${POLICIES.minimumAgeYears} or over`);
     expect(english).toContain(`${REGISTRATION_RETENTION_MONTHS} months after the last test day`);
     expect(english).toMatch(/withdraw the registration at any time/);
     expect(english).toContain(AGENCY.supportEmail);
     expect(english).toContain('no analytics or tracking');
+  });
+
+  it('says how the guardian confirms, when the data goes, and what the consent record keeps (issue 28)', () => {
+    expect(english).toContain("your account's verified address, your consent is recorded");
+    expect(english).toContain('a link that works once, for 7 days');
+    expect(english).toContain('if they decline, it is deleted');
+    expect(english).toContain('on 25th October 2025');
+    expect(english).toContain("The record holds none of the candidate's details");
+    expect(english).not.toMatch(/candidate with a parent's or guardian's agreement/);
   });
 
   it('has a Hindi twin with the same id, one paragraph for each English one, in Devanagari', () => {
@@ -38,7 +46,7 @@ describe("the privacy policy's exam registration section", () => {
   });
 
   it("is what the form's consent text promises: the same retention in both languages", () => {
-    expect(REGISTRATION_COPY.en.consent.text).toContain(`${REGISTRATION_RETENTION_MONTHS} months`);
-    expect(REGISTRATION_COPY.hi.consent.text).toContain(`${REGISTRATION_RETENTION_MONTHS} महीने`);
+    expect(consentNotice('en')).toContain(`${REGISTRATION_RETENTION_MONTHS} months`);
+    expect(consentNotice('hi')).toContain(`${REGISTRATION_RETENTION_MONTHS} महीने`);
   });
 });

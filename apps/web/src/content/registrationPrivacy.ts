@@ -1,9 +1,18 @@
-import { AGENCY, POLICIES } from '@apex/core';
+import {
+  AGENCY,
+  DATA_RETENTION_MONTHS,
+  EDITION_2024,
+  formatDay,
+  formatMonth,
+  GUARDIAN_LINK_VALID_DAYS,
+  POLICIES,
+} from '@apex/core';
 import type { Localized } from '../hooks/useLocalized.ts';
 
 /**
- * The privacy policy's section on the exam registration (issue 13; docs/decisions.md, R9 to R11):
- * exactly what the form collects, why, whose consent, how long it is kept and how to withdraw. Kept
+ * The privacy policy's section on the exam registration (issue 13; docs/decisions.md, R9 to R11;
+ * issue 28, docs/adr/XXXX-guardian-consent.md): exactly what the form collects, why, whose consent
+ * and how it is verified, how long it is kept, the consent record, and how to withdraw. Kept
  * apart from policies.ts so the form's consent text can link to it by its id and quote the same
  * retention.
  */
@@ -12,7 +21,7 @@ import type { Localized } from '../hooks/useLocalized.ts';
 export const REGISTRATION_PRIVACY_ID = 'exam-registration';
 
 /** A registration is deleted this many months after its exam's last test day (R10). */
-export const REGISTRATION_RETENTION_MONTHS = 12;
+export const REGISTRATION_RETENTION_MONTHS = DATA_RETENTION_MONTHS;
 
 export interface RegistrationPrivacySection {
   readonly id: string;
@@ -28,22 +37,24 @@ export const REGISTRATION_PRIVACY: Localized<RegistrationPrivacySection> = {
     id: REGISTRATION_PRIVACY_ID,
     heading: 'Exam registration',
     paragraphs: [
-      "When you register a candidate for the Apex exam, we keep, with your account: the candidate's full name and grade; the school's name, city and state or union territory; the parent or guardian's full name, email address and, only if you give it, mobile number; who filled in the form (a parent or guardian, or the candidate with a parent's or guardian's agreement); that consent was given, and when. The registration number is worked out from the exam and your account; it is not stored.",
+      "When you register a candidate for the Apex exam, we keep, with your account: the candidate's full name and grade; the school's name, city and state or union territory; the parent or guardian's full name, email address and, only if you give it, mobile number; that consent was given, when, and under which version of the consent text, in which language; and whether, when and how the parent or guardian confirmed it. The registration number is worked out from the exam and your account; it is not stored.",
       "We use these details only to run the exam: to know which grade's test the candidate takes, to confirm the registration, and to send the certificate and result to the parent or guardian's email address. We do not sell them or share them for advertising, and this website has no analytics or tracking.",
-      `Our candidates are children. For anyone under 18, a parent or lawful guardian consents before we keep their details, as India's Digital Personal Data Protection Act, 2023 requires: the form cannot be sent until the consent box is ticked. Accounts themselves are only for people of ${age} or over, so a candidate under ${age} is registered from a parent's or guardian's account; a candidate of ${age} or over may register from their own account only with a parent's or guardian's agreement, which the form records.`,
-      `We keep a registration until ${months} months after the last test day of its exam, so that we can answer questions and send a certificate again, and then delete it.`,
-      `You can see, correct or withdraw the registration at any time from "Exam registration" in your account menu. Withdrawing deletes the candidate's details at once, and so does deleting your account. You can also write to ${AGENCY.supportEmail}.`,
+      `Our candidates are children, so only a parent or lawful guardian may register them and consent, as India's Digital Personal Data Protection Act, 2023 requires (section 9), and we check that it really is them (the Digital Personal Data Protection Rules, 2025, rule 10). When the parent's or guardian's email address is your account's verified address, your consent is recorded when you register, and we email you a note of it. Otherwise we email that address a link that works once, for ${GUARDIAN_LINK_VALID_DAYS} days; the registration counts only once the parent or guardian confirms there, and if they decline, it is deleted. Accounts themselves are only for people of ${age} or over.`,
+      `We keep a registration until ${months} months after the last test day of its exam, so that we can answer questions and send a certificate again, and then delete it automatically (for the ${EDITION_2024.name} exam: on ${formatDay(EDITION_2024.dataDeleteBy, 'en')}).`,
+      "To be able to show that consent was given and respected, as the law requires of us, we keep a record of each consent, confirmation, refusal, withdrawal and deletion: the registration number, what happened, how the consent was checked, the version and language of the consent text, and when. The record holds none of the candidate's details and is never changed, only added to; it stays after the registration is deleted.",
+      `You can see, correct or withdraw the registration at any time from "Exam registration" in your account menu, and have the parent's or guardian's mail sent again or to another address. Withdrawing deletes the candidate's details at once, and so does deleting your account. You can also write to ${AGENCY.supportEmail}.`,
     ],
   },
   hi: {
     id: REGISTRATION_PRIVACY_ID,
     heading: 'परीक्षा पंजीकरण',
     paragraphs: [
-      'जब आप Apex परीक्षा के लिए किसी परीक्षार्थी का पंजीकरण करते हैं, तो हम आपके खाते के साथ ये जानकारियाँ रखते हैं: परीक्षार्थी का पूरा नाम और कक्षा; स्कूल का नाम, शहर और राज्य या केंद्र शासित प्रदेश; माता-पिता या अभिभावक का पूरा नाम, ईमेल पता और, केवल अगर आप दें, मोबाइल नंबर; फ़ॉर्म किसने भरा (माता-पिता या अभिभावक ने, या माता-पिता या अभिभावक की सहमति से ख़ुद परीक्षार्थी ने); और यह कि सहमति दी गई, और कब। पंजीकरण संख्या परीक्षा और आपके खाते से निकाली जाती है; उसे अलग से रखा नहीं जाता।',
+      'जब आप Apex परीक्षा के लिए किसी परीक्षार्थी का पंजीकरण करते हैं, तो हम आपके खाते के साथ ये जानकारियाँ रखते हैं: परीक्षार्थी का पूरा नाम और कक्षा; स्कूल का नाम, शहर और राज्य या केंद्र शासित प्रदेश; माता-पिता या अभिभावक का पूरा नाम, ईमेल पता और, केवल अगर आप दें, मोबाइल नंबर; यह कि सहमति दी गई, कब, सहमति के पाठ के किस संस्करण और किस भाषा में; और यह कि माता-पिता या अभिभावक ने पुष्टि की या नहीं, कब और कैसे। पंजीकरण संख्या परीक्षा और आपके खाते से निकाली जाती है; उसे अलग से रखा नहीं जाता।',
       'हम इन जानकारियों का इस्तेमाल केवल परीक्षा कराने के लिए करते हैं: यह जानने के लिए कि परीक्षार्थी किस कक्षा की परीक्षा देगा, पंजीकरण की पुष्टि करने के लिए, और प्रमाणपत्र व परिणाम माता-पिता या अभिभावक के ईमेल पते पर भेजने के लिए। हम इन्हें न बेचते हैं, न विज्ञापन के लिए किसी को देते हैं, और इस वेबसाइट पर कोई एनालिटिक्स या ट्रैकिंग नहीं है।',
-      `हमारे परीक्षार्थी बच्चे हैं। 18 वर्ष से कम उम्र के किसी भी व्यक्ति की जानकारी रखने से पहले उसके माता-पिता या क़ानूनी अभिभावक की सहमति ली जाती है, जैसा भारत का डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 कहता है: सहमति के बॉक्स पर निशान लगाए बिना फ़ॉर्म भेजा ही नहीं जा सकता। खाते केवल ${age} वर्ष या उससे अधिक उम्र के लोगों के लिए हैं, इसलिए ${age} वर्ष से कम उम्र के परीक्षार्थी का पंजीकरण माता-पिता या अभिभावक के खाते से होता है; ${age} वर्ष या उससे बड़ा परीक्षार्थी अपने खाते से पंजीकरण तभी कर सकता है जब उसके माता-पिता या अभिभावक सहमत हों, और फ़ॉर्म यह बात दर्ज करता है।`,
-      `हम पंजीकरण को उसकी परीक्षा के आख़िरी दिन के ${months} महीने बाद तक रखते हैं, ताकि सवालों के जवाब दे सकें और ज़रूरत हो तो प्रमाणपत्र दोबारा भेज सकें; उसके बाद उसे हटा देते हैं।`,
-      `आप अपने खाते के मेन्यू में “परीक्षा पंजीकरण” से कभी भी पंजीकरण देख सकते हैं, सुधार सकते हैं या वापस ले सकते हैं। पंजीकरण वापस लेते ही परीक्षार्थी की जानकारी हटा दी जाती है, और खाता हटाने पर भी। आप ${AGENCY.supportEmail} पर भी लिख सकते हैं।`,
+      `हमारे परीक्षार्थी बच्चे हैं, इसलिए केवल माता, पिता या क़ानूनी अभिभावक ही उनका पंजीकरण कर सकते हैं और सहमति दे सकते हैं, जैसा भारत का डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (धारा 9) कहता है, और हम जाँचते हैं कि सहमति सचमुच उन्हीं की है (डिजिटल व्यक्तिगत डेटा संरक्षण नियम, 2025, नियम 10)। अगर माता-पिता या अभिभावक का ईमेल पता आपके खाते का सत्यापित पता है, तो पंजीकरण करते ही आपकी सहमति दर्ज हो जाती है, और हम आपको इसकी सूचना ईमेल करते हैं। वरना हम उस पते पर एक लिंक भेजते हैं जो एक ही बार, ${GUARDIAN_LINK_VALID_DAYS} दिन तक काम करता है; पंजीकरण तभी मान्य होता है जब माता-पिता या अभिभावक वहाँ पुष्टि करें, और अगर वे मना करें तो पंजीकरण हटा दिया जाता है। खाते केवल ${age} वर्ष या उससे अधिक उम्र के लोगों के लिए हैं।`,
+      `हम पंजीकरण को उसकी परीक्षा के आख़िरी दिन के ${months} महीने बाद तक रखते हैं, ताकि सवालों के जवाब दे सकें और ज़रूरत हो तो प्रमाणपत्र दोबारा भेज सकें; उसके बाद वह अपने-आप हटा दिया जाता है (${formatMonth(EDITION_2024.window.start, 'hi')} की परीक्षा के लिए: ${formatDay(EDITION_2024.dataDeleteBy, 'hi')} को)।`,
+      'यह दिखा सकने के लिए कि सहमति ली गई और उसका पालन हुआ, जैसा क़ानून हमसे चाहता है, हम हर सहमति, पुष्टि, इनकार, वापसी और हटाने का रिकॉर्ड रखते हैं: पंजीकरण संख्या, क्या हुआ, सहमति कैसे जाँची गई, सहमति के पाठ का संस्करण और भाषा, और कब। इस रिकॉर्ड में परीक्षार्थी की कोई जानकारी नहीं होती, इसे कभी बदला नहीं जाता, केवल इसमें जोड़ा जाता है; पंजीकरण हटने के बाद भी यह रहता है।',
+      `आप अपने खाते के मेन्यू में “परीक्षा पंजीकरण” से कभी भी पंजीकरण देख सकते हैं, सुधार सकते हैं या वापस ले सकते हैं, और माता-पिता या अभिभावक को ईमेल फिर से या किसी दूसरे पते पर भिजवा सकते हैं। पंजीकरण वापस लेते ही परीक्षार्थी की जानकारी हटा दी जाती है, और खाता हटाने पर भी। आप ${AGENCY.supportEmail} पर भी लिख सकते हैं।`,
     ],
   },
 };

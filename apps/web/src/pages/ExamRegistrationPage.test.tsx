@@ -1,5 +1,5 @@
 import { createMemoryBackend } from '@apex/auth-memory';
-import { EDITION_2024, messagesFor } from '@apex/core';
+import { CONSENT_NOTICE_VERSION, consentNotice, EDITION_2024, messagesFor } from '@apex/core';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -16,7 +16,12 @@ import {
   registrationControls,
 } from '../testing/registrationForm.ts';
 import { renderApp } from '../testing/renderApp.tsx';
-import { backendWithAccount, TEST_EMAIL, TEST_PASSWORD } from '../testing/testAccounts.ts';
+import {
+  backendWithAccount,
+  serverNow,
+  TEST_EMAIL,
+  TEST_PASSWORD,
+} from '../testing/testAccounts.ts';
 import ExamRegistrationPage from './ExamRegistrationPage.tsx';
 
 const words = messagesFor('en');
@@ -74,7 +79,7 @@ describe('/exam-registration while registration is open', () => {
     expect(backend.controls.registrations[0]).toMatchObject({
       uid: account.uid,
       editionId: EDITION_2024.id,
-      details: { ...GRADE_8_DETAILS },
+      details: { ...GRADE_8_DETAILS, noticeVersion: CONSENT_NOTICE_VERSION, noticeLanguage: 'en' },
     });
     expect(window.sessionStorage.length).toBe(0);
   });
@@ -96,7 +101,9 @@ describe('/exam-registration while registration is open', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription(expect.stringContaining(rules.candidateNameRequired));
     expect(form.grade()).toHaveAccessibleDescription(rules.gradeRequired);
-    expect(form.parent()).toHaveAccessibleDescription(rules.consentRoleRequired);
+    // Only a parent or guardian registers: said up front, with no role to choose (issue 28).
+    expect(screen.getByText(words.guardianStatus.parentOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(form.consent()).toHaveAttribute('aria-invalid', 'true');
     // The prefilled address and the optional mobile are fine.
     expect(form.guardianEmail()).not.toHaveAttribute('aria-invalid');
@@ -114,7 +121,6 @@ describe('/exam-registration while registration is open', () => {
       rules.schoolCityRequired,
       rules.schoolStateRequired,
       rules.guardianNameRequired,
-      rules.consentRoleRequired,
       rules.consentRequired,
     ]);
     await user.click(within(summary).getByRole('link', { name: rules.schoolStateRequired }));
@@ -166,7 +172,6 @@ describe('/exam-registration while registration is open', () => {
     expect(form.grade()).toHaveValue('8');
     expect(form.schoolState()).toHaveValue('Uttar Pradesh');
     expect(form.guardianMobile()).toHaveValue('098765 43210');
-    expect(form.parent()).toBeChecked();
     expect(form.consent()).toBeChecked();
 
     await user.click(form.submit());
@@ -199,7 +204,6 @@ describe('/exam-registration while registration is open', () => {
     expect(form.candidateName()).toHaveValue('आशा वर्मा');
     expect(form.grade()).toHaveValue('8');
     expect(form.guardianMobile()).toHaveValue('+919876543210');
-    expect(form.parent()).toBeChecked();
     // Each save gives consent again.
     expect(form.consent()).not.toBeChecked();
     await user.selectOptions(form.grade(), '9');
@@ -265,7 +269,7 @@ describe('/exam-registration while registration is open', () => {
 
 describe('/exam-registration for a visitor who is not signed in', () => {
   it('takes what they typed through sign-up and back to the form, but never the tick', async () => {
-    const backend = createMemoryBackend();
+    const backend = createMemoryBackend({ now: serverNow });
     const { user, router } = renderApp({
       route: routes.examRegistration.path,
       backend,
@@ -275,7 +279,6 @@ describe('/exam-registration for a visitor who is not signed in', () => {
     expect(screen.queryByRole('button', { name: text.submit })).not.toBeInTheDocument();
     await user.type(form.candidateName(), 'आशा वर्मा');
     await user.selectOptions(form.grade(), '8');
-    await user.click(form.candidate());
     await user.click(form.consent());
 
     const signUp = screen.getByRole('link', { name: text.signUp });
@@ -297,7 +300,6 @@ describe('/exam-registration for a visitor who is not signed in', () => {
     expect(router.state.location.pathname).toBe(routes.examRegistration.path);
     expect(name).toHaveValue('आशा वर्मा');
     expect(form.grade()).toHaveValue('8');
-    expect(form.candidate()).toBeChecked();
     expect(form.consent()).not.toBeChecked();
     // The new account's address fills the guardian's email.
     expect(form.guardianEmail()).toHaveValue('ravi@example.com');
@@ -305,7 +307,8 @@ describe('/exam-registration for a visitor who is not signed in', () => {
     const draft: unknown = JSON.parse(
       window.sessionStorage.getItem('apex:registration-draft') ?? '{}',
     );
-    expect(draft).toMatchObject({ candidateName: 'आशा वर्मा', consentRole: 'candidate' });
+    expect(draft).toMatchObject({ candidateName: 'आशा वर्मा', grade: '8' });
+    expect(draft).not.toHaveProperty('consentRole');
     expect(draft).not.toHaveProperty('consent');
   });
 });
@@ -353,9 +356,8 @@ describe('/exam-registration in Hindi', () => {
     expect(screen.getByRole('heading', { level: 1, name: hindi.title })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: hindi.grade })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'उत्तर प्रदेश' })).toHaveValue('Uttar Pradesh');
-    expect(
-      screen.getByRole('radio', { name: messagesFor('hi').registrationRoles.parent }),
-    ).toBeInTheDocument();
+    expect(screen.getByText(messagesFor('hi').guardianStatus.parentOnly)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: consentNotice('hi') })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: hindi.submit })).toBeInTheDocument();
     expect(screen.queryByText(text.candidateName)).not.toBeInTheDocument();
 

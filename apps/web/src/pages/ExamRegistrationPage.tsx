@@ -35,6 +35,8 @@ export default function ExamRegistrationPage() {
   const uid = session.status === 'signed-in' ? session.user.uid : null;
   const { record, reload, replace } = useRegistrationRecord(uid, edition.id);
   const [editing, setEditing] = useState(false);
+  // Changing the guardian's address opens the form at that field.
+  const [editFocus, setEditFocus] = useState<'guardianEmail' | undefined>(undefined);
   const [news, setNews] = useState<string | null>(null);
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
   const newsRef = useRef<HTMLParagraphElement>(null);
@@ -97,6 +99,16 @@ export default function ExamRegistrationPage() {
             open
               ? () => {
                   setNews(null);
+                  setEditFocus(undefined);
+                  setEditing(true);
+                }
+              : undefined
+          }
+          onChangeGuardianAddress={
+            open
+              ? () => {
+                  setNews(null);
+                  setEditFocus('guardianEmail');
                   setEditing(true);
                 }
               : undefined
@@ -115,6 +127,7 @@ export default function ExamRegistrationPage() {
         existing={record.status === 'found' ? record.registration : undefined}
         onSaved={saved}
         onCancel={record.status === 'found' ? () => setEditing(false) : undefined}
+        initialFocus={record.status === 'found' ? editFocus : undefined}
         verification={verification}
       />
     );

@@ -2,6 +2,7 @@ import { EDITIONS, type ExamPhase, noTestOpenSentence } from '@apex/core';
 import { useRegistrationRecord } from '../backend/useRegistrationRecord.ts';
 import { isRegistrationOpen } from '../clock/registrationWindow.ts';
 import { useExamStatus } from '../clock/useExamStatus.ts';
+import { GuardianPendingNotice } from '../components/exam/GuardianPendingNotice.tsx';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
 import { JourneyText } from '../components/exam/JourneyText.tsx';
 import { RegistrationInvite } from '../components/exam/RegistrationInvite.tsx';
@@ -29,7 +30,13 @@ export default function ExamStartPage() {
   // A registered candidate's own grade comes first (issue 13).
   const uid = session.status === 'signed-in' ? session.user.uid : null;
   const { record } = useRegistrationRecord(uid, status.edition.id);
-  const ownGrade = record.status === 'found' ? record.registration.grade : null;
+  // Only a registration the guardian confirmed counts (issue 28); one awaiting them says so.
+  const registration = record.status === 'found' ? record.registration : null;
+  const ownGrade = registration?.guardianStatus === 'confirmed' ? registration.grade : null;
+  const awaiting =
+    registration?.guardianStatus === 'awaiting-guardian' ? (
+      <GuardianPendingNotice guardianEmail={registration.guardianEmail} />
+    ) : null;
   // Invited once it is known that nobody, or an account without a registration, is reading.
   const invited =
     isRegistrationOpen(status) && (record.status === 'signed-out' || record.status === 'none');
@@ -37,6 +44,7 @@ export default function ExamStartPage() {
     <JourneyCard step={3} steps={3} title={copy.chooseGrade}>
       <div className={styles.body}>
         <JourneyText>{copy.testOpensInTab}</JourneyText>
+        {awaiting}
         <YourTestLinks edition={status.edition} ownGrade={ownGrade} />
         <p className={styles.farewell}>{copy.farewell}</p>
         <RegistrationInvite shown={invited} />
@@ -55,6 +63,7 @@ export default function ExamStartPage() {
             )}
           />
         </JourneyText>
+        {awaiting}
         <SubscribeForm topic="next-edition" />
         <RegistrationInvite shown={invited} />
       </div>

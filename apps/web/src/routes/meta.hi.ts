@@ -105,6 +105,11 @@ export const HI_META = {
     description: `माता-पिता या अभिभावक की सहमति से ${EXAM.name} परीक्षा के लिए परीक्षार्थी का पंजीकरण करें और पंजीकरण संख्या पाएँ।`,
     noindex: true,
   },
+  guardian: {
+    title: 'अभिभावक की पुष्टि',
+    description: `माता-पिता या अभिभावक ${EXAM.name} परीक्षा के लिए बच्चे के पंजीकरण की पुष्टि करते हैं या मना करते हैं।`,
+    noindex: true,
+  },
 } as const satisfies Record<RouteId, RouteMeta>;
 
 /** The not-found page's head in Hindi. */

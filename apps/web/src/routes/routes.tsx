@@ -303,6 +303,22 @@ export const routes = {
     inSitemap: false,
     robotsDisallowed: true,
   },
+  guardian: {
+    path: '/guardian',
+    getHref: () => '/guardian',
+    page: pageOf(() => import('../pages/GuardianPage.tsx')),
+    meta: {
+      title: 'Guardian confirmation',
+      description: `A parent or guardian confirms or declines a child's registration for ${EXAM.name}.`,
+      noindex: true,
+    },
+    layout: 'site',
+    // Its content is a child's details behind the mail's token: read in the browser, never
+    // prerendered, never crawled (issue 28).
+    html: 'app-shell',
+    inSitemap: false,
+    robotsDisallowed: true,
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;

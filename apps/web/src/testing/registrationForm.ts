@@ -1,13 +1,12 @@
 import type { MemoryBackend } from '@apex/auth-memory';
 import type { Registration, RegistrationDetails } from '@apex/auth-port';
-import { EDITION_2024, messagesFor } from '@apex/core';
+import { CONSENT_NOTICE_VERSION, EDITION_2024, messagesFor } from '@apex/core';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** Test support for /exam-registration: its controls by their visible labels, and a fixture. */
 
 const text = messagesFor('en').registration;
-const roles = messagesFor('en').registrationRoles;
 
 /** A Grade 8 candidate with a Hindi name, as a family might fill the form in. */
 export const GRADE_8_FORM = {
@@ -30,8 +29,9 @@ export const GRADE_8_DETAILS: RegistrationDetails = {
   guardianName: 'Ravi Verma',
   guardianEmail: 'asha@example.com',
   guardianMobile: '+919876543210',
-  consentRole: 'parent',
   consent: true,
+  noticeVersion: CONSENT_NOTICE_VERSION,
+  noticeLanguage: 'en',
 };
 
 export function registrationControls() {
@@ -44,8 +44,6 @@ export function registrationControls() {
     guardianName: () => screen.getByRole('textbox', { name: text.guardianName }),
     guardianEmail: () => screen.getByRole('textbox', { name: text.guardianEmail }),
     guardianMobile: () => screen.getByRole('textbox', { name: text.guardianMobile }),
-    parent: () => screen.getByRole('radio', { name: roles.parent }),
-    candidate: () => screen.getByRole('radio', { name: roles.candidate }),
     consent: () => screen.getByRole('checkbox'),
     submit: () => screen.getByRole('button', { name: text.submit }),
   };
@@ -66,7 +64,6 @@ export async function fillGrade8(user: UserEvent, { consent = true } = {}): Prom
   await user.selectOptions(form.schoolState(), GRADE_8_FORM.schoolState);
   await enter(form.guardianName(), GRADE_8_FORM.guardianName);
   await enter(form.guardianMobile(), GRADE_8_FORM.guardianMobile);
-  await user.click(form.parent());
   if (consent) await user.click(form.consent());
 }
 

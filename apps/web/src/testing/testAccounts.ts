@@ -2,6 +2,7 @@ import { createMemoryBackend, type MemoryBackend } from '@apex/auth-memory';
 import type { AuthUser, UserProfile } from '@apex/auth-port';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
+import { PHASE_DAYS } from './fixedClock.ts';
 
 /** Test fixtures: an account on a fresh memory backend. */
 export const TEST_EMAIL = 'asha@example.com';
@@ -18,11 +19,17 @@ export interface AccountFixtureOptions {
   verified?: boolean;
 }
 
+/**
+ * The memory server's clock in the suite: a day the 2024 edition takes registrations, so a save is
+ * not refused as outside the window (issue 28), whatever day a page pretends it is.
+ */
+export const serverNow = () => Date.parse(PHASE_DAYS['registration-open']);
+
 export async function backendWithAccount({
   profile,
   signedIn = true,
   email = TEST_EMAIL,
-  backend = createMemoryBackend(),
+  backend = createMemoryBackend({ now: serverNow }),
   verified = true,
 }: AccountFixtureOptions = {}) {
   const user = await backend.auth.createAccount(email, TEST_PASSWORD);

@@ -1,7 +1,7 @@
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { announceSkip, probeEmulator } from './emulatorReachable.ts';
-import { readRepoFile } from './rulesFiles.ts';
+import { RULES_PROJECT_ID, readRepoFile } from './rulesFiles.ts';
 
 /** firestore.rules on the Firestore emulator's rules engine: each rule, allowed and denied. */
 const probe = await probeEmulator('FIRESTORE_EMULATOR_HOST');
@@ -28,7 +28,7 @@ describe.skipIf(probe.address === null)(
       assertSucceeds = rut.assertSucceeds;
       assertFails = rut.assertFails;
       testEnv = await rut.initializeTestEnvironment({
-        projectId: 'demo-apex',
+        projectId: RULES_PROJECT_ID,
         firestore: { rules: readRepoFile('firestore.rules'), ...probe.address },
       });
     });

@@ -1,11 +1,16 @@
+import { CONSENT_NOTICE_VERSION } from '@apex/core';
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { announceSkip, probeEmulator } from './emulatorReachable.ts';
-import { readRepoFile } from './rulesFiles.ts';
+import { openWindows, withWindows } from './registrationWindows.ts';
+import { RULES_PROJECT_ID, readRepoFile } from './rulesFiles.ts';
 
 /**
  * `match /editions/{editionId}/registrations/{uid}` of firestore.rules on the Firestore emulator's
- * rules engine: the owner alone, a verified address, every key and limit, consent and its time.
+ * rules engine: the owner alone, a verified address, every key and limit, consent and its time,
+ * the notice, and the fields only the server writes. The rules are loaded with every edition's
+ * window open now (generated as the real ones are); registrationWindowRules.test.ts judges the
+ * windows of the file itself.
  */
 const probe = await probeEmulator('FIRESTORE_EMULATOR_HOST');
 announceSkip('firestore.rules, registrations', probe);
@@ -22,8 +27,9 @@ const DETAILS = {
   guardianName: "Meera D'Souza",
   guardianEmail: 'meera@example.com',
   guardianMobile: '+919876543210',
-  consentRole: 'parent',
   consent: true,
+  noticeVersion: CONSENT_NOTICE_VERSION,
+  noticeLanguage: 'hi',
 };
 
 describe.skipIf(probe.address === null)(
@@ -33,6 +39,7 @@ describe.skipIf(probe.address === null)(
     let assertSucceeds: (pr: Promise<unknown>) => Promise<unknown>;
     let assertFails: (pr: Promise<unknown>) => Promise<unknown>;
     let serverTimestamp: () => unknown;
+    let timestampOf: (millis: number) => unknown;
     /** A signed-in caller, verified unless told otherwise; null for a signed-out visitor. */
     const as = (uid: string | null, verified = true): RulesTestContext =>
       uid === null
@@ -52,19 +59,29 @@ describe.skipIf(probe.address === null)(
       const { default: firebase } = await import('firebase/compat/app');
       await import('firebase/compat/firestore');
       serverTimestamp = () => firebase.firestore.FieldValue.serverTimestamp();
+      timestampOf = (millis) => firebase.firestore.Timestamp.fromMillis(millis);
+      const rules = withWindows(readRepoFile('firestore.rules'), openWindows(Date.now()));
       testEnv = await rut.initializeTestEnvironment({
-        projectId: 'demo-apex',
-        firestore: { rules: readRepoFile('firestore.rules'), ...probe.address },
+        projectId: RULES_PROJECT_ID,
+        firestore: { rules, ...probe.address },
       });
     });
     afterEach(() => testEnv.clearFirestore());
     afterAll(() => testEnv.cleanup());
 
-    async function seed() {
+    async function seed(extra: Record<string, unknown> = {}) {
       await testEnv.withSecurityRulesDisabled(async (context) => {
-        await registration(context).set(withTime(DETAILS));
+        await registration(context).set(withTime({ ...DETAILS, ...extra }));
       });
     }
+
+    /** What the server (apps/functions) wrote beside the client's fields. */
+    const serverFields = () => ({
+      guardianConfirmedAt: timestampOf(1_800_000_000_000),
+      guardianMethod: 'guardian-email',
+      guardianRequestedAt: timestampOf(1_799_000_000_000),
+      deleteAt: timestampOf(1_900_000_000_000),
+    });
 
     describe('create and update', () => {
       it('allows the verified owner, with the server time, and again to update', async () => {
@@ -88,6 +105,12 @@ describe.skipIf(probe.address === null)(
         await assertFails(registration(as(OWNER)).set({ ...DETAILS, consentedAt: new Date() }));
         await assertFails(registration(as(OWNER)).set(DETAILS));
       });
+      it('denies a registration without the notice it agreed to', async () => {
+        const { noticeVersion: _, ...withoutVersion } = DETAILS;
+        await assertFails(registration(as(OWNER)).set(withTime(withoutVersion)));
+        const { noticeLanguage: __, ...withoutLanguage } = DETAILS;
+        await assertFails(registration(as(OWNER)).set(withTime(withoutLanguage)));
+      });
       it('denies a stray key and a missing required one', async () => {
         await assertFails(
           registration(as(OWNER)).set(withTime({ ...DETAILS, dateOfBirth: '2012-04-01' })),
@@ -109,7 +132,9 @@ describe.skipIf(probe.address === null)(
         ['a state not in the list', { schoolState: 'Bombay' }],
         ['a malformed email', { guardianEmail: 'meera@example' }],
         ['a mobile number as typed', { guardianMobile: '98765 43210' }],
-        ['an unknown role', { consentRole: 'teacher' }],
+        ['the candidate role, gone with issue 28', { consentRole: 'candidate' }],
+        ['another notice version', { noticeVersion: 'v0' }],
+        ['a notice language the site does not have', { noticeLanguage: 'fr' }],
       ])('denies %s', async (_, changes) => {
         await assertFails(registration(as(OWNER)).set(withTime({ ...DETAILS, ...changes })));
       });
@@ -120,6 +145,71 @@ describe.skipIf(probe.address === null)(
           ),
         );
       });
+    });
+
+    describe('the fields only the server writes', () => {
+      it.each([
+        'guardianConfirmedAt',
+        'guardianMethod',
+        'guardianRequestedAt',
+        'deleteAt',
+      ] as const)('denies a client creating a registration with %s', async (key) => {
+        const value = key === 'guardianMethod' ? 'account-email' : serverTimestamp();
+        await assertFails(registration(as(OWNER)).set(withTime({ ...DETAILS, [key]: value })));
+      });
+
+      it('denies a client confirming its own registration, or moving its delete day', async () => {
+        await seed();
+        await assertFails(
+          registration(as(OWNER)).set(
+            withTime({ ...DETAILS, guardianConfirmedAt: serverTimestamp() }),
+          ),
+        );
+        await seed(serverFields());
+        await assertFails(
+          registration(as(OWNER)).set(
+            withTime({ ...DETAILS, ...serverFields(), deleteAt: timestampOf(2_000_000_000_000) }),
+          ),
+        );
+        await assertFails(
+          registration(as(OWNER)).set(
+            withTime({ ...DETAILS, ...serverFields(), guardianMethod: 'account-email' }),
+          ),
+        );
+      });
+
+      it('allows keeping them unchanged while the guardian’s address is unchanged', async () => {
+        await seed(serverFields());
+        await assertSucceeds(
+          registration(as(OWNER)).set(withTime({ ...DETAILS, ...serverFields(), grade: 8 })),
+        );
+      });
+
+      it('denies keeping them with a new guardian address, and allows the new address without them', async () => {
+        await seed(serverFields());
+        const moved = { ...DETAILS, guardianEmail: 'someone.else@example.com' };
+        await assertFails(registration(as(OWNER)).set(withTime({ ...moved, ...serverFields() })));
+        await assertSucceeds(registration(as(OWNER)).set(withTime(moved)));
+      });
+    });
+
+    describe('the server’s own collections', () => {
+      it.each(['guardianTokens', 'consentLog', 'mail', 'guardianResends', 'serverDeletions'])(
+        '%s: no client reads, lists, writes or deletes, signed in or not',
+        async (collection) => {
+          await testEnv.withSecurityRulesDisabled(async (context) => {
+            await context.firestore().doc(`${collection}/seeded`).set({ uid: OWNER });
+          });
+          for (const context of [as(OWNER), as(null)]) {
+            const db = context.firestore();
+            await assertFails(db.doc(`${collection}/seeded`).get());
+            await assertFails(db.collection(collection).get());
+            await assertFails(db.doc(`${collection}/seeded`).set({ uid: OWNER, forged: true }));
+            await assertFails(db.doc(`${collection}/new`).set({ to: 'x@example.com' }));
+            await assertFails(db.doc(`${collection}/seeded`).delete());
+          }
+        },
+      );
     });
 
     describe('get, delete and list', () => {

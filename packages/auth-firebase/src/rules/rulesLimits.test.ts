@@ -1,9 +1,9 @@
 import { profilePicturePath } from '@apex/auth-port';
 import {
-  CONSENT_ROLES,
-  EDITIONS,
+  CONSENT_NOTICE_VERSION,
   EMAIL_MAX_LENGTH,
   INDIAN_STATES_AND_UNION_TERRITORIES,
+  LOCALES,
   normalizeIndianMobile,
   PERSON_NAME_MAX_LENGTH,
   PERSON_NAME_MIN_LENGTH,
@@ -112,9 +112,10 @@ describe('the registration rules use the limits and lists in @apex/core', () => 
     ]);
   });
 
-  it("lists core's roles and the editions that take registrations", () => {
-    expect(firestore).toContain(`data.consentRole in [${quoted(CONSENT_ROLES)}]`);
-    expect(firestore).toContain(`editionId in [${quoted(EDITIONS.map((edition) => edition.id))}]`);
+  it("takes only core's notice version and languages, and no role (issue 28)", () => {
+    expect(firestore).toContain(`data.noticeVersion == '${CONSENT_NOTICE_VERSION}'`);
+    expect(firestore).toContain(`data.noticeLanguage in [${quoted(LOCALES)}]`);
+    expect(firestore).not.toContain('consentRole');
   });
 
   it('accepts the mobile number as core normalises it', () => {

@@ -1,4 +1,5 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { openWindows, type RulesWindow } from '../rules/registrationWindows.ts';
 import { SUBSCRIPTIONS_COLLECTION } from '../subscriptions.ts';
 import { claimsFromAuthorization, type TokenClaims } from './idToken.ts';
 import {
@@ -85,11 +86,22 @@ export interface FirestoreStandIn {
   readonly handlers: ReturnType<typeof http.post>[];
   /** Documents by path, e.g. `users/abc`, as plain values for assertions. */
   documents(): ReadonlyMap<string, Record<string, unknown>>;
+  /** The registration windows the stand-in's rules apply (firestore.rules' generated block). */
+  setRegistrationWindows(windows: readonly RulesWindow[]): void;
   reset(): void;
 }
 
-export function createFirestoreStandIn(projectId: string): FirestoreStandIn {
+/**
+ * `initialWindows` are the registration windows the stand-in's rules apply: by default every
+ * edition takes registrations now (the end-to-end suite pretends a day inside the window, which
+ * the browser's clock cannot show the server); pass `rulesWindowsOf()` to judge the real ones.
+ */
+export function createFirestoreStandIn(
+  projectId: string,
+  initialWindows: readonly RulesWindow[] = openWindows(Date.now()),
+): FirestoreStandIn {
   const store = new Map<string, StoredDocument>();
+  let registrationWindows = initialWindows;
   const prefix = `projects/${projectId}/databases/(default)/documents/`;
   const endpoint = (rpc: string) =>
     new RegExp(
@@ -138,7 +150,10 @@ export function createFirestoreStandIn(projectId: string): FirestoreStandIn {
       editionId: target.editionId,
       caller,
       data: toRegistrationRuleData(fields),
+      before: existing === undefined ? null : toRegistrationRuleData(existing.fields),
       consentedAtIsRequestTime: stamped,
+      windows: registrationWindows,
+      now: Date.parse(now),
     });
     if (!allowed) throw denied();
     staged.set(target.path, { fields, createTime: existing?.createTime ?? now, updateTime: now });
@@ -293,6 +308,9 @@ export function createFirestoreStandIn(projectId: string): FirestoreStandIn {
     handlers,
     documents: () =>
       new Map([...store].map(([path, document]) => [path, toRuleData(document.fields)])),
+    setRegistrationWindows(windows) {
+      registrationWindows = windows;
+    },
     reset: () => store.clear(),
   };
 }

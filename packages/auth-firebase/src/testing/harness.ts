@@ -21,18 +21,38 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import { type SetupServer, setupServer } from 'msw/node';
 import { createFirebaseBackend, type FirebaseBackend } from '../createFirebaseBackend.ts';
 import type { EmulatorHosts, PopupReauthenticate, PopupSignIn } from '../options.ts';
+import {
+  openWindows,
+  type RulesWindow,
+  rulesWindowsOf,
+  withWindows,
+} from '../rules/registrationWindows.ts';
+import { readRepoFile } from '../rules/rulesFiles.ts';
 import { createFirestoreStandIn } from './firestoreHandlers.ts';
 import { mailLanguageProxy } from './mailLanguages.ts';
+import { serverState } from './serverState.ts';
 import { createStorageStandIn } from './storageHandlers.ts';
 
 /**
  * Runs the port's conformance suite against Firebase: Auth is the real Auth emulator (started by
- * `firebase emulators:exec`, which sets FIREBASE_AUTH_EMULATOR_HOST). Firestore and Storage are the
- * Java emulators when FIRESTORE_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST are set, and
- * otherwise msw stand-ins that speak their REST API and apply our rules.
+ * `firebase emulators:exec`, which sets FIREBASE_AUTH_EMULATOR_HOST). Firestore is the real Java
+ * emulator when FIRESTORE_EMULATOR_HOST is set (`test:emulators`, run by CI), and Storage when
+ * FIREBASE_STORAGE_EMULATOR_HOST is; each is otherwise an msw stand-in that speaks its REST API
+ * and applies our rules (`pnpm test`, which needs no Java).
  */
 
 export const PROJECT_ID = 'demo-apex';
+
+const DAY_MS = 86_400_000;
+
+/** The Functions emulator's address, from firebase.json (emulators:exec sets no variable for it). */
+const FUNCTIONS_EMULATOR_HOST = (() => {
+  const config = JSON.parse(readRepoFile('firebase.json')) as {
+    emulators?: { functions?: { host?: string; port?: number } };
+  };
+  const functions = config.emulators?.functions;
+  return `${functions?.host ?? '127.0.0.1'}:${functions?.port ?? 5001}`;
+})();
 export const BUCKET = `${PROJECT_ID}.appspot.com`;
 
 export const GOOGLE_ACCOUNT = {
@@ -72,8 +92,10 @@ export const emulatorGoogleReauthenticate: PopupReauthenticate = (user) =>
 
 export interface FirebaseTestEnvironment {
   readonly harness: ConformanceHarness;
-  /** Whether Firestore and Storage are the real emulators rather than the msw stand-ins. */
-  readonly usesJavaEmulators: boolean;
+  /** Whether Firestore is the real emulator (its rules engine) rather than the msw stand-in. */
+  readonly usesRealFirestore: boolean;
+  /** Whether Storage is the real emulator rather than the msw stand-in. */
+  readonly usesRealStorage: boolean;
   readonly authEmulatorUrl: string;
   readonly firestore: ReturnType<typeof createFirestoreStandIn>;
   readonly storage: ReturnType<typeof createStorageStandIn>;
@@ -192,15 +214,44 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
   const authHost = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
   const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
   const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-  const usesJavaEmulators = Boolean(firestoreHost && storageHost);
-  const emulators: EmulatorHosts = usesJavaEmulators
-    ? { auth: authHost, firestore: firestoreHost, storage: storageHost }
-    : { auth: authHost };
+  const usesRealFirestore = Boolean(firestoreHost);
+  const usesRealStorage = Boolean(storageHost);
+  const emulators: EmulatorHosts = {
+    auth: authHost,
+    ...(usesRealFirestore ? { firestore: firestoreHost, functions: FUNCTIONS_EMULATOR_HOST } : {}),
+    ...(usesRealStorage ? { storage: storageHost } : {}),
+  };
   const authEmulatorUrl = `http://${authHost}`;
 
-  const firestore = createFirestoreStandIn(PROJECT_ID);
+  // The rules as they would be while every edition takes registrations; a test may close them.
+  const openRules = () => openWindows(Date.now());
+  const firestore = createFirestoreStandIn(PROJECT_ID, openRules());
+  // With the real Firestore the functions run too (`test:emulators` starts them beside it), and
+  // what they write is read back through the emulator.
+  const functionsState =
+    firestoreHost === undefined || firestoreHost === ''
+      ? null
+      : serverState(firestoreHost, PROJECT_ID);
+  let windowsClosed = false;
+
+  /** Gives the real rules engine firestore.rules with these registration windows. */
+  async function loadRules(windows: readonly RulesWindow[]): Promise<void> {
+    if (firestoreHost === undefined || firestoreHost === '') return;
+    await emulatorRequest(
+      `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}:securityRules`,
+      {
+        method: 'PUT',
+        body: JSON.stringify({
+          rules: { files: [{ content: withWindows(readRepoFile('firestore.rules'), windows) }] },
+        }),
+      },
+    );
+  }
   const storage = createStorageStandIn(PROJECT_ID, BUCKET);
-  const server = setupServer(...firestore.handlers, ...storage.handlers);
+  const server = setupServer(
+    ...(usesRealFirestore ? [] : firestore.handlers),
+    ...(usesRealStorage ? [] : storage.handlers),
+  );
   // Between the backends and the Auth emulator once started, to see which language mail is sent in.
   const mailLanguages = mailLanguageProxy(authHost);
   const emulatorHosts = new Set([authHost, firestoreHost, storageHost].filter(Boolean));
@@ -237,8 +288,13 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
     server.resetHandlers();
     mailLanguages.reset();
     firestore.reset();
+    if (windowsClosed) {
+      windowsClosed = false;
+      firestore.setRegistrationWindows(openRules());
+      await loadRules(openRules());
+    }
     storage.reset();
-    if (usesJavaEmulators && firestoreHost !== undefined) {
+    if (firestoreHost !== undefined && firestoreHost !== '') {
       await emulatorRequest(
         `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
         { method: 'DELETE' },
@@ -247,7 +303,8 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
   }
 
   return {
-    usesJavaEmulators,
+    usesRealFirestore,
+    usesRealStorage,
     authEmulatorUrl,
     firestore,
     storage,
@@ -257,7 +314,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
     async start() {
       // Refusals are the point of many tests; Firestore would log each one as a warning.
       setLogLevel('silent');
-      if (!usesJavaEmulators) {
+      if (!(usesRealFirestore && usesRealStorage)) {
         server.listen({
           onUnhandledRequest(request, print) {
             // The Auth emulator (and Java emulators, if any) answer for real.
@@ -273,11 +330,12 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
         body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
       });
       await mailLanguages.start();
+      await loadRules(openRules());
     },
     async stop() {
       await cleanup();
       await mailLanguages.stop();
-      server.close();
+      if (!(usesRealFirestore && usesRealStorage)) server.close();
     },
     harness: {
       createBackend: (): Promise<Backend> => Promise.resolve(createBackend()),
@@ -293,7 +351,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
       testTimeoutMs: 20_000,
       passwordResetRecipients: () => passwordResetRecipients(authEmulatorUrl),
       async storedSubscriptions() {
-        if (usesJavaEmulators && firestoreHost !== undefined) {
+        if (firestoreHost !== undefined && firestoreHost !== '') {
           return emulatorSubscriptions(firestoreHost);
         }
         return [...firestore.documents()]
@@ -310,7 +368,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
           createHash('sha256').update(registrationNumberSource(editionId, uid)).digest(),
         ),
       async storedRegistrations() {
-        if (usesJavaEmulators && firestoreHost !== undefined) {
+        if (firestoreHost !== undefined && firestoreHost !== '') {
           return emulatorRegistrations(firestoreHost);
         }
         return [...firestore.documents().keys()].flatMap(registrationKeyOf);
@@ -319,6 +377,25 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
       verifyEmail: (email) => verifyEmail(authEmulatorUrl, email),
       mailLanguage: mailLanguages.languageOf,
       profileLimits: { usernameMaxLength: USERNAME_MAX_LENGTH, emailMaxLength: EMAIL_MAX_LENGTH },
+      // The rules judge the window on the server's clock: here they are given one closed a day ago.
+      async closeRegistrationWindow() {
+        windowsClosed = true;
+        const closed = rulesWindowsOf().map((window) => ({
+          ...window,
+          opensAt: Date.now() - 30 * DAY_MS,
+          closesAt: Date.now() - DAY_MS,
+        }));
+        firestore.setRegistrationWindows(closed);
+        await loadRules(closed);
+      },
+      ...(functionsState === null
+        ? {}
+        : {
+            latestMail: functionsState.latestMail,
+            advanceClock: functionsState.advanceClock,
+            // A Firestore trigger reacts a moment after the write, longer on a busy machine.
+            serverReactionMs: 15_000,
+          }),
     },
   };
 }

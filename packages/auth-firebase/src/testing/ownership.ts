@@ -10,6 +10,8 @@ import {
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_URL_MAX_LENGTH,
 } from '@apex/core';
+import { SERVER_REGISTRATION_FIELDS } from '../registrations.ts';
+import type { RulesWindow } from '../rules/registrationWindows.ts';
 
 /**
  * The decisions firestore.rules and storage.rules make, in TypeScript, for the msw stand-ins.
@@ -94,21 +96,62 @@ export function isValidSubscriptionDocument(
   return id === createHash('sha256').update(`${topic}:${email}`).digest('hex');
 }
 
+/** firestore.rules' `serverRegistrationFields()`: written only by the server (apps/functions). */
+const SERVER_FIELDS: readonly string[] = SERVER_REGISTRATION_FIELDS;
+
+/**
+ * firestore.rules' `keepsServerFields`: no server field added or altered, and one kept unchanged
+ * only while the guardian's address is unchanged. `before` is null for a create, which may carry
+ * none. Values are compared as stored (their wire form).
+ */
+function keepsServerFields(
+  before: Readonly<Record<string, unknown>> | null,
+  after: Readonly<Record<string, unknown>>,
+): boolean {
+  const present = SERVER_FIELDS.filter((key) => key in after);
+  if (present.length === 0) return true;
+  if (before === null || before.guardianEmail !== after.guardianEmail) return false;
+  return present.every(
+    (key) => key in before && JSON.stringify(before[key]) === JSON.stringify(after[key]),
+  );
+}
+
+/** firestore.rules' `isRegistrationOpen`: the rules' windows, on the request's time. */
+function isRegistrationOpen(
+  editionId: string,
+  windows: readonly RulesWindow[],
+  now: number,
+): boolean {
+  return windows.some(
+    (window) => window.editionId === editionId && now >= window.opensAt && now < window.closesAt,
+  );
+}
+
 /**
  * `allow create, update` on `editions/{editionId}/registrations/{uid}`: the owner, with a verified
- * address in the ID token, an edition the rules list, `isRegistration` on the document (core's
- * check of the details, the one place both share), and `consentedAt` the server's time.
+ * address in the ID token, an edition whose window (the rules' generated ones) is open now,
+ * `isRegistration` on the document (core's check of the details, the one place both share),
+ * `consentedAt` the server's time, and the server's fields kept as `keepsServerFields` says.
  */
 export function isAllowedRegistrationWrite(write: {
   readonly ownerUid: string;
   readonly editionId: string;
   readonly caller: { readonly uid: string; readonly emailVerified: boolean } | null;
   readonly data: Readonly<Record<string, unknown>>;
+  /** The stored document before the write, null when there is none (a create). */
+  readonly before: Readonly<Record<string, unknown>> | null;
   readonly consentedAtIsRequestTime: boolean;
+  readonly windows: readonly RulesWindow[];
+  readonly now: number;
 }): boolean {
   const { caller, data } = write;
   if (caller === null || caller.uid !== write.ownerUid || !caller.emailVerified) return false;
   if (!isRegistrationEditionId(write.editionId) || !write.consentedAtIsRequestTime) return false;
-  const { consentedAt: _, ...details } = data;
+  if (!isRegistrationOpen(write.editionId, write.windows, write.now)) return false;
+  if (!keepsServerFields(write.before, data)) return false;
+  const details: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (key !== 'consentedAt' && !SERVER_FIELDS.includes(key)) details[key] = value;
+  }
   return 'consentedAt' in data && isValidRegistrationDetails(details);
 }

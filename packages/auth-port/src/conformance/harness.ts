@@ -9,6 +9,16 @@ export interface StoredSubscription {
 /** The two mails the auth service sends. */
 export type SentMailKind = 'verification' | 'passwordReset';
 
+/** A consent mail the server queued (`mail/{id}` on Firebase, the memory outbox), as read back. */
+export interface ConsentMail {
+  readonly kind: 'guardian-confirm' | 'consent-notice';
+  readonly subject: string;
+  readonly text: string;
+  /** The guardian page's link with its one-time `token` (guardian-confirm only). */
+  readonly link?: string;
+  readonly language: string;
+}
+
 /**
  * What an adapter hands the conformance suite. Each test asks for a fresh, empty, signed-out
  * backend, so tests never see each other's accounts.
@@ -83,6 +93,28 @@ export interface ConformanceHarness {
    * Firestore stand-in's documents). When given, the suite checks deleting an account leaves none.
    */
   storedRegistrations?(): Promise<readonly { readonly editionId: string; readonly uid: string }[]>;
+  /**
+   * The newest consent mail queued to `to` (compared without regard to case), undefined when
+   * none. When given, the suite checks guardian confirmation end to end (issue 28): the mails,
+   * their links and what the guardian's page does with them.
+   */
+  latestMail?(to: string): Promise<ConsentMail | undefined>;
+  /**
+   * Moves the server's clock `ms` forward (the memory backend's clock; on Firebase e.g. by
+   * back-dating the stored times). When given, the suite checks that links expire and that the
+   * resend limit is per day.
+   */
+  advanceClock?(ms: number): Promise<void>;
+  /**
+   * Makes the server's clock fall after the registration window of the suite's edition. When
+   * given, the suite checks saves are then refused and withdrawing still works.
+   */
+  closeRegistrationWindow?(): Promise<void>;
+  /**
+   * How long the server may take to react to a save (a Firestore trigger); 0 (at once) when
+   * absent. The suite reads again until the reaction shows or this has passed.
+   */
+  serverReactionMs?: number;
   /** Per-test timeout for slow transports (emulators); vitest's default otherwise. */
   testTimeoutMs?: number;
 }

@@ -1,3 +1,8 @@
-export type { ConformanceHarness, SentMailKind, StoredSubscription } from './harness.ts';
+export type {
+  ConformanceHarness,
+  ConsentMail,
+  SentMailKind,
+  StoredSubscription,
+} from './harness.ts';
 export { REGISTRATION } from './registrationCases.ts';
 export { describeBackendConformance } from './suite.ts';

@@ -4,6 +4,7 @@ import { describeAccountCases } from './accountCases.ts';
 import { describeAuthCases } from './authCases.ts';
 import type { SuiteContext } from './context.ts';
 import { describeFileCases } from './fileCases.ts';
+import { describeGuardianCases } from './guardianCases.ts';
 import type { ConformanceHarness } from './harness.ts';
 import { expectWordsByCode, takeProvokedFailures, WORDED_CODES } from './helpers.ts';
 import { describeLanguageCases } from './languageCases.ts';
@@ -48,6 +49,7 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describeSubscriptionCases(context);
     describeProfileLimitCases(context);
     describeRegistrationCases(context);
+    describeGuardianCases(context);
     describe('account', () => describeAccountCases(context));
     describeLanguageCases(context);
   });

@@ -1,4 +1,5 @@
 import { AGENCY } from '../agency.ts';
+import { GUARDIAN_LINK_VALID_DAYS, GUARDIAN_RESENDS_PER_DAY } from '../guardianLimits.ts';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
@@ -10,6 +11,7 @@ import {
   SCHOOL_NAME_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
 } from '../limits.ts';
+import { DATA_RETENTION_MONTHS } from '../retention.ts';
 import { enEditions } from './en.editions.ts';
 import { icuLiteral } from './icu.ts';
 
@@ -93,6 +95,15 @@ export const en = {
     'registration/unavailable':
       'The registration service could not be reached. Please check your connection and try again.',
     'registration/timeout': savingTooLong,
+    // Guardian confirmation (issue 28).
+    'registration/window-closed':
+      'Registration for this exam is closed, so a registration can no longer be made or changed. You can still withdraw one.',
+    'guardian/link-unknown':
+      'This link is not valid. Please open the whole link from the mail, or ask the person who registered to send a new one.',
+    'guardian/link-expired': `This link has expired: links work for ${GUARDIAN_LINK_VALID_DAYS} days. Please ask the person who registered to send a new one.`,
+    'guardian/link-used':
+      'This link has already been used: each link works once, and the answer given with it stands.',
+    'guardian/resend-limit': `The mail has already been sent ${GUARDIAN_RESENDS_PER_DAY} times today, the most we send in a day. Please check the address, or try again tomorrow.`,
   },
   /** The success messages of spec section 8, verbatim. */
   success: {
@@ -138,13 +149,7 @@ export const en = {
     guardianEmailInvalid: emailInvalid,
     guardianMobileInvalid:
       'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9 (you may add +91 or 0 in front), or leave it empty.',
-    consentRoleRequired: 'Please tell us who is filling in this form.',
     consentRequired: 'Please tick the box to give your consent before registering.',
-  },
-  /** The registration form's choices of who fills it in, as issue 13 words them. */
-  registrationRoles: {
-    parent: "I am the candidate's parent or guardian",
-    candidate: 'I am the candidate (13 or older) and my parent or guardian agrees',
   },
   /** The live checklist under the sign-up password, one line per criterion of spec section 5. */
   passwordCriteria: {
@@ -368,7 +373,6 @@ export const en = {
       "The certificate and result are sent here. We filled in your account's address; you may change it.",
     guardianMobile: "Parent or guardian's mobile number (optional)",
     guardianMobileHint: '10 digits, starting with 6, 7, 8 or 9. You may add +91 or 0 in front.',
-    roleLegend: 'Who is filling in this form?',
     consentLegend: 'Consent',
     submit: 'Register',
     saveChanges: 'Save changes',
@@ -390,7 +394,6 @@ export const en = {
     consentGiven: 'Consent given on {date}',
     notGiven: 'Not given',
     batchName: 'Batch {number}',
-    filledInBy: 'Filled in by',
     batchesHeading: 'Test dates',
     nextHeading: 'What happens next',
     nextTest:
@@ -418,5 +421,85 @@ export const en = {
       'Not registered yet? Register before you take the test, so the certificate reaches the right person.',
     inviteLink: 'Register for the exam',
     registrationOpen: 'Registration is open until {date}.',
+  },
+  /**
+   * The consent notice (consentNotice.ts, issue 28): changing it in any language needs a new
+   * CONSENT_NOTICE_VERSION (a test pins each version's text).
+   */
+  consentNotice: {
+    text: `I am the candidate's parent or guardian. I consent to ${AGENCY.name} keeping the details above (the candidate's name, grade and school, and the parent or guardian's name, email address and mobile number if given) to run the exam and send the certificate and result to the parent or guardian's email address. If that address is not this account's, we first email it a link, and the registration counts only once the parent or guardian confirms there. The details are kept until ${DATA_RETENTION_MONTHS} months after the exam's last test day and then deleted. Consent can be withdrawn at any time by withdrawing the registration, which deletes them. A record of each consent, confirmation and withdrawal, without the candidate's details, is kept as proof of consent.`,
+  },
+  /** The consent mails (consentMail.ts): the guardian's link, and the "email plus" notice. */
+  consentMail: {
+    greeting: 'Dear {guardianName},',
+    guardianSubject: 'Please confirm the Apex exam registration of {candidateName}',
+    guardianRegistered:
+      "The account {registrantEmail} has registered {candidateName} ({grade}) for the Apex exam, {editionName}, and gave this address as the parent's or guardian's.",
+    guardianAsk:
+      'The registration counts only once you confirm it. Open this link to see what is kept, why and for how long, and to confirm or decline:',
+    guardianExpires:
+      'The link works once, until {date}. After that, the person who registered can send a new one.',
+    guardianNotYou:
+      "If you do not know of this registration, or do not agree to it, choose Decline on that page: the registration and the candidate's details are deleted.",
+    kept: `We keep the details only to run the exam and send the certificate and result, until ${DATA_RETENTION_MONTHS} months after the exam's last test day, and then delete them.`,
+    noticeSubject: 'Apex exam registration of {candidateName}: your consent is recorded',
+    noticeRegistered:
+      'You registered {candidateName} ({grade}) for the Apex exam, {editionName}, from the account {registrantEmail}, and gave your consent as the parent or guardian. This mail is your record of it.',
+    noticeWithdraw:
+      'You can see, correct or withdraw the registration at any time on this page; withdrawing deletes the details:',
+    signature: `The ${AGENCY.name} team`,
+  },
+  /** Whether the guardian has confirmed a registration (issue 28), on the slip and /page3. */
+  guardianStatus: {
+    label: 'Parent or guardian',
+    confirmed: 'Confirmed on {date}',
+    awaiting: 'Awaiting confirmation',
+    awaitingHeading: 'Not registered yet: waiting for the parent or guardian',
+    awaitingText:
+      'We emailed {email} a link to confirm this registration. It counts only once they confirm; the link works for {days} days.',
+    confirmedText: 'The parent or guardian confirmed this registration on {date}.',
+    resend: 'Send the mail again',
+    resending: 'Sending…',
+    resent: 'We sent a new link to {email}. Links sent before no longer work.',
+    resendFailed: 'We could not send the mail. Please try again in a moment.',
+    changeAddress: "Change the parent's or guardian's address",
+    parentOnly:
+      "Only the candidate's parent or guardian may register. If the parent's or guardian's email address below is not this account's, we email it a link, and the registration counts once it is confirmed there.",
+    examNotConfirmed:
+      'Your registration is waiting for the parent or guardian to confirm it. It counts once they open the link we emailed to {email}.',
+    /** The memory backend sends no real mail; only there the page shows its mailbox. */
+    devMail: 'Development backend: no real mail is sent. The newest mail to {email}:',
+    devOpenLink: "Open the guardian's link",
+  },
+  /** The page a guardian opens from the mail (/guardian?token=…, issue 28); needs no account. */
+  guardianPage: {
+    title: 'Confirm an exam registration',
+    loading: 'Opening the request…',
+    intro:
+      "Someone has registered a child for the Apex exam and gave your address as the parent's or guardian's. Please check the details, then confirm or decline.",
+    registeredBy: 'Registered from the account',
+    candidate: 'Candidate',
+    grade: 'Grade',
+    school: 'School',
+    guardian: 'Parent or guardian',
+    edition: 'Exam',
+    keptHeading: 'What we keep, why and for how long',
+    keptWhat:
+      "We keep the candidate's name, grade and school, and the parent's or guardian's name, email address and mobile number if given.",
+    keptWhy:
+      'We use them only to run the exam and to send the certificate and result to this address.',
+    keptHowLong: `We keep them until {date}, ${DATA_RETENTION_MONTHS} months after the exam's last test day, and then delete them.`,
+    expires: 'This link works until {date}.',
+    question: 'Do you, as the parent or guardian, agree to this registration?',
+    confirm: 'Confirm the registration',
+    decline: 'Decline and delete it',
+    working: 'Saving your answer…',
+    confirmed:
+      'Thank you. The registration is confirmed; the certificate and result will be sent to this address.',
+    declined: "The registration has been declined, and the candidate's details deleted.",
+    noToken:
+      'This page needs the link from the mail. Please open the whole link from the mail again.',
+    failed: 'We could not save your answer. Please check your connection and try again.',
+    details: 'The registration',
   },
 } as const;

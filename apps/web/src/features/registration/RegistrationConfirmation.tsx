@@ -16,6 +16,7 @@ import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { localizedHref } from '../../routes/localePath.ts';
 import { routes } from '../../routes/routes.tsx';
+import { GuardianStatusPanel } from './GuardianStatusPanel.tsx';
 import styles from './registration.module.css';
 import { WithdrawRegistration } from './WithdrawRegistration.tsx';
 
@@ -25,6 +26,8 @@ export interface RegistrationConfirmationProps {
   uid: string;
   /** Changing the details: offered only while registration is open. */
   onEdit?: (() => void) | undefined;
+  /** Changing the guardian's address: offered only while registration is open. */
+  onChangeGuardianAddress?: (() => void) | undefined;
   onWithdrawn: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }
@@ -39,6 +42,7 @@ export function RegistrationConfirmation({
   edition,
   uid,
   onEdit,
+  onChangeGuardianAddress,
   onWithdrawn,
   headingRef,
 }: RegistrationConfirmationProps) {
@@ -64,7 +68,14 @@ export function RegistrationConfirmation({
     [text.guardianName, registration.guardianName],
     [text.guardianEmail, registration.guardianEmail],
     [text.guardianMobile, registration.guardianMobile ?? text.notGiven],
-    [text.filledInBy, words.registrationRoles[registration.consentRole]],
+    [
+      words.guardianStatus.label,
+      registration.guardianConfirmedAt === null
+        ? words.guardianStatus.awaiting
+        : words.guardianStatus.confirmed({
+            date: formatDay(indianDay(registration.guardianConfirmedAt.getTime()), locale),
+          }),
+    ],
     [
       text.consentLegend,
       text.consentGiven({ date: formatDay(indianDay(registration.consentedAt.getTime()), locale) }),
@@ -74,8 +85,15 @@ export function RegistrationConfirmation({
   return (
     <section className={styles.confirmation} aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        {text.confirmed}
+        {registration.guardianStatus === 'confirmed'
+          ? text.confirmed
+          : words.guardianStatus.awaitingHeading}
       </h2>
+      <GuardianStatusPanel
+        registration={registration}
+        uid={uid}
+        onChangeAddress={onChangeGuardianAddress}
+      />
       <div className={styles.number}>
         <p className={styles.label}>{text.numberLabel}</p>
         <p className={styles.numberValue} data-testid="registration-number">

@@ -1,6 +1,6 @@
 import { isBackendError, type Registration } from '@apex/auth-port';
 import {
-  CONSENT_ROLES,
+  consentNotice,
   describeError,
   type ExamEdition,
   INDIAN_STATES,
@@ -40,6 +40,8 @@ export interface RegistrationFormProps {
   onSaved: (registration: Registration) => void;
   /** Shown with Cancel while changing an existing registration. */
   onCancel?: (() => void) | undefined;
+  /** The field to focus at once, e.g. the guardian's address when the family changes it. */
+  initialFocus?: RegistrationField | undefined;
   /**
    * What to offer when saving needs a verified address (`registration/email-not-verified`): the
    * page passes the account's verification banner, with its Resend.
@@ -58,7 +60,6 @@ const EMPTY: RegistrationFormValues = {
   guardianName: '',
   guardianEmail: '',
   guardianMobile: '',
-  consentRole: '',
   consent: false,
 };
 
@@ -72,7 +73,6 @@ function valuesOf(registration: Registration): RegistrationFormValues {
     guardianName: registration.guardianName,
     guardianEmail: registration.guardianEmail,
     guardianMobile: registration.guardianMobile ?? '',
-    consentRole: registration.consentRole,
     // Each save gives consent again, so the box starts unticked even when changing (R4).
     consent: false,
   };
@@ -98,6 +98,7 @@ export function RegistrationForm({
   existing,
   onSaved,
   onCancel,
+  initialFocus,
   verification,
 }: RegistrationFormProps) {
   const handle = useBackendHandle();
@@ -137,6 +138,11 @@ export function RegistrationForm({
 
   const focusField = (field: RegistrationField) => controls.current[field]?.focus();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the form opens.
+  useEffect(() => {
+    if (initialFocus !== undefined) controls.current[initialFocus]?.focus();
+  }, []);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || account === null) return;
@@ -148,7 +154,8 @@ export function RegistrationForm({
       focusField(first);
       return;
     }
-    const details = toRegistrationDetails(values);
+    // The notice was read in the page's language: the record says which text was agreed to.
+    const details = toRegistrationDetails(values, locale);
     if (details === null) return;
     setSaving(true);
     try {
@@ -195,6 +202,8 @@ export function RegistrationForm({
           </>
         ) : null}
       </div>
+
+      <p className={styles.parentOnly}>{words.guardianStatus.parentOnly}</p>
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{text.candidateSection}</legend>
@@ -368,34 +377,6 @@ export function RegistrationForm({
       </fieldset>
 
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>{text.roleLegend}</legend>
-        {CONSENT_ROLES.map((role, index) => (
-          <div key={role} className={styles.choice}>
-            <input
-              ref={index === 0 ? controlRef('consentRole') : undefined}
-              id={index === 0 ? idOf('consentRole') : `${idOf('consentRole')}-${role}`}
-              type="radio"
-              name={`${ids}-role`}
-              value={role}
-              checked={values.consentRole === role}
-              onChange={() => set('consentRole', role)}
-              aria-invalid={errors.consentRole ? true : undefined}
-              aria-describedby={errors.consentRole ? `${idOf('consentRole')}-error` : undefined}
-              disabled={saving}
-            />
-            <label htmlFor={index === 0 ? idOf('consentRole') : `${idOf('consentRole')}-${role}`}>
-              {words.registrationRoles[role]}
-            </label>
-          </div>
-        ))}
-        {errors.consentRole ? (
-          <p id={`${idOf('consentRole')}-error`} className={styles.fieldError}>
-            {errors.consentRole}
-          </p>
-        ) : null}
-      </fieldset>
-
-      <fieldset className={styles.group}>
         <legend className={styles.legend}>{text.consentLegend}</legend>
         <div className={styles.choice}>
           <input
@@ -412,7 +393,7 @@ export function RegistrationForm({
             }
             disabled={saving}
           />
-          <label htmlFor={idOf('consent')}>{copy.consent.text}</label>
+          <label htmlFor={idOf('consent')}>{consentNotice(locale)}</label>
         </div>
         <p id={`${idOf('consent')}-more`} className={styles.hint}>
           <SiteLink to={`${routes.privacy.getHref()}#${REGISTRATION_PRIVACY_ID}`}>

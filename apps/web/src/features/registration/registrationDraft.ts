@@ -1,4 +1,4 @@
-import { isConsentRole, type RegistrationFormValues } from '@apex/core';
+import type { RegistrationFormValues } from '@apex/core';
 
 /**
  * What a visitor typed into the registration form, kept in sessionStorage while they sign up or
@@ -44,7 +44,6 @@ export function readDraft(): RegistrationDraft | null {
     const value = record[field];
     draft[field] = typeof value === 'string' ? value : '';
   }
-  const role = typeof record.consentRole === 'string' ? record.consentRole : '';
   return {
     candidateName: draft.candidateName ?? '',
     grade: draft.grade ?? '',
@@ -54,7 +53,6 @@ export function readDraft(): RegistrationDraft | null {
     guardianName: draft.guardianName ?? '',
     guardianEmail: draft.guardianEmail ?? '',
     guardianMobile: draft.guardianMobile ?? '',
-    consentRole: isConsentRole(role) ? role : '',
   };
 }
 

@@ -1,0 +1,54 @@
+// Bundles the functions for deploy into dist/: Cloud Functions installs a deploy's dependencies
+// from the npm registry, where our workspace packages (@apex/core) do not exist, so they are
+// bundled into dist/index.js; firebase-functions and firebase-admin stay external and are the
+// only dependencies of the generated dist/package.json. firebase.json deploys and emulates dist/.
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'rolldown';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const manifest = JSON.parse(readFileSync(here('./package.json'), 'utf8'));
+const RUNTIME = ['firebase-admin', 'firebase-functions'];
+
+rmSync(here('./dist'), { recursive: true, force: true });
+await build({
+  input: here('./src/index.ts'),
+  platform: 'node',
+  external: [/^node:/, ...RUNTIME.map((name) => new RegExp(`^${name}(/|$)`))],
+  output: { file: here('./dist/index.js'), format: 'esm', sourcemap: true },
+});
+mkdirSync(here('./dist'), { recursive: true });
+writeFileSync(
+  here('./dist/package.json'),
+  `${JSON.stringify(
+    {
+      name: 'apex-functions',
+      private: true,
+      type: 'module',
+      main: 'index.js',
+      engines: manifest.engines,
+      dependencies: Object.fromEntries(RUNTIME.map((name) => [name, manifest.dependencies[name]])),
+    },
+    null,
+    2,
+  )}\n`,
+);
+// Parameter values per project (SITE_ORIGIN): firebase reads .env.<project> beside the code.
+for (const name of readdirSync(here('.'))) {
+  if (name.startsWith('.env.') && existsSync(here(`./${name}`))) {
+    copyFileSync(here(`./${name}`), here(`./dist/${name}`));
+  }
+}
+// The emulator runs dist/ in place: it finds firebase-functions (and its binary) through
+// dist/node_modules. Deploys leave node_modules out (firebase.json `ignore`) and install afresh.
+symlinkSync('../node_modules', here('./dist/node_modules'), 'dir');
+console.log(`built dist/index.js (bundled @apex/core; external: ${RUNTIME.join(', ')})`);

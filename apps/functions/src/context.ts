@@ -1,0 +1,12 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Account } from './guardianAction.ts';
+
+/** What the server's handlers need from the world, so tests can give them a fixed clock. */
+export interface ServerContext {
+  readonly db: Firestore;
+  /** The account's address and whether it is verified (Firebase Auth). */
+  account(uid: string): Promise<Account>;
+  now(): Date;
+  /** The site's origin for links in mails, e.g. "https://apex.example" (SITE_ORIGIN). */
+  siteOrigin(): string;
+}

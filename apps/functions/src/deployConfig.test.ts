@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import manifest from '../package.json' with { type: 'json' };
+import { MAIL } from './paths.ts';
+
+/** What Firebase reads at deploy, checked against what the functions write and need. */
+const repoFile = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`../../../${name}`, import.meta.url)), 'utf8');
+
+interface FirebaseJson {
+  functions?: { source?: string; runtime?: string; predeploy?: string[] }[];
+  extensions?: Record<string, string>;
+  firestore?: { indexes?: string };
+}
+interface IndexesJson {
+  fieldOverrides?: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
+}
+
+const firebase = JSON.parse(repoFile('firebase.json')) as FirebaseJson;
+const indexes = JSON.parse(repoFile('firestore.indexes.json')) as IndexesJson;
+
+describe('the deploy configuration', () => {
+  it('deploys the bundle, built first, on the Node the package is written for', () => {
+    const [functions] = firebase.functions ?? [];
+    expect(functions?.source).toBe('apps/functions/dist');
+    expect(functions?.runtime).toBe(`nodejs${manifest.engines.node}`);
+    expect(functions?.predeploy?.join(' ')).toContain('--filter @apex/functions build');
+  });
+
+  it('declares the TTL backstop on the field the functions write, and on sent mail', () => {
+    expect(firebase.firestore?.indexes).toBe('firestore.indexes.json');
+    const ttl = (indexes.fieldOverrides ?? []).filter((override) => override.ttl === true);
+    expect(ttl.map(({ collectionGroup, fieldPath }) => `${collectionGroup}.${fieldPath}`)).toEqual([
+      'registrations.deleteAt',
+      'mail.delivery.expireAt',
+    ]);
+  });
+
+  it('has the Trigger Email extension send from the collection the functions write to', () => {
+    expect(firebase.extensions?.['firestore-send-email']).toMatch(
+      /^firebase\/firestore-send-email@\d+\.\d+\.\d+$/,
+    );
+    const env = repoFile('extensions/firestore-send-email.env');
+    expect(env).toMatch(new RegExp(`^MAIL_COLLECTION=${MAIL}$`, 'm'));
+    expect(env).toMatch(/^DATABASE_REGION=asia-south1$/m);
+  });
+});

@@ -1,0 +1,162 @@
+import type { Locale } from '@apex/core';
+import {
+  type DocumentData,
+  type DocumentReference,
+  FieldValue,
+  type Firestore,
+  Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { consentLogEntry } from './consentLog.ts';
+import type { ServerContext } from './context.ts';
+import { GuardianError } from './guardianErrors.ts';
+import {
+  CONSENT_LOG,
+  GUARDIAN_TOKENS,
+  registrationKey,
+  registrationPath,
+  SERVER_DELETIONS,
+} from './paths.ts';
+import { deleteGuardianState, guardianTokenRefs } from './registrationCleanup.ts';
+import { readRegistration, type StoredRegistration } from './storedRegistration.ts';
+import { guardianTokenId } from './tokens.ts';
+
+/** What the guardian's page shows about the request (the contract's `describeGuardianRequest`). */
+export interface GuardianRequestDescription {
+  readonly candidateName: string;
+  readonly grade: number;
+  readonly guardianName: string;
+  readonly registrantEmail: string;
+  readonly editionId: string;
+  readonly schoolName: string;
+  /** ISO 8601: when the link stops working. */
+  readonly expiresAt: string;
+  readonly language: Locale;
+}
+
+interface LiveLink {
+  readonly tokenRef: DocumentReference;
+  readonly editionId: string;
+  readonly uid: string;
+  readonly expiresAt: Date;
+  readonly registration: StoredRegistration;
+}
+
+async function getDoc(
+  db: Firestore,
+  path: string,
+  transaction: Transaction | undefined,
+): Promise<DocumentData | undefined> {
+  const ref = db.doc(path);
+  const snapshot = transaction === undefined ? await ref.get() : await transaction.get(ref);
+  return snapshot.data();
+}
+
+/**
+ * The link's token and its registration, or the refusal a guardian reads: unknown (never issued,
+ * replaced by a newer one, or its registration is gone), used, or expired at `now`.
+ */
+async function liveLink(
+  db: Firestore,
+  token: unknown,
+  now: Date,
+  transaction?: Transaction,
+): Promise<LiveLink> {
+  const id = guardianTokenId(token);
+  if (id === null) throw new GuardianError('guardian/link-unknown');
+  const tokenPath = `${GUARDIAN_TOKENS}/${id}`;
+  const data = await getDoc(db, tokenPath, transaction);
+  const editionId: unknown = data?.editionId;
+  const uid: unknown = data?.uid;
+  const expiresAt: unknown = data?.expiresAt;
+  if (
+    typeof editionId !== 'string' ||
+    typeof uid !== 'string' ||
+    !(expiresAt instanceof Timestamp)
+  ) {
+    throw new GuardianError('guardian/link-unknown');
+  }
+  if (data?.usedAt !== null && data?.usedAt !== undefined)
+    throw new GuardianError('guardian/link-used');
+  if (expiresAt.toMillis() <= now.getTime()) throw new GuardianError('guardian/link-expired');
+  const registration = readRegistration(
+    await getDoc(db, registrationPath(editionId, uid), transaction),
+  );
+  if (registration === null) throw new GuardianError('guardian/link-unknown');
+  return {
+    tokenRef: db.doc(tokenPath),
+    editionId,
+    uid,
+    expiresAt: expiresAt.toDate(),
+    registration,
+  };
+}
+
+export async function describeGuardianRequest(
+  context: ServerContext,
+  token: unknown,
+): Promise<GuardianRequestDescription> {
+  const link = await liveLink(context.db, token, context.now());
+  const account = await context.account(link.uid);
+  const { registration } = link;
+  return {
+    candidateName: registration.candidateName,
+    grade: registration.grade,
+    guardianName: registration.guardianName,
+    registrantEmail: account.email ?? '',
+    editionId: link.editionId,
+    schoolName: registration.schoolName,
+    expiresAt: link.expiresAt.toISOString(),
+    language: registration.noticeLanguage,
+  };
+}
+
+export type GuardianAnswer = 'confirm' | 'decline';
+
+export function isGuardianAnswer(value: unknown): value is GuardianAnswer {
+  return value === 'confirm' || value === 'decline';
+}
+
+/**
+ * The guardian's answer, in one transaction with the checks of the link:
+ * - confirm: the registration counts (`guardianConfirmedAt`, server time), the link is used up;
+ * - decline: the registration and its links are deleted (marked as the server's deletion, so the
+ *   delete trigger does not log it as a withdrawal).
+ * Either way the consent log gets its entry.
+ */
+export async function answerGuardianRequest(
+  context: ServerContext,
+  token: unknown,
+  answer: GuardianAnswer,
+): Promise<void> {
+  const { db } = context;
+  await db.runTransaction(async (transaction) => {
+    const link = await liveLink(db, token, context.now(), transaction);
+    const { editionId, uid, registration } = link;
+    const registrationRef = db.doc(registrationPath(editionId, uid));
+    const logRef = db.collection(CONSENT_LOG).doc();
+    if (answer === 'confirm') {
+      transaction.update(registrationRef, {
+        guardianConfirmedAt: FieldValue.serverTimestamp(),
+        guardianMethod: 'guardian-email',
+      });
+      transaction.update(link.tokenRef, { usedAt: FieldValue.serverTimestamp() });
+      transaction.create(logRef, {
+        ...consentLogEntry(editionId, uid, registration, 'confirmation'),
+        at: FieldValue.serverTimestamp(),
+      });
+      return;
+    }
+    const tokens = await guardianTokenRefs(db, editionId, uid, transaction);
+    deleteGuardianState(db, transaction, tokens, editionId, uid);
+    transaction.delete(registrationRef);
+    transaction.set(db.collection(SERVER_DELETIONS).doc(registrationKey(editionId, uid)), {
+      kind: 'decline',
+      at: FieldValue.serverTimestamp(),
+    });
+    transaction.create(logRef, {
+      ...consentLogEntry(editionId, uid, registration, 'decline'),
+      at: FieldValue.serverTimestamp(),
+    });
+  });
+}

@@ -1,0 +1,29 @@
+/** Where the server keeps what it owns; firestore.rules close every one of these to clients. */
+
+/** `editions/{editionId}/registrations/{uid}`: the client's registration, with the server's fields. */
+export function registrationPath(editionId: string, uid: string): string {
+  return `editions/${editionId}/registrations/${uid}`;
+}
+
+/** One document per one-time link, named by the SHA-256 (hex) of its token. */
+export const GUARDIAN_TOKENS = 'guardianTokens';
+
+/** Append-only: every consent, confirmation, decline, withdrawal and retention deletion. */
+export const CONSENT_LOG = 'consentLog';
+
+/** The outbox the Trigger Email extension (firebase/firestore-send-email) sends from. */
+export const MAIL = 'mail';
+
+/** How many times today a registration's guardian mail was sent again, at `{editionId}:{uid}`. */
+export const GUARDIAN_RESENDS = 'guardianResends';
+
+/**
+ * A marker the server leaves when it deletes a registration itself (decline, retention), at
+ * `{editionId}:{uid}`, so the delete trigger does not log that deletion as the user's withdrawal.
+ */
+export const SERVER_DELETIONS = 'serverDeletions';
+
+/** The id of a registration's documents in the server's own collections. */
+export function registrationKey(editionId: string, uid: string): string {
+  return `${editionId}:${uid}`;
+}

@@ -1,0 +1,159 @@
+import { consentNoticeMail, registrationDeleteAt } from '@apex/core';
+import { type DocumentData, FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { consentLogEntry } from './consentLog.ts';
+import type { ServerContext } from './context.ts';
+import { guardianActionFor } from './guardianAction.ts';
+import { issueGuardianLink } from './guardianRequest.ts';
+import { mailDocument, mailFacts } from './mailDocument.ts';
+import { CONSENT_LOG, MAIL, registrationKey, registrationPath, SERVER_DELETIONS } from './paths.ts';
+import { deleteGuardianState, guardianTokenRefs } from './registrationCleanup.ts';
+import { readRegistration } from './storedRegistration.ts';
+
+/** One write to `editions/{editionId}/registrations/{uid}`, as the trigger receives it. */
+export interface RegistrationWrite {
+  /** The event's id: the log entry's id, so a redelivered event logs once. */
+  readonly eventId: string;
+  readonly editionId: string;
+  readonly uid: string;
+  readonly before: DocumentData | undefined;
+  readonly after: DocumentData | undefined;
+  /** When `after` was written: our update applies only if nothing was written since. */
+  readonly afterUpdateTime: Timestamp | undefined;
+}
+
+/**
+ * gRPC codes the Admin SDK reports when our write gave way: the document changed or went since
+ * (a newer event handles it), or this event's log entry exists (a redelivery, already done).
+ */
+const GAVE_WAY = new Set([5 /* NOT_FOUND */, 6 /* ALREADY_EXISTS */, 9 /* FAILED_PRECONDITION */]);
+
+function isOvertaken(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  return typeof code === 'number' && GAVE_WAY.has(code);
+}
+
+/**
+ * The server's reaction to a registration written or deleted by its owner (issue 28):
+ * - created, or its guardian's address changed: record the consent (the account's own verified
+ *   address) or ask the guardian through a one-time link, as guardianActionFor decides;
+ * - every write: keep `deleteAt`, the day the edition's data must be gone;
+ * - deleted by its owner: log the withdrawal and delete its links.
+ * Our updates carry the written document's update time as a precondition: if the owner saved again
+ * meanwhile, that newer write has its own event, and this one gives way.
+ */
+export async function onRegistrationWritten(
+  context: ServerContext,
+  write: RegistrationWrite,
+): Promise<void> {
+  const { db } = context;
+  const { editionId, uid, eventId } = write;
+  const after = readRegistration(write.after);
+  if (write.after === undefined) {
+    const before = readRegistration(write.before);
+    if (before !== null) await recordWithdrawal(context, write, before);
+    return;
+  }
+  const deleteAt = registrationDeleteAt(editionId);
+  if (after === null || deleteAt === null || write.afterUpdateTime === undefined) return;
+  const precondition = { lastUpdateTime: write.afterUpdateTime };
+  const ref = db.doc(registrationPath(editionId, uid));
+  const deleteAtField = Timestamp.fromDate(deleteAt);
+  const account = await context.account(uid);
+  const action = guardianActionFor(readRegistration(write.before), after, account);
+  try {
+    if (action === 'none') {
+      if (after.deleteAt?.toMillis() !== deleteAt.getTime()) {
+        await ref.update({ deleteAt: deleteAtField }, precondition);
+      }
+      return;
+    }
+    const tokens = await guardianTokenRefs(db, editionId, uid);
+    const batch = db.batch();
+    deleteGuardianState(db, batch, tokens, editionId, uid);
+    const logRef = db.collection(CONSENT_LOG).doc(eventId);
+    const registrantEmail = account.email ?? '';
+    if (action === 'account-email') {
+      batch.update(
+        ref,
+        {
+          guardianConfirmedAt: FieldValue.serverTimestamp(),
+          guardianMethod: 'account-email',
+          guardianRequestedAt: FieldValue.delete(),
+          deleteAt: deleteAtField,
+        },
+        precondition,
+      );
+      batch.create(logRef, {
+        ...consentLogEntry(editionId, uid, after, 'consent', 'account-email'),
+        at: FieldValue.serverTimestamp(),
+      });
+      const facts = mailFacts(after, editionId, registrantEmail, context.siteOrigin());
+      const language = after.noticeLanguage;
+      batch.set(
+        db.collection(MAIL).doc(),
+        mailDocument(
+          'consent-notice',
+          registrantEmail,
+          language,
+          consentNoticeMail(language, facts),
+        ),
+      );
+    } else {
+      batch.update(
+        ref,
+        {
+          guardianConfirmedAt: FieldValue.delete(),
+          guardianMethod: FieldValue.delete(),
+          guardianRequestedAt: FieldValue.serverTimestamp(),
+          deleteAt: deleteAtField,
+        },
+        precondition,
+      );
+      batch.create(logRef, {
+        ...consentLogEntry(editionId, uid, after, 'consent', 'guardian-email-pending'),
+        at: FieldValue.serverTimestamp(),
+      });
+      issueGuardianLink(db, batch, {
+        editionId,
+        uid,
+        registration: after,
+        registrantEmail,
+        origin: context.siteOrigin(),
+        now: context.now(),
+      });
+    }
+    await batch.commit();
+  } catch (error) {
+    if (!isOvertaken(error)) throw error;
+  }
+}
+
+/**
+ * The owner deleted the registration: log the withdrawal, delete its links. A deletion the server
+ * made itself (decline, retention) left a marker and is already logged: only the marker goes.
+ */
+async function recordWithdrawal(
+  context: ServerContext,
+  write: RegistrationWrite,
+  before: NonNullable<ReturnType<typeof readRegistration>>,
+): Promise<void> {
+  const { db } = context;
+  const { editionId, uid, eventId } = write;
+  const marker = db.collection(SERVER_DELETIONS).doc(registrationKey(editionId, uid));
+  const logged = db.runTransaction(async (transaction) => {
+    const byServer = await transaction.get(marker);
+    if (byServer.exists) {
+      transaction.delete(marker);
+      return;
+    }
+    const tokens = await guardianTokenRefs(db, editionId, uid, transaction);
+    deleteGuardianState(db, transaction, tokens, editionId, uid);
+    transaction.create(db.collection(CONSENT_LOG).doc(eventId), {
+      ...consentLogEntry(editionId, uid, before, 'withdrawal'),
+      at: FieldValue.serverTimestamp(),
+    });
+  });
+  await logged.catch((error: unknown) => {
+    if (!isOvertaken(error)) throw error;
+  });
+}

@@ -1,0 +1,79 @@
+import { describeError } from '@apex/core';
+import { useEffect, useRef, useState } from 'react';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { useMessages } from '../../hooks/useMessages.ts';
+import { GuardianAnswer, type GuardianOutcome } from './GuardianAnswer.tsx';
+import { GuardianRequestDetails } from './GuardianRequestDetails.tsx';
+import styles from './guardian.module.css';
+import { useGuardianRequest } from './useGuardianRequest.ts';
+
+type Message = { readonly tone: 'news' | 'alert'; readonly text: string };
+
+/** A refusal's words: the port's codes for links (unknown, expired, used), else "try again". */
+function failureText(code: string, fallback: string, locale: ReturnType<typeof useLocale>): string {
+  return code.startsWith('guardian/') ? describeError(code, '', locale).message : fallback;
+}
+
+/**
+ * The guardian's side of "email plus" (issue 28), for the link's `token` (null when the address
+ * has none): who registered whom and what is kept, then Confirm or Decline; a used, expired or
+ * unknown link is said plainly. The outcome is announced and takes focus.
+ */
+export function GuardianConsent({ token }: { token: string | null }) {
+  const locale = useLocale();
+  const text = useMessages().guardianPage;
+  const state = useGuardianRequest(token);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [answered, setAnswered] = useState(false);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (message !== null) messageRef.current?.focus();
+  }, [message]);
+
+  const onAnswered = (outcome: GuardianOutcome) => {
+    setAnswered(true);
+    setMessage({ tone: 'news', text: outcome === 'confirmed' ? text.confirmed : text.declined });
+  };
+  const onFailed = (code: string) => {
+    if (code.startsWith('guardian/')) setAnswered(true);
+    setMessage({ tone: 'alert', text: failureText(code, text.failed, locale) });
+  };
+
+  let body: React.ReactNode = null;
+  if (state.status === 'loading') body = <p>{text.loading}</p>;
+  else if (state.status === 'no-token') {
+    body = <p className={styles.alert}>{text.noToken}</p>;
+  } else if (state.status === 'failed') {
+    body = (
+      <p className={styles.alert} role="alert">
+        {failureText(state.code, text.failed, locale)}
+      </p>
+    );
+  } else if (!answered && token !== null) {
+    body = (
+      <>
+        <p>{text.intro}</p>
+        <GuardianRequestDetails request={state.request} />
+        <GuardianAnswer token={token} onAnswered={onAnswered} onFailed={onFailed} />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.body}>
+      <div aria-live="polite" className={styles.region}>
+        {message ? (
+          <p
+            ref={messageRef}
+            tabIndex={-1}
+            className={message.tone === 'news' ? styles.news : styles.alert}
+          >
+            {message.text}
+          </p>
+        ) : null}
+      </div>
+      {body}
+    </div>
+  );
+}

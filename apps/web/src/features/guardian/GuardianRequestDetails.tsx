@@ -1,0 +1,65 @@
+import type { GuardianRequest } from '@apex/auth-port';
+import { EDITIONS, formatDay, formatMonth, indianDay } from '@apex/core';
+import { useId } from 'react';
+import { SiteLink } from '../../components/ui/SiteLink.tsx';
+import { REGISTRATION_COPY } from '../../content/registrationCopy.ts';
+import { REGISTRATION_PRIVACY_ID } from '../../content/registrationPrivacy.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { useLocalized } from '../../hooks/useLocalized.ts';
+import { useMessages } from '../../hooks/useMessages.ts';
+import { routes } from '../../routes/routes.tsx';
+import styles from './guardian.module.css';
+
+/**
+ * What the guardian must know to decide (issue 28; DPDP Rules r.10): who registered whom, what is
+ * kept, why, and until when, and how long the link works.
+ */
+export function GuardianRequestDetails({ request }: { request: GuardianRequest }) {
+  const locale = useLocale();
+  const words = useMessages();
+  const text = words.guardianPage;
+  const copy = useLocalized(REGISTRATION_COPY);
+  const detailsId = useId();
+  const keptId = useId();
+  const edition = EDITIONS.find((candidate) => candidate.id === request.editionId);
+  const editionName = edition
+    ? words.registration.editionName({ edition: formatMonth(edition.window.start, locale) })
+    : request.editionId;
+  const rows: readonly (readonly [string, string])[] = [
+    [text.candidate, request.candidateName],
+    [text.grade, words.registration.gradeOption({ grade: String(request.grade) })],
+    [text.school, request.schoolName],
+    [text.guardian, request.guardianName],
+    [text.edition, editionName],
+    [text.registeredBy, request.registrantEmail],
+  ];
+  return (
+    <>
+      <section className={styles.section} aria-labelledby={detailsId}>
+        <h2 id={detailsId}>{text.details}</h2>
+        <dl className={styles.details}>
+          {rows.map(([term, value]) => (
+            <div key={term} className={styles.pair}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className={styles.section} aria-labelledby={keptId}>
+        <h2 id={keptId}>{text.keptHeading}</h2>
+        <p>{text.keptWhat}</p>
+        <p>{text.keptWhy}</p>
+        {edition ? (
+          <p>{text.keptHowLong({ date: formatDay(edition.dataDeleteBy, locale) })}</p>
+        ) : null}
+        <p>{text.expires({ date: formatDay(indianDay(request.expiresAt.getTime()), locale) })}</p>
+        <p>
+          <SiteLink to={`${routes.privacy.getHref()}#${REGISTRATION_PRIVACY_ID}`}>
+            {copy.consent.link}
+          </SiteLink>
+        </p>
+      </section>
+    </>
+  );
+}

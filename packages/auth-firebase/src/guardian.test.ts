@@ -1,0 +1,103 @@
+import { BackendError } from '@apex/auth-port';
+import { FunctionsError } from 'firebase/functions';
+import { describe, expect, it, vi } from 'vitest';
+import { callableError } from './callables.ts';
+import { createGuardianService } from './guardian.ts';
+import { keptServerFields } from './registrations.ts';
+
+const REQUEST = {
+  candidateName: 'Asha Rao',
+  grade: 7,
+  guardianName: 'Meera Rao',
+  registrantEmail: 'parent@example.com',
+  editionId: '2024',
+  schoolName: 'KV 1',
+  expiresAt: '2026-12-03T06:30:00.000Z',
+  language: 'hi',
+};
+
+async function codeOf(pending: Promise<unknown>): Promise<string> {
+  const error = await pending.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  return error instanceof BackendError ? error.code : String(error);
+}
+
+describe('the guardian service on Firebase', () => {
+  it('describes the request from the callable’s answer, with the expiry as a Date', async () => {
+    const call = vi.fn(async () => REQUEST);
+    const request = await createGuardianService(call).describe('token');
+    expect(call).toHaveBeenCalledWith(
+      'describeGuardianRequest',
+      { token: 'token' },
+      'registration/unavailable',
+    );
+    expect(request).toEqual({ ...REQUEST, expiresAt: new Date(REQUEST.expiresAt) });
+  });
+
+  it('does not believe a malformed answer', async () => {
+    const call = async () => ({ ...REQUEST, expiresAt: 'soon' });
+    expect(await codeOf(createGuardianService(call).describe('token'))).toBe(
+      'registration/unavailable',
+    );
+  });
+
+  it('answers Confirm and Decline through the one callable, and refuses an empty token unasked', async () => {
+    const call = vi.fn(
+      async (_name: string, _data: Readonly<Record<string, unknown>>, _fallback: string) => ({
+        ok: true,
+      }),
+    );
+    const service = createGuardianService(call);
+    await service.confirm('t1');
+    await service.decline('t2');
+    expect(call.mock.calls.map((args) => args[1])).toEqual([
+      { token: 't1', answer: 'confirm' },
+      { token: 't2', answer: 'decline' },
+    ]);
+    expect(await codeOf(service.describe(''))).toBe('guardian/link-unknown');
+    expect(await codeOf(service.confirm(''))).toBe('guardian/link-unknown');
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a callable’s refusal', () => {
+  it('becomes the port error the server named in details.code', () => {
+    const refusal = new FunctionsError('not-found', 'guardian/link-used', {
+      code: 'guardian/link-used',
+    });
+    expect(callableError(refusal, 'registration/unavailable').code).toBe('guardian/link-used');
+  });
+
+  it('is the fallback for anything else (an unknown code, the network)', () => {
+    const odd = new FunctionsError('internal', 'INTERNAL', { code: 'not-ours' });
+    expect(callableError(odd, 'registration/unavailable').code).toBe('registration/unavailable');
+    expect(callableError(new TypeError('offline'), 'registration/unavailable').code).toBe(
+      'registration/unavailable',
+    );
+  });
+});
+
+describe('a save written whole', () => {
+  const stored = {
+    guardianEmail: 'meera@example.com',
+    guardianConfirmedAt: 'at',
+    guardianMethod: 'guardian-email',
+    deleteAt: 'then',
+    grade: 7,
+  };
+
+  it('carries the server’s fields back unchanged while the guardian’s address is the same', () => {
+    expect(keptServerFields(stored, 'meera@example.com')).toEqual({
+      guardianConfirmedAt: 'at',
+      guardianMethod: 'guardian-email',
+      deleteAt: 'then',
+    });
+  });
+
+  it('leaves them out for a new address, or a first save', () => {
+    expect(keptServerFields(stored, 'other@example.com')).toEqual({});
+    expect(keptServerFields(undefined, 'meera@example.com')).toEqual({});
+  });
+});

@@ -1,0 +1,85 @@
+import type { ConsentMail } from '@apex/auth-port/conformance';
+
+/**
+ * What the functions (apps/functions) leave in the Firestore emulator, read and back-dated past
+ * the rules through the emulator's REST API as its owner: the mail outbox, the guardian links and
+ * the resend counts. Only for the emulator suite, where the functions really run.
+ */
+
+type Value = {
+  readonly stringValue?: string;
+  readonly timestampValue?: string;
+  readonly mapValue?: { readonly fields?: Record<string, Value> };
+};
+interface RestDocument {
+  readonly name: string;
+  readonly fields?: Record<string, Value>;
+  readonly createTime?: string;
+}
+
+const OWNER = { Authorization: 'Bearer owner' };
+
+export function serverState(firestoreHost: string, projectId: string) {
+  const documents = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents`;
+
+  async function list(collection: string): Promise<RestDocument[]> {
+    const response = await fetch(`${documents}/${collection}?pageSize=1000`, { headers: OWNER });
+    if (!response.ok) throw new Error(`GET ${collection}: ${response.status}`);
+    return ((await response.json()) as { documents?: RestDocument[] }).documents ?? [];
+  }
+
+  async function patch(document: RestDocument, fields: Record<string, Value>): Promise<void> {
+    const mask = Object.keys(fields)
+      .map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`)
+      .join('&');
+    const response = await fetch(`http://${firestoreHost}/v1/${document.name}?${mask}`, {
+      method: 'PATCH',
+      headers: { ...OWNER, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields }),
+    });
+    if (!response.ok) throw new Error(`PATCH ${document.name}: ${response.status}`);
+  }
+
+  return {
+    /** The newest mail queued to `to` (compared without regard to case). */
+    async latestMail(to: string): Promise<ConsentMail | undefined> {
+      const mails = (await list('mail'))
+        .filter((mail) => mail.fields?.to?.stringValue?.toLowerCase() === to.toLowerCase())
+        .sort((a, b) => (a.createTime ?? '').localeCompare(b.createTime ?? ''));
+      const newest = mails.at(-1)?.fields;
+      if (newest === undefined) return undefined;
+      const message = newest.message?.mapValue?.fields ?? {};
+      const text = message.text?.stringValue ?? '';
+      const kind = newest.kind?.stringValue;
+      const link = /https?:\/\/\S+\/guardian\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
+      return {
+        kind: kind === 'consent-notice' ? 'consent-notice' : 'guardian-confirm',
+        subject: message.subject?.stringValue ?? '',
+        text,
+        language: newest.language?.stringValue ?? '',
+        ...(link === undefined ? {} : { link }),
+      };
+    },
+
+    /**
+     * The server's clock `ms` later, as the functions would see it: every link's expiry and every
+     * resend count's day moved `ms` earlier (the functions' own clock cannot be moved).
+     */
+    async advanceClock(ms: number): Promise<void> {
+      for (const token of await list('guardianTokens')) {
+        const expiresAt = token.fields?.expiresAt?.timestampValue;
+        if (expiresAt === undefined) continue;
+        const earlier = new Date(Date.parse(expiresAt) - ms).toISOString();
+        await patch(token, { expiresAt: { timestampValue: earlier } });
+      }
+      for (const resends of await list('guardianResends')) {
+        const day = resends.fields?.day?.stringValue;
+        if (day === undefined) continue;
+        // Noon in India on that day, moved back, read as an Indian day again.
+        const instant = Date.parse(`${day}T12:00:00+05:30`) - ms;
+        const earlier = new Date(instant + 330 * 60_000).toISOString().slice(0, 10);
+        await patch(resends, { day: { stringValue: earlier } });
+      }
+    },
+  };
+}

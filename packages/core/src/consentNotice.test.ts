@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { CONSENT_NOTICE_VERSION, consentNotice } from './consentNotice.ts';
+import { LOCALES } from './messages.ts';
+
+/**
+ * The SHA-256 of each language's notice, per version. Registrations and the consent log name the
+ * version they were agreed under, so a version must always mean one text: change the text and
+ * this fails until CONSENT_NOTICE_VERSION changes and its hashes are added here (old ones stay).
+ */
+const PINNED: Readonly<Record<string, Readonly<Record<(typeof LOCALES)[number], string>>>> = {
+  '2026-11-guardian-email': {
+    en: 'b800ee5a7be1733e11983571ee0951b0b3f84e6d91ef1e8b335da0f2f30c12ec',
+    hi: 'e66acd96f62e1c01106308d0be9fdc57e1c010ea168299ffe03f6a00cdb52ee8',
+  },
+};
+
+/** Web Crypto, as in the browser: core uses no Node builtin. */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+describe('the consent notice', () => {
+  it.each(LOCALES)('in %s is the text pinned for the current version', async (locale) => {
+    expect(PINNED[CONSENT_NOTICE_VERSION]?.[locale]).toBe(await sha256(consentNotice(locale)));
+  });
+
+  it('says who consents, what is kept, for how long, and how to withdraw', () => {
+    const text = consentNotice();
+    expect(text).toContain("I am the candidate's parent or guardian");
+    expect(text).toContain('12 months');
+    expect(text).toContain('withdrawing the registration');
+    expect(consentNotice('hi')).toContain('माता, पिता या अभिभावक');
+  });
+});
