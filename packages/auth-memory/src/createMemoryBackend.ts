@@ -1,6 +1,5 @@
 import { PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
 import { createMemoryClock } from './clock.ts';
-import { deleteExpired } from './consentServer.ts';
 import { DEFAULT_GOOGLE_ACCOUNT, DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { FaultQueue } from './faults.ts';
 import {
@@ -11,7 +10,7 @@ import {
 import { createMemoryFiles } from './memoryFiles.ts';
 import { createMemoryGuardian } from './memoryGuardian.ts';
 import { createMemoryProfiles } from './memoryProfiles.ts';
-import { createMemoryRegistrations } from './memoryRegistrations.ts';
+import { createMemoryRegistrations, sweepExpired } from './memoryRegistrations.ts';
 import { createMemorySubscriptions } from './memorySubscriptions.ts';
 import { createOperationRunner } from './operations.ts';
 import { DEFAULT_STORAGE_KEY, localStoragePersistence } from './persistence.ts';
@@ -114,7 +113,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
   const server = { clock, siteOrigin: options.siteOrigin ?? defaultSiteOrigin() };
   const seeded = options.seedDemoAccounts ? seedAccounts(store, DEMO_ACCOUNTS) : Promise.resolve();
   // Retention on start: what the scheduled function would have deleted by now is gone.
-  const ready = seeded.then(() => store.update((state) => deleteExpired(state, clock.now())));
+  const ready = seeded.then(() => sweepExpired(store, clock));
   const runner = createOperationRunner({ ready, faults, latencyMs: () => latencyMs });
   const shouldLogMail = options.logMail ?? persisted;
 

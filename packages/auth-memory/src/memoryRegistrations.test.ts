@@ -155,6 +155,22 @@ describe('the consent record', () => {
   });
 });
 
+describe('deleting the account', () => {
+  it('withdraws its registrations: their links stop working and the log says so', async () => {
+    const backend = createMemoryBackend({ logMail: false, now: () => IN_WINDOW });
+    const uid = await verifiedUid(backend);
+    await backend.registrations.save(uid, '2024', details);
+    const link = backend.controls.consentMail.at(-1)?.link ?? '';
+
+    await backend.auth.deleteAccount({ method: 'password', password: 'Secret#123' });
+
+    expect(backend.controls.consentLog.at(-1)).toMatchObject({ uid, kind: 'withdrawal' });
+    await expect(
+      backend.guardian.describe(new URL(link).searchParams.get('token') ?? ''),
+    ).rejects.toMatchObject({ code: 'guardian/link-unknown' });
+  });
+});
+
 describe('retention', () => {
   it('deletes a registration, and its links, once its edition’s deletion day has come', async () => {
     let now = IN_WINDOW;
@@ -198,8 +214,41 @@ describe('stored registrations', () => {
     guardianResends: { day: '2024-09-15', count: 1 },
   };
 
-  it('read back what was written', () => {
-    const state = { ...emptyState(), registrations: [record] };
+  it('read back what was written, with the links, the consent log and the mail', () => {
+    const state = {
+      ...emptyState(),
+      registrations: [record],
+      guardianTokens: {
+        ['a'.repeat(64)]: {
+          editionId: '2024',
+          uid: 'u1',
+          expiresAt: record.deleteAt,
+          usedAt: null,
+        },
+      },
+      consentLog: [
+        {
+          editionId: '2024',
+          uid: 'u1',
+          registrationNumber: 'ABCD-EFGH-JKLMN',
+          kind: 'consent' as const,
+          method: 'guardian-email-pending' as const,
+          noticeVersion: CONSENT_NOTICE_VERSION,
+          noticeLanguage: 'hi' as const,
+          at: record.consentedAt,
+        },
+      ],
+      mail: [
+        {
+          id: 'mail-1',
+          to: details.guardianEmail,
+          message: { subject: 'S', text: 'T', html: '<p>T</p>' },
+          kind: 'guardian-confirm' as const,
+          language: 'en' as const,
+          createdAt: record.consentedAt,
+        },
+      ],
+    };
 
     expect(parseState(serializeState(state))).toEqual(state);
   });

@@ -38,6 +38,8 @@ describe('/exam-registration: whether the guardian has confirmed (issue 28)', ()
 
     const slip = await screen.findByRole('region', { name: status.awaitingHeading });
     expect(within(slip).getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(screen.getByText(status.savedAwaiting)).toBeInTheDocument();
+    expect(screen.queryByText(text.saved)).not.toBeInTheDocument();
     expect(within(slip).getByText(awaitingText(GUARDIAN_EMAIL))).toBeInTheDocument();
     expect(within(slip).getByText(status.awaiting)).toBeInTheDocument();
     expect(within(slip).queryByText(text.confirmed)).not.toBeInTheDocument();
@@ -107,6 +109,18 @@ describe('/exam-registration: whether the guardian has confirmed (issue 28)', ()
       to: TEST_EMAIL,
       kind: 'consent-notice',
     });
+  });
+
+  it('says when the mail could not be sent again, and lets the family try again', async () => {
+    const { backend } = await awaitingRegistration({ signedIn: true });
+    const { user } = renderApp({ route: routes.examRegistration.path, backend, today: OPEN });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    backend.controls.failNext('registrations.resendGuardianMail', 'registration/unavailable');
+
+    await user.click(await screen.findByRole('button', { name: status.resend }));
+    expect(await screen.findByText(status.resendFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: status.resend }));
+    expect(await screen.findByText(status.resent({ email: GUARDIAN_EMAIL }))).toBeInTheDocument();
   });
 
   it('offers no change of address once registration has closed, but still the resend', async () => {

@@ -29,7 +29,8 @@ export default function ExamRegistrationPage() {
   const session = useSession();
   const handle = useBackendHandle();
   const locale = useLocale();
-  const text = useMessages().registration;
+  const words = useMessages();
+  const text = words.registration;
   const copy = useLocalized(REGISTRATION_COPY);
   const closedHeadingId = useId();
   const uid = session.status === 'signed-in' ? session.user.uid : null;
@@ -59,7 +60,9 @@ export default function ExamRegistrationPage() {
   const saved = (registration: Registration) => {
     replace(registration);
     setEditing(false);
-    setNews(text.saved);
+    setNews(
+      registration.guardianStatus === 'confirmed' ? text.saved : words.guardianStatus.savedAwaiting,
+    );
     focusNext.current = 'confirmation';
   };
   const withdrawn = () => {

@@ -16,7 +16,8 @@ export interface ConsentMail {
   readonly text: string;
   /** The guardian page's link with its one-time `token` (guardian-confirm only). */
   readonly link?: string;
-  readonly language: string;
+  /** The mail document's `language`; the suite checks it is the registration's notice language. */
+  readonly language?: string;
 }
 
 /**

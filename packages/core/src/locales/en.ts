@@ -458,6 +458,9 @@ export const en = {
     awaitingText:
       'We emailed {email} a link to confirm this registration. It counts only once they confirm; the link works for {days} days.',
     confirmedText: 'The parent or guardian confirmed this registration on {date}.',
+    /** After a save that awaits the guardian, instead of registration.saved. */
+    savedAwaiting:
+      'Registration saved. It counts once the parent or guardian confirms it: we have emailed them a link.',
     resend: 'Send the mail again',
     resending: 'Sending…',
     resent: 'We sent a new link to {email}. Links sent before no longer work.',
