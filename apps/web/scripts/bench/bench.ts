@@ -2,14 +2,15 @@
  * `pnpm bench` (docs/performance.md): builds the memory and the Firebase site into a temporary
  * directory, serves each and its no-JS floor with the hosting-like server, runs Lighthouse CI
  * (lighthouserc.cjs: collect, assert, upload to the filesystem) on both, checks the two budgets
- * LHCI cannot (extraBudgets.ts), prints one table and exits 1 on any miss. Not part of the tests:
- * timings on a shared machine are not a pass/fail signal for every commit.
+ * LHCI cannot (extraBudgets.ts), prints one table (with `--write`, into docs/performance.md too)
+ * and exits 1 on any miss (`--keep` keeps the builds and reports). Not part of the tests: timings
+ * on a shared machine are not a pass/fail signal for every commit.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_VARIANT_ENV } from '../../build/buildVariants.mjs';
@@ -17,7 +18,7 @@ import { firebaseChunks, makeFloor } from './extraBudgets.ts';
 import { readRuns, routeOf } from './lhr.ts';
 import { type AssertionResult, resultRow } from './resultRow.ts';
 import { siteDir } from './siteDir.ts';
-import { type ResultRow, resultsTable } from './table.ts';
+import { type ResultRow, resultsTable, withResults } from './table.ts';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -113,25 +114,42 @@ async function benchBuild(work: string, index: number, build: (typeof BUILDS)[nu
       firebaseChunks: chunks,
     }),
   );
-  return { rows, asserted };
+  return { rows, asserted, runs: Math.min(...[...page.values()].map((lhrs) => lhrs.length)) };
 }
 
+/** `--keep` keeps the builds and LHCI's HTML reports (`<build>-lhci/.lighthouseci/results`). */
+const keep = process.argv.includes('--keep');
 const work = await mkdtemp(join(tmpdir(), 'apex-bench-'));
 const rows: ResultRow[] = [];
 let everyAssertionPassed = true;
+let runs = Number.POSITIVE_INFINITY;
 try {
   for (const [index, build] of BUILDS.entries()) {
     const result = await benchBuild(work, index, build);
     rows.push(...result.rows);
     everyAssertionPassed &&= result.asserted;
+    runs = Math.min(runs, result.runs);
   }
 } finally {
-  await rm(work, { recursive: true, force: true });
+  if (keep) console.log(`Builds and Lighthouse reports kept in ${work}`);
+  else await rm(work, { recursive: true, force: true });
 }
 const chromium = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
-console.log(`\n${resultsTable(rows)}\n`);
-console.log(`${chromium}, Node ${process.version}, Lighthouse CI medians of 3 mobile runs.`);
+const load = loadavg().map((value) => value.toFixed(1));
+const measured = [
+  `Measured ${new Date().toISOString().slice(0, 10)} with \`pnpm bench\`: ${chromium}`,
+  `Node ${process.version}`,
+  `${cpus().length} cores, load average ${load.join(' / ')} at the end`,
+  `medians of ${runs} mobile runs per page.`,
+];
+const results = `${resultsTable(rows)}\n\n${measured.join(', ')}`;
+console.log(`\n${results}\n`);
 const missed = rows.filter((row) => row.misses.length > 0).length;
 const passed = missed === 0 && everyAssertionPassed;
 console.log(passed ? 'Every budget met.' : `Budgets missed: ${missed} route(s), see the table.`);
+if (process.argv.includes('--write')) {
+  const page = join(webDir, '../../docs/performance.md');
+  await writeFile(page, withResults(await readFile(page, 'utf8'), results));
+  console.log(`Wrote the table into ${page}.`);
+}
 process.exitCode = passed ? 0 : 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ResultRow, resultsTable } from './table.ts';
+import { type ResultRow, resultsTable, withResults } from './table.ts';
 
 const row: ResultRow = {
   route: '/hi',
@@ -32,5 +32,18 @@ describe('resultsTable', () => {
     expect(resultsTable([missed])).toContain(
       '| FAIL: total-blocking-time 163 (budget <= 150); seo 0.92 (budget >= 1) |',
     );
+  });
+});
+
+describe('withResults', () => {
+  it('replaces what sits between the bench markers and keeps the rest of the page', () => {
+    const page = '# Performance\n<!-- bench:start -->\nold\n<!-- bench:end -->\nAfter.\n';
+    expect(withResults(page, 'new')).toBe(
+      '# Performance\n<!-- bench:start -->\nnew\n<!-- bench:end -->\nAfter.\n',
+    );
+  });
+
+  it('refuses a page without the markers', () => {
+    expect(() => withResults('# Performance\n', 'new')).toThrow(/no <!-- bench:start -->/);
   });
 });

@@ -52,3 +52,14 @@ export function resultsTable(rows: readonly ResultRow[]): string {
     '\n',
   );
 }
+
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+/** A Markdown page with the text between its bench markers replaced by `results`. */
+export function withResults(page: string, results: string): string {
+  const start = page.indexOf(START);
+  const end = page.indexOf(END);
+  if (start === -1 || end < start) throw new Error(`The page has no ${START} ... ${END} section`);
+  return `${page.slice(0, start + START.length)}\n${results}\n${page.slice(end)}`;
+}
