@@ -43,14 +43,16 @@ export function lcpAgainstFloor(page: readonly Lhr[], floor: readonly Lhr[]): Fl
 
 /**
  * The built scripts holding the Firebase SDK, as URL paths (`/assets/x.js`): the SDK names each
- * of its parts `@firebase/<part>` in its code (it registers them under those names).
+ * of its parts in its code as a string `@firebase/<part>` (it registers them under those names).
  */
+const FIREBASE_PART_NAME = /["'`]@firebase\//;
+
 export async function firebaseChunks(siteDir: string): Promise<Set<string>> {
   const assets = join(siteDir, 'assets');
   const chunks = new Set<string>();
   for (const name of await readdir(assets)) {
     if (!name.endsWith('.js')) continue;
-    if ((await readFile(join(assets, name), 'utf8')).includes('"@firebase/')) {
+    if (FIREBASE_PART_NAME.test(await readFile(join(assets, name), 'utf8'))) {
       chunks.add(`/assets/${name}`);
     }
   }
