@@ -21,6 +21,8 @@ export default defineConfig({
   // matches, then moves on to the visitor's day (src/clock/useExamStatus.ts).
   define: { __APEX_BUILD_TIME__: JSON.stringify(Date.now()) },
   build: {
+    // Where `pnpm bench` asks for its builds (the framework-mode build reads the same variable).
+    outDir: process.env.APEX_BUILD_DIR ?? 'dist',
     // One stylesheet in <head> for the whole site (a few KiB): a prerendered page whose component is
     // lazy, like /login, would otherwise paint unstyled and shift when the chunk's CSS arrives.
     cssCodeSplit: false,
@@ -30,7 +32,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/testing/setupTests.ts'],
     restoreMocks: true,
     // Whole-page tests run slowly when turbo tests the packages in parallel on a 2-core machine:

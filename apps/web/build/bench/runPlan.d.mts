@@ -1,6 +1,0 @@
-export interface PlannedRun {
-  route: string;
-  run: number;
-  label: string;
-}
-export function runPlan(routes: string[], runs: number, labels: string[]): PlannedRun[];

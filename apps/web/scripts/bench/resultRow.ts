@@ -1,0 +1,64 @@
+import { firebaseBeforeLoad, LCP_OVER_FLOOR, lcpAgainstFloor } from './extraBudgets.ts';
+import { type Lhr, medianAudit, medianScore, routeOf } from './lhr.ts';
+import type { ResultRow } from './table.ts';
+
+/** One item of the `assertion-results.json` that `lhci assert` writes beside its results. */
+export interface AssertionResult {
+  url: string;
+  auditId: string;
+  auditProperty?: string;
+  level: string;
+  passed: boolean;
+  operator: string;
+  expected: number;
+  actual: number;
+}
+
+/** The assertions `lhci assert` failed at level `error` for a route, each as one short phrase. */
+export function assertionMisses(results: readonly AssertionResult[], route: string): string[] {
+  return results
+    .filter((result) => !result.passed && result.level === 'error' && routeOf(result.url) === route)
+    .map((result) => {
+      const name = result.auditProperty ?? result.auditId;
+      return `${name} ${+result.actual.toFixed(3)} (budget ${result.operator} ${result.expected})`;
+    });
+}
+
+export interface RowInput {
+  build: string;
+  route: string;
+  page: readonly Lhr[];
+  floor: readonly Lhr[];
+  assertions: readonly AssertionResult[];
+  firebaseChunks: ReadonlySet<string>;
+}
+
+/** A route's figures and every budget it missed: LHCI's assertions, then the two of extraBudgets. */
+export function resultRow({
+  build,
+  route,
+  page,
+  floor,
+  assertions,
+  firebaseChunks,
+}: RowInput): ResultRow {
+  const { lcp, floorLcp, ratio, pass } = lcpAgainstFloor(page, floor);
+  const early = [...new Set(page.flatMap((lhr) => firebaseBeforeLoad(lhr, firebaseChunks)))];
+  return {
+    route,
+    build,
+    performance: medianScore(page, 'performance'),
+    accessibility: medianScore(page, 'accessibility'),
+    bestPractices: medianScore(page, 'best-practices'),
+    seo: medianScore(page, 'seo'),
+    lcp,
+    floorLcp,
+    tbt: medianAudit(page, 'total-blocking-time'),
+    cls: medianAudit(page, 'cumulative-layout-shift'),
+    misses: [
+      ...assertionMisses(assertions, route),
+      ...(pass ? [] : [`LCP ${ratio.toFixed(2)} x the floor's (budget <= ${LCP_OVER_FLOOR})`]),
+      ...(early.length === 0 ? [] : [`Firebase before the load event: ${early.join(', ')}`]),
+    ],
+  };
+}
