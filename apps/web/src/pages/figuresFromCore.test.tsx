@@ -14,7 +14,6 @@ vi.mock('@apex/core', async (importOriginal) => {
         ...core.EDITION_2024,
         registration: { start: '2024-12-01', end: '2025-01-09' },
         batches: [{ name: 'Batch 1', start: '2025-01-03', end: '2025-01-09' }],
-        window: { start: '2025-01-03', end: '2025-01-09' },
         offer: { originalPriceRupees: 1234, freeUntil: '2025-01-31' },
       },
     ],
