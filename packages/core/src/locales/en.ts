@@ -418,5 +418,7 @@ export const en = {
       'Not registered yet? Register before you take the test, so the certificate reaches the right person.',
     inviteLink: 'Register for the exam',
     registrationOpen: 'Registration is open until {date}.',
+    alreadyRegistered: 'You are registered for this exam. Your confirmation and details are here:',
+    yourRegistration: 'Your registration',
   },
 } as const;

@@ -363,5 +363,7 @@ export const hi = {
     invite: 'अभी तक पंजीकरण नहीं किया? परीक्षा देने से पहले पंजीकरण कर लें, ताकि प्रमाणपत्र सही व्यक्ति तक पहुँचे।',
     inviteLink: 'परीक्षा के लिए पंजीकरण करें',
     registrationOpen: 'पंजीकरण {date} तक खुला है।',
+    alreadyRegistered: 'इस परीक्षा के लिए आपका पंजीकरण हो गया है। आपकी पुष्टि और जानकारी यहाँ है:',
+    yourRegistration: 'आपका पंजीकरण',
   },
 } as const satisfies CatalogOf<typeof en>;

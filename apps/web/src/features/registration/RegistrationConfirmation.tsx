@@ -2,9 +2,9 @@ import type { Registration } from '@apex/auth-port';
 import {
   EXAM,
   type ExamEdition,
+  editionName,
   formatDateRange,
   formatDay,
-  formatMonth,
   indianDay,
   isIndianStateOrUnionTerritory,
 } from '@apex/core';
@@ -55,7 +55,7 @@ export function RegistrationConfirmation({
   const address = `${SITE_ORIGIN.replace(/^https?:\/\//, '')}${localizedHref(routes.page3.getHref(), locale)}`;
 
   const details: readonly (readonly [string, string])[] = [
-    [text.edition, text.editionName({ edition: formatMonth(edition.window.start, locale) })],
+    [text.edition, text.editionName({ edition: editionName(edition, locale) })],
     [text.candidateName, registration.candidateName],
     [text.grade, text.gradeOption({ grade })],
     [text.schoolName, registration.schoolName],
