@@ -1,6 +1,7 @@
 import { EDITION_2024, EXAM, formatRupees } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import subscribeStyles from '../features/subscribe/SubscribeForm.module.css';
 import { homeSections, routes } from '../routes/routes.tsx';
 import { PHASE_DAYS } from '../testing/fixedClock.ts';
 import { renderApp } from '../testing/renderApp.tsx';
@@ -96,5 +97,15 @@ describe('the home page', () => {
       expect(image).toHaveAttribute('width');
       expect(image).toHaveAttribute('height');
     }
+  });
+
+  it("sets the hero's notify-me form for its dark surface (its notes' contrast: styles/contrast.test.ts)", () => {
+    renderApp({ today: PHASE_DAYS.closed });
+    const form = section(homeSections.hero).getByRole('form', {
+      name: 'Notify me about the next exam',
+    });
+    expect(subscribeStyles.night).toBeTruthy();
+    expect(form).toHaveClass(subscribeStyles.night ?? 'night');
+    expect(form).not.toHaveClass(subscribeStyles.day ?? 'day');
   });
 });

@@ -23,8 +23,13 @@ function formText(topic: SubscriptionTopic, words: Messages['subscribeForm']) {
 }
 
 export interface SubscribeFormProps {
-  /** Which list the address joins. The newsletter form is styled for the dark footer. */
+  /** Which list the address joins. */
   readonly topic: SubscriptionTopic;
+  /**
+   * The surface the form sits on, so its notes keep their contrast: `night` for the dark footer
+   * and the home hero, `day` for a light page. The newsletter's is the footer; the others' a page.
+   */
+  readonly surface?: 'night' | 'day';
 }
 
 /**
@@ -32,7 +37,10 @@ export interface SubscribeFormProps {
  * an address typed before hydration, or refused, stays exactly as typed. It has no `name`: a submit
  * before hydration then cannot put the address into a URL.
  */
-export function SubscribeForm({ topic }: SubscribeFormProps) {
+export function SubscribeForm({
+  topic,
+  surface = topic === 'newsletter' ? 'night' : 'day',
+}: SubscribeFormProps) {
   const ids = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const { busy, outcome, subscribe } = useSubscribe(topic);
@@ -50,7 +58,7 @@ export function SubscribeForm({ topic }: SubscribeFormProps) {
 
   return (
     <form
-      className={`${styles.form} ${topic === 'newsletter' ? styles.night : styles.day}`}
+      className={`${styles.form} ${surface === 'night' ? styles.night : styles.day}`}
       aria-label={text.form}
       aria-busy={busy}
       noValidate
