@@ -60,13 +60,17 @@ describe('deleting the account from /edit-profile', () => {
     expect(remove).not.toHaveBeenCalled();
   });
 
-  it('with a wrong password deletes nothing, says so, and stays signed in', async () => {
+  it('with a wrong password deletes nothing, says the password is wrong, and stays signed in', async () => {
     const { user, backend, account, location } = await confirmStep();
     await user.type(within(zone()).getByLabelText('Password'), 'Wrong@123');
     await user.click(screen.getByRole('button', { name: 'Delete my account permanently' }));
-    expect(await within(zone()).findByRole('alert')).toHaveTextContent(
-      words.errors['auth/invalid-credential'],
+    const alert = await within(zone()).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'That password is not correct. Please enter the password you log in with.',
     );
+    // Only a password was asked: nothing about an email.
+    expect(alert).not.toHaveTextContent(/email/i);
+    expect(within(zone()).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(location()).toBe('/edit-profile');
     expect(await backend.profiles.read(account.uid)).toEqual(PROFILE);
     expect((await backend.auth.reloadUser())?.uid).toBe(account.uid);

@@ -316,6 +316,8 @@ export const en = {
       "Any exam registration made from this account, with the candidate's details.",
     kept: `Newsletter and exam-news subscriptions are kept by email address, apart from your account. ${removal}`,
     passwordHint: 'Enter your password to confirm it is you.',
+    /** Only a password was asked, so the refusal names only the password. */
+    wrongPassword: 'That password is not correct. Please enter the password you log in with.',
     googleHint: 'Confirm with the Google account you log in with. A Google window opens.',
     deleted: 'Your account and data have been deleted.',
   },

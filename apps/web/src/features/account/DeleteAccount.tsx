@@ -69,9 +69,17 @@ export function DeleteAccount({ user, onStart, onFailure }: DeleteAccountProps) 
         success: words.deleteAccount.deleted,
         onSuccess: () =>
           navigate(routes.home.getHref(), { replace: true, state: ACCOUNT_DELETED_STATE }),
-        onFailure: () => {
+        onFailure: (code) => {
           onFailure();
           focusAfterRender.current = 'password';
+          // The catalogue's "email or password" suits a login; here only the password was asked.
+          if (code === 'auth/invalid-credential') {
+            setNotice({
+              tone: 'error',
+              message: words.deleteAccount.wrongPassword,
+              field: 'password',
+            });
+          }
         },
       },
     );

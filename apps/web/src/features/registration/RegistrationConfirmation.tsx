@@ -5,6 +5,7 @@ import {
   editionName,
   formatDateRange,
   formatDay,
+  formatPhone,
   indianDay,
   isIndianStateOrUnionTerritory,
 } from '@apex/core';
@@ -63,7 +64,10 @@ export function RegistrationConfirmation({
     [text.schoolState, state],
     [text.guardianName, registration.guardianName],
     [text.guardianEmail, registration.guardianEmail],
-    [text.guardianMobile, registration.guardianMobile ?? text.notGiven],
+    [
+      text.guardianMobile,
+      registration.guardianMobile ? formatPhone(registration.guardianMobile) : text.notGiven,
+    ],
     [text.filledInBy, words.registrationRoles[registration.consentRole]],
     [
       text.consentLegend,
