@@ -32,6 +32,8 @@ export function cssFile(name: string): string {
 export interface CssRule {
   readonly selector: string;
   readonly declarations: ReadonlyMap<string, string>;
+  /** The condition of the `@media` rule it sits in (e.g. "(min-width: 36rem), print"), if any. */
+  readonly media?: string;
 }
 
 /** Every rule of a CSS file (inside media queries too), with its declarations. */
@@ -42,7 +44,16 @@ export function rulesOf(path: string): CssRule[] {
     rule.walkDecls((declaration) => {
       declarations.set(declaration.prop, declaration.value);
     });
-    rules.push({ selector: rule.selector, declarations });
+    const parent = rule.parent;
+    const media =
+      parent?.type === 'atrule' && 'name' in parent && parent.name === 'media'
+        ? String('params' in parent ? parent.params : '')
+        : undefined;
+    rules.push({
+      selector: rule.selector,
+      declarations,
+      ...(media === undefined ? {} : { media }),
+    });
   });
   return rules;
 }
