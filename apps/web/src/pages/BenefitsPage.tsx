@@ -15,7 +15,7 @@ import styles from './BenefitsPage.module.css';
 
 /**
  * /page2: what the exam gives, and the Register Now step while registration is open; outside it
- * the notify-me form, since "Register Now" would only lead to "Registration is not open".
+ * the notify-me form, since "Register Now" would only lead to a refusal.
  */
 export default function BenefitsPage() {
   const status = useExamStatus();
