@@ -1,6 +1,6 @@
 import { createMemoryBackend } from '@apex/auth-memory';
 import { isBackendError } from '@apex/auth-port';
-import { messagesFor } from '@apex/core';
+import { messagesFor, PLACEHOLDER_ORGANISER } from '@apex/core';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { openProfile, PROFILE } from '../testing/profilePage.ts';
@@ -40,7 +40,11 @@ describe('deleting the account from /edit-profile', () => {
       words.deleteAccount.deletesPicture,
       words.deleteAccount.deletesRegistrations,
     ]);
-    expect(within(zone()).getByText(words.deleteAccount.kept)).toBeInTheDocument();
+    expect(
+      within(zone()).getByText(
+        words.deleteAccount.kept({ supportEmail: PLACEHOLDER_ORGANISER.supportEmail }),
+      ),
+    ).toBeInTheDocument();
     expect(within(zone()).getByLabelText('Password')).toBeInTheDocument();
   });
 

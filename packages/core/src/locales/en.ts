@@ -1,4 +1,3 @@
-import { AGENCY } from '../agency.ts';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
@@ -22,7 +21,8 @@ import { icuLiteral } from './icu.ts';
  * catalog (hi.ts) has the same keys (`satisfies Catalog`).
  */
 
-const removal = `To be removed, write to ${AGENCY.supportEmail}.`;
+// The support address is a deploy-time fact (organiser.ts): the page fills it in.
+const removal = 'To be removed, write to {supportEmail}.';
 const subscriptionUnavailable =
   'We could not reach the server. Your address is still here: please check your connection and try again.';
 const subscriptionFailed =

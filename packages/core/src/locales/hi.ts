@@ -1,4 +1,3 @@
-import { AGENCY } from '../agency.ts';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
@@ -22,7 +21,7 @@ import { icuLiteral } from './icu.ts';
  * faithfully. Limits fixed at build time are written into the sentence, as in en.ts.
  */
 
-const removal = `सूची से नाम हटवाने के लिए ${icuLiteral(AGENCY.supportEmail)} पर लिखें।`;
+const removal = 'सूची से नाम हटवाने के लिए {supportEmail} पर लिखें।';
 const checkConnection = 'कृपया अपना इंटरनेट कनेक्शन जाँचकर फिर से कोशिश करें।';
 const subscriptionUnavailable = `सर्वर से संपर्क नहीं हो पाया। आपका ईमेल पता यहीं भरा हुआ है: ${checkConnection}`;
 const subscriptionFailed =
