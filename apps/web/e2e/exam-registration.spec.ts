@@ -92,7 +92,7 @@ test.describe('exam registration', () => {
     await expect(number).toHaveText(NUMBER_SHAPE);
     const registrationNumber = (await number.textContent()) ?? '';
     await expect(confirmation.getByText('Grade 8', { exact: true })).toBeVisible();
-    await expect(confirmation.getByText('+919876543210')).toBeVisible();
+    await expect(confirmation.getByText('+91 98765 43210')).toBeVisible();
     await expectNoAxeViolations(page, 'the registration confirmation');
 
     // The admit slip: one A4 page, without the site's header, footer or buttons.

@@ -3,6 +3,14 @@
 interface ImportMetaEnv {
   readonly VITE_BACKEND?: 'memory' | 'firebase';
   readonly VITE_SITE_ORIGIN?: string;
+  /** Who runs the site (ORGANISER_ENV in @apex/core, read in src/config/organiser.ts). */
+  readonly VITE_ORGANISER_LEGAL_NAME?: string;
+  readonly VITE_ORGANISER_POSTAL_ADDRESS?: string;
+  readonly VITE_ORGANISER_PHONE?: string;
+  readonly VITE_ORGANISER_SUPPORT_EMAIL?: string;
+  readonly VITE_ORGANISER_GRIEVANCE_NAME?: string;
+  readonly VITE_ORGANISER_GRIEVANCE_EMAIL?: string;
+  readonly VITE_ORGANISER_CERTIFICATE_BODY?: string;
   /** Firebase web config (VITE_BACKEND=firebase); see .env.example and src/backend/firebaseEnv.ts. */
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;

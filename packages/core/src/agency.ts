@@ -1,6 +1,7 @@
 /**
- * Who runs the site. The spec names no agency, address or handles: these are the placeholders we
- * chose (docs/decisions.md), kept in one place so the real ones are one edit.
+ * The agency's brand as the site presents it. The spec names no agency, address or handles: these
+ * are the placeholders we chose. The legal entity, postal address, phone, support and grievance
+ * contacts are deploy-time facts (organiser.ts); the footer's year comes from the clock.
  */
 export const AGENCY = {
   name: 'Apex Digital',
@@ -9,7 +10,6 @@ export const AGENCY = {
   supportEmail: 'support@apexdigital.example',
   appointmentsEmail: 'meet@apexdigital.example',
   meetingPlace: 'a coworking space in Bengaluru',
-  copyrightYear: 2023,
   social: {
     facebook: 'https://www.facebook.com/apexdigital',
     instagram: 'https://www.instagram.com/apexdigital',

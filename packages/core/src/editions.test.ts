@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testPeriod } from './editionStatus.ts';
 import { EDITION_2024, EDITIONS } from './editions.ts';
 import { EXAM } from './exam.ts';
 import { dayNumber } from './istDate.ts';
@@ -17,8 +18,12 @@ describe('EDITION_2024: the spec facts, unchanged', () => {
     ]);
   });
 
-  it('advertises the 5 to 27 October window on the home page', () => {
-    expect(EDITION_2024.window).toEqual({ start: '2024-10-05', end: '2024-10-27' });
+  it("quotes 5 to 25 October as its window: the batches, not the spec home copy's 27th", () => {
+    expect(testPeriod(EDITION_2024)).toEqual({ start: '2024-10-05', end: '2024-10-25' });
+  });
+
+  it("takes registrations up to the last batch's last day", () => {
+    expect(EDITION_2024.registration).toEqual({ start: '2024-09-01', end: '2024-10-25' });
   });
 
   it('costs 299 rupees, free until October 2024', () => {
@@ -43,22 +48,27 @@ describe.each(EDITIONS.map((edition) => [edition.id, edition] as const))(
     ];
 
     it('has ranges that end on or after they start', () => {
-      for (const range of [edition.registration, edition.window, ...edition.batches]) {
+      for (const range of [edition.registration, ...edition.batches]) {
         const [start = 0, end = 0] = days(range);
         expect(start).toBeLessThanOrEqual(end);
       }
     });
 
-    it('opens registration before the first batch and keeps batches in order inside the window', () => {
+    it('opens registration before the first batch and keeps batches in order, apart', () => {
       expect(dayNumber(edition.registration.start)).toBeLessThan(
         dayNumber(edition.batches[0].start),
       );
-      let previousEnd = dayNumber(edition.window.start) - 1;
+      let previousEnd = Number.NEGATIVE_INFINITY;
       for (const batch of edition.batches) {
         expect(dayNumber(batch.start)).toBeGreaterThan(previousEnd);
-        expect(dayNumber(batch.end)).toBeLessThanOrEqual(dayNumber(edition.window.end));
         previousEnd = dayNumber(batch.end);
       }
+    });
+
+    it('closes registration no later than the last day the test can be taken', () => {
+      expect(dayNumber(edition.registration.end)).toBeLessThanOrEqual(
+        dayNumber(testPeriod(edition).end),
+      );
     });
 
     it('links a test for exactly the grades the exam is for', () => {
@@ -74,7 +84,7 @@ describe('EDITIONS', () => {
     expect(new Set(ids).size).toBe(ids.length);
     EDITIONS.slice(1).forEach((edition, index) => {
       const previous = EDITIONS[index];
-      expect(previous && dayNumber(previous.window.end)).toBeLessThan(
+      expect(previous && dayNumber(testPeriod(previous).end)).toBeLessThan(
         dayNumber(edition.registration.start),
       );
     });

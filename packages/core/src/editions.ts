@@ -32,12 +32,16 @@ export interface ExamEdition {
   readonly id: string;
   /** How the copy names the edition's window, e.g. "October 2024". */
   readonly name: string;
-  /** When families can register, before and during the batches. */
+  /**
+   * When families can register, before and during the batches. Its last day is the last batch's
+   * last day at the latest: nobody registers for a test that can no longer be taken.
+   */
   readonly registration: IsoDateRange;
-  /** The batches in date order; the edition is live from the first one's start to the last one's end. */
+  /**
+   * The batches in date order; the edition is live from the first one's start to the last one's
+   * end, and that span is the window every page quotes (testPeriod in editionStatus.ts).
+   */
   readonly batches: readonly [ExamBatch, ...ExamBatch[]];
-  /** The window the home page advertises ("Attend anytime ... between ..."). */
-  readonly window: IsoDateRange;
   readonly offer: EditionOffer;
   /** One external test link per grade; the site opens them only while the edition is live. */
   readonly testLinks: readonly GradeTestLink[];
@@ -50,7 +54,9 @@ export interface ExamEdition {
 
 /**
  * The 2024 edition: the spec's facts (sections 1 and 9). The spec gives no registration period;
- * registration opened on 1st September 2024 and closed with the last batch (decisions.md, ED1).
+ * registration opened on 1st September 2024 and closed with the last batch (ADR 0046). The spec's
+ * home copy quotes a window to 27th October, two days past Batch 2: the batches win, so no page
+ * quotes a day on which the test cannot be taken (docs/adr, one set of facts).
  * `.example` test addresses are placeholders that never resolve to somebody else's site.
  */
 export const EDITION_2024: ExamEdition = {
@@ -61,7 +67,6 @@ export const EDITION_2024: ExamEdition = {
     { name: 'Batch 1', start: '2024-10-05', end: '2024-10-15' },
     { name: 'Batch 2', start: '2024-10-17', end: '2024-10-25' },
   ],
-  window: { start: '2024-10-05', end: '2024-10-27' },
   offer: { originalPriceRupees: 299, freeUntil: '2024-10-31' },
   testLinks: [6, 7, 8, 9, 10].map((grade) => ({
     grade,

@@ -30,13 +30,13 @@ describe('the words about an edition’s timing', () => {
 
   it('answers “can I take it, and when?” in each phase', () => {
     expect(whenSentence(on('2024-08-01T12:00:00'))).toBe(
-      'Registration for the October 2024 window opens on 1st September 2024; the test runs 5th to 27th October 2024.',
+      'Registration for the October 2024 window opens on 1st September 2024; the test runs 5th to 25th October 2024.',
     );
     expect(whenSentence(on('2024-09-10T12:00:00'))).toBe(
-      'Registration is open. Attend anytime, from anywhere, between 5th to 27th October 2024.',
+      'Registration is open. Attend anytime, from anywhere, between 5th to 25th October 2024.',
     );
     expect(whenSentence(on('2024-10-06T12:00:00'))).toBe(
-      'Attend anytime, from anywhere, between 5th to 27th October 2024.',
+      'Attend anytime, from anywhere, between 5th to 25th October 2024.',
     );
     expect(whenSentence(on('2026-11-23T12:00:00'))).toBe(
       'The October 2024 window has closed. The next window will be announced here.',
@@ -58,7 +58,7 @@ describe('the edition words in Hindi', () => {
     const announced = on('2024-08-01T12:00:00');
     expect(editionName(EDITION_2024, 'hi')).toBe('अक्टूबर 2024');
     expect(whenSentence(announced, 'hi')).toBe(
-      'अक्टूबर 2024 की परीक्षा-अवधि के लिए पंजीकरण 1 सितंबर 2024 को शुरू होगा; परीक्षा 5 से 27 अक्टूबर 2024 तक चलेगी।',
+      'अक्टूबर 2024 की परीक्षा-अवधि के लिए पंजीकरण 1 सितंबर 2024 को शुरू होगा; परीक्षा 5 से 25 अक्टूबर 2024 तक चलेगी।',
     );
     expect(freeUntilText(EDITION_2024, 'hi')).toBe('अक्टूबर 2024 तक निःशुल्क');
     expect(closedSentence(EDITION_2024, 'hi')).toBe('अक्टूबर 2024 की परीक्षा-अवधि समाप्त हो गई है।');

@@ -42,9 +42,9 @@ export const EDITION_TEXT = {
   } satisfies Record<BatchProgress, string>,
 } as const;
 
-/** The edition's name in a language: "October 2024", in Hindi "अक्टूबर 2024" (its window's month). */
+/** The edition's name in a language: "October 2024", in Hindi "अक्टूबर 2024" (its first batch's month). */
 export function editionName(edition: ExamEdition, locale: Locale = DEFAULT_LOCALE): string {
-  return locale === DEFAULT_LOCALE ? edition.name : formatMonth(edition.window.start, locale);
+  return locale === DEFAULT_LOCALE ? edition.name : formatMonth(edition.batches[0].start, locale);
 }
 
 /**
@@ -90,7 +90,8 @@ export function whenSentence(
   locale: Locale = DEFAULT_LOCALE,
 ): string {
   const words = messagesFor(locale).editions.whenSentence;
-  const window = formatDateRange(edition.window, locale);
+  // The window is the batches' span, the same days as /apex's batch cards and the registration.
+  const window = formatDateRange(testPeriod(edition), locale);
   switch (phase) {
     case 'announced':
       return words.announced({

@@ -20,7 +20,6 @@ describe('EXAM', () => {
   it('rewards scores above 95% with up to 2 lakh (home) or 1.7L to 2.5L vouchers (exam page)', () => {
     expect(EXAM.prize).toEqual({
       scoreAbovePercent: 95,
-      homeUpToLakh: 2,
       voucherFromLakh: 1.7,
       voucherToLakh: 2.5,
     });

@@ -18,9 +18,11 @@ export const EXAM = {
   certificateDeliveryDays: 7,
   prize: {
     scoreAbovePercent: 95,
-    /** Home page copy: educational gifts worth up to this many lakh rupees. */
-    homeUpToLakh: 2,
-    /** Exam page copy: gift vouchers worth from / to this many lakh rupees. */
+    /**
+     * Gift vouchers worth from / to this many lakh rupees, on every page. The spec's home copy
+     * says "up to 2 lakh rupees" where its facts say 1.7L to 2.5L: the facts win (docs/adr, one
+     * set of facts), so one figure shows everywhere.
+     */
     voucherFromLakh: 1.7,
     voucherToLakh: 2.5,
   },

@@ -7,6 +7,7 @@ import {
   formatLakh,
   formatMonth,
   formatOrdinal,
+  formatPhone,
   formatRupees,
 } from './format.ts';
 
@@ -232,5 +233,16 @@ describe('formatGrade', () => {
     expect(formatGrade(8, 'en')).toBe('8th Grade');
     expect(formatGrade(8, 'hi')).toBe('कक्षा 8');
     expect(formatGrade(10, 'hi')).toBe('कक्षा 10');
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['+919829012345', '+91 98290 12345'],
+    ['+91 98290-12345', '+91 98290 12345'],
+    ['+14155550100', '+14155550100'],
+    ['9829012345', '9829012345'],
+  ])('shows %s as %s', (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
   });
 });

@@ -110,3 +110,12 @@ export function formatDateRange({ start, end }: IsoDateRange, locale: Locale = '
 export function formatLakh(lakh: number, locale: Locale = 'en'): string {
   return locale === 'hi' ? `${lakh} लाख` : `${lakh}L`;
 }
+
+/**
+ * An Indian phone number as people write it: "+919829012345" reads "+91 98290 12345" (country
+ * code, then the ten digits in two groups of five). Anything else is shown as given.
+ */
+export function formatPhone(e164: string): string {
+  const digits = /^\+91(\d{5})(\d{5})$/.exec(e164.replace(/[\s-]/g, ''));
+  return digits === null ? e164 : `+91 ${digits[1]} ${digits[2]}`;
+}

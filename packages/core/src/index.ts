@@ -41,6 +41,7 @@ export {
   formatLakh,
   formatMonth,
   formatOrdinal,
+  formatPhone,
   formatRupees,
 } from './format.ts';
 export type { GuardianMethod, GuardianStatus } from './guardian.ts';
@@ -94,6 +95,13 @@ export {
   messagesFor,
   registerCatalog,
 } from './messages.ts';
+export type { OrganiserFact, OrganiserFacts } from './organiser.ts';
+export {
+  ORGANISER_ENV,
+  organiserFactsFrom,
+  PLACEHOLDER_ORGANISER,
+  placeholderOrganiserFacts,
+} from './organiser.ts';
 export type { PasswordCheck, PasswordCriterion, PasswordCriterionId } from './password.ts';
 export {
   meetsAllPasswordCriteria,

@@ -60,12 +60,14 @@ describe('the subscribe words', () => {
 
   it('says what each list is for, and how to be removed, in one sentence pair', () => {
     for (const topic of SUBSCRIPTION_TOPICS) {
-      const purpose = SUBSCRIPTION_MESSAGES.purpose[topic];
+      const purpose = SUBSCRIPTION_MESSAGES.purpose[topic]({ supportEmail: AGENCY.supportEmail });
       expect(purpose).toMatch(/^Only /);
       expect(purpose).toContain(`To be removed, write to ${AGENCY.supportEmail}.`);
       expect(purpose).not.toContain('\n');
     }
-    expect(SUBSCRIPTION_MESSAGES.purpose['next-edition']).toContain('next Apex exam');
+    expect(SUBSCRIPTION_MESSAGES.purpose['next-edition']({ supportEmail: 'x' })).toContain(
+      'next Apex exam',
+    );
   });
 
   it('tells the user after a failure that the address is still there', () => {

@@ -39,7 +39,7 @@ const PUBLIC_ROUTES: readonly {
   },
   { path: routes.expert.path, heading: course('expert').title, content: 'Course content' },
   { path: routes.page1.path, heading: `Welcome to ${EXAM.name}`, content: 'Start Now' },
-  { path: routes.page2.path, heading: `What you get with ${EXAM.name}`, content: 'Register Now' },
+  { path: routes.page2.path, heading: `What you get with ${EXAM.name}`, content: 'Notify me' },
   { path: routes.page3.path, heading: 'Test dates', content: 'No test is open' },
   { path: routes.terms.path, heading: TERMS.en.title, content: 'Accounts' },
   { path: routes.privacy.path, heading: PRIVACY_POLICY.en.title, content: 'Children' },

@@ -1,4 +1,5 @@
 import { AGENCY, EXAM } from '@apex/core';
+import { ORGANISER } from '../config/organiser.ts';
 import type { Localized } from '../hooks/useLocalized.ts';
 import { HI_SITE_DESCRIPTION } from '../routes/meta.hi.ts';
 
@@ -63,15 +64,34 @@ export const COMMUNITIES: Localized<readonly Community[]> = {
   ],
 };
 
-/** The /address facts (spec section 2): remote work, support, meeting place, appointments by e-mail. */
+/**
+ * The /address facts (spec section 2): who runs the site and where to write (the organiser's
+ * deploy-time facts, config/organiser.ts), remote work, support, meeting place, appointments by
+ * e-mail, the grievance officer and who recognises the certificate.
+ */
 export interface ContactFact {
   readonly title: string;
   readonly text: string;
   readonly email?: string;
+  /**
+   * Names and postal lines as registered (in English whatever the page's language), one line
+   * each: shown marked as English, so a Hindi screen reader reads them right.
+   */
+  readonly names?: readonly string[];
+  /** E.164; shown formatted, dialled as stored. */
+  readonly phone?: string;
 }
+
+const office = [ORGANISER.legalName, ...ORGANISER.postalAddress];
 
 export const CONTACT_FACTS: Localized<readonly ContactFact[]> = {
   en: [
+    {
+      title: 'Who runs this site',
+      text: 'The company behind this site, and where to write to it:',
+      names: office,
+      phone: ORGANISER.phone,
+    },
     {
       title: 'We work remotely',
       text: 'Our team works remotely across India, so we can answer you wherever you are.',
@@ -79,7 +99,7 @@ export const CONTACT_FACTS: Localized<readonly ContactFact[]> = {
     {
       title: 'Support',
       text: 'For help with the exam, your account or a course, email our support team.',
-      email: AGENCY.supportEmail,
+      email: ORGANISER.supportEmail,
     },
     {
       title: 'Meet the team',
@@ -90,8 +110,25 @@ export const CONTACT_FACTS: Localized<readonly ContactFact[]> = {
       text: 'We meet by appointment only. Book one by e-mail and we will confirm a time.',
       email: AGENCY.appointmentsEmail,
     },
+    {
+      title: 'Grievance officer',
+      text: 'Our grievance officer answers questions and complaints about how we handle your personal data:',
+      names: [ORGANISER.grievanceOfficer.name],
+      email: ORGANISER.grievanceOfficer.email,
+    },
+    {
+      title: 'Certificates',
+      text: "The exam's certificate is recognised by:",
+      names: [ORGANISER.certificateRecognisedBy],
+    },
   ],
   hi: [
+    {
+      title: 'यह साइट कौन चलाता है',
+      text: 'इस साइट को चलाने वाली कंपनी, और उसे लिखने का पता:',
+      names: office,
+      phone: ORGANISER.phone,
+    },
     {
       title: 'हम रिमोट काम करते हैं',
       text: 'हमारी टीम पूरे भारत में अलग-अलग जगहों से काम करती है, इसलिए आप जहाँ भी हों, हम आपको जवाब दे सकते हैं।',
@@ -99,7 +136,7 @@ export const CONTACT_FACTS: Localized<readonly ContactFact[]> = {
     {
       title: 'सहायता',
       text: 'परीक्षा, अपने खाते या किसी कोर्स में मदद के लिए हमारी सहायता टीम को ईमेल करें।',
-      email: AGENCY.supportEmail,
+      email: ORGANISER.supportEmail,
     },
     {
       title: 'टीम से मिलें',
@@ -109,6 +146,17 @@ export const CONTACT_FACTS: Localized<readonly ContactFact[]> = {
       title: 'मुलाक़ात का समय',
       text: 'हम केवल पहले से समय तय करके मिलते हैं। ईमेल पर समय माँगें, हम पुष्टि कर देंगे।',
       email: AGENCY.appointmentsEmail,
+    },
+    {
+      title: 'शिकायत अधिकारी',
+      text: 'हमारे शिकायत अधिकारी आपकी निजी जानकारी के इस्तेमाल से जुड़े सवालों और शिकायतों का जवाब देते हैं:',
+      names: [ORGANISER.grievanceOfficer.name],
+      email: ORGANISER.grievanceOfficer.email,
+    },
+    {
+      title: 'प्रमाणपत्र',
+      text: 'परीक्षा के प्रमाणपत्र को इनसे मान्यता प्राप्त है:',
+      names: [ORGANISER.certificateRecognisedBy],
     },
   ],
 };

@@ -6,6 +6,10 @@ export interface Benefit {
   readonly text: string;
 }
 
+/** The one prize figure (EXAM.prize), worded the same on every page: "₹1.7L to ₹2.5L". */
+const voucherRange = `₹${formatLakh(EXAM.prize.voucherFromLakh)} to ₹${formatLakh(EXAM.prize.voucherToLakh)}`;
+const hiVoucherRange = `₹${formatLakh(EXAM.prize.voucherFromLakh, 'hi')} से ₹${formatLakh(EXAM.prize.voucherToLakh, 'hi')}`;
+
 const providerList = LEARNING_RESOURCES.map((resource) => resource.provider);
 const providers = providerList.join(' and ');
 const hiProviders = providerList.join(' और ');
@@ -19,7 +23,7 @@ export const APEX_BENEFITS: Localized<readonly Benefit[]> = {
     },
     {
       title: `Prizes above ${EXAM.prize.scoreAbovePercent}%`,
-      text: `Students scoring above ${EXAM.prize.scoreAbovePercent}% win gift vouchers worth ₹${formatLakh(EXAM.prize.voucherFromLakh)} to ₹${formatLakh(EXAM.prize.voucherToLakh)}.`,
+      text: `Students scoring above ${EXAM.prize.scoreAbovePercent}% win gift vouchers worth ${voucherRange}.`,
     },
     {
       title: 'Learning resources',
@@ -37,7 +41,7 @@ export const APEX_BENEFITS: Localized<readonly Benefit[]> = {
     },
     {
       title: `${EXAM.prize.scoreAbovePercent}% से ज़्यादा पर पुरस्कार`,
-      text: `${EXAM.prize.scoreAbovePercent}% से ज़्यादा अंक लाने वाले विद्यार्थियों को ₹${formatLakh(EXAM.prize.voucherFromLakh, 'hi')} से ₹${formatLakh(EXAM.prize.voucherToLakh, 'hi')} तक के गिफ़्ट वाउचर मिलते हैं।`,
+      text: `${EXAM.prize.scoreAbovePercent}% से ज़्यादा अंक लाने वाले विद्यार्थियों को ${hiVoucherRange} तक के गिफ़्ट वाउचर मिलते हैं।`,
     },
     {
       title: 'पढ़ाई की सामग्री',
@@ -65,7 +69,7 @@ export interface ExamFacts {
 const ENGLISH_FACTS: ExamFacts = {
   format: `An English and mathematics test of ${EXAM.durationMinutes} minutes for grades ${EXAM.grades.from} to ${EXAM.grades.to}.`,
   certificate: `A recognised certificate for every candidate, sent to your registered mail ID within ${EXAM.certificateDeliveryDays} days after the exam.`,
-  prizes: `Educational gifts worth up to ${EXAM.prize.homeUpToLakh} lakh rupees for students scoring above ${EXAM.prize.scoreAbovePercent}%.`,
+  prizes: `Gift vouchers worth ${voucherRange} for students scoring above ${EXAM.prize.scoreAbovePercent}%.`,
   resources: `Free resources from ${providers}.`,
   guidance: `Free ${EXAM.careerGuidanceMinutes} minute career guidance.`,
 };
@@ -73,7 +77,7 @@ const ENGLISH_FACTS: ExamFacts = {
 const HINDI_FACTS: ExamFacts = {
   format: `कक्षा ${EXAM.grades.from} से ${EXAM.grades.to} के लिए ${EXAM.durationMinutes} मिनट की अंग्रेज़ी और गणित की परीक्षा।`,
   certificate: `हर परीक्षार्थी के लिए एक मान्यता प्राप्त प्रमाणपत्र, जो परीक्षा के ${EXAM.certificateDeliveryDays} दिनों के भीतर आपके पंजीकृत ईमेल पते पर भेजा जाता है।`,
-  prizes: `${EXAM.prize.scoreAbovePercent}% से ज़्यादा अंक लाने वाले विद्यार्थियों के लिए ${EXAM.prize.homeUpToLakh} लाख रुपये तक के शैक्षिक उपहार।`,
+  prizes: `${EXAM.prize.scoreAbovePercent}% से ज़्यादा अंक लाने वाले विद्यार्थियों के लिए ${hiVoucherRange} तक के गिफ़्ट वाउचर।`,
   resources: `${hiProviders} की निःशुल्क सामग्री।`,
   guidance: `${EXAM.careerGuidanceMinutes} मिनट का निःशुल्क करियर मार्गदर्शन।`,
 };

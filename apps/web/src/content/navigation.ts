@@ -22,16 +22,21 @@ export const DESKTOP_NAV: Localized<readonly NavItem[]> = {
   ],
 };
 
-/** The mobile list: the content pages (spec section 2); the account slot follows them. */
+/**
+ * The mobile list: the content pages (spec section 2) and, as on the desktop bar, the exam page,
+ * which the spec's list left out (no way to the exam on a phone); the account slot follows them.
+ */
 export const MOBILE_NAV: Localized<readonly NavItem[]> = {
   en: [
     { label: 'Work', href: routes.work.getHref() },
+    { label: 'Apex', href: routes.apex.getHref() },
     { label: 'Services', href: routes.services.getHref() },
     { label: 'About', href: routes.about.getHref() },
     { label: 'Contact', href: routes.contact.getHref() },
   ],
   hi: [
     { label: 'हमारा काम', href: routes.work.getHref() },
+    { label: 'Apex', href: routes.apex.getHref() },
     { label: 'सेवाएँ', href: routes.services.getHref() },
     { label: 'परिचय', href: routes.about.getHref() },
     { label: 'संपर्क', href: routes.contact.getHref() },

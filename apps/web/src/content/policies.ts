@@ -1,4 +1,5 @@
-import { AGENCY, POLICIES } from '@apex/core';
+import { AGENCY, formatPhone, POLICIES } from '@apex/core';
+import { ORGANISER } from '../config/organiser.ts';
 import type { Localized } from '../hooks/useLocalized.ts';
 import {
   businessDays,
@@ -16,6 +17,8 @@ export interface PolicySection {
   readonly id?: string;
   readonly heading: string;
   readonly paragraphs: readonly string[];
+  /** Lines of a name and postal address as registered, shown after the paragraphs, marked English. */
+  readonly address?: readonly string[];
 }
 
 export interface PolicyDocument extends PolicyHead {
@@ -24,7 +27,27 @@ export interface PolicyDocument extends PolicyHead {
 
 const days = (n: number) => `${n} days`;
 
-const contactParagraph = `Questions about this policy? Write to ${AGENCY.supportEmail} and we will get back to you.`;
+const contactParagraph = `Questions about this policy? Write to ${ORGANISER.supportEmail} and we will get back to you.`;
+
+const { grievanceOfficer } = ORGANISER;
+/** The organiser as on an envelope: legal name, postal lines, phone (formatted). */
+const organiserLines = [
+  ORGANISER.legalName,
+  ...ORGANISER.postalAddress,
+  formatPhone(ORGANISER.phone),
+];
+
+/** The privacy policy's contact section: who answers for the data (the DPDP Rules ask it). */
+const PRIVACY_CONTACT_EN: PolicySection = {
+  id: 'contact',
+  heading: 'Contact',
+  paragraphs: [
+    'This website is run by the company below, which decides how the personal data described here is used (the data fiduciary):',
+    contactParagraph,
+    `For a grievance about how we handle your personal data, write to our grievance officer at ${grievanceOfficer.email}.`,
+  ],
+  address: organiserLines,
+};
 
 const proRated = POLICIES.proRatedSubscriptionRefunds
   ? 'If you cancel a subscription, we refund the unused part of the current period, pro rata.'
@@ -90,7 +113,7 @@ const CHECKOUT_POLICY_EN: PolicyDocument = {
     {
       heading: 'Placing an order',
       paragraphs: [
-        `Online payment is not open yet, so this site never asks for card or bank details. To enrol, email ${AGENCY.supportEmail} with the course you chose; we reply with the payment options and an invoice.`,
+        `Online payment is not open yet, so this site never asks for card or bank details. To enrol, email ${ORGANISER.supportEmail} with the course you chose; we reply with the payment options and an invoice.`,
       ],
     },
     {
@@ -145,7 +168,7 @@ const PRIVACY_POLICY_EN: PolicyDocument = {
         `We write to a list's subscribers only about what that list is for. To be removed from a list, write to ${AGENCY.supportEmail}.`,
       ],
     },
-    { heading: 'Contact', paragraphs: [contactParagraph] },
+    PRIVACY_CONTACT_EN,
   ],
 };
 
@@ -192,7 +215,18 @@ const TERMS_EN: PolicyDocument = {
   ],
 };
 
-const hiContact = `इस नीति के बारे में कोई सवाल है? ${AGENCY.supportEmail} पर लिखें, हम आपको जवाब देंगे।`;
+const hiContact = `इस नीति के बारे में कोई सवाल है? ${ORGANISER.supportEmail} पर लिखें, हम आपको जवाब देंगे।`;
+
+const PRIVACY_CONTACT_HI: PolicySection = {
+  id: 'contact',
+  heading: 'संपर्क',
+  paragraphs: [
+    'यह वेबसाइट नीचे दी गई कंपनी चलाती है, जो तय करती है कि यहाँ बताई गई निजी जानकारी का उपयोग कैसे हो (डेटा न्यासी):',
+    hiContact,
+    `निजी जानकारी के इस्तेमाल से जुड़ी शिकायत के लिए हमारे शिकायत अधिकारी को ${grievanceOfficer.email} पर लिखें।`,
+  ],
+  address: organiserLines,
+};
 const hiProRated = POLICIES.proRatedSubscriptionRefunds
   ? 'अगर आप कोई सदस्यता रद्द करते हैं, तो मौजूदा अवधि के बचे हुए हिस्से का पैसा हम अनुपात के हिसाब से लौटाते हैं।'
   : 'अगर आप कोई सदस्यता रद्द करते हैं, तो वह उस अवधि के अंत तक चालू रहती है जिसका भुगतान आपने किया है; बचे हुए हिस्से का पैसा हम अनुपात के हिसाब से नहीं लौटाते।';
@@ -254,7 +288,7 @@ const CHECKOUT_POLICY_HI: PolicyDocument = {
     {
       heading: 'ऑर्डर देना',
       paragraphs: [
-        `ऑनलाइन भुगतान अभी शुरू नहीं हुआ है, इसलिए यह साइट कभी कार्ड या बैंक की जानकारी नहीं माँगती। दाख़िला लेने के लिए अपने चुने हुए कोर्स के साथ ${AGENCY.supportEmail} पर ईमेल करें; हम भुगतान के विकल्प और बिल भेजेंगे।`,
+        `ऑनलाइन भुगतान अभी शुरू नहीं हुआ है, इसलिए यह साइट कभी कार्ड या बैंक की जानकारी नहीं माँगती। दाख़िला लेने के लिए अपने चुने हुए कोर्स के साथ ${ORGANISER.supportEmail} पर ईमेल करें; हम भुगतान के विकल्प और बिल भेजेंगे।`,
       ],
     },
     {
@@ -309,7 +343,7 @@ const PRIVACY_POLICY_HI: PolicyDocument = {
         `हम किसी सूची के सदस्यों को केवल उसी विषय पर लिखते हैं जिसके लिए वह सूची है। किसी सूची से नाम हटवाने के लिए ${AGENCY.supportEmail} पर लिखें।`,
       ],
     },
-    { heading: 'संपर्क', paragraphs: [hiContact] },
+    PRIVACY_CONTACT_HI,
   ],
 };
 

@@ -7,6 +7,8 @@ export interface SiteCopy {
   readonly heroTakeTest: string;
   readonly heroAboutExam: string;
   readonly heroWhoWeAre: string;
+  /** The hero's second button while registration is open, in place of "Who we are". */
+  readonly heroRegister: string;
   readonly heroAlt: string;
   readonly examFullName: string;
   readonly aboutEyebrow: string;
@@ -72,6 +74,7 @@ export const SITE_COPY: Localized<SiteCopy> = {
     heroTakeTest: 'Take Test',
     heroAboutExam: `About ${EXAM.name}`,
     heroWhoWeAre: 'Who we are',
+    heroRegister: 'Register',
     heroAlt: 'An answer sheet with three ticked answers, a pencil and a prize rosette',
     examFullName: EXAM.fullName,
     aboutEyebrow: 'About us',
@@ -133,6 +136,7 @@ export const SITE_COPY: Localized<SiteCopy> = {
     heroTakeTest: 'परीक्षा दें',
     heroAboutExam: `${EXAM.name} के बारे में`,
     heroWhoWeAre: 'हम कौन हैं',
+    heroRegister: 'पंजीकरण करें',
     heroAlt: 'सही के तीन निशानों वाली उत्तर-पुस्तिका, एक पेंसिल और पुरस्कार का बैज',
     examFullName: 'अखिल भारतीय कौशल एवं भाषा परीक्षा',
     aboutEyebrow: 'हमारे बारे में',

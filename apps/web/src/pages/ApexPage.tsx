@@ -1,3 +1,5 @@
+import { useRegistrationRecord } from '../backend/useRegistrationRecord.ts';
+import { useExamStatus } from '../clock/useExamStatus.ts';
 import { ApexHero } from '../components/apex/ApexHero.tsx';
 import { AssociationPanel } from '../components/apex/AssociationPanel.tsx';
 import { BenefitCards } from '../components/apex/BenefitCards.tsx';
@@ -8,6 +10,7 @@ import { ResourceLinks } from '../components/apex/ResourceLinks.tsx';
 import { RegistrationCallout } from '../components/exam/RegistrationCallout.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import { EXAM_COPY } from '../content/examCopy.ts';
+import { useSession } from '../features/session/index.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
 import styles from './ApexPage.module.css';
@@ -15,13 +18,18 @@ import styles from './ApexPage.module.css';
 /** /apex: the exam landing page, in the spec's order. */
 export default function ApexPage() {
   const copy = useLocalized(EXAM_COPY);
+  const status = useExamStatus();
+  const session = useSession();
+  // A family already registered is offered its registration, not a second one (issue 33).
+  const uid = session.status === 'signed-in' ? session.user.uid : null;
+  const { record } = useRegistrationRecord(uid, status.edition.id);
   return (
     <>
       <ApexHero />
       <Section heading={copy.datesHeading} eyebrow={copy.datesEyebrow}>
         <div className={styles.stack}>
           <LiveBanner notify={<SubscribeForm topic="next-edition" />} />
-          <RegistrationCallout />
+          <RegistrationCallout registered={record.status === 'found'} />
           <ExamSchedule />
         </div>
       </Section>

@@ -1,4 +1,5 @@
 import { whenSentence } from '@apex/core';
+import { isRegistrationOpen } from '../clock/registrationWindow.ts';
 import { useExamStatus } from '../clock/useExamStatus.ts';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
 import { JourneyText } from '../components/exam/JourneyText.tsx';
@@ -6,14 +7,19 @@ import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { SiteLink } from '../components/ui/SiteLink.tsx';
 import { EXAM_HIGHLIGHTS } from '../content/benefits.ts';
 import { EXAM_COPY } from '../content/examCopy.ts';
+import { SubscribeForm } from '../features/subscribe/index.ts';
 import { useLocale } from '../hooks/useLocale.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
 import { routes } from '../routes/routes.tsx';
 import styles from './BenefitsPage.module.css';
 
-/** /page2: what the exam gives, and the Register Now step. */
+/**
+ * /page2: what the exam gives, and the Register Now step while registration is open; outside it
+ * the notify-me form, since "Register Now" would only lead to a refusal.
+ */
 export default function BenefitsPage() {
   const status = useExamStatus();
+  const open = isRegistrationOpen(status);
   const locale = useLocale();
   const copy = useLocalized(EXAM_COPY);
   const highlights = useLocalized(EXAM_HIGHLIGHTS);
@@ -25,11 +31,17 @@ export default function BenefitsPage() {
         ))}
       </ul>
       <JourneyText>{whenSentence(status, locale)}</JourneyText>
-      <JourneyText>{copy.detailsFirst}</JourneyText>
+      {open ? (
+        <JourneyText>{copy.detailsFirst}</JourneyText>
+      ) : (
+        <SubscribeForm topic="next-edition" />
+      )}
       <div className={styles.actions}>
-        <ButtonLink to={routes.examRegistration.getHref()} arrow>
-          {copy.registerNow}
-        </ButtonLink>
+        {open ? (
+          <ButtonLink to={routes.examRegistration.getHref()} arrow>
+            {copy.registerNow}
+          </ButtonLink>
+        ) : null}
         <SiteLink to={routes.page3.getHref()}>
           {status.phase === 'live' ? copy.registeredStart : copy.registeredWhen}
         </SiteLink>

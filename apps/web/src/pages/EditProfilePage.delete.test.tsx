@@ -1,6 +1,6 @@
 import { createMemoryBackend } from '@apex/auth-memory';
 import { isBackendError } from '@apex/auth-port';
-import { messagesFor } from '@apex/core';
+import { messagesFor, PLACEHOLDER_ORGANISER } from '@apex/core';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { openProfile, PROFILE } from '../testing/profilePage.ts';
@@ -40,7 +40,11 @@ describe('deleting the account from /edit-profile', () => {
       words.deleteAccount.deletesPicture,
       words.deleteAccount.deletesRegistrations,
     ]);
-    expect(within(zone()).getByText(words.deleteAccount.kept)).toBeInTheDocument();
+    expect(
+      within(zone()).getByText(
+        words.deleteAccount.kept({ supportEmail: PLACEHOLDER_ORGANISER.supportEmail }),
+      ),
+    ).toBeInTheDocument();
     expect(within(zone()).getByLabelText('Password')).toBeInTheDocument();
   });
 
@@ -60,13 +64,17 @@ describe('deleting the account from /edit-profile', () => {
     expect(remove).not.toHaveBeenCalled();
   });
 
-  it('with a wrong password deletes nothing, says so, and stays signed in', async () => {
+  it('with a wrong password deletes nothing, says the password is wrong, and stays signed in', async () => {
     const { user, backend, account, location } = await confirmStep();
     await user.type(within(zone()).getByLabelText('Password'), 'Wrong@123');
     await user.click(screen.getByRole('button', { name: 'Delete my account permanently' }));
-    expect(await within(zone()).findByRole('alert')).toHaveTextContent(
-      words.errors['auth/invalid-credential'],
+    const alert = await within(zone()).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'That password is not correct. Please enter the password you log in with.',
     );
+    // Only a password was asked: nothing about an email.
+    expect(alert).not.toHaveTextContent(/email/i);
+    expect(within(zone()).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(location()).toBe('/edit-profile');
     expect(await backend.profiles.read(account.uid)).toEqual(PROFILE);
     expect((await backend.auth.reloadUser())?.uid).toBe(account.uid);

@@ -17,8 +17,8 @@ describe('the exam journey', () => {
     ).toBeInTheDocument();
   });
 
-  it('/page2 lists the benefits and sends Register Now to the exam registration form', () => {
-    renderApp({ route: routes.page2.path });
+  it('/page2 lists the benefits and, while registration is open, sends Register Now to the form', () => {
+    renderApp({ route: routes.page2.path, today: PHASE_DAYS['registration-open'] });
     for (const highlight of EXAM_HIGHLIGHTS.en) {
       expect(main().getByText(highlight)).toBeInTheDocument();
     }

@@ -64,7 +64,8 @@ describe('/exam-registration while registration is open', () => {
     expect(number).toMatch(NUMBER_SHAPE);
     expect(within(shown).getByText('आशा वर्मा')).toBeInTheDocument();
     expect(within(shown).getByText('Grade 8')).toBeInTheDocument();
-    expect(within(shown).getByText('+919876543210')).toBeInTheDocument();
+    // Stored as +919876543210, shown as people write it.
+    expect(within(shown).getByText('+91 98765 43210')).toBeInTheDocument();
     for (const [index, batch] of EDITION_2024.batches.entries()) {
       expect(within(shown).getByText(new RegExp(`^Batch ${index + 1}:`))).toHaveTextContent(
         batch.start.slice(0, 4),

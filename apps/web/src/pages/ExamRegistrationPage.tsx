@@ -1,5 +1,5 @@
 import type { Registration } from '@apex/auth-port';
-import { formatDay, formatMonth } from '@apex/core';
+import { editionName, formatDay } from '@apex/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useBackendHandle } from '../backend/useBackendHandle.ts';
 import { useRegistrationRecord } from '../backend/useRegistrationRecord.ts';
@@ -141,7 +141,7 @@ export default function ExamRegistrationPage() {
         <p>
           {status.phase === 'announced'
             ? text.opensOn({
-                edition: formatMonth(edition.window.start, locale),
+                edition: editionName(edition, locale),
                 date: formatDay(edition.registration.start, locale),
               })
             : text.closedNow}

@@ -1,6 +1,7 @@
-import { EDITION_2024, EXAM, formatDateRange, formatRupees } from '@apex/core';
+import { EDITION_2024, EXAM, formatRupees } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import subscribeStyles from '../features/subscribe/SubscribeForm.module.css';
 import { homeSections, routes } from '../routes/routes.tsx';
 import { PHASE_DAYS } from '../testing/fixedClock.ts';
 import { renderApp } from '../testing/renderApp.tsx';
@@ -48,7 +49,9 @@ describe('the home page', () => {
     const oldPrice = hero.getByText(formatRupees(EDITION_2024.offer.originalPriceRupees));
     expect(oldPrice.closest('s')).not.toBeNull();
     expect(hero.getByText(new RegExp(`${EXAM.durationMinutes} minutes`))).toBeInTheDocument();
-    expect(hero.getByText(new RegExp(formatDateRange(EDITION_2024.window)))).toBeInTheDocument();
+    // The batches' span, never the spec home copy's 27th, a day no batch runs.
+    expect(hero.getByText(/between 5th to 25th October 2024\./)).toBeInTheDocument();
+    expect(hero.queryByText(/27th/)).toBeNull();
   });
 
   it('lists the six services', () => {
@@ -67,12 +70,13 @@ describe('the home page', () => {
     expect(services.getByText('Apex All India Test Series')).toBeInTheDocument();
   });
 
-  it('quotes the home copy prize and certificate figures in the contact banner', () => {
+  it("quotes the exam page's prize figure and the certificate figure in the contact banner", () => {
     renderApp();
     const contact = section(homeSections.contact);
     expect(
-      contact.getByText(new RegExp(`up to ${EXAM.prize.homeUpToLakh} lakh rupees`)),
+      contact.getByText(/Gift vouchers worth ₹1\.7L to ₹2\.5L for students scoring above 95%\./),
     ).toBeInTheDocument();
+    expect(contact.queryByText(/lakh rupees/)).toBeNull();
     expect(
       contact.getByText(new RegExp(`within ${EXAM.certificateDeliveryDays} days`)),
     ).toBeInTheDocument();
@@ -93,5 +97,15 @@ describe('the home page', () => {
       expect(image).toHaveAttribute('width');
       expect(image).toHaveAttribute('height');
     }
+  });
+
+  it("sets the hero's notify-me form for its dark surface (its notes' contrast: styles/contrast.test.ts)", () => {
+    renderApp({ today: PHASE_DAYS.closed });
+    const form = section(homeSections.hero).getByRole('form', {
+      name: 'Notify me about the next exam',
+    });
+    expect(subscribeStyles.night).toBeTruthy();
+    expect(form).toHaveClass(subscribeStyles.night ?? 'night');
+    expect(form).not.toHaveClass(subscribeStyles.day ?? 'day');
   });
 });

@@ -12,7 +12,7 @@ export default function HomePage() {
   return (
     <>
       <AccountDeletedNotice />
-      <HeroSection notify={<SubscribeForm topic="next-edition" />} />
+      <HeroSection notify={<SubscribeForm topic="next-edition" surface="night" />} />
       <AboutSection />
       <ServicesSection />
       <ProductsGallery />

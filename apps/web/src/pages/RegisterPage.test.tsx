@@ -34,8 +34,12 @@ describe('/register modes', () => {
       'autocomplete',
       'new-password',
     );
-    // Marked required, not enforced, and nothing to upload at sign-up.
-    expect(screen.getByText('Profile picture')).toHaveTextContent('Profile picture *');
+    // Not marked required (nothing could be given): the hint says where the picture is added.
+    expect(screen.getByText('Profile picture')).toHaveTextContent(/^Profile picture$/);
+    expect(screen.queryByText('*')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('You can add your picture from Edit Profile once you have logged in.'),
+    ).toBeInTheDocument();
     expect(document.querySelector('input[type="file"]')).toBeNull();
   });
 

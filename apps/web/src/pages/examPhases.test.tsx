@@ -67,7 +67,7 @@ describe('the home page in each phase', () => {
     renderApp({ today: PHASE_DAYS['registration-open'] });
     const hero = section(homeSections.hero);
     expect(hero.getByText('Registration open')).toBeInTheDocument();
-    expect(hero.getByText(/between 5th to 27th October 2024/)).toBeInTheDocument();
+    expect(hero.getByText(/between 5th to 25th October 2024/)).toBeInTheDocument();
     expect(hero.queryByText('LIVE NOW!')).not.toBeInTheDocument();
     expect(
       section(homeSections.contact).getByRole('link', { name: 'REGISTER NOW' }),
@@ -181,7 +181,7 @@ describe('/page1 and /page2 in each phase', () => {
   it.each([
     [
       PHASE_DAYS.live,
-      'Attend anytime, from anywhere, between 5th to 27th October 2024.',
+      'Attend anytime, from anywhere, between 5th to 25th October 2024.',
       'Already registered? Start the test',
     ],
     [

@@ -28,6 +28,9 @@ export const NOT_TEXT_KEYS: readonly string[] = [
   'level',
   'id',
   'email',
+  'phone',
+  // Registered names and postal lines, shown marked as English (ContactFact.names).
+  'names',
 ];
 
 /** The glossary's terms a Hindi page writes in Latin script (Apex, the course titles, Google, JPG). */

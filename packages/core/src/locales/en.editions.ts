@@ -10,7 +10,7 @@ import type { CatalogOf } from './catalog.ts';
  * - `editionName`: the edition's name, e.g. "October 2024";
  * - `month`: formatMonth(edition.offer.freeUntil);
  * - `registrationStart`: formatDay(edition.registration.start);
- * - `window`: formatDateRange(edition.window);
+ * - `window`: formatDateRange(testPeriod(edition)), the first batch's first day to the last one's last;
  * - `testPeriod`: formatDateRange(testPeriod(edition)).
  * hi.test.ts holds these to EDITION_TEXT and to the functions' output.
  */

@@ -24,7 +24,8 @@ import { icuLiteral } from './icu.ts';
  * catalog (hi.ts) has the same keys (`satisfies Catalog`).
  */
 
-const removal = `To be removed, write to ${AGENCY.supportEmail}.`;
+// The support address is a deploy-time fact (organiser.ts): the page fills it in.
+const removal = 'To be removed, write to {supportEmail}.';
 const subscriptionUnavailable =
   'We could not reach the server. Your address is still here: please check your connection and try again.';
 const subscriptionFailed =
@@ -321,6 +322,8 @@ export const en = {
       "Any exam registration made from this account, with the candidate's details.",
     kept: `Newsletter and exam-news subscriptions are kept by email address, apart from your account. ${removal}`,
     passwordHint: 'Enter your password to confirm it is you.',
+    /** Only a password was asked, so the refusal names only the password. */
+    wrongPassword: 'That password is not correct. Please enter the password you log in with.',
     googleHint: 'Confirm with the Google account you log in with. A Google window opens.',
     deleted: 'Your account and data have been deleted.',
   },
@@ -421,6 +424,8 @@ export const en = {
       'Not registered yet? Register before you take the test, so the certificate reaches the right person.',
     inviteLink: 'Register for the exam',
     registrationOpen: 'Registration is open until {date}.',
+    alreadyRegistered: 'You are registered for this exam. Your confirmation and details are here:',
+    yourRegistration: 'Your registration',
   },
   /**
    * The consent notice (consentNotice.ts, issue 28): changing it in any language needs a new

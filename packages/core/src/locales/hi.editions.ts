@@ -2,7 +2,7 @@ import type { EditionMessages } from './en.editions.ts';
 
 /**
  * The words about an edition's timing in Hindi: en.editions.ts's keys and placeholders. The dates
- * arrive formatted in Hindi ("5 से 27 अक्टूबर 2024"), so a sentence closes a range with तक or के बीच;
+ * arrive formatted in Hindi ("5 से 25 अक्टूबर 2024"), so a sentence closes a range with तक or के बीच;
  * `editionName` must be the Hindi name ("अक्टूबर 2024").
  */
 export const hiEditions = {

@@ -244,10 +244,10 @@ describe('the edition words as messages', () => {
 
   function values({ edition }: ExamStatus, locale: Locale): Record<string, string> {
     return {
-      editionName: locale === 'hi' ? formatMonth(edition.window.start, 'hi') : edition.name,
+      editionName: locale === 'hi' ? formatMonth(edition.batches[0].start, 'hi') : edition.name,
       month: formatMonth(edition.offer.freeUntil, locale),
       registrationStart: formatDay(edition.registration.start, locale),
-      window: formatDateRange(edition.window, locale),
+      window: formatDateRange(testPeriod(edition), locale),
       testPeriod: formatDateRange(testPeriod(edition), locale),
     };
   }
@@ -289,7 +289,7 @@ describe('the edition words as messages', () => {
     const [announced, registrationOpen] = statuses;
     if (announced === undefined || registrationOpen === undefined) throw new Error('No status');
     expect(formatIcu(hiEditions.whenSentence.announced, values(announced, 'hi'))).toBe(
-      'अक्टूबर 2024 की परीक्षा-अवधि के लिए पंजीकरण 1 सितंबर 2024 को शुरू होगा; परीक्षा 5 से 27 अक्टूबर 2024 तक चलेगी।',
+      'अक्टूबर 2024 की परीक्षा-अवधि के लिए पंजीकरण 1 सितंबर 2024 को शुरू होगा; परीक्षा 5 से 25 अक्टूबर 2024 तक चलेगी।',
     );
     expect(formatIcu(hiEditions.noTestOpenSentence.notYet, values(registrationOpen, 'hi'))).toBe(
       'अभी कोई परीक्षा खुली नहीं है। आप 5 से 25 अक्टूबर 2024 तक परीक्षा दे सकते हैं।',

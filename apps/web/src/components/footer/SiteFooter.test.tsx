@@ -1,4 +1,4 @@
-import { AGENCY, messagesFor } from '@apex/core';
+import { AGENCY, messagesFor, PLACEHOLDER_ORGANISER } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../routes/routes.tsx';
@@ -55,11 +55,30 @@ describe('the footer', () => {
     ]);
   });
 
-  it('shows the copyright year from core', () => {
+  it("shows this year in India, from the clock, beside the organiser's legal name", () => {
+    // 31st December 2026 in London is already 2027 in India.
+    renderApp({ today: '2026-12-31T19:00:00Z' });
+    const copyright = footer().getByText(/^©/);
+    expect(copyright).toHaveTextContent(
+      `© 2027 ${PLACEHOLDER_ORGANISER.legalName}. All rights reserved.`,
+    );
+    expect(within(copyright).getByText(PLACEHOLDER_ORGANISER.legalName)).toHaveAttribute(
+      'lang',
+      'en',
+    );
+  });
+
+  it('names who runs the site: legal name, postal address and phone, formatted', () => {
     renderApp();
-    expect(
-      footer().getByText(new RegExp(`© ${AGENCY.copyrightYear} ${AGENCY.name}`)),
-    ).toBeInTheDocument();
+    const organiser = footer().getByRole('group');
+    expect(organiser).toHaveTextContent(PLACEHOLDER_ORGANISER.legalName);
+    for (const line of PLACEHOLDER_ORGANISER.postalAddress) {
+      expect(within(organiser).getByText(line)).toBeInTheDocument();
+    }
+    expect(within(organiser).getByRole('link', { name: '+91 00000 00000' })).toHaveAttribute(
+      'href',
+      'tel:+910000000000',
+    );
   });
 
   it('has the newsletter form, which subscribes the address through the backend', async () => {

@@ -1,5 +1,7 @@
-import { AGENCY } from '@apex/core';
+import { AGENCY, formatPhone } from '@apex/core';
 import type { ReactNode } from 'react';
+import { useExamStatus } from '../../clock/useExamStatus.ts';
+import { ORGANISER } from '../../config/organiser.ts';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
@@ -21,6 +23,9 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const columns = useLocalized(FOOTER_COLUMNS);
   const legalLinks = useLocalized(LEGAL_LINKS);
   const tagline = useLocalized({ en: AGENCY.description, hi: HI_SITE_DESCRIPTION });
+  // This year in India, from the site's clock: the build's year on a prerendered page, the
+  // visitor's once the app runs (ADR 0048).
+  const year = useExamStatus().today.slice(0, 4);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -55,6 +60,17 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             <SiteLink className={styles.contactLink} to={routes.address.getHref()}>
               {words.footerContactHeading}
             </SiteLink>
+            {/* Who runs the site, as deployed (config/organiser.ts). */}
+            {/* Registered in English: marked so, a Hindi screen reader reads it right. */}
+            <address className={styles.organiser} lang="en">
+              {ORGANISER.legalName}
+              {ORGANISER.postalAddress.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              <a className={styles.link} href={`tel:${ORGANISER.phone}`}>
+                {formatPhone(ORGANISER.phone)}
+              </a>
+            </address>
           </StaticPart>
           {newsletter}
         </div>
@@ -72,7 +88,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             <LanguageSwitch className={styles.link} />
           </p>
           <p className={styles.copyright}>
-            © {AGENCY.copyrightYear} {AGENCY.name}. {words.rightsReserved}
+            © {year} <span lang="en">{ORGANISER.legalName}</span>. {words.rightsReserved}
           </p>
         </div>
       </div>

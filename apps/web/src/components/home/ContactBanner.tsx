@@ -1,5 +1,6 @@
-import { AGENCY, type ExamStatus, freeUntilText, whenSentence } from '@apex/core';
+import { type ExamStatus, freeUntilText, whenSentence } from '@apex/core';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
+import { ORGANISER } from '../../config/organiser.ts';
 import { EXAM_FACTS } from '../../content/benefits.ts';
 import { SITE_COPY } from '../../content/siteCopy.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
@@ -68,7 +69,7 @@ export function ContactBanner() {
           </ButtonLink>
           <p>
             {copy.questionsEmail}{' '}
-            <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a>
+            <a href={`mailto:${ORGANISER.supportEmail}`}>{ORGANISER.supportEmail}</a>
           </p>
           <p>
             <SiteLink to={routes.address.getHref()}>{copy.addressLink}</SiteLink>

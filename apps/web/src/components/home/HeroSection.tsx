@@ -1,6 +1,7 @@
 import { EXAM, editionTextFor, formatRupees, freeUntilText, whenSentence } from '@apex/core';
 import type { ReactNode } from 'react';
 import heroArt from '../../assets/hero.svg';
+import { isRegistrationOpen } from '../../clock/registrationWindow.ts';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { EXAM_FACTS } from '../../content/benefits.ts';
 import { SITE_COPY } from '../../content/siteCopy.ts';
@@ -63,9 +64,16 @@ export function HeroSection({ notify }: HeroSectionProps) {
             <ButtonLink to={routes.apex.getHref()} variant="accent" arrow>
               {live ? copy.heroTakeTest : copy.heroAboutExam}
             </ButtonLink>
-            <ButtonLink to={homeSectionHref(homeSections.about)} variant="outlineLight">
-              {copy.heroWhoWeAre}
-            </ButtonLink>
+            {/* While families can register, the hero says so; "Who we are" is one scroll (or About) away. */}
+            {isRegistrationOpen(status) ? (
+              <ButtonLink to={routes.examRegistration.getHref()} variant="outlineLight">
+                {copy.heroRegister}
+              </ButtonLink>
+            ) : (
+              <ButtonLink to={homeSectionHref(homeSections.about)} variant="outlineLight">
+                {copy.heroWhoWeAre}
+              </ButtonLink>
+            )}
           </div>
         </div>
         <img

@@ -58,6 +58,7 @@ describe('the mobile menu', () => {
     const links = mobileMenu().getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Work', routes.work.getHref()],
+      ['Apex', routes.apex.getHref()],
       ['Services', routes.services.getHref()],
       ['About', routes.about.getHref()],
       ['Contact', routes.contact.getHref()],
@@ -135,9 +136,9 @@ describe('the navigation in Hindi', () => {
     expect(
       menu
         .getAllByRole('link')
-        .slice(0, 4)
+        .slice(0, 5)
         .map((link) => link.textContent),
-    ).toEqual(['हमारा काम', 'सेवाएँ', 'परिचय', 'संपर्क']);
+    ).toEqual(['हमारा काम', 'Apex', 'सेवाएँ', 'परिचय', 'संपर्क']);
     expect(menu.queryByRole('link', { name: 'Work' })).not.toBeInTheDocument();
     expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en-IN');
   });

@@ -12,6 +12,13 @@ export function PolicyArticle({ document }: { document: PolicyDocument }) {
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          {section.address ? (
+            <address className={styles.address} lang="en">
+              {section.address.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+          ) : null}
         </section>
       ))}
     </StaticPart>

@@ -2,6 +2,7 @@ import type { AuthUser, Reauthentication } from '@apex/auth-port';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import { ORGANISER } from '../../config/organiser.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { ACCOUNT_DELETED_STATE } from '../../routes/accountDeleted.ts';
 import { routes } from '../../routes/routes.tsx';
@@ -69,9 +70,17 @@ export function DeleteAccount({ user, onStart, onFailure }: DeleteAccountProps) 
         success: words.deleteAccount.deleted,
         onSuccess: () =>
           navigate(routes.home.getHref(), { replace: true, state: ACCOUNT_DELETED_STATE }),
-        onFailure: () => {
+        onFailure: (code) => {
           onFailure();
           focusAfterRender.current = 'password';
+          // The catalogue's "email or password" suits a login; here only the password was asked.
+          if (code === 'auth/invalid-credential') {
+            setNotice({
+              tone: 'error',
+              message: words.deleteAccount.wrongPassword,
+              field: 'password',
+            });
+          }
         },
       },
     );
@@ -112,7 +121,7 @@ export function DeleteAccount({ user, onStart, onFailure }: DeleteAccountProps) 
             <li>{words.deleteAccount.deletesPicture}</li>
             <li>{words.deleteAccount.deletesRegistrations}</li>
           </ul>
-          <p>{words.deleteAccount.kept}</p>
+          <p>{words.deleteAccount.kept({ supportEmail: ORGANISER.supportEmail })}</p>
           <FormNotice notice={notice} errorId={errorId} />
           <p>{withPassword ? words.deleteAccount.passwordHint : words.deleteAccount.googleHint}</p>
           {withPassword && (

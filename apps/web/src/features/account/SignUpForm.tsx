@@ -120,11 +120,9 @@ export function SignUpForm({
         disabled={locked}
       />
       <div className={fieldStyles.field}>
+        {/* Not required: the picture is added from Edit Profile once the account exists (docs/adr, sign-up picture). */}
         <p className={fieldStyles.label} id={`${ids}-picture`}>
-          Profile picture{' '}
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
+          {account.profilePicture}
         </p>
         <p className={fieldStyles.hint}>{messagesFor(locale).hints.signUpPicture}</p>
       </div>

@@ -2,9 +2,10 @@ import type { Registration } from '@apex/auth-port';
 import {
   EXAM,
   type ExamEdition,
+  editionName,
   formatDateRange,
   formatDay,
-  formatMonth,
+  formatPhone,
   indianDay,
   isIndianStateOrUnionTerritory,
 } from '@apex/core';
@@ -59,7 +60,7 @@ export function RegistrationConfirmation({
   const address = `${SITE_ORIGIN.replace(/^https?:\/\//, '')}${localizedHref(routes.page3.getHref(), locale)}`;
 
   const details: readonly (readonly [string, string])[] = [
-    [text.edition, text.editionName({ edition: formatMonth(edition.window.start, locale) })],
+    [text.edition, text.editionName({ edition: editionName(edition, locale) })],
     [text.candidateName, registration.candidateName],
     [text.grade, text.gradeOption({ grade })],
     [text.schoolName, registration.schoolName],
@@ -67,7 +68,10 @@ export function RegistrationConfirmation({
     [text.schoolState, state],
     [text.guardianName, registration.guardianName],
     [text.guardianEmail, registration.guardianEmail],
-    [text.guardianMobile, registration.guardianMobile ?? text.notGiven],
+    [
+      text.guardianMobile,
+      registration.guardianMobile ? formatPhone(registration.guardianMobile) : text.notGiven,
+    ],
     [
       words.guardianStatus.label,
       registration.guardianConfirmedAt === null

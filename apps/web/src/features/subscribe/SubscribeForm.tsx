@@ -1,6 +1,7 @@
 import type { SubscriptionTopic } from '@apex/auth-port';
 import type { Messages } from '@apex/core';
 import { type FormEvent, useId, useRef } from 'react';
+import { ORGANISER } from '../../config/organiser.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './SubscribeForm.module.css';
 import { useSubscribe } from './useSubscribe.ts';
@@ -23,8 +24,13 @@ function formText(topic: SubscriptionTopic, words: Messages['subscribeForm']) {
 }
 
 export interface SubscribeFormProps {
-  /** Which list the address joins. The newsletter form is styled for the dark footer. */
+  /** Which list the address joins. */
   readonly topic: SubscriptionTopic;
+  /**
+   * The surface the form sits on, so its notes keep their contrast: `night` for the dark footer
+   * and the home hero, `day` for a light page. The newsletter's is the footer; the others' a page.
+   */
+  readonly surface?: 'night' | 'day';
 }
 
 /**
@@ -32,7 +38,10 @@ export interface SubscribeFormProps {
  * an address typed before hydration, or refused, stays exactly as typed. It has no `name`: a submit
  * before hydration then cannot put the address into a URL.
  */
-export function SubscribeForm({ topic }: SubscribeFormProps) {
+export function SubscribeForm({
+  topic,
+  surface = topic === 'newsletter' ? 'night' : 'day',
+}: SubscribeFormProps) {
   const ids = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const { busy, outcome, subscribe } = useSubscribe(topic);
@@ -50,7 +59,7 @@ export function SubscribeForm({ topic }: SubscribeFormProps) {
 
   return (
     <form
-      className={`${styles.form} ${topic === 'newsletter' ? styles.night : styles.day}`}
+      className={`${styles.form} ${surface === 'night' ? styles.night : styles.day}`}
       aria-label={text.form}
       aria-busy={busy}
       noValidate
@@ -80,7 +89,7 @@ export function SubscribeForm({ topic }: SubscribeFormProps) {
         </button>
       </div>
       <p id={purposeId} className={styles.purpose}>
-        {words.subscribe.purpose[topic]}
+        {words.subscribe.purpose[topic]({ supportEmail: ORGANISER.supportEmail })}
       </p>
       <p className={styles.success} role="status">
         {outcome?.tone === 'success' ? outcome.message : ''}
