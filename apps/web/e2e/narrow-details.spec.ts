@@ -70,7 +70,6 @@ test('at 375 px the confirmation reads label above answer, in English and Hindi'
   await main.getByRole('textbox', { name: en.schoolCity }).fill('Lucknow');
   await main.getByRole('combobox', { name: en.schoolState }).selectOption('Uttar Pradesh');
   await main.getByRole('textbox', { name: en.guardianName }).fill('Venkataraman Subramanian');
-  await main.getByRole('radio', { name: messagesFor('en').registrationRoles.parent }).check();
   await main.getByRole('checkbox').check();
   await main.getByRole('button', { name: en.submit, exact: true }).click();
 

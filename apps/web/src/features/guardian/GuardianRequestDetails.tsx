@@ -1,5 +1,5 @@
 import type { GuardianRequest } from '@apex/auth-port';
-import { EDITIONS, formatDay, formatMonth, indianDay } from '@apex/core';
+import { EDITIONS, editionName, formatDay, indianDay } from '@apex/core';
 import { useId } from 'react';
 import { SiteLink } from '../../components/ui/SiteLink.tsx';
 import { REGISTRATION_COPY } from '../../content/registrationCopy.ts';
@@ -22,15 +22,15 @@ export function GuardianRequestDetails({ request }: { request: GuardianRequest }
   const detailsId = useId();
   const keptId = useId();
   const edition = EDITIONS.find((candidate) => candidate.id === request.editionId);
-  const editionName = edition
-    ? words.registration.editionName({ edition: formatMonth(edition.window.start, locale) })
+  const editionLabel = edition
+    ? words.registration.editionName({ edition: editionName(edition, locale) })
     : request.editionId;
   const rows: readonly (readonly [string, string])[] = [
     [text.candidate, request.candidateName],
     [text.grade, words.registration.gradeOption({ grade: String(request.grade) })],
     [text.school, request.schoolName],
     [text.guardian, request.guardianName],
-    [text.edition, editionName],
+    [text.edition, editionLabel],
     [text.registeredBy, request.registrantEmail],
   ];
   return (
