@@ -1,4 +1,4 @@
-import { routes } from '../src/routes/routes.tsx';
+import { routes } from '../src/routes/paths.ts';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 

@@ -1,6 +1,6 @@
 import { messagesFor } from '@apex/core';
 import type { Page } from '@playwright/test';
-import { routes } from '../src/routes/routes.tsx';
+import { routes } from '../src/routes/paths.ts';
 import { DEMO_ACCOUNT, registerForm } from './support/account.ts';
 import { waitForHydration } from './support/page.ts';
 import { expect, test } from './support/test.ts';

@@ -1,6 +1,6 @@
 import { AGENCY, messagesFor } from '@apex/core';
 import type { Page } from '@playwright/test';
-import { routes } from '../src/routes/routes.tsx';
+import { routes } from '../src/routes/paths.ts';
 import { registerForm, STRONG_PASSWORD, signUpLink } from './support/account.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { holdAppCode } from './support/holdAppCode.ts';

@@ -1,4 +1,4 @@
-import { routes } from '../src/routes/routes.tsx';
+import { routes } from '../src/routes/paths.ts';
 import { registerForm } from './support/account.ts';
 import { holdAppCode } from './support/holdAppCode.ts';
 import { expect, test } from './support/test.ts';

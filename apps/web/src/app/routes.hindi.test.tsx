@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HI_META } from '../routes/meta.hi.ts';
-import { routes } from '../routes/routes.tsx';
+import { PAGE_HEADS } from '../content/pageHeads.ts';
+import { routes } from '../routes/paths.ts';
 import { languageSite } from '../seo/routeTable.ts';
 import { englishRuns } from '../testing/englishRuns.ts';
 import { renderApp } from '../testing/renderApp.tsx';
 
 describe('the Hindi site under /hi', () => {
   it('renders a /hi page with its Hindi head, and its links stay under /hi', async () => {
-    const { router } = renderApp({ route: '/hi/apex' });
-    await waitFor(() => expect(document.title).toBe(`${HI_META.apex.title} | Apex Digital`));
+    const app = renderApp({ route: '/hi/apex' });
+    await waitFor(() => expect(document.title).toBe(`${(PAGE_HEADS.hi.apex as { title: string }).title} | Apex Digital`));
     const internal = screen
       .getAllByRole('link')
       .map((link) => link.getAttribute('href') ?? '')
@@ -19,7 +19,7 @@ describe('the Hindi site under /hi', () => {
     expect(internal.filter((href) => !href.startsWith('/hi'))).toEqual(
       internal.filter((href) => href === routes.apex.path),
     );
-    expect(router.state.location.pathname).toBe('/hi/apex');
+    expect(app.location().pathname).toBe('/hi/apex');
   });
 
   it('shows the Hindi not-found page for an unknown /hi path', async () => {

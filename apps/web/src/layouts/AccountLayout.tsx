@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../components/nav/LanguageSwitch.tsx';
 import { useMessages } from '../hooks/useMessages.ts';
 import { useScrollOnNavigate } from '../hooks/useScrollOnNavigate.ts';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/footer/SiteFooter.tsx';
 import type { AccountSlot } from '../components/nav/AccountSlot.ts';
 import { LanguageSuggestion } from '../components/nav/LanguageSuggestion.tsx';

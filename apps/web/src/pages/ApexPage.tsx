@@ -11,6 +11,8 @@ import { EXAM_COPY } from '../content/examCopy.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
 import styles from './ApexPage.module.css';
+import { RouteError } from '../components/errors/RouteError.tsx';
+import { routeMeta } from '../seo/headTags.ts';
 
 /** /apex: the exam landing page, in the spec's order. */
 export default function ApexPage() {
@@ -44,4 +46,10 @@ export default function ApexPage() {
       </Section>
     </>
   );
+}
+
+export const meta = routeMeta('apex');
+
+export function ErrorBoundary() {
+  return <RouteError />;
 }

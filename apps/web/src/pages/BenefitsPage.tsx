@@ -1,18 +1,22 @@
+import { Link } from 'react-router';
 import { whenSentence } from '@apex/core';
 import { useExamStatus } from '../clock/useExamStatus.ts';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
 import { JourneyText } from '../components/exam/JourneyText.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
-import { SiteLink } from '../components/ui/SiteLink.tsx';
+import { useSiteHref } from '../hooks/useSiteHref.ts';
 import { EXAM_HIGHLIGHTS } from '../content/benefits.ts';
 import { EXAM_COPY } from '../content/examCopy.ts';
 import { useLocale } from '../hooks/useLocale.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 import styles from './BenefitsPage.module.css';
+import { RouteError } from '../components/errors/RouteError.tsx';
+import { routeMeta } from '../seo/headTags.ts';
 
 /** /page2: what the exam gives, and the Register Now step. */
 export default function BenefitsPage() {
+  const siteHref = useSiteHref();
   const status = useExamStatus();
   const locale = useLocale();
   const copy = useLocalized(EXAM_COPY);
@@ -30,10 +34,16 @@ export default function BenefitsPage() {
         <ButtonLink to={routes.examRegistration.getHref()} arrow>
           {copy.registerNow}
         </ButtonLink>
-        <SiteLink to={routes.page3.getHref()}>
+        <Link to={siteHref(routes.page3.getHref())}>
           {status.phase === 'live' ? copy.registeredStart : copy.registeredWhen}
-        </SiteLink>
+        </Link>
       </div>
     </JourneyCard>
   );
+}
+
+export const meta = routeMeta('page2');
+
+export function ErrorBoundary() {
+  return <RouteError />;
 }

@@ -16,6 +16,8 @@ import { useLocale } from '../hooks/useLocale.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
 import { useMessages } from '../hooks/useMessages.ts';
 import styles from './ExamRegistrationPage.module.css';
+import { RouteError } from '../components/errors/RouteError.tsx';
+import { routeMeta } from '../seo/headTags.ts';
 
 /**
  * /exam-registration (issue 13): the form while the edition takes registrations, the confirmation
@@ -155,4 +157,10 @@ export default function ExamRegistrationPage() {
       </Container>
     </>
   );
+}
+
+export const meta = routeMeta('examRegistration');
+
+export function ErrorBoundary() {
+  return <RouteError />;
 }

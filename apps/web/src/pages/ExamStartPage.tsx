@@ -13,6 +13,8 @@ import { SubscribeForm } from '../features/subscribe/index.ts';
 import { useLocale } from '../hooks/useLocale.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
 import styles from './ExamStartPage.module.css';
+import { RouteError } from '../components/errors/RouteError.tsx';
+import { routeMeta } from '../seo/headTags.ts';
 
 /**
  * /page3: choose your grade; each opens that grade's test in a new tab. Outside the live phase no
@@ -60,4 +62,10 @@ export default function ExamStartPage() {
       </div>
     </JourneyCard>
   );
+}
+
+export const meta = routeMeta('page3');
+
+export function ErrorBoundary() {
+  return <RouteError />;
 }

@@ -1,19 +1,22 @@
 import { findCourse, formatRupees, isCourseLevel } from '@apex/core';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams, Link } from 'react-router';
 import { PolicyArticle } from '../components/policy/PolicyArticle.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
-import { SiteLink } from '../components/ui/SiteLink.tsx';
+import { useSiteHref } from '../hooks/useSiteHref.ts';
 import { CHECKOUT_POLICY, ORDER_COPY } from '../content/policies.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 import styles from './OrderSummaryPage.module.css';
+import { RouteError } from '../components/errors/RouteError.tsx';
+import { routeMeta } from '../seo/headTags.ts';
 
 /**
  * /ordersummary: where Continue To Payment leads. With `?course=<level>` it shows that course and
  * its price above the checkout policy; without one, the policy alone. No payment is taken.
  */
 export default function OrderSummaryPage() {
+  const siteHref = useSiteHref();
   const [params] = useSearchParams();
   const policy = useLocalized(CHECKOUT_POLICY);
   const copy = useLocalized(ORDER_COPY);
@@ -35,7 +38,7 @@ export default function OrderSummaryPage() {
             </div>
             <p className={styles.price}>{formatRupees(course.priceRupees)}</p>
             <p className={styles.change}>
-              <SiteLink to={routes[course.level].getHref()}>{copy.backToCourse}</SiteLink>
+              <Link to={siteHref(routes[course.level].getHref())}>{copy.backToCourse}</Link>
             </p>
           </section>
         ) : null}
@@ -43,4 +46,10 @@ export default function OrderSummaryPage() {
       </Container>
     </>
   );
+}
+
+export const meta = routeMeta('orderSummary');
+
+export function ErrorBoundary() {
+  return <RouteError />;
 }

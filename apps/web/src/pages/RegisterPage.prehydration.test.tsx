@@ -4,11 +4,11 @@ import { act, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { backendHandleOf } from '../backend/BackendHandle.ts';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 import { backendWithAccount, TEST_EMAIL, TEST_PASSWORD } from '../testing/testAccounts.ts';
 import RegisterPage from './RegisterPage.tsx';
 

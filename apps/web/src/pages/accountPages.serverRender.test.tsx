@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/AppProviders.tsx';
 import type { BackendHandle } from '../backend/BackendHandle.ts';
 import { NavAccount } from '../features/session/index.ts';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 import EditProfilePage from './EditProfilePage.tsx';
 import RegisterPage from './RegisterPage.tsx';
 

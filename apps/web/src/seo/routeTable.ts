@@ -1,9 +1,9 @@
 import { LANGUAGE_TAGS, LOCALES, type Locale } from '@apex/core';
 import { localizedFile, localizedHref, routerBasename } from '../routes/localePath.ts';
-import { type RouteDefinition, routes } from '../routes/routes.tsx';
+import { type RouteDefinition, routes } from '../routes/paths.ts';
 
 /**
- * What the build writes for each route, read from the route table's flags (src/routes/routes.tsx):
+ * What the build writes for each route, read from the route table's flags (src/routes/paths.ts):
  * a new entry there is prerendered and listed in the sitemap without touching this file.
  */
 

@@ -10,8 +10,8 @@ import {
   type Locale,
 } from '@apex/core';
 import { localizedHref } from '../routes/localePath.ts';
-import { HI_SITE_DESCRIPTION } from '../routes/meta.hi.ts';
-import { routes } from '../routes/routes.tsx';
+import { HI_SITE_DESCRIPTION } from '../content/pageHeads.ts';
+import { routes } from '../routes/paths.ts';
 
 /**
  * schema.org descriptions of what the site offers, built from the facts in @apex/core so search

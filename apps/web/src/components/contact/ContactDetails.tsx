@@ -1,13 +1,12 @@
 import { CONTACT_FACTS } from '../../content/agency.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
-import { StaticPart } from '../ui/StaticPart.tsx';
 import styles from './ContactDetails.module.css';
 
 /** How to reach us (the /address facts): remote work, support, meetings, appointments. */
 export function ContactDetails() {
   const facts = useLocalized(CONTACT_FACTS);
   return (
-    <StaticPart as="ul" className={styles.grid}>
+    <ul className={styles.grid}>
       {facts.map((fact) => (
         <li key={fact.title} className={styles.card}>
           <h2>{fact.title}</h2>
@@ -19,6 +18,6 @@ export function ContactDetails() {
           ) : null}
         </li>
       ))}
-    </StaticPart>
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, type Locale } from '@apex/core';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { rememberLanguageChoice } from '../../hooks/languageChoice.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { localizedHref, unlocalizedPath } from '../../routes/localePath.ts';

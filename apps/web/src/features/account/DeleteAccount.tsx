@@ -1,14 +1,15 @@
 import type { AuthUser, Reauthentication } from '@apex/auth-port';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { ACCOUNT_DELETED_STATE } from '../../routes/accountDeleted.ts';
-import { routes } from '../../routes/routes.tsx';
+import { routes } from '../../routes/paths.ts';
 import styles from './DeleteAccount.module.css';
 import { FormNotice } from './FormNotice.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { useAuthAction } from './useAuthAction.ts';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
 
 export interface DeleteAccountProps {
   user: AuthUser;
@@ -26,6 +27,7 @@ export function DeleteAccount({ user, onStart, onFailure }: DeleteAccountProps) 
   const words = useMessages();
   const handle = useBackendHandle();
   const navigate = useNavigate();
+  const siteHref = useSiteHref();
   const ids = useId();
   const errorId = `${ids}-error`;
   const { busy, notice, setNotice, run } = useAuthAction();
@@ -68,7 +70,7 @@ export function DeleteAccount({ user, onStart, onFailure }: DeleteAccountProps) 
       {
         success: words.deleteAccount.deleted,
         onSuccess: () =>
-          navigate(routes.home.getHref(), { replace: true, state: ACCOUNT_DELETED_STATE }),
+          navigate(siteHref(routes.home.getHref()), { replace: true, state: ACCOUNT_DELETED_STATE }),
         onFailure: () => {
           onFailure();
           focusAfterRender.current = 'password';
