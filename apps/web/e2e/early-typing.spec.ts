@@ -15,17 +15,14 @@ const words = messagesFor('en');
 
 /** Holds back the app's code, so the prerendered form is the only thing on the page for a while. */
 async function delayAppCode(page: Page): Promise<void> {
-  await page.route(/\/assets\/(app|RegisterPage)-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/(entry\.client|RegisterPage)-[^/]*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await route.continue();
   });
 }
 
 function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
+  return page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
 for (const path of [routes.login.getHref(), routes.register.getHref()]) {

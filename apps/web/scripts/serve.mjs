@@ -8,7 +8,9 @@
  *   as the hosting's rewrite answers)
  * and serves hashed /assets/** as immutable, HTML as no-cache, text compressed with brotli or gzip,
  * every response with the hosting's site-wide headers from firebase.json (the Content-Security-
- * Policy among them), so the e2e suite runs under the policy the site is deployed with.
+ * Policy among them), so the e2e suite runs under the policy the site is deployed with. The
+ * policy's script hashes are the served build's own (.csp-hashes.json, written by the build):
+ * firebase.json lists those of the deployed build (scripts/hosting.ts writes them).
  * Node built-ins only.
  */
 import { readFile, stat } from 'node:fs/promises';
@@ -79,6 +81,41 @@ export async function readSiteHeaders(file = FIREBASE_JSON) {
   return Object.fromEntries(
     siteWide.flatMap((entry) => entry.headers.map(({ key, value }) => [key, value])),
   );
+}
+
+const SCRIPT_HASH = /^'sha256-[^']*'$/;
+
+/**
+ * The Content-Security-Policy `policy` with its script-src hashes replaced by `hashes`: the policy
+ * firebase.json would send with the build whose inline scripts these are.
+ * @param {string} policy
+ * @param {readonly string[]} hashes
+ * @returns {string}
+ */
+export function withScriptHashes(policy, hashes) {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (name !== 'script-src') return directive;
+      const kept = sources.filter((source) => !SCRIPT_HASH.test(source));
+      return ` ${[name, kept[0], ...hashes, ...kept.slice(1)].filter(Boolean).join(' ')}`;
+    })
+    .join(';')
+    .trim();
+}
+
+/**
+ * The CSP hashes of the build's inline scripts, if the build wrote them.
+ * @param {string} root
+ * @returns {Promise<string[] | undefined>}
+ */
+async function readScriptHashes(root) {
+  try {
+    return JSON.parse(await readFile(join(root, '.csp-hashes.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 /** @param {string} file */
@@ -191,7 +228,14 @@ export function pickEncoding(header = '') {
 export async function createStaticServer({ root, siteHeaders }) {
   const absoluteRoot = resolve(root);
   const rules = await readHostingRules(absoluteRoot);
-  const everyResponse = siteHeaders ?? (await readSiteHeaders());
+  const hosting = siteHeaders ?? (await readSiteHeaders());
+  const hashes = await readScriptHashes(absoluteRoot);
+  const policy = hosting['Content-Security-Policy'];
+  /** @type {Record<string, string>} */
+  const everyResponse =
+    hashes === undefined || policy === undefined
+      ? hosting
+      : { ...hosting, 'Content-Security-Policy': withScriptHashes(policy, hashes) };
   /** @type {Map<string, Buffer>} compressed bodies: the build never changes under a running server */
   const cache = new Map();
 
@@ -265,7 +309,7 @@ export async function createStaticServer({ root, siteHeaders }) {
   });
 }
 
-/** `node build/serve.mjs [dir] [--port N] [--host H]`; PORT works too. Defaults: dist, 4173. */
+/** `node scripts/serve.mjs [dir] [--port N] [--host H]`; PORT works too. Defaults: dist/client, 4173. */
 async function main() {
   const args = process.argv.slice(2);
   /** @param {string} name */
@@ -277,7 +321,7 @@ async function main() {
   };
   const port = Number(option('--port') ?? process.env.PORT ?? 4173);
   const host = option('--host') ?? '127.0.0.1';
-  const root = resolve(args[0] ?? fileURLToPath(new URL('../dist', import.meta.url)));
+  const root = resolve(args[0] ?? fileURLToPath(new URL('../dist/client', import.meta.url)));
   if (!(await isFile(join(root, 'index.html')))) {
     console.error(`No build in ${root}: run \`pnpm --filter @apex/web build\` first.`);
     process.exit(1);

@@ -35,13 +35,17 @@ try {
     );
     const png = await page.screenshot({ omitBackground: !target.maskable, type: 'png' });
     if (target.ico) await writeFile(new URL(target.ico, publicDir), icoOf(png, target.size));
-    else await writeFile(new URL(target.file, publicDir), png);
+    else if (target.file !== undefined) await writeFile(new URL(target.file, publicDir), png);
   }
 } finally {
   await browser.close();
 }
 
-/** An ICO file holding one PNG image (supported by every browser that reads favicon.ico). */
+/**
+ * An ICO file holding one PNG image (supported by every browser that reads favicon.ico).
+ * @param {Buffer} png
+ * @param {number} size
+ */
 function icoOf(png, size) {
   const header = Buffer.alloc(6 + 16);
   header.writeUInt16LE(0, 0); // reserved

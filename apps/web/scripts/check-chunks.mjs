@@ -5,7 +5,7 @@
  *   - the entry chunk and everything it imports statically (the critical path) hold no Firebase code;
  *   - a memory build holds no Firebase code at all, and a Firebase build no memory adapter;
  *   - the backend the build was made for is the one expected, and its adapter is really there.
- * It reads dist/.chunks.json, which build/chunkReport.ts writes from the bundler's module lists,
+ * It reads dist/.chunks.json, which vite/chunkReport.ts writes from the bundler's module lists,
  * and checks that it describes every script in dist/assets. Node built-ins only.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -153,9 +153,9 @@ export function checkChunks(distDir, backend) {
 function main(argv) {
   const backend = argv[argv.indexOf('--backend') + 1];
   const distIndex = argv.indexOf('--dist');
-  const distDir = resolve(distIndex >= 0 ? (argv[distIndex + 1] ?? 'dist') : 'dist');
+  const distDir = resolve(distIndex >= 0 ? (argv[distIndex + 1] ?? 'dist/client') : 'dist/client');
   if (backend !== 'memory' && backend !== 'firebase') {
-    console.error('usage: check-chunks.mjs --backend memory|firebase [--dist dist]');
+    console.error('usage: check-chunks.mjs --backend memory|firebase [--dist dist/client]');
     return 2;
   }
   const { failures, passes } = checkChunks(distDir, backend);

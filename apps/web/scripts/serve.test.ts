@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, pickEncoding, readSiteHeaders } from './serve.mjs';
+import { createStaticServer, pickEncoding, readSiteHeaders, withScriptHashes } from './serve.mjs';
 
 const files: Record<string, string> = {
   'index.html': '<p>home</p>',
@@ -188,5 +188,15 @@ describe('compression round trip', () => {
     const response = await get('/assets/index-abc123.js', { 'accept-encoding': 'br' });
     const body = brotliDecompressSync(response.body).toString();
     expect(body).toBe(files['assets/index-abc123.js']);
+  });
+});
+
+describe('withScriptHashes', () => {
+  it("puts the build's inline-script hashes in script-src, in place of the listed ones", () => {
+    const policy =
+      "default-src 'self'; script-src 'self' 'sha256-old=' https://apis.google.com; object-src 'none'";
+    expect(withScriptHashes(policy, ["'sha256-a='", "'sha256-b='"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a=' 'sha256-b=' https://apis.google.com; object-src 'none'",
+    );
   });
 });

@@ -68,7 +68,7 @@ function main() {
       plan.only,
       '--project',
       'demo-apex',
-      'pnpm --filter @apex/web exec vite --mode emulators',
+      'pnpm --filter @apex/web exec react-router dev --mode emulators',
     ],
     {
       cwd: repoRoot,

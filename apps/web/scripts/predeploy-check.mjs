@@ -70,7 +70,7 @@ export function checkBuild(dist) {
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  const dist = process.argv[2] ?? 'apps/web/dist';
+  const dist = process.argv[2] ?? 'apps/web/dist/client';
   const problems = checkBuild(dist);
   if (problems.length > 0) {
     console.error(`Refusing to deploy ${dist}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
