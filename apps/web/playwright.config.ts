@@ -55,7 +55,8 @@ function findChromium(): string {
  * an existing dist/ instead (a memory-backend build).
  */
 const distDir = process.env.E2E_DIST ?? 'node_modules/.e2e-dist';
-const build = process.env.E2E_SKIP_BUILD === '1' ? '' : `APEX_BUILD_DIR=${distDir} pnpm run build && `;
+const build =
+  process.env.E2E_SKIP_BUILD === '1' ? '' : `APEX_BUILD_DIR=${distDir} pnpm run build && `;
 const firebaseDistDir = 'node_modules/.e2e-dist-firebase';
 const firebaseBuild =
   process.env.E2E_SKIP_BUILD === '1'

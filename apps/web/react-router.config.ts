@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { LANGUAGE_SITES } from './src/seo/routeTable.ts';
+import { PRERENDER_PATHS } from './src/seo/routeTable.ts';
 import { writeSiteFiles } from './vite/siteFiles.ts';
 
 /**
@@ -14,7 +14,7 @@ export default {
   appDirectory: 'src',
   buildDirectory: process.env.APEX_BUILD_DIR ?? 'dist',
   ssr: false,
-  prerender: LANGUAGE_SITES.flatMap((site) => [...site.prerenderedPaths, site.notFoundRenderPath]),
+  prerender: [...PRERENDER_PATHS],
   buildEnd: async ({ reactRouterConfig }) => {
     await writeSiteFiles(`${reactRouterConfig.buildDirectory}/client`);
   },

@@ -13,7 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { LANGUAGE_SITES } from '../src/seo/routeTable.ts';
 import { withScriptHashes } from './serve.mjs';
 
-export const FIREBASE_JSON = join(dirname(fileURLToPath(import.meta.url)), '../../../firebase.json');
+export const FIREBASE_JSON = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../firebase.json',
+);
 
 export interface Rewrite {
   readonly source: string;

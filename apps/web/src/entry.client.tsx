@@ -1,9 +1,8 @@
-import { loadCatalog } from '@apex/core';
+import { LANGUAGE_TAGS, loadCatalog } from '@apex/core';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { watchChunkLoadErrors } from './hydration/chunkLoadError.ts';
-import { LANGUAGE_TAGS } from '@apex/core';
 import { localeOfPath } from './routes/localePath.ts';
 
 /**

@@ -24,7 +24,11 @@ function pagesIn(locale: Locale) {
       .filter(([, definition]) => definition.layout === kind)
       .map(([id, definition]) => pageRoute(locale, id, definition));
   return [
-    layout('layouts/AccountLayout.tsx', { id: idIn(locale, 'account-layout') }, inLayout('account')),
+    layout(
+      'layouts/AccountLayout.tsx',
+      { id: idIn(locale, 'account-layout') },
+      inLayout('account'),
+    ),
     layout('layouts/SiteLayout.tsx', { id: idIn(locale, 'site-layout') }, [
       ...inLayout('site'),
       route(notFoundRoute.path, notFoundRoute.file, { id: idIn(locale, 'not-found') }),

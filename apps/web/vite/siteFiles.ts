@@ -2,10 +2,10 @@ import { mkdir, readdir, readFile, rename, rmdir, writeFile } from 'node:fs/prom
 import { dirname, join } from 'node:path';
 import { siteOriginFrom } from '../src/config/siteOrigin.ts';
 import {
+  htmlFileFor,
   INDEXABLE_PATHS,
   LANGUAGE_SITES,
   ROBOTS_DISALLOWED_PATHS_ALL,
-  htmlFileFor,
 } from '../src/seo/routeTable.ts';
 import { robotsTxt, sitemapXml } from '../src/seo/sitemap.ts';
 import { webManifest } from '../src/seo/webManifest.ts';

@@ -9,7 +9,11 @@ import { renderApp } from '../testing/renderApp.tsx';
 describe('the Hindi site under /hi', () => {
   it('renders a /hi page with its Hindi head, and its links stay under /hi', async () => {
     const app = renderApp({ route: '/hi/apex' });
-    await waitFor(() => expect(document.title).toBe(`${(PAGE_HEADS.hi.apex as { title: string }).title} | Apex Digital`));
+    await waitFor(() =>
+      expect(document.title).toBe(
+        `${(PAGE_HEADS.hi.apex as { title: string }).title} | Apex Digital`,
+      ),
+    );
     const internal = screen
       .getAllByRole('link')
       .map((link) => link.getAttribute('href') ?? '')

@@ -1,15 +1,15 @@
 import {
   AGENCY,
   type CourseLevel,
-  type Locale,
   EXAM,
   findCourse,
   formatRupees,
   isCourseLevel,
+  type Locale,
 } from '@apex/core';
+import type { RouteId } from '../routes/paths.ts';
 import { COURSE_CONTENT } from './courseContent.ts';
 import { POLICY_HEADS } from './policyHeads.ts';
-import type { RouteId } from '../routes/paths.ts';
 
 /** The head tags of a page: its title (the site name is appended) and description. */
 export interface PageHead {
@@ -159,7 +159,10 @@ const EN_HEADS = {
       description: POLICY_HEADS.checkout.en.summary,
     };
   },
-  shipping: { title: POLICY_HEADS.shipping.en.title, description: POLICY_HEADS.shipping.en.summary },
+  shipping: {
+    title: POLICY_HEADS.shipping.en.title,
+    description: POLICY_HEADS.shipping.en.summary,
+  },
   refund: { title: POLICY_HEADS.refund.en.title, description: POLICY_HEADS.refund.en.summary },
   address: {
     title: 'Contact and Address',
@@ -191,7 +194,10 @@ const EN_HEADS = {
   },
 } as const satisfies Record<HeadRouteId, HeadOf>;
 
-export const PAGE_HEADS: Record<Locale, Record<HeadRouteId, HeadOf>> = { en: EN_HEADS, hi: HI_HEADS };
+export const PAGE_HEADS: Record<Locale, Record<HeadRouteId, HeadOf>> = {
+  en: EN_HEADS,
+  hi: HI_HEADS,
+};
 
 /** The not-found page's head. */
 export const NOT_FOUND_HEADS: Record<Locale, PageHead> = {
@@ -202,8 +208,8 @@ export const NOT_FOUND_HEADS: Record<Locale, PageHead> = {
     noindex: true,
   },
   hi: {
-  title: 'पेज नहीं मिला',
-  description: 'यह पेज मौजूद नहीं है। यहाँ से Apex परीक्षा, हमारे कोर्स या होम पेज पर जाएँ।',
-  noindex: true,
+    title: 'पेज नहीं मिला',
+    description: 'यह पेज मौजूद नहीं है। यहाँ से Apex परीक्षा, हमारे कोर्स या होम पेज पर जाएँ।',
+    noindex: true,
   },
 };

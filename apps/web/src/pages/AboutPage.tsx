@@ -1,6 +1,6 @@
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { AboutSection } from '../components/home/AboutSection.tsx';
 import { CommunitiesSection } from '../components/home/CommunitiesSection.tsx';
-import { RouteError } from '../components/errors/RouteError.tsx';
 import { routeMeta } from '../seo/headTags.ts';
 
 /** /about: who we are, and the communities we serve. */

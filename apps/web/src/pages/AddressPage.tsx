@@ -1,9 +1,9 @@
 import { ContactDetails } from '../components/contact/ContactDetails.tsx';
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
 import { SITE_COPY } from '../content/siteCopy.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
-import { RouteError } from '../components/errors/RouteError.tsx';
 import { routeMeta } from '../seo/headTags.ts';
 
 /** /address: where we are and how to meet us (spec section 2). */

@@ -5,14 +5,14 @@ import { ExamSchedule } from '../components/apex/ExamSchedule.tsx';
 import { GradesNote } from '../components/apex/GradesNote.tsx';
 import { LiveBanner } from '../components/apex/LiveBanner.tsx';
 import { ResourceLinks } from '../components/apex/ResourceLinks.tsx';
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { RegistrationCallout } from '../components/exam/RegistrationCallout.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import { EXAM_COPY } from '../content/examCopy.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
-import styles from './ApexPage.module.css';
-import { RouteError } from '../components/errors/RouteError.tsx';
 import { routeMeta } from '../seo/headTags.ts';
+import styles from './ApexPage.module.css';
 
 /** /apex: the exam landing page, in the spec's order. */
 export default function ApexPage() {

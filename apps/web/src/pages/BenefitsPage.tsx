@@ -1,18 +1,18 @@
-import { Link } from 'react-router';
 import { whenSentence } from '@apex/core';
+import { Link } from 'react-router';
 import { useExamStatus } from '../clock/useExamStatus.ts';
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
 import { JourneyText } from '../components/exam/JourneyText.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
-import { useSiteHref } from '../hooks/useSiteHref.ts';
 import { EXAM_HIGHLIGHTS } from '../content/benefits.ts';
 import { EXAM_COPY } from '../content/examCopy.ts';
 import { useLocale } from '../hooks/useLocale.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
+import { useSiteHref } from '../hooks/useSiteHref.ts';
 import { routes } from '../routes/paths.ts';
-import styles from './BenefitsPage.module.css';
-import { RouteError } from '../components/errors/RouteError.tsx';
 import { routeMeta } from '../seo/headTags.ts';
+import styles from './BenefitsPage.module.css';
 
 /** /page2: what the exam gives, and the Register Now step. */
 export default function BenefitsPage() {

@@ -1,9 +1,9 @@
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { CommunitiesSection } from '../components/home/CommunitiesSection.tsx';
 import { ProductGrid } from '../components/home/ProductGrid.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import { SITE_COPY } from '../content/siteCopy.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
-import { RouteError } from '../components/errors/RouteError.tsx';
 import { routeMeta } from '../seo/headTags.ts';
 
 /** /community: the people we build for, and where to learn with them. */

@@ -1,6 +1,7 @@
 import { COURSES, type CourseLevel, findCourse, isCourseLevel } from '@apex/core';
 import { CourseContentList } from '../components/course/CourseContentList.tsx';
 import { CoursePrice } from '../components/course/CoursePrice.tsx';
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
@@ -8,9 +9,8 @@ import { COURSE_CONTENT, COURSE_PAGE_COPY } from '../content/courseContent.ts';
 import { PRODUCTS } from '../content/products.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
 import { useRouteId } from '../hooks/useRouteId.ts';
-import { RouteError } from '../components/errors/RouteError.tsx';
-import { type MatchedHeadArgs, matchedRouteId, metaFor } from '../seo/headTags.ts';
 import { routes } from '../routes/paths.ts';
+import { type MatchedHeadArgs, matchedRouteId, metaFor } from '../seo/headTags.ts';
 import styles from './CoursePage.module.css';
 
 /** The course a route id names (the three course routes' ids are their levels). */

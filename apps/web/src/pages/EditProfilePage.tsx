@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
+import { RouteError } from '../components/errors/RouteError.tsx';
 import {
   AccountCard,
   DeleteAccount,
@@ -11,7 +12,6 @@ import { useMessages } from '../hooks/useMessages.ts';
 import { useSiteHref } from '../hooks/useSiteHref.ts';
 import { ACCOUNT_DELETED_STATE } from '../routes/accountDeleted.ts';
 import { routes } from '../routes/paths.ts';
-import { RouteError } from '../components/errors/RouteError.tsx';
 import { routeMeta } from '../seo/headTags.ts';
 
 /** /edit-profile: only for a signed-in user; anyone else logs in first and comes back here. */

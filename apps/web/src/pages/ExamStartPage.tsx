@@ -2,6 +2,7 @@ import { EDITIONS, type ExamPhase, noTestOpenSentence } from '@apex/core';
 import { useRegistrationRecord } from '../backend/useRegistrationRecord.ts';
 import { isRegistrationOpen } from '../clock/registrationWindow.ts';
 import { useExamStatus } from '../clock/useExamStatus.ts';
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
 import { JourneyText } from '../components/exam/JourneyText.tsx';
 import { RegistrationInvite } from '../components/exam/RegistrationInvite.tsx';
@@ -12,9 +13,8 @@ import { useSession } from '../features/session/index.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
 import { useLocale } from '../hooks/useLocale.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
-import styles from './ExamStartPage.module.css';
-import { RouteError } from '../components/errors/RouteError.tsx';
 import { routeMeta } from '../seo/headTags.ts';
+import styles from './ExamStartPage.module.css';
 
 /**
  * /page3: choose your grade; each opens that grade's test in a new tab. Outside the live phase no

@@ -1,11 +1,11 @@
 import { COURSES } from '@apex/core';
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
 import { SITE_COPY } from '../content/siteCopy.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
 import { routes } from '../routes/paths.ts';
-import { RouteError } from '../components/errors/RouteError.tsx';
 import { notFoundMeta } from '../seo/headTags.ts';
 import styles from './NotFoundPage.module.css';
 

@@ -1,15 +1,15 @@
 import { findCourse, formatRupees, isCourseLevel } from '@apex/core';
-import { useSearchParams, Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { PolicyArticle } from '../components/policy/PolicyArticle.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
-import { useSiteHref } from '../hooks/useSiteHref.ts';
 import { CHECKOUT_POLICY, ORDER_COPY } from '../content/policies.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
+import { useSiteHref } from '../hooks/useSiteHref.ts';
 import { routes } from '../routes/paths.ts';
-import styles from './OrderSummaryPage.module.css';
-import { RouteError } from '../components/errors/RouteError.tsx';
 import { routeMeta } from '../seo/headTags.ts';
+import styles from './OrderSummaryPage.module.css';
 
 /**
  * /ordersummary: where Continue To Payment leads. With `?course=<level>` it shows that course and

@@ -1,15 +1,20 @@
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { PolicyArticle } from '../components/policy/PolicyArticle.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
 import { POLICY_DOCUMENTS, POLICY_PAGE_COPY } from '../content/policies.ts';
 import type { PolicyId } from '../content/policyHeads.ts';
-import { RouteError } from '../components/errors/RouteError.tsx';
+import { useLocalized } from '../hooks/useLocalized.ts';
 import { useRouteId } from '../hooks/useRouteId.ts';
 import { type MatchedHeadArgs, matchedRouteId, metaFor } from '../seo/headTags.ts';
-import { useLocalized } from '../hooks/useLocalized.ts';
 
 /** The policy pages' route ids, each its policy's id (src/routes/paths.ts). */
-const POLICY_ROUTES = ['terms', 'privacy', 'shipping', 'refund'] as const satisfies readonly PolicyId[];
+const POLICY_ROUTES = [
+  'terms',
+  'privacy',
+  'shipping',
+  'refund',
+] as const satisfies readonly PolicyId[];
 type PolicyRouteId = (typeof POLICY_ROUTES)[number];
 
 function policyOf(id: string | undefined): PolicyRouteId {

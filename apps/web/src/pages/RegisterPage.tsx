@@ -1,9 +1,9 @@
 import { type FieldError, type Messages, messagesFor } from '@apex/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams, Link } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useBackendHandle } from '../backend/useBackendHandle.ts';
 import { useLoadBackendOnIntent } from '../backend/useLoadBackendOnIntent.ts';
-import { useSiteHref } from '../hooks/useSiteHref.ts';
+import { RouteError } from '../components/errors/RouteError.tsx';
 import {
   AccountCard,
   type AuthMode,
@@ -20,10 +20,10 @@ import {
   useRedirectAfterSuccess,
 } from '../features/account/index.ts';
 import { useMessages } from '../hooks/useMessages.ts';
+import { useSiteHref } from '../hooks/useSiteHref.ts';
+import { localeOfPath, unlocalizedPath } from '../routes/localePath.ts';
 import { routes } from '../routes/paths.ts';
 import { type HeadArgs, headTags, metaFor } from '../seo/headTags.ts';
-import { localeOfPath, unlocalizedPath } from '../routes/localePath.ts';
-import { RouteError } from '../components/errors/RouteError.tsx';
 import styles from './RegisterPage.module.css';
 
 function modeTitles(account: Messages['account']): Record<AuthMode, string> {
@@ -131,7 +131,10 @@ export default function RegisterPage() {
         {mode === 'login' && <LoginForm {...formProps} onSignedIn={redirect.schedule} />}
         {mode === 'signup' && <SignUpForm {...formProps} onRegistered={redirect.schedule} />}
         {mode === 'reset' && (
-          <ResetForm {...formProps} onSent={() => navigate(siteHref(authModeHref('login', returnTo)))} />
+          <ResetForm
+            {...formProps}
+            onSent={() => navigate(siteHref(authModeHref('login', returnTo)))}
+          />
         )}
         {mode !== 'reset' && (
           <>

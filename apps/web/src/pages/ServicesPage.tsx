@@ -1,6 +1,6 @@
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { ContactBanner } from '../components/home/ContactBanner.tsx';
 import { ServicesSection } from '../components/home/ServicesSection.tsx';
-import { RouteError } from '../components/errors/RouteError.tsx';
 import { routeMeta } from '../seo/headTags.ts';
 
 /** /services: the services grid as a page of its own. */

@@ -1,5 +1,6 @@
 import { whenSentence } from '@apex/core';
 import { useExamStatus } from '../clock/useExamStatus.ts';
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
 import { JourneyText } from '../components/exam/JourneyText.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
@@ -7,7 +8,6 @@ import { EXAM_COPY } from '../content/examCopy.ts';
 import { useLocale } from '../hooks/useLocale.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
 import { routes } from '../routes/paths.ts';
-import { RouteError } from '../components/errors/RouteError.tsx';
 import { routeMeta } from '../seo/headTags.ts';
 
 /** /page1: the welcome step of the exam journey. */

@@ -1,3 +1,4 @@
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { ProductGrid } from '../components/home/ProductGrid.tsx';
 import { ServicesSection } from '../components/home/ServicesSection.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
@@ -6,7 +7,6 @@ import { PageIntro } from '../components/ui/PageIntro.tsx';
 import { SITE_COPY } from '../content/siteCopy.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
 import { routes } from '../routes/paths.ts';
-import { RouteError } from '../components/errors/RouteError.tsx';
 import { routeMeta } from '../seo/headTags.ts';
 
 /** /work: what we have made: our products, and the services behind them. */

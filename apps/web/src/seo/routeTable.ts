@@ -80,3 +80,9 @@ export const LANGUAGE_SITES: readonly LanguageSite[] = LOCALES.map(languageSite)
 export const ROBOTS_DISALLOWED_PATHS_ALL = LOCALES.flatMap((locale) =>
   ROBOTS_DISALLOWED_PATHS.map((path) => localizedHref(path, locale)),
 );
+
+/** What the build prerenders (react-router.config.ts): every language's pages and not-found page. */
+export const PRERENDER_PATHS: readonly string[] = LANGUAGE_SITES.flatMap((site) => [
+  ...site.prerenderedPaths,
+  site.notFoundRenderPath,
+]);

@@ -9,8 +9,8 @@ import {
   formatDateRange,
   type Locale,
 } from '@apex/core';
-import { localizedHref } from '../routes/localePath.ts';
 import { HI_SITE_DESCRIPTION } from '../content/pageHeads.ts';
+import { localizedHref } from '../routes/localePath.ts';
 import { routes } from '../routes/paths.ts';
 
 /**

@@ -3,7 +3,7 @@ import { createMemoryBackend } from '@apex/auth-memory';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import { type ComponentType, createContext, useContext } from 'react';
 import {
   createRoutesStub,
   type Location,
@@ -18,8 +18,8 @@ import { LocaleContext } from '../hooks/LocaleContext.ts';
 import { RootError } from '../layouts/RootError.tsx';
 import { RootLayout } from '../layouts/RootLayout.tsx';
 import { meta as rootMeta } from '../root.tsx';
-import routeConfig from '../routes.ts';
 import { localeOfPath } from '../routes/localePath.ts';
+import routeConfig from '../routes.ts';
 import { fixedClock, TEST_TODAY } from './fixedClock.ts';
 
 export interface RenderAppOptions {
@@ -84,19 +84,20 @@ interface Probe {
   location?: Location;
 }
 
+const ProbeContext = createContext<Probe>({});
+
 /** The root route for tests: src/root.tsx without the document, with a probe of the router. */
-function testRoot(probe: Probe) {
-  return function TestRoot() {
-    const location = useLocation();
-    probe.navigate = useNavigate();
-    probe.location = location;
-    return (
-      <LocaleContext.Provider value={localeOfPath(location.pathname)}>
-        <Meta />
-        <RootLayout />
-      </LocaleContext.Provider>
-    );
-  };
+function TestRoot() {
+  const probe = useContext(ProbeContext);
+  const location = useLocation();
+  probe.navigate = useNavigate();
+  probe.location = location;
+  return (
+    <LocaleContext.Provider value={localeOfPath(location.pathname)}>
+      <Meta />
+      <RootLayout />
+    </LocaleContext.Provider>
+  );
 }
 
 /** Renders the whole app, with every provider and the site's routes, on the in-memory backend. */
@@ -114,7 +115,7 @@ export function renderApp({
   const Stub = createRoutesStub([
     {
       id: 'root',
-      Component: testRoot(probe),
+      Component: TestRoot,
       ErrorBoundary: RootError,
       meta: rootMeta,
       children: stubRoutes(routeConfig),
@@ -122,7 +123,9 @@ export function renderApp({
   ]);
   const result = render(
     <AppProviders backend={handle ?? backendHandleOf(memory)} clock={fixedClock(today)}>
-      <Stub initialEntries={[route]} />
+      <ProbeContext.Provider value={probe}>
+        <Stub initialEntries={[route]} />
+      </ProbeContext.Provider>
     </AppProviders>,
   );
   /** Where the router is now (pathname, search, hash, state). */

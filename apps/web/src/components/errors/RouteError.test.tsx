@@ -14,20 +14,23 @@ vi.mock('../../hydration/reloadOnce.ts', async (importOriginal) => ({
 }));
 
 // Two pages whose code is gone, as after a deploy (the browser's own error), and one with a bug.
-function gone(name: string) {
-  return function Gone(): never {
-    throw new TypeError(
+const chunkGone = vi.hoisted(
+  () => (name: string) =>
+    new TypeError(
       `Failed to fetch dynamically imported module: https://apex.example/assets/${name}.js`,
-    );
-  };
-}
+    ),
+);
 vi.mock('../../pages/RegisterPage.tsx', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../pages/RegisterPage.tsx')>()),
-  default: gone('RegisterPage-1a2b'),
+  default: () => {
+    throw chunkGone('RegisterPage-1a2b');
+  },
 }));
 vi.mock('../../pages/CoursePage.tsx', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../pages/CoursePage.tsx')>()),
-  default: gone('CoursePage-3c4d'),
+  default: () => {
+    throw chunkGone('CoursePage-3c4d');
+  },
 }));
 vi.mock('../../pages/WorkPage.tsx', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../pages/WorkPage.tsx')>()),

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { ErrorScreen } from './ErrorScreen.tsx';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { isChunkLoadError } from '../../hydration/chunkLoadError.ts';
 import {
@@ -10,6 +9,7 @@ import {
   reloadPage,
   sessionStorageOrNull,
 } from '../../hydration/reloadOnce.ts';
+import { ErrorScreen } from './ErrorScreen.tsx';
 
 export interface RouteErrorProps {
   /** The account layout and the root have no <main> of their own: render one. */

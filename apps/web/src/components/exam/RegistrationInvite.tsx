@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { routes } from '../../routes/paths.ts';
 import { useSiteHref } from '../../hooks/useSiteHref.ts';
+import { routes } from '../../routes/paths.ts';
 import styles from './RegistrationLinks.module.css';
 
 /**

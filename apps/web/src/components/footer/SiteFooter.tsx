@@ -1,14 +1,14 @@
-import { Link } from 'react-router';
 import { AGENCY } from '@apex/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation.ts';
+import { HI_SITE_DESCRIPTION } from '../../content/pageHeads.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { HI_SITE_DESCRIPTION } from '../../content/pageHeads.ts';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import { routes } from '../../routes/paths.ts';
 import { LanguageSwitch } from '../nav/LanguageSwitch.tsx';
 import { LogoMark } from '../ui/LogoMark.tsx';
-import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import styles from './SiteFooter.module.css';
 import { SocialLinks } from './SocialLinks.tsx';
 

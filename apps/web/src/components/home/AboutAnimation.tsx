@@ -1,13 +1,13 @@
-import { Link } from 'react-router';
 import { VISIBILITY_THRESHOLD } from '@apex/core';
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import { SITE_COPY } from '../../content/siteCopy.ts';
 import { useInView } from '../../hooks/useInView.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMotionPreference } from '../../hooks/useMotionPreference.ts';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import { routes } from '../../routes/paths.ts';
 import { MotionToggle } from '../ui/MotionToggle.tsx';
-import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import styles from './AboutAnimation.module.css';
 
 /**

@@ -1,14 +1,14 @@
-import { Link } from 'react-router';
 import { AGENCY, type ExamStatus, freeUntilText, whenSentence } from '@apex/core';
+import { Link } from 'react-router';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { EXAM_FACTS } from '../../content/benefits.ts';
 import { SITE_COPY } from '../../content/siteCopy.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import { homeSections, routes } from '../../routes/paths.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Section } from '../ui/Section.tsx';
-import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import styles from './ContactBanner.module.css';
 
 /** Registration is open from its first day until the last batch ends. */

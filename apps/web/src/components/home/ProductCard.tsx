@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { findCourse, formatRupees } from '@apex/core';
+import { Link } from 'react-router';
 import type { Product } from '../../content/products.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useSiteHref } from '../../hooks/useSiteHref.ts';

@@ -1,13 +1,13 @@
 import { AGENCY } from '@apex/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { DESKTOP_NAV } from '../../content/navigation.ts';
 import { useDismiss } from '../../hooks/useDismiss.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import { routes } from '../../routes/paths.ts';
 import { LogoMark } from '../ui/LogoMark.tsx';
-import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import type { AccountSlot } from './AccountSlot.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MenuButton } from './MenuButton.tsx';

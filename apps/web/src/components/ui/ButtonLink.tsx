@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import styles from './ButtonLink.module.css';
+import { Link } from 'react-router';
 import { useSiteHref } from '../../hooks/useSiteHref.ts';
+import styles from './ButtonLink.module.css';
 
 export type ButtonLinkVariant = 'primary' | 'accent' | 'outline' | 'outlineLight';
 

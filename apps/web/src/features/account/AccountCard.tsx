@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { ReactNode, Ref } from 'react';
-import { useSiteHref } from '../../hooks/useSiteHref.ts';
+import { Link } from 'react-router';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import { routes } from '../../routes/paths.ts';
 import styles from './AccountCard.module.css';
 

@@ -3,13 +3,13 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import { ACCOUNT_DELETED_STATE } from '../../routes/accountDeleted.ts';
 import { routes } from '../../routes/paths.ts';
 import styles from './DeleteAccount.module.css';
 import { FormNotice } from './FormNotice.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { useAuthAction } from './useAuthAction.ts';
-import { useSiteHref } from '../../hooks/useSiteHref.ts';
 
 export interface DeleteAccountProps {
   user: AuthUser;
@@ -70,7 +70,10 @@ export function DeleteAccount({ user, onStart, onFailure }: DeleteAccountProps) 
       {
         success: words.deleteAccount.deleted,
         onSuccess: () =>
-          navigate(siteHref(routes.home.getHref()), { replace: true, state: ACCOUNT_DELETED_STATE }),
+          navigate(siteHref(routes.home.getHref()), {
+            replace: true,
+            state: ACCOUNT_DELETED_STATE,
+          }),
         onFailure: () => {
           onFailure();
           focusAfterRender.current = 'password';

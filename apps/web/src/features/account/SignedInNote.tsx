@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import { routes } from '../../routes/paths.ts';
 import { useSession } from '../session/index.ts';
 import styles from './SignedInNote.module.css';

@@ -16,7 +16,10 @@ export function useRedirectAfterSuccess(target: string) {
 
   useEffect(() => {
     if (!pending) return;
-    const timer = setTimeout(() => navigate(siteHref(target), { replace: true }), AUTH_REDIRECT_DELAY_MS);
+    const timer = setTimeout(
+      () => navigate(siteHref(target), { replace: true }),
+      AUTH_REDIRECT_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [pending, navigate, siteHref, target]);
 

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { isBackendError, type Registration } from '@apex/auth-port';
 import {
   CONSENT_ROLES,
@@ -14,13 +13,14 @@ import {
   toRegistrationDetails,
 } from '@apex/core';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
-import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import { REGISTRATION_COPY, STATE_NAMES } from '../../content/registrationCopy.ts';
 import { REGISTRATION_PRIVACY_ID } from '../../content/registrationPrivacy.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import { routes } from '../../routes/paths.ts';
 import { Field } from './Field.tsx';
 import styles from './registration.module.css';
@@ -440,7 +440,10 @@ export function RegistrationForm({
           <h2>{copy.signedOutHeading}</h2>
           <p>{copy.signedOut}</p>
           <div className={styles.actions}>
-            <Link className={styles.primary} to={siteHref(routes.register.getHref('signup', returnHere))}>
+            <Link
+              className={styles.primary}
+              to={siteHref(routes.register.getHref('signup', returnHere))}
+            >
               {text.signUp}
             </Link>
             <Link to={siteHref(routes.login.getHref(returnHere))}>{text.logIn}</Link>

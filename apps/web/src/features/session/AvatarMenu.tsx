@@ -1,11 +1,11 @@
 import type { AuthUser, UserProfile } from '@apex/auth-port';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate, Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useRegistrationRecord } from '../../backend/useRegistrationRecord.ts';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
-import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import { routes } from '../../routes/paths.ts';
 import { Avatar } from './Avatar.tsx';
 import styles from './AvatarMenu.module.css';

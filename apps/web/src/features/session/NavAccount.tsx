@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import { routes } from '../../routes/paths.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import styles from './NavAccount.module.css';
@@ -31,7 +31,11 @@ export function NavAccount({ variant, onNavigate }: NavAccountProps) {
           onNavigate={onNavigate}
         />
       ) : (
-        <Link className={styles.signUp} to={siteHref(routes.register.getHref())} onClick={onNavigate}>
+        <Link
+          className={styles.signUp}
+          to={siteHref(routes.register.getHref())}
+          onClick={onNavigate}
+        >
           {account.signUpNav}
         </Link>
       )}
