@@ -70,7 +70,8 @@ function stubRoutes(entries: readonly RouteConfigEntry[]): Parameters<typeof cre
     const module = componentOf(entry.file);
     return {
       id: entry.id ?? entry.file,
-      ...(entry.index === true ? { index: true } : { path: entry.path }),
+      ...(entry.index === true ? { index: true } : {}),
+      ...(entry.path === undefined ? {} : { path: entry.path }),
       Component: module.default,
       ...(module.meta === undefined ? {} : { meta: module.meta }),
       ...(module.ErrorBoundary === undefined ? {} : { ErrorBoundary: module.ErrorBoundary }),
