@@ -18,7 +18,10 @@ import { type RouteId, routes } from './paths.ts';
  * src/routes/paths.ts, its words. Everything else follows from the entry, for every entry.
  */
 
-const modules = import.meta.glob<Record<string, unknown>>('../pages/*.tsx', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../pages/*.tsx', '!../pages/*.test.tsx'],
+  { eager: true },
+);
 
 function flatten(entries: readonly RouteConfigEntry[]): RouteConfigEntry[] {
   return entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);

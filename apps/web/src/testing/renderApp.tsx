@@ -44,7 +44,7 @@ interface RouteModule {
 }
 
 /** Every route module and layout, loaded up front: a test follows any link with no loading step. */
-const modules = import.meta.glob<RouteModule>(['../pages/*.tsx', '../layouts/*Layout.tsx'], {
+const modules = import.meta.glob<RouteModule>(['../pages/*.tsx', '!../pages/*.test.tsx'], {
   eager: true,
 });
 const layouts = import.meta.glob<Record<string, ComponentType>>('../layouts/*Layout.tsx', {

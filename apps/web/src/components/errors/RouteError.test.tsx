@@ -121,7 +121,7 @@ describe('on a Hindi page', () => {
 
   async function navigateFromHindiApex(to: string) {
     const app = renderApp({ route: '/hi/apex' });
-    await app.navigate(to);
+    await app.navigate(`/hi${to}`);
   }
 
   it('says a new version is loading, in Hindi', async () => {

@@ -1,3 +1,4 @@
+import { AGENCY } from '@apex/core';
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { useMessages } from '../../hooks/useMessages.ts';
@@ -43,6 +44,11 @@ export function RouteError({ ownMain = false }: RouteErrorProps) {
   }, [reloading, chunkFailed, address, error]);
 
   const title = chunkFailed ? words.newVersionTitle : words.title;
+  // A page that throws while rendering is not an error of the router's state, so its route's
+  // `meta` never hears of it: the screen names itself in the tab.
+  useEffect(() => {
+    document.title = `${title} | ${AGENCY.name}`;
+  }, [title]);
   const screen = (
     <>
       <ErrorScreen
