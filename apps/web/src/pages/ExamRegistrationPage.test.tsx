@@ -339,8 +339,7 @@ describe('/exam-registration in Hindi', () => {
     render(
       <AppProviders backend={backendHandleOf(backend)} clock={fixedClock(OPEN)}>
         <LocaleContext.Provider value="hi">
-          {/* As on the site: the Hindi router runs under /hi, so links stay in Hindi by themselves. */}
-          <MemoryRouter basename="/hi" initialEntries={[`/hi${routes.examRegistration.path}`]}>
+          <MemoryRouter initialEntries={[`/hi${routes.examRegistration.path}`]}>
             <ExamRegistrationPage />
           </MemoryRouter>
         </LocaleContext.Provider>

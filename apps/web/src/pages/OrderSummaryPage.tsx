@@ -1,11 +1,12 @@
 import { findCourse, formatRupees, isCourseLevel } from '@apex/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { RouteError } from '../components/errors/RouteError.tsx';
 import { PolicyArticle } from '../components/policy/PolicyArticle.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
 import { CHECKOUT_POLICY, ORDER_COPY } from '../content/policies.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
+import { usePageQuery } from '../hooks/usePageQuery.ts';
 import { useSiteHref } from '../hooks/useSiteHref.ts';
 import { routes } from '../routes/paths.ts';
 import { routeMeta } from '../seo/headTags.ts';
@@ -17,7 +18,7 @@ import styles from './OrderSummaryPage.module.css';
  */
 export default function OrderSummaryPage() {
   const siteHref = useSiteHref();
-  const [params] = useSearchParams();
+  const params = usePageQuery();
   const policy = useLocalized(CHECKOUT_POLICY);
   const copy = useLocalized(ORDER_COPY);
   const level = params.get('course') ?? '';

@@ -1,6 +1,6 @@
 import { type FieldError, type Messages, messagesFor } from '@apex/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useBackendHandle } from '../backend/useBackendHandle.ts';
 import { useLoadBackendOnIntent } from '../backend/useLoadBackendOnIntent.ts';
 import { RouteError } from '../components/errors/RouteError.tsx';
@@ -20,6 +20,7 @@ import {
   useRedirectAfterSuccess,
 } from '../features/account/index.ts';
 import { useMessages } from '../hooks/useMessages.ts';
+import { usePageQuery } from '../hooks/usePageQuery.ts';
 import { useSiteHref } from '../hooks/useSiteHref.ts';
 import { localeOfPath, unlocalizedPath } from '../routes/localePath.ts';
 import { routes } from '../routes/paths.ts';
@@ -59,7 +60,7 @@ export default function RegisterPage() {
   const siteHref = useSiteHref();
   const location = useLocation();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const search = usePageQuery();
   const mode = parseAuthMode(unlocalizedPath(location.pathname), search);
   const returnTo = safeRedirectPath(search.get('redirectTo'));
   const handle = useBackendHandle();
