@@ -10,7 +10,7 @@ import styles from './AccountLayout.module.css';
  * so the form has the visitor's whole attention. The pages bring their own way home; the frame
  * keeps only the switch to the other language, so a form can be read in either (L6).
  */
-export function AccountLayout() {
+export default function AccountLayout() {
   useScrollOnNavigate();
   const words = useMessages();
   return (

@@ -16,7 +16,7 @@ const navAccount: AccountSlot = (variant, onNavigate) => (
 );
 
 /** Every public page: skip link, the fixed nav, the page, the footer. */
-export function SiteLayout() {
+export default function SiteLayout() {
   useScrollOnNavigate();
   const words = useMessages();
   return (

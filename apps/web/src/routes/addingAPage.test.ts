@@ -19,7 +19,7 @@ import { type RouteId, routes } from './paths.ts';
  */
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../pages/*.tsx', '!../pages/*.test.tsx'],
+  ['../pages/*.tsx', '../layouts/*Layout.tsx', '!../**/*.test.tsx'],
   { eager: true },
 );
 
@@ -74,4 +74,10 @@ it('prerenders nothing the table does not list, besides each language’s not-fo
     '/__not-found__',
     '/hi/__not-found__',
   ]);
+});
+
+it('gives every module of the route config (pages and layouts) the default export the framework renders', () => {
+  for (const entry of configured.values()) {
+    expect(typeof modules[`../${entry.file}`]?.default, entry.file).toBe('function');
+  }
 });

@@ -44,21 +44,12 @@ interface RouteModule {
 }
 
 /** Every route module and layout, loaded up front: a test follows any link with no loading step. */
-const modules = import.meta.glob<RouteModule>(['../pages/*.tsx', '!../pages/*.test.tsx'], {
-  eager: true,
-});
-const layouts = import.meta.glob<Record<string, ComponentType>>('../layouts/*Layout.tsx', {
-  eager: true,
-});
+const modules = import.meta.glob<RouteModule>(
+  ['../pages/*.tsx', '../layouts/*Layout.tsx', '!../**/*.test.tsx'],
+  { eager: true },
+);
 
-function componentOf(file: string): Pick<RouteModule, 'default' | 'meta' | 'ErrorBoundary'> {
-  const layout = layouts[`../${file}`];
-  if (layout !== undefined) {
-    const name = file.replace(/^.*\/|\.tsx$/g, '');
-    const component = layout[name];
-    if (component === undefined) throw new Error(`${file} exports no ${name}`);
-    return { default: component };
-  }
+function componentOf(file: string): RouteModule {
   const module = modules[`../${file}`];
   if (module === undefined) throw new Error(`No route module ${file}`);
   return module;

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 600)));
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 400)));
+await page.goto(process.argv[2]);
+await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+await page.locator(process.argv[3]).first().click();
+await page.waitForTimeout(2000);
+console.log('url', page.url());
+console.log('header?', await page.locator('header').count(), 'main?', await page.locator('main').count());
+console.log((await page.locator('body').innerHTML()).slice(0, 500));
+await browser.close();
