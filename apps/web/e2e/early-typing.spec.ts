@@ -8,7 +8,7 @@ import { expect, test } from './support/test.ts';
 const words = messagesFor('en');
 
 /**
- * The account pages are prerendered and their code arrives after the first paint, so a visitor on a
+ * The account pages are prerendered and their code may arrive after the first paint, so a visitor on a
  * slow connection can type into the form before the app takes it over. Whatever they typed must
  * still be there, and be what the form submits, once it has.
  */
@@ -28,7 +28,8 @@ function isHydrated(page: Page): Promise<boolean> {
 for (const path of [routes.login.getHref(), routes.register.getHref()]) {
   test(`${path}: what is typed before the app starts is kept and logs in`, async ({ page }) => {
     await delayAppCode(page);
-    await page.goto(path);
+    // The app's scripts hold the load event back: the form is there once the HTML is parsed.
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
     const form = registerForm(page);
     await form.email.fill(DEMO_ACCOUNT.email);
     await form.password.fill(DEMO_ACCOUNT.password);
@@ -48,7 +49,7 @@ for (const path of [routes.login.getHref(), routes.register.getHref()]) {
 
 test('an email typed before the app starts carries over to Sign Up', async ({ page }) => {
   await delayAppCode(page);
-  await page.goto(routes.login.getHref());
+  await page.goto(routes.login.getHref(), { waitUntil: 'domcontentloaded' });
   const form = registerForm(page);
   await form.email.fill('early.bird@example.com');
   expect(await isHydrated(page), 'typed into the prerendered form, before hydration').toBe(false);

@@ -1,9 +1,10 @@
-import { findCourse, formatRupees, isCourseLevel } from '@apex/core';
+import { COURSES, findCourse, formatRupees, isCourseLevel } from '@apex/core';
 import { Link } from 'react-router';
 import { RouteError } from '../components/errors/RouteError.tsx';
 import { PolicyArticle } from '../components/policy/PolicyArticle.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
+import { QueryPending } from '../components/ui/QueryPending.tsx';
 import { CHECKOUT_POLICY, ORDER_COPY } from '../content/policies.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
 import { usePageQuery } from '../hooks/usePageQuery.ts';
@@ -25,6 +26,7 @@ export default function OrderSummaryPage() {
   const course = isCourseLevel(level) ? findCourse(level) : undefined;
   return (
     <>
+      <QueryPending param="course" values={COURSES.map((entry) => entry.level)} />
       <PageIntro
         eyebrow={copy.eyebrow}
         title={course ? copy.orderSummary : policy.title}

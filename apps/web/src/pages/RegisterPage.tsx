@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useBackendHandle } from '../backend/useBackendHandle.ts';
 import { useLoadBackendOnIntent } from '../backend/useLoadBackendOnIntent.ts';
 import { RouteError } from '../components/errors/RouteError.tsx';
+import { QueryPending } from '../components/ui/QueryPending.tsx';
 import {
   AccountCard,
   type AuthMode,
@@ -127,6 +128,7 @@ export default function RegisterPage() {
   return (
     <>
       <AccountCard headingId={`${ids}-heading`} title={titles[mode]} headingRef={headingRef}>
+        <QueryPending param="mode" values={['signup', 'reset']} />
         {!locked && notice?.tone !== 'success' && <SignedInNote />}
         <FormNotice notice={notice} errorId={errorId} />
         {mode === 'login' && <LoginForm {...formProps} onSignedIn={redirect.schedule} />}
