@@ -10,6 +10,11 @@ export default defineConfig(({ mode }) => ({
   // The instant the pages are prerendered at; the client's first render uses it too, so hydration
   // matches, then moves on to the visitor's day (src/clock/useExamStatus.ts).
   define: { __APEX_BUILD_TIME__: JSON.stringify(Date.now()) },
+  build: {
+    // One stylesheet for the whole site (a few KiB), in the order the app imports it: every page
+    // paints with all its styles and the cascade is the same on every page.
+    cssCodeSplit: false,
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -45,11 +45,9 @@ const documentsLoaded = (page: Page) =>
 
 test.describe('a page whose code is gone after a deploy', () => {
   test.use({
+    // The browser's 404, and React Router saying why it reloads the document (framework mode).
     allowedConsoleErrors: [
-      /Failed to load resource: .*404/,
-      // React Router logs why it reloads the document (framework mode).
-      /Error loading route module `\/assets\/RegisterPage-[^`]*`, reloading page/,
-      /Failed to fetch dynamically imported module: .*\/assets\/RegisterPage-/,
+      /Failed to load resource: .*404|Error loading route module `\/assets\/RegisterPage-|Failed to fetch dynamically imported module: .*\/assets\/RegisterPage-/,
     ],
   });
 

@@ -35,7 +35,7 @@ test('/register without a query keeps the prerendered Login form usable before t
   page,
 }) => {
   const appCode = await holdAppCode(page);
-  await page.goto(routes.register.getHref(), { waitUntil: "domcontentloaded" });
+  await page.goto(routes.register.getHref(), { waitUntil: 'domcontentloaded' });
   const form = registerForm(page);
   await expect(form.heading).toHaveText(/login/i);
   await expect(form.email).toBeEditable();
