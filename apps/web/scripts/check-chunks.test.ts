@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Chunk, checkChunks, criticalPath } from './check-chunks.mjs';
+import { type Chunk, checkChunks, criticalPath, isRouteManifest } from './check-chunks.mjs';
 
 let dist: string;
 beforeEach(async () => {
@@ -122,5 +122,13 @@ describe('criticalPath', () => {
       chunk('c.js', []),
     ];
     expect(criticalPath(chunks).map((c) => c.file)).toEqual(['assets/a.js', 'assets/b.js']);
+  });
+});
+
+describe('isRouteManifest', () => {
+  it("knows React Router's route manifest, and nothing else, as the file no chunk report covers", () => {
+    expect(isRouteManifest('assets/manifest-f0eb9bda.js')).toBe(true);
+    expect(isRouteManifest('assets/manifestation-1a2b.js')).toBe(false);
+    expect(isRouteManifest('assets/entry.client-BzI0iE6o.js')).toBe(false);
   });
 });
