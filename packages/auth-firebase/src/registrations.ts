@@ -62,6 +62,13 @@ export const SERVER_REGISTRATION_FIELDS = [
   'guardianMethod',
   'guardianRequestedAt',
   'deleteAt',
+  // What the organiser console searches, filters and sorts by (issue 29).
+  'registrationNumber',
+  'searchName',
+  'searchSchool',
+  'searchCity',
+  'guardianStatus',
+  'searchTerms',
 ] as const;
 
 /**

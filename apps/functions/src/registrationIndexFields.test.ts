@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { registrationNumberFromDigest } from '@apex/core';
+import { describe, expect, it } from 'vitest';
+import {
+  hasIndexFields,
+  registrationIndexFields,
+  searchTermsOf,
+  searchText,
+} from './registrationIndexFields.ts';
+
+const ASHA = {
+  candidateName: 'Asha  Rao',
+  schoolName: 'Kendriya Vidyalaya No. 1',
+  schoolCity: 'Pune',
+  confirmed: false,
+};
+
+describe('the fields the organiser console searches, filters and sorts by', () => {
+  it('store the number core derives for the edition and account', () => {
+    const digest = createHash('sha256').update('2024:uid-asha').digest();
+    expect(registrationIndexFields('2024', 'uid-asha', ASHA).registrationNumber).toBe(
+      registrationNumberFromDigest(digest),
+    );
+  });
+
+  it('keep lower-case copies of the name, school and city, and the guardian status', () => {
+    expect(registrationIndexFields('2024', 'uid-asha', ASHA)).toMatchObject({
+      searchName: 'asha rao',
+      searchSchool: 'kendriya vidyalaya no. 1',
+      searchCity: 'pune',
+      guardianStatus: 'awaiting-guardian',
+    });
+    expect(
+      registrationIndexFields('2024', 'uid-asha', { ...ASHA, confirmed: true }).guardianStatus,
+    ).toBe('confirmed');
+  });
+
+  it('let a registration be found by any word, a whole text or its number with or without dashes', () => {
+    const terms = searchTermsOf('ABCD-EFGH-JKLM', ['Asha Rao', 'आशा राव', 'Pune', 'pune']);
+    expect(terms).toEqual([
+      'abcd-efgh-jklm',
+      'abcdefghjklm',
+      'asha rao',
+      'asha',
+      'rao',
+      'आशा राव',
+      'आशा',
+      'राव',
+      'pune',
+    ]);
+    expect(searchText('  Asha   RAO ')).toBe('asha rao');
+  });
+
+  it('are known to be stored already only when every one is equal', () => {
+    const fields = registrationIndexFields('2024', 'uid-asha', ASHA);
+    expect(hasIndexFields({ ...fields }, fields)).toBe(true);
+    expect(hasIndexFields({ ...fields, searchTerms: ['asha'] }, fields)).toBe(false);
+    expect(hasIndexFields({ ...fields, guardianStatus: 'confirmed' }, fields)).toBe(false);
+    expect(hasIndexFields({}, fields)).toBe(false);
+  });
+});
