@@ -1,8 +1,8 @@
 // The Hindi words for the mails: Node has room for every catalog at once.
 import '@apex/core/all-catalogs';
+import { organiserFactsFrom } from '@apex/core';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { organiserFactsFrom } from '@apex/core';
 import { getFirestore } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/firestore';
@@ -19,11 +19,11 @@ import {
 import { OrganiserError } from './organiserErrors.ts';
 import { ORGANISER_CLAIM } from './organiserRole.ts';
 import { publishResults as publish } from './publishResults.ts';
-import { onRegistrationWritten } from './registrationWritten.ts';
 import { publishRowsOf } from './publishRows.ts';
-import { withdrawCertificate as withdraw } from './withdrawCertificate.ts';
+import { onRegistrationWritten } from './registrationWritten.ts';
 import { resendGuardianMail as resend } from './resendGuardianMail.ts';
 import { deleteExpiredRegistrations as deleteExpired } from './retention.ts';
+import { withdrawCertificate as withdraw } from './withdrawCertificate.ts';
 
 /**
  * The server of issue 28 (Cloud Functions for Firebase, 2nd gen): reacts to registrations,
@@ -110,16 +110,14 @@ export const deleteExpiredRegistrations = onSchedule(
  * claim). A big edition takes minutes: the callable may run for the 2nd gen's 60 minutes, with
  * room for 100,000 rows in memory (docs/performance.md, "Publishing results").
  */
-export const publishResults = onCall(
-  { timeoutSeconds: 3600, memory: '1GiB' },
-  (request) =>
-    asCallable(async () => {
-      if (request.auth?.token[ORGANISER_CLAIM] !== true) {
-        throw new OrganiserError('organiser/permission-denied');
-      }
-      const editionId = textField(request.data, 'editionId');
-      return publish(context, editionId, publishRowsOf(fieldOf(request.data, 'rows')));
-    }),
+export const publishResults = onCall({ timeoutSeconds: 3600, memory: '1GiB' }, (request) =>
+  asCallable(async () => {
+    if (request.auth?.token[ORGANISER_CLAIM] !== true) {
+      throw new OrganiserError('organiser/permission-denied');
+    }
+    const editionId = textField(request.data, 'editionId');
+    return publish(context, editionId, publishRowsOf(fieldOf(request.data, 'rows')));
+  }),
 );
 
 /** The registration's owner withdraws the candidate's certificate (signed in; their own only). */

@@ -9,8 +9,8 @@ import {
 } from 'firebase-admin/firestore';
 import type { ServerContext } from './context.ts';
 import { mailDocument } from './mailDocument.ts';
-import { MAIL, PUBLISH_RUNS, certificatePath, resultPath, resultsPath } from './paths.ts';
 import { OrganiserError } from './organiserErrors.ts';
+import { certificatePath, MAIL, PUBLISH_RUNS, resultPath, resultsPath } from './paths.ts';
 import { storedRegistrationNumber } from './registrationIndexFields.ts';
 import {
   type CertificateDocument,

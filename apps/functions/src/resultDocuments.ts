@@ -1,14 +1,14 @@
 import {
-  type Edition,
   achievementOf,
   certificateLink,
+  type Edition,
   type IsoDay,
   PRIZE_THRESHOLD_PERCENT,
   percentilesInGrade,
   resultMail,
 } from '@apex/core';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { mailDocument, type MailDocument } from './mailDocument.ts';
+import { type MailDocument, mailDocument } from './mailDocument.ts';
 import type { StoredRegistration } from './storedRegistration.ts';
 
 /** One row of the organiser's results file, as the console sends it. */
@@ -89,7 +89,10 @@ export function resultsOf(
     scores.push(row.scorePercent);
   }
   const percentiles = percentilesInGrade(
-    valid.map((found, index) => ({ grade: found.registration.grade, scorePercent: scores[index] ?? 0 })),
+    valid.map((found, index) => ({
+      grade: found.registration.grade,
+      scorePercent: scores[index] ?? 0,
+    })),
   );
   return valid.map((found, index) => {
     const scorePercent = scores[index] ?? 0;
