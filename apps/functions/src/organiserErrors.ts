@@ -1,7 +1,7 @@
 /** The port's error codes the organiser's and the owner's result callables refuse with. */
 export type OrganiserErrorCode =
   | 'organiser/permission-denied'
-  | 'organiser/unknown-edition'
+  | 'registration/unknown-edition'
   | 'organiser/invalid-results'
   | 'organiser/publish-running'
   | 'certificate/not-found';
@@ -16,7 +16,7 @@ export class OrganiserError extends Error {
 
 export const ORGANISER_CALLABLE_STATUS = {
   'organiser/permission-denied': 'permission-denied',
-  'organiser/unknown-edition': 'invalid-argument',
+  'registration/unknown-edition': 'invalid-argument',
   'organiser/invalid-results': 'invalid-argument',
   'organiser/publish-running': 'failed-precondition',
   'certificate/not-found': 'not-found',

@@ -131,7 +131,7 @@ describe('publishing results', () => {
       registrationNumber: high.number,
       grade: 7,
       scorePercent: 96.5,
-      percentileInGrade: 67,
+      percentileInGrade: 66,
       achievement: 'prize',
       prizeEligible: true,
     });

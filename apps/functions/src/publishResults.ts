@@ -120,7 +120,7 @@ export async function publishResults(
 ): Promise<PublishOutcome> {
   const { db } = context;
   const edition = EDITIONS.find((candidate) => candidate.id === editionId);
-  if (edition === undefined) throw new OrganiserError('organiser/unknown-edition');
+  if (edition === undefined) throw new OrganiserError('registration/unknown-edition');
   const now = context.now();
   const registered = await registrationsByNumber(db, editionId);
   const results = resultsOf(rows, registered);

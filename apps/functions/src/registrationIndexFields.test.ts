@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hasIndexFields,
   registrationIndexFields,
+  SEARCH_PREFIX_MAX,
   searchTermsOf,
   searchText,
 } from './registrationIndexFields.ts';
@@ -35,20 +36,34 @@ describe('the fields the organiser console searches, filters and sorts by', () =
     ).toBe('confirmed');
   });
 
-  it('let a registration be found by any word, a whole text or its number with or without dashes', () => {
-    const terms = searchTermsOf('ABCD-EFGH-JKLM', ['Asha Rao', 'आशा राव', 'Pune', 'pune']);
+  it('let a registration be found by the start of a text or its whole number, with or without dashes', () => {
+    const terms = searchTermsOf('ABCD-EFGH-JKLM', ['Asha Rao', 'आशा', 'Pune', 'pune']);
     expect(terms).toEqual([
       'abcd-efgh-jklm',
       'abcdefghjklm',
-      'asha rao',
+      'a',
+      'as',
+      'ash',
       'asha',
-      'rao',
-      'आशा राव',
+      'asha ',
+      'asha r',
+      'asha ra',
+      'asha rao',
+      'आ',
+      'आश',
       'आशा',
-      'राव',
+      'p',
+      'pu',
+      'pun',
       'pune',
     ]);
     expect(searchText('  Asha   RAO ')).toBe('asha rao');
+  });
+
+  it('keep at most the first 40 characters of a long text', () => {
+    const terms = searchTermsOf('AB-CD', ['S'.repeat(120)]);
+    expect(terms.at(-1)).toBe('s'.repeat(SEARCH_PREFIX_MAX));
+    expect(terms).toHaveLength(2 + SEARCH_PREFIX_MAX);
   });
 
   it('are known to be stored already only when every one is equal', () => {

@@ -5,8 +5,8 @@ import { registrationNumberFromDigest, registrationNumberSource } from '@apex/co
  * What the server stores beside a registration so the organiser console can find, filter and sort
  * it on Firestore (issue 29): the registration number (still derived from the edition and the
  * account; stored only so it can be searched and sorted), lower-case copies of the name, school
- * and city, the guardian status as one equality-filterable field, and `searchTerms`, the words an
- * organiser may type (queried with `array-contains`, one word at a time).
+ * and city, the guardian status as one equality-filterable field, and `searchTerms`, what an
+ * organiser may type (queried with `array-contains`).
  */
 export interface RegistrationIndexFields {
   readonly registrationNumber: string;
@@ -38,9 +38,13 @@ export function storedRegistrationNumber(editionId: string, uid: string): string
   return registrationNumberFromDigest(digest);
 }
 
+/** Search texts longer than this are matched by their first this-many characters. */
+export const SEARCH_PREFIX_MAX = 40;
+
 /**
- * Every word of the name, school and city, each whole text, and the registration number with and
- * without its dashes, lower case, without repeats: an organiser finds a registration by any one.
+ * What an organiser may type to find a registration (the port's search): the start of the
+ * candidate's name, the school's name or its city (every prefix, lower case, up to
+ * SEARCH_PREFIX_MAX characters), or the whole registration number, with or without its dashes.
  */
 export function searchTermsOf(
   registrationNumber: string,
@@ -49,10 +53,10 @@ export function searchTermsOf(
   const number = registrationNumber.toLowerCase();
   const terms = new Set<string>([number, number.replace(/-/g, '')]);
   for (const text of texts) {
-    const whole = searchText(text);
-    if (whole === '') continue;
-    terms.add(whole);
-    for (const word of whole.split(' ')) terms.add(word);
+    const whole = [...searchText(text)].slice(0, SEARCH_PREFIX_MAX);
+    for (let length = 1; length <= whole.length; length += 1) {
+      terms.add(whole.slice(0, length).join(''));
+    }
   }
   return [...terms];
 }

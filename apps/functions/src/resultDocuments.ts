@@ -54,6 +54,12 @@ export interface PlannedResult extends Registered {
   readonly result: Omit<ResultDocument, 'certificateId'>;
 }
 
+/** The certificate's public page in the mail's language (the site's `/certificate/:id`). */
+export function certificateLink(origin: string, locale: Locale, id: string): string {
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  return `${origin}${prefix}/certificate/${encodeURIComponent(id)}`;
+}
+
 /** Two decimals at most, as the contract stores scores. */
 const isScore = (value: unknown): value is number =>
   typeof value === 'number' &&
@@ -104,7 +110,7 @@ export function resultsOf(
         scorePercent,
         percentileInGrade: percentiles[index] ?? 0,
         achievement: achievementOf(scorePercent),
-        prizeEligible: scorePercent > PRIZE_THRESHOLD_PERCENT,
+        prizeEligible: isPrizeEligible(scorePercent),
       },
     };
   });
@@ -127,7 +133,7 @@ export function sameResult(
 }
 
 export function certificateOf(
-  edition: Pick<Edition, 'id' | 'name'>,
+  edition: Pick<ExamEdition, 'id' | 'name'>,
   registration: StoredRegistration,
   result: ResultDocument,
   showSchool: boolean,
@@ -150,7 +156,7 @@ export function certificateOf(
 /** The guardian's mail with the result and the certificate's link, in the notice's language. */
 export function resultMailOf(
   registration: StoredRegistration,
-  edition: Pick<Edition, 'id' | 'name'>,
+  edition: Pick<ExamEdition, 'id' | 'name'>,
   result: ResultDocument,
   origin: string,
 ): MailDocument {
@@ -169,6 +175,7 @@ export function resultMailOf(
       achievement: result.achievement,
       prizeEligible: result.prizeEligible,
       certificateUrl: certificateLink(origin, language, result.certificateId),
+      registrationUrl: registrationPageLink(origin, language),
     }),
   );
 }

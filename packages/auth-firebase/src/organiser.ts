@@ -1,30 +1,36 @@
 import {
-  BackendError,
-  type OrganiserRegistrationQuery,
+  ORGANISER_MAX_PAGE_SIZE,
   type OrganiserRegistrationRow,
   type OrganiserService,
   type OrganiserTotals,
   type PublishProgress,
+  type RegistrationCount,
+  type RegistrationPage,
+  type RegistrationQuery,
 } from '@apex/auth-port';
-import { INDIAN_STATES_AND_UNION_TERRITORIES, REGISTRATION_GRADES } from '@apex/core';
+import {
+  INDIAN_STATES_AND_UNION_TERRITORIES,
+  isRegistrationEditionId,
+  REGISTRATION_GRADES,
+} from '@apex/core';
 import type { FirebaseApp } from 'firebase/app';
 import type { User } from 'firebase/auth';
 import {
+  collection,
   type DocumentData,
-  documentId,
   doc,
+  documentId,
   getCount,
   getDoc,
   getDocs,
   limit,
   orderBy,
   type Query,
-  query,
   type QueryConstraint,
+  query,
   startAfter,
   Timestamp,
   where,
-  collection,
 } from 'firebase/firestore/lite';
 import type { CallFunction } from './callables.ts';
 import { backendErrorFor, toBackendError } from './errors.ts';
@@ -42,10 +48,29 @@ export const ORGANISER_SORT_FIELDS = {
   number: 'registrationNumber',
   grade: 'grade',
   state: 'schoolState',
-} as const satisfies Record<OrganiserRegistrationQuery['sort'], string>;
+} as const satisfies Record<RegistrationQuery['sort'], string>;
 
 /** The console's filters, as stored fields; `searchTerms` is matched with `array-contains`. */
-export const ORGANISER_FILTER_FIELDS = ['grade', 'schoolState', 'guardianStatus', 'searchTerms'] as const;
+export const ORGANISER_FILTER_FIELDS = [
+  'grade',
+  'schoolState',
+  'guardianStatus',
+  'searchTerms',
+] as const;
+
+/** The longest prefix the server stores in `searchTerms` (apps/functions, SEARCH_PREFIX_MAX). */
+export const SEARCH_PREFIX_MAX = 40;
+
+/** The publish callable may run for its 60 minutes: the client waits as long. */
+export const PUBLISH_TIMEOUT_MS = 3_600_000;
+
+/** A search longer than the stored prefixes: the start of the name, school or city, whole. */
+function matchesLongSearch(data: DocumentData, search: string): boolean {
+  return ['searchName', 'searchSchool', 'searchCity'].some((field) => {
+    const value: unknown = data[field];
+    return typeof value === 'string' && value.startsWith(search);
+  });
+}
 
 /** Lower case, one space between words: the server stores the search words so (searchTerms). */
 export function searchTermOf(text: string): string {
@@ -66,7 +91,7 @@ export function decodeCursor(cursor: string): [unknown, string] {
   } catch {
     // Falls through to the refusal: a cursor is only ever one this adapter gave.
   }
-  throw backendErrorFor('organiser/invalid-cursor');
+  throw backendErrorFor('organiser/invalid-query');
 }
 
 /**
@@ -85,7 +110,7 @@ export function createOrganiserService(
   const registrations = (editionId: string) =>
     collection(db, 'editions', editionId, 'registrations');
 
-  async function requireOrganiser(): Promise<void> {
+  async function requireOrganiser(editionId: string): Promise<void> {
     const user = await signedInUser();
     let organiser = false;
     try {
@@ -94,95 +119,120 @@ export function createOrganiserService(
       throw toBackendError(error, 'organiser');
     }
     if (!organiser) throw backendErrorFor('organiser/permission-denied');
+    if (!isRegistrationEditionId(editionId)) throw backendErrorFor('registration/unknown-edition');
   }
 
   async function counted(base: Query<DocumentData>, ...constraints: QueryConstraint[]) {
     return (await getCount(query(base, ...constraints))).data().count;
   }
 
-  async function totals(editionId: string): Promise<OrganiserTotals> {
-    await requireOrganiser();
+  /**
+   * Registered and confirmed among the registrations matching `constraints`. A registration
+   * counts once the server has indexed it (its `guardianStatus`, a moment after the save): the
+   * table lists exactly those, so the totals and the table always agree.
+   */
+  async function countsOf(editionId: string, ...constraints: QueryConstraint[]) {
     const all = registrations(editionId);
-    const confirmed = where('guardianStatus', '==', 'confirmed');
+    const [confirmed, awaiting] = await Promise.all([
+      counted(all, ...constraints, where('guardianStatus', '==', 'confirmed')),
+      counted(all, ...constraints, where('guardianStatus', '==', 'awaiting-guardian')),
+    ]);
+    return { registered: confirmed + awaiting, confirmed, awaiting };
+  }
+
+  /** The groups anybody registered in, with their counts. */
+  async function groups<K extends string | number>(
+    editionId: string,
+    keys: readonly K[],
+    field: string,
+  ): Promise<Record<K, RegistrationCount>> {
+    const counts = await Promise.all(
+      keys.map(async (key) => {
+        const { registered, confirmed } = await countsOf(editionId, where(field, '==', key));
+        return [key, { registered, confirmed }] as const;
+      }),
+    );
+    return Object.fromEntries(counts.filter(([, count]) => count.registered > 0)) as Record<
+      K,
+      RegistrationCount
+    >;
+  }
+
+  async function totals(editionId: string): Promise<OrganiserTotals> {
+    await requireOrganiser(editionId);
     try {
-      // Each count is one aggregation query on the server (a read per 1,000 entries), never the
-      // documents: 2 + 2 per grade + 2 per state, in parallel.
-      const [registered, confirmedCount, awaiting, grades, states] = await Promise.all([
-        counted(all),
-        counted(all, confirmed),
-        counted(all, where('guardianStatus', '==', 'awaiting-guardian')),
-        Promise.all(
-          REGISTRATION_GRADES.map(async (grade) => {
-            const inGrade = where('grade', '==', grade);
-            const [gradeRegistered, gradeConfirmed] = await Promise.all([
-              counted(all, inGrade),
-              counted(all, inGrade, confirmed),
-            ]);
-            return [grade, { registered: gradeRegistered, confirmed: gradeConfirmed }] as const;
-          }),
-        ),
-        Promise.all(
-          INDIAN_STATES_AND_UNION_TERRITORIES.map(async (state) => {
-            const inState = where('schoolState', '==', state);
-            const [stateRegistered, stateConfirmed] = await Promise.all([
-              counted(all, inState),
-              counted(all, inState, confirmed),
-            ]);
-            return [state, { registered: stateRegistered, confirmed: stateConfirmed }] as const;
-          }),
-        ),
+      // Each count is an aggregation query (a read per 1,000 index entries), never the documents:
+      // 2, plus 2 per grade and 2 per state, all at once.
+      const [all, byGrade, byState] = await Promise.all([
+        countsOf(editionId),
+        groups(editionId, REGISTRATION_GRADES, 'grade'),
+        groups(editionId, INDIAN_STATES_AND_UNION_TERRITORIES, 'schoolState'),
       ]);
       return {
-        registered,
-        confirmed: confirmedCount,
-        awaitingGuardian: awaiting,
-        byGrade: Object.fromEntries(grades.filter(([, counts]) => counts.registered > 0)),
-        byState: Object.fromEntries(states.filter(([, counts]) => counts.registered > 0)),
+        registered: all.registered,
+        confirmed: all.confirmed,
+        awaitingGuardian: all.awaiting,
+        byGrade,
+        byState,
       };
     } catch (error) {
       throw toBackendError(error, 'organiser');
     }
   }
 
-  async function page(
-    editionId: string,
-    request: OrganiserRegistrationQuery,
-  ): Promise<{ rows: OrganiserRegistrationRow[]; next: string | null }> {
-    await requireOrganiser();
+  async function page(editionId: string, request: RegistrationQuery): Promise<RegistrationPage> {
+    await requireOrganiser(editionId);
+    const { pageSize } = request;
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > ORGANISER_MAX_PAGE_SIZE) {
+      throw backendErrorFor('organiser/invalid-query');
+    }
     const sortField = ORGANISER_SORT_FIELDS[request.sort];
     const constraints: QueryConstraint[] = [];
+    // The server stores every prefix up to SEARCH_PREFIX_MAX characters; a longer search is
+    // matched by its prefix, then checked whole here (a page may then show fewer rows).
     const search = searchTermOf(request.search ?? '');
-    if (search !== '') constraints.push(where('searchTerms', 'array-contains', search));
+    const searchPrefix = [...search].slice(0, SEARCH_PREFIX_MAX).join('');
+    if (search !== '') constraints.push(where('searchTerms', 'array-contains', searchPrefix));
     if (request.grade !== undefined) constraints.push(where('grade', '==', request.grade));
     if (request.state !== undefined) constraints.push(where('schoolState', '==', request.state));
-    if (request.status !== undefined) constraints.push(where('guardianStatus', '==', request.status));
-    constraints.push(orderBy(sortField, request.direction), orderBy(documentId(), request.direction));
+    if (request.status !== undefined)
+      constraints.push(where('guardianStatus', '==', request.status));
+    constraints.push(
+      orderBy(sortField, request.direction),
+      orderBy(documentId(), request.direction),
+    );
     if (request.after !== undefined) {
       const [value, id] = decodeCursor(request.after);
       constraints.push(startAfter(value, id));
     }
     // One more than the page: whether there is a next page, without a second query.
-    constraints.push(limit(request.pageSize + 1));
+    constraints.push(limit(pageSize + 1));
     let documents;
     try {
       documents = (await getDocs(query(registrations(editionId), ...constraints))).docs;
     } catch (error) {
       throw toBackendError(error, 'organiser');
     }
-    const shown = documents.slice(0, request.pageSize);
-    const rows = await Promise.all(
-      shown.map((document) => registrationFromDocument(editionId, document.id, document.data())),
+    const shown = documents.slice(0, pageSize);
+    const matching = shown.filter(
+      (document) => searchPrefix === search || matchesLongSearch(document.data(), search),
+    );
+    const rows: OrganiserRegistrationRow[] = await Promise.all(
+      matching.map(async (document) => ({
+        ...(await registrationFromDocument(editionId, document.id, document.data())),
+        uid: document.id,
+      })),
     );
     const last = shown.at(-1);
     const next =
-      documents.length > request.pageSize && last !== undefined
+      documents.length > pageSize && last !== undefined
         ? encodeCursor(last.get(sortField), last.id)
         : null;
-    return { rows: rows.map((registration, index) => ({ ...registration, uid: shown[index]?.id ?? '' })), next };
+    return { rows, next };
   }
 
   async function publishProgress(editionId: string): Promise<PublishProgress | null> {
-    await requireOrganiser();
+    await requireOrganiser(editionId);
     let data: DocumentData | undefined;
     try {
       data = (await getDoc(doc(db, 'publishRuns', editionId))).data();
@@ -205,16 +255,28 @@ export function createOrganiserService(
     totals,
     registrations: page,
     async publishResults(editionId, rows) {
-      await requireOrganiser();
+      await requireOrganiser(editionId);
       const answer = await call(
         'publishResults',
-        { editionId, rows: rows.map(({ registrationNumber, scorePercent }) => ({ registrationNumber, scorePercent })) },
+        {
+          editionId,
+          rows: rows.map(({ registrationNumber, scorePercent }) => ({
+            registrationNumber,
+            scorePercent,
+          })),
+        },
         'organiser/unavailable',
+        PUBLISH_TIMEOUT_MS,
       );
-      if (typeof answer !== 'object' || answer === null) throw backendErrorFor('organiser/unavailable');
+      if (typeof answer !== 'object' || answer === null)
+        throw backendErrorFor('organiser/unavailable');
       const { published, certificates, mailed } = answer as Record<string, unknown>;
-      if (typeof published !== 'number' || typeof certificates !== 'number' || typeof mailed !== 'number') {
-        throw new BackendError('organiser/unavailable', 'organiser/unavailable');
+      if (
+        typeof published !== 'number' ||
+        typeof certificates !== 'number' ||
+        typeof mailed !== 'number'
+      ) {
+        throw backendErrorFor('organiser/unavailable');
       }
       return { published, certificates, mailed };
     },

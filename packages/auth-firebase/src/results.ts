@@ -5,7 +5,6 @@ import type {
   Result,
   ResultService,
 } from '@apex/auth-port';
-import { isIsoDay } from '@apex/core';
 import type { FirebaseApp } from 'firebase/app';
 import type { User } from 'firebase/auth';
 import { type DocumentData, doc, getDoc, Timestamp } from 'firebase/firestore/lite';
@@ -19,7 +18,7 @@ const isAchievement = (value: unknown): value is Achievement =>
   typeof value === 'string' && ACHIEVEMENTS.includes(value);
 
 /** A stored result as the port's, or null when the document is not one. */
-export function resultOf(data: DocumentData): Result | null {
+export function resultOf(editionId: string, data: DocumentData): Result | null {
   const { registrationNumber, grade, scorePercent, percentileInGrade, achievement } = data;
   if (
     typeof registrationNumber !== 'string' ||
@@ -34,6 +33,7 @@ export function resultOf(data: DocumentData): Result | null {
     return null;
   }
   return {
+    editionId,
     registrationNumber,
     grade,
     scorePercent,
@@ -56,7 +56,7 @@ export function certificateOf(id: string, data: DocumentData): PublicCertificate
     typeof editionName !== 'string' ||
     !isAchievement(achievement) ||
     typeof issuedOn !== 'string' ||
-    !isIsoDay(issuedOn) ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(issuedOn) ||
     typeof organiserName !== 'string'
   ) {
     return null;
@@ -104,8 +104,8 @@ export function createResultServices(
         if (user.uid !== uid) throw backendErrorFor('results/permission-denied');
         const data = await read(`editions/${editionId}/results/${uid}`, 'results');
         if (data === undefined) return null;
-        const result = resultOf(data);
-        if (result === null) throw backendErrorFor('results/unavailable');
+        const result = resultOf(editionId, data);
+        if (result === null) throw backendErrorFor('certificate/unavailable');
         return result;
       },
     },
@@ -118,8 +118,8 @@ export function createResultServices(
       },
       async withdraw(uid, editionId) {
         const user = await signedInUser();
-        if (user.uid !== uid) throw backendErrorFor('results/permission-denied');
-        await call('withdrawCertificate', { editionId }, 'results/unavailable');
+        if (user.uid !== uid) throw backendErrorFor('certificate/permission-denied');
+        await call('withdrawCertificate', { editionId }, 'certificate/unavailable');
       },
     },
   };
