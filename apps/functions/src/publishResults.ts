@@ -8,7 +8,6 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { ServerContext } from './context.ts';
-import { mailDocument } from './mailDocument.ts';
 import { OrganiserError } from './organiserErrors.ts';
 import { certificatePath, MAIL, PUBLISH_RUNS, resultPath, resultsPath } from './paths.ts';
 import { storedRegistrationNumber } from './registrationIndexFields.ts';

@@ -1,10 +1,11 @@
 import {
   achievementOf,
-  certificateLink,
-  type Edition,
+  type ExamEdition,
   type IsoDay,
-  PRIZE_THRESHOLD_PERCENT,
+  isPrizeEligible,
+  type Locale,
   percentilesInGrade,
+  registrationPageLink,
   resultMail,
 } from '@apex/core';
 import type { DocumentData } from 'firebase-admin/firestore';

@@ -207,12 +207,12 @@ export function createOrganiserService(
     }
     // One more than the page: whether there is a next page, without a second query.
     constraints.push(limit(pageSize + 1));
-    let documents;
-    try {
-      documents = (await getDocs(query(registrations(editionId), ...constraints))).docs;
-    } catch (error) {
-      throw toBackendError(error, 'organiser');
-    }
+    const documents = await getDocs(query(registrations(editionId), ...constraints)).then(
+      (snapshot) => snapshot.docs,
+      (error: unknown) => {
+        throw toBackendError(error, 'organiser');
+      },
+    );
     const shown = documents.slice(0, pageSize);
     const matching = shown.filter(
       (document) => searchPrefix === search || matchesLongSearch(document.data(), search),
