@@ -10,6 +10,7 @@ import {
   createAccount,
   db,
   details,
+  eventually,
   idTokenOf,
   readDocument,
   refusal,
@@ -250,6 +251,27 @@ describe('publishing results', () => {
     expect(again.result).toEqual({ published: 5000, certificates: 5000, mailed: 0 });
     expect(await resultMails('2024', seeded)).toBe(5000);
   }, 600_000);
+});
+
+describe('a registration deleted after its result was published', () => {
+  it('takes its result and its certificate with it', async () => {
+    await clearEdition('2024');
+    const [entry] = await seed('2024', 1);
+    if (entry === undefined) throw new Error('seed');
+    await publish('2024', [{ registrationNumber: entry.number, scorePercent: 70 }]);
+    const certificateId = String(
+      (await readDocument(resultPath('2024', entry.uid)))?.certificateId,
+    );
+
+    await db.doc(registrationPath('2024', entry.uid)).delete();
+
+    await eventually(
+      async () =>
+        (await readDocument(`certificates/${certificateId}`)) === undefined ? true : undefined,
+      'the certificate to go',
+    );
+    expect(await readDocument(resultPath('2024', entry.uid))).toBeUndefined();
+  });
 });
 
 describe('withdrawing a certificate', () => {

@@ -8,6 +8,7 @@ import { mailDocument, mailFacts } from './mailDocument.ts';
 import { CONSENT_LOG, MAIL, registrationKey, registrationPath, SERVER_DELETIONS } from './paths.ts';
 import { deleteGuardianState, guardianTokenRefs } from './registrationCleanup.ts';
 import { hasIndexFields, registrationIndexFields } from './registrationIndexFields.ts';
+import { deleteResult } from './resultCleanup.ts';
 import { readRegistration } from './storedRegistration.ts';
 
 /** One write to `editions/{editionId}/registrations/{uid}`, as the trigger receives it. */
@@ -53,6 +54,9 @@ export async function onRegistrationWritten(
   if (write.after === undefined) {
     const before = readRegistration(write.before);
     if (before !== null) await recordWithdrawal(context, write, before);
+    // The candidate's data goes with the registration: the result, and the certificate that
+    // names them (issue 29), whoever deleted it (the owner, a decline, retention).
+    await deleteResult(db, editionId, uid);
     return;
   }
   const deleteAt = registrationDeleteAt(editionId);
