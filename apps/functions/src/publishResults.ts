@@ -34,7 +34,10 @@ export interface PublishOutcome {
   readonly published: number;
   /** Certificates now in place for them. */
   readonly certificates: number;
-  /** Result mails queued by this call (a result already mailed is never mailed again). */
+  /**
+   * Result mails queued for them, by this call or before (the port's "in total so far"): each
+   * result has exactly one, queued with it, never again.
+   */
   readonly mailed: number;
 }
 
@@ -155,7 +158,6 @@ export async function publishResults(
     }
     const alreadyDone = results.length - plan.length;
     if (alreadyDone > 0) await runRef.update({ written: FieldValue.increment(alreadyDone) });
-    let mailed = 0;
     const batches: PlannedWrite[][] = [];
     for (let start = 0; start < plan.length; start += RESULTS_PER_BATCH) {
       batches.push(plan.slice(start, start + RESULTS_PER_BATCH));
@@ -164,12 +166,12 @@ export async function publishResults(
     const worker = async () => {
       for (let index = next++; index < batches.length; index = next++) {
         const batch = batches[index] ?? [];
-        mailed += await commitBatch(db, editionId, batch, runRef);
+        await commitBatch(db, editionId, batch, runRef);
       }
     };
     await Promise.all(Array.from({ length: BATCHES_IN_FLIGHT }, worker));
     await runRef.update({ status: 'done', finishedAt: FieldValue.serverTimestamp() });
-    return { published: results.length, certificates: results.length, mailed };
+    return { published: results.length, certificates: results.length, mailed: results.length };
   } catch (error) {
     await runRef.update({ status: 'failed', finishedAt: FieldValue.serverTimestamp() });
     throw error;
@@ -181,9 +183,8 @@ async function commitBatch(
   editionId: string,
   planned: readonly PlannedWrite[],
   runRef: DocumentReference,
-): Promise<number> {
+): Promise<void> {
   const batch = db.batch();
-  let mailed = 0;
   for (const write of planned) {
     batch.set(db.doc(resultPath(editionId, write.uid)), {
       ...write.result,
@@ -200,10 +201,8 @@ async function commitBatch(
     if (write.mail !== null) {
       // The mail's id is the result's: even two runs racing could queue it only once.
       batch.create(db.collection(MAIL).doc(`result-${editionId}-${write.uid}`), write.mail);
-      mailed += 1;
     }
   }
   await batch.commit();
   await runRef.update({ written: FieldValue.increment(planned.length) });
-  return mailed;
 }

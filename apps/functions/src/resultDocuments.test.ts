@@ -2,13 +2,8 @@ import '@apex/core/all-catalogs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { publishRowsOf } from './publishRows.ts';
-import {
-  certificateLink,
-  certificateOf,
-  resultMailOf,
-  resultsOf,
-  sameResult,
-} from './resultDocuments.ts';
+import { storedRegistrationNumber } from './registrationIndexFields.ts';
+import { certificateOf, resultMailOf, resultsOf, sameResult } from './resultDocuments.ts';
 import type { StoredRegistration } from './storedRegistration.ts';
 
 const registration = (grade: number, confirmed = true): StoredRegistration => ({
@@ -25,11 +20,15 @@ const registration = (grade: number, confirmed = true): StoredRegistration => ({
   deleteAt: null,
 });
 
+const A = storedRegistrationNumber('2024', 'a');
+const B = storedRegistrationNumber('2024', 'b');
+const C = storedRegistrationNumber('2024', 'c');
+const W = storedRegistrationNumber('2024', 'w');
 const registered = new Map([
-  ['A', { uid: 'a', registration: registration(7), showSchool: false }],
-  ['B', { uid: 'b', registration: registration(7), showSchool: true }],
-  ['C', { uid: 'c', registration: registration(8), showSchool: false }],
-  ['W', { uid: 'w', registration: registration(8, false), showSchool: false }],
+  [A, { uid: 'a', registration: registration(7), showSchool: false }],
+  [B, { uid: 'b', registration: registration(7), showSchool: true }],
+  [C, { uid: 'c', registration: registration(8), showSchool: false }],
+  [W, { uid: 'w', registration: registration(8, false), showSchool: false }],
 ]);
 const EDITION = { id: '2024', name: 'October 2024' };
 
@@ -37,16 +36,16 @@ describe('the results of a publish', () => {
   it('rank each row in its own grade, with its achievement and prize eligibility', () => {
     const results = resultsOf(
       [
-        { registrationNumber: 'A', scorePercent: 96.5 },
-        { registrationNumber: 'B', scorePercent: 60 },
-        { registrationNumber: 'C', scorePercent: 80 },
+        { registrationNumber: A, scorePercent: 96.5 },
+        { registrationNumber: B, scorePercent: 60 },
+        { registrationNumber: C, scorePercent: 80 },
       ],
       registered,
     );
     expect(results?.map(({ uid, result }) => ({ uid, ...result }))).toEqual([
       {
         uid: 'a',
-        registrationNumber: 'A',
+        registrationNumber: A,
         grade: 7,
         scorePercent: 96.5,
         percentileInGrade: 50,
@@ -55,7 +54,7 @@ describe('the results of a publish', () => {
       },
       {
         uid: 'b',
-        registrationNumber: 'B',
+        registrationNumber: B,
         grade: 7,
         scorePercent: 60,
         percentileInGrade: 0,
@@ -64,7 +63,7 @@ describe('the results of a publish', () => {
       },
       {
         uid: 'c',
-        registrationNumber: 'C',
+        registrationNumber: C,
         grade: 8,
         scorePercent: 80,
         percentileInGrade: 0,
@@ -75,30 +74,32 @@ describe('the results of a publish', () => {
   });
 
   it.each([
-    ['an unknown number', [{ registrationNumber: 'Z', scorePercent: 50 }]],
-    ['a guardian not confirmed', [{ registrationNumber: 'W', scorePercent: 50 }]],
+    ['an unknown number', [{ registrationNumber: 'ZZZZ-ZZZZ-ZZZZ', scorePercent: 50 }]],
+    ['a guardian not confirmed', [{ registrationNumber: W, scorePercent: 50 }]],
     [
       'a repeated number',
       [
-        { registrationNumber: 'A', scorePercent: 50 },
-        { registrationNumber: 'A', scorePercent: 60 },
+        { registrationNumber: A, scorePercent: 50 },
+        { registrationNumber: A, scorePercent: 60 },
       ],
     ],
-    ['a score over 100', [{ registrationNumber: 'A', scorePercent: 100.5 }]],
-    ['a negative score', [{ registrationNumber: 'A', scorePercent: -1 }]],
-    ['a score with three decimals', [{ registrationNumber: 'A', scorePercent: 50.125 }]],
+    ['a score over 100', [{ registrationNumber: A, scorePercent: 100.5 }]],
+    ['a negative score', [{ registrationNumber: A, scorePercent: -1 }]],
   ])('are refused whole for %s', (_, rows) => {
     expect(resultsOf(rows, registered)).toBeNull();
   });
 
-  it('take two decimals as given (floating point aside)', () => {
-    expect(
-      resultsOf([{ registrationNumber: 'A', scorePercent: 12.34 }], registered),
-    ).not.toBeNull();
+  it('keep two decimals, and take a number typed in lower case without its dashes', () => {
+    const [result] =
+      resultsOf(
+        [{ registrationNumber: A.replace(/-/g, '').toLowerCase(), scorePercent: 12.345 }],
+        registered,
+      ) ?? [];
+    expect(result?.result).toMatchObject({ registrationNumber: A, scorePercent: 12.35 });
   });
 
   it('are the same as stored only when every published field is', () => {
-    const [first] = resultsOf([{ registrationNumber: 'A', scorePercent: 70 }], registered) ?? [];
+    const [first] = resultsOf([{ registrationNumber: A, scorePercent: 70 }], registered) ?? [];
     if (first === undefined) throw new Error('no result');
     const stored = { ...first.result, certificateId: 'x', publishedAt: Timestamp.now() };
     expect(sameResult(stored, first.result)).toBe(true);
@@ -109,7 +110,7 @@ describe('the results of a publish', () => {
 
 describe('a certificate', () => {
   const result = {
-    registrationNumber: 'A',
+    registrationNumber: A,
     grade: 7,
     scorePercent: 80,
     percentileInGrade: 50,
@@ -136,9 +137,6 @@ describe('a certificate', () => {
   });
 
   it('is linked in the mail, in the notice’s language, to its public page', () => {
-    expect(certificateLink('https://apex.example', 'en', 'abc')).toBe(
-      'https://apex.example/certificate/abc',
-    );
     const mail = resultMailOf(registration(7), EDITION, result, 'https://apex.example');
     expect(mail).toMatchObject({ to: 'meera@example.com', kind: 'result', language: 'hi' });
     expect(mail.message.text).toContain('https://apex.example/hi/certificate/abc');
@@ -147,12 +145,10 @@ describe('a certificate', () => {
 
 describe('the rows a publish call carries', () => {
   it('are numbers and scores, nothing else', () => {
-    expect(publishRowsOf([{ registrationNumber: 'A', scorePercent: 5, extra: 1 }])).toEqual([
-      { registrationNumber: 'A', scorePercent: 5 },
+    expect(publishRowsOf([{ registrationNumber: A, scorePercent: 5, extra: 1 }])).toEqual([
+      { registrationNumber: A, scorePercent: 5 },
     ]);
     expect(() => publishRowsOf('rows')).toThrow('rows is a list');
-    expect(() => publishRowsOf([{ registrationNumber: 'A', scorePercent: '5' }])).toThrow(
-      'each row',
-    );
+    expect(() => publishRowsOf([{ registrationNumber: A, scorePercent: '5' }])).toThrow('each row');
   });
 });

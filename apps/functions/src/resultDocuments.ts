@@ -1,12 +1,14 @@
 import {
   achievementOf,
+  certificateLink,
   type ExamEdition,
   type IsoDay,
   isPrizeEligible,
-  type Locale,
   percentilesInGrade,
   registrationPageLink,
   resultMail,
+  roundScore,
+  validateResultRows,
 } from '@apex/core';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { type MailDocument, mailDocument } from './mailDocument.ts';
@@ -55,66 +57,50 @@ export interface PlannedResult extends Registered {
   readonly result: Omit<ResultDocument, 'certificateId'>;
 }
 
-/** The certificate's public page in the mail's language (the site's `/certificate/:id`). */
-export function certificateLink(origin: string, locale: Locale, id: string): string {
-  const prefix = locale === 'en' ? '' : `/${locale}`;
-  return `${origin}${prefix}/certificate/${encodeURIComponent(id)}`;
-}
-
-/** Two decimals at most, as the contract stores scores. */
-const isScore = (value: unknown): value is number =>
-  typeof value === 'number' &&
-  Number.isFinite(value) &&
-  value >= 0 &&
-  value <= 100 &&
-  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
 /**
- * The rows as results, or null when any row cannot be published: a number that is not a
- * registration of the edition, one whose guardian has not confirmed, a repeated number or a score
- * outside 0 to 100. The console shows each row's problem first; the server judges again.
+ * The rows as results, or null when any row cannot be published: core's `validateResultRows`
+ * (the console's preview) finds a problem with it — a number that is not a registration of the
+ * edition, one seen before, a score outside 0 to 100, a guardian not confirmed. The server judges
+ * again what the console showed. Numbers may be typed any way core normalises them.
  */
 export function resultsOf(
   rows: readonly PublishRow[],
   registered: ReadonlyMap<string, Registered>,
 ): PlannedResult[] | null {
-  const seen = new Set<string>();
-  const valid: Registered[] = [];
-  const scores: number[] = [];
-  for (const row of rows) {
-    const found = registered.get(row.registrationNumber);
-    if (
-      found === undefined ||
-      seen.has(row.registrationNumber) ||
-      found.registration.guardianConfirmedAt === null ||
-      !isScore(row.scorePercent)
-    ) {
-      return null;
-    }
-    seen.add(row.registrationNumber);
-    valid.push(found);
-    scores.push(row.scorePercent);
-  }
-  const percentiles = percentilesInGrade(
-    valid.map((found, index) => ({
-      grade: found.registration.grade,
-      scorePercent: scores[index] ?? 0,
-    })),
-  );
-  return valid.map((found, index) => {
-    const scorePercent = scores[index] ?? 0;
-    return {
-      ...found,
-      result: {
-        registrationNumber: rows[index]?.registrationNumber ?? '',
-        grade: found.registration.grade,
-        scorePercent,
-        percentileInGrade: percentiles[index] ?? 0,
-        achievement: achievementOf(scorePercent),
-        prizeEligible: isPrizeEligible(scorePercent),
+  const candidates = new Map(
+    [...registered].map(([number, found]) => [
+      number,
+      {
+        guardianStatus:
+          found.registration.guardianConfirmedAt === null
+            ? ('awaiting-guardian' as const)
+            : ('confirmed' as const),
       },
-    };
+    ]),
+  );
+  const checked = validateResultRows(rows, candidates);
+  if (checked.some((row) => row.problems.length > 0)) return null;
+  const found = checked.flatMap((row) => {
+    const entry = registered.get(row.registrationNumber);
+    return entry === undefined || row.scorePercent === null
+      ? []
+      : [{ ...entry, number: row.registrationNumber, scorePercent: roundScore(row.scorePercent) }];
   });
+  if (found.length !== rows.length) return null;
+  const percentiles = percentilesInGrade(
+    found.map((entry) => ({ grade: entry.registration.grade, scorePercent: entry.scorePercent })),
+  );
+  return found.map(({ number, scorePercent, ...entry }, index) => ({
+    ...entry,
+    result: {
+      registrationNumber: number,
+      grade: entry.registration.grade,
+      scorePercent,
+      percentileInGrade: percentiles[index] ?? 0,
+      achievement: achievementOf(scorePercent),
+      prizeEligible: isPrizeEligible(scorePercent),
+    },
+  }));
 }
 
 /** Whether a stored result already says exactly this (its certificate id and time aside). */
