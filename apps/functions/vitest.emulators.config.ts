@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.emulator.test.ts'],
+    // The scale test runs after these, alone: vitest.scale.config.ts.
+    exclude: ['src/**/*.scale.emulator.test.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 30_000,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_RUNS, registrationPath, resultPath, resultsPath } from './paths.ts';
@@ -16,20 +15,13 @@ import {
   refusal,
   SITE_ORIGIN,
 } from './testing/emulators.ts';
+import { clearEdition, resultMails, seed, withoutTriggers } from './testing/results.ts';
 
 /**
  * Publishing results (issue 29) on the Functions, Firestore and Auth emulators: the callable as
  * the console calls it, organisers only, idempotent, resumable, and 5,000 results timed.
  */
 afterAll(() => closeAdmin());
-
-/** The Functions emulator's switch for Firestore triggers: seeding thousands needs none. */
-async function backgroundTriggers(enabled: boolean): Promise<void> {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  const path = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  const response = await fetch(`http://${hub}/functions/${path}`, { method: 'PUT' });
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-}
 
 let organiserToken = '';
 let memberToken = '';
@@ -41,65 +33,6 @@ beforeAll(async () => {
   const member = await createAccount('member', { verified: true });
   memberToken = await idTokenOf(member.email, member.password);
 });
-
-interface Seeded {
-  readonly uid: string;
-  readonly number: string;
-  readonly guardianEmail: string;
-}
-
-/**
- * Confirmed registrations of an edition, written as the trigger would leave them, with the
- * triggers off (each would otherwise run once per document).
- */
-async function seed(
-  editionId: string,
-  count: number,
-  options: { grade?: (index: number) => number; confirmed?: boolean; showSchool?: boolean } = {},
-): Promise<Seeded[]> {
-  const seeded: Seeded[] = [];
-  await backgroundTriggers(false);
-  try {
-    const writer = db.bulkWriter();
-    for (let index = 0; index < count; index += 1) {
-      const uid = `seed-${randomUUID()}`;
-      const guardianEmail = `guardian.${uid}@example.com`;
-      void writer.set(db.doc(registrationPath(editionId, uid)), {
-        ...details(guardianEmail),
-        grade: options.grade?.(index) ?? 7,
-        consentedAt: FieldValue.serverTimestamp(),
-        ...(options.showSchool === true ? { showSchoolOnCertificate: true } : {}),
-        ...(options.confirmed === false
-          ? { guardianRequestedAt: Timestamp.now() }
-          : { guardianConfirmedAt: Timestamp.now(), guardianMethod: 'guardian-email' }),
-      });
-      seeded.push({ uid, number: storedRegistrationNumber(editionId, uid), guardianEmail });
-    }
-    await writer.close();
-  } finally {
-    await backgroundTriggers(true);
-  }
-  return seeded;
-}
-
-/** Clears the edition, its triggers off (each deletion would be logged as a withdrawal). */
-async function clearEdition(editionId: string): Promise<void> {
-  await backgroundTriggers(false);
-  try {
-    await db.recursiveDelete(db.collection(`editions/${editionId}/results`));
-    await db.recursiveDelete(db.collection(`editions/${editionId}/registrations`));
-    await db.collection(PUBLISH_RUNS).doc(editionId).delete();
-  } finally {
-    await backgroundTriggers(true);
-  }
-}
-
-/** How many result mails are queued for these registrations. */
-async function resultMails(editionId: string, seeded: readonly Seeded[]): Promise<number> {
-  const wanted = new Set(seeded.map((entry) => `result-${editionId}-${entry.uid}`));
-  const snapshot = await db.collection('mail').where('kind', '==', 'result').get();
-  return snapshot.docs.filter((document) => wanted.has(document.id)).length;
-}
 
 const publish = (editionId: string, rows: unknown, idToken = organiserToken) =>
   call('publishResults', { editionId, rows }, idToken);
@@ -221,36 +154,6 @@ describe('publishing results', () => {
     expect(again.result).toEqual({ published: 10, certificates: 10, mailed: 10 });
     expect(await resultMails('2024', seeded)).toBe(10);
   });
-
-  it('publishes 5,000 results across grades, and again without rewriting or mailing', async () => {
-    await clearEdition('2024');
-    const seeded = await seed('2024', 5000, { grade: (index) => 6 + (index % 5) });
-    const rows = seeded.map((entry, index) => ({
-      registrationNumber: entry.number,
-      scorePercent: ((index * 7919) % 10001) / 100,
-    }));
-
-    const started = performance.now();
-    const answer = await publish('2024', rows);
-    const seconds = (performance.now() - started) / 1000;
-    console.log(`published 5,000 results on the emulators in ${seconds.toFixed(1)} s`);
-
-    expect(answer.result).toEqual({ published: 5000, certificates: 5000, mailed: 5000 });
-    expect((await db.collection(resultsPath('2024')).count().get()).data().count).toBe(5000);
-    expect(await resultMails('2024', seeded)).toBe(5000);
-    expect(await readDocument(`${PUBLISH_RUNS}/2024`)).toMatchObject({
-      total: 5000,
-      written: 5000,
-      status: 'done',
-    });
-    const againStarted = performance.now();
-    const again = await publish('2024', rows);
-    console.log(
-      `published the same 5,000 again in ${((performance.now() - againStarted) / 1000).toFixed(1)} s (nothing written)`,
-    );
-    expect(again.result).toEqual({ published: 5000, certificates: 5000, mailed: 5000 });
-    expect(await resultMails('2024', seeded)).toBe(5000);
-  }, 600_000);
 });
 
 describe('a registration deleted after its result was published', () => {
@@ -278,13 +181,13 @@ describe('withdrawing a certificate', () => {
   it('marks the owner’s certificate withdrawn; someone without a result is told there is none', async () => {
     await clearEdition('2024');
     const owner = await createAccount('withdrawer', { verified: true });
-    await backgroundTriggers(false);
-    await db.doc(registrationPath('2024', owner.uid)).set({
-      ...details(owner.email),
-      consentedAt: FieldValue.serverTimestamp(),
-      guardianConfirmedAt: Timestamp.now(),
-    });
-    await backgroundTriggers(true);
+    await withoutTriggers(() =>
+      db.doc(registrationPath('2024', owner.uid)).set({
+        ...details(owner.email),
+        consentedAt: FieldValue.serverTimestamp(),
+        guardianConfirmedAt: Timestamp.now(),
+      }),
+    );
     const number = storedRegistrationNumber('2024', owner.uid);
     await publish('2024', [{ registrationNumber: number, scorePercent: 70 }]);
     const ownerToken = await idTokenOf(owner.email, owner.password);
