@@ -12,6 +12,7 @@ import type { CallFunction } from './callables.ts';
 import { backendErrorFor, toBackendError } from './errors.ts';
 import { firestoreOf } from './firestore.ts';
 import type { HostAndPort } from './options.ts';
+import { rolesOf } from './user.ts';
 
 const ACHIEVEMENTS: readonly string[] = ['participation', 'merit', 'prize'] satisfies Achievement[];
 const isAchievement = (value: unknown): value is Achievement =>
@@ -89,6 +90,14 @@ export function createResultServices(
 ): { readonly results: ResultService; readonly certificates: CertificateService } {
   const db = firestoreOf(app, emulator);
 
+  async function isOrganiser(user: User): Promise<boolean> {
+    try {
+      return rolesOf((await user.getIdTokenResult()).claims).includes('organiser');
+    } catch (error) {
+      throw toBackendError(error, 'results');
+    }
+  }
+
   async function read(path: string, service: 'results' | 'certificate') {
     try {
       return (await getDoc(doc(db, path))).data();
@@ -101,7 +110,10 @@ export function createResultServices(
     results: {
       async read(uid, editionId) {
         const user = await signedInUser();
-        if (user.uid !== uid) throw backendErrorFor('results/permission-denied');
+        // The owner reads theirs; organisers read any (firestore.rules allow the same).
+        if (user.uid !== uid && !(await isOrganiser(user))) {
+          throw backendErrorFor('results/permission-denied');
+        }
         const data = await read(`editions/${editionId}/results/${uid}`, 'results');
         if (data === undefined) return null;
         const result = resultOf(editionId, data);
