@@ -77,7 +77,7 @@ export function searchTermOf(text: string): string {
   return text.normalize('NFC').toLocaleLowerCase('en-IN').trim().replace(/\s+/g, ' ');
 }
 
-/** The opaque cursor: the last row's sort value and document id, base64url JSON. */
+/** The opaque cursor: the last row's sort value and document id, as base64 of URI-encoded JSON. */
 export function encodeCursor(value: unknown, id: string): string {
   return btoa(encodeURIComponent(JSON.stringify([value, id])));
 }
