@@ -11,7 +11,8 @@ export default defineConfig({
     exclude: ['src/**/*.scale.emulator.test.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 30_000,
+    // A publish test seeds and clears with the triggers off, each waiting for their queue: ~20 s.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
