@@ -5,12 +5,12 @@ import { BackendProvider } from '../backend/BackendContext.tsx';
 import { backendHandleOf } from '../backend/BackendHandle.ts';
 import { LocaleContext } from '../hooks/LocaleContext.ts';
 import { registeredFamily } from '../testing/resultFixture.ts';
-import CertificatePage from './CertificatePage.tsx';
+import { Certificate } from './CertificatePage.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 6_000 });
 
-describe('CertificatePage', () => {
+describe('the certificate page', () => {
   it("puts the page's own address, in its language, in the QR code", async () => {
     const family = await registeredFamily({ scorePercent: 90 });
     await family.backend.auth.signOut();
@@ -20,7 +20,7 @@ describe('CertificatePage', () => {
     render(
       <LocaleContext value="hi">
         <BackendProvider handle={backendHandleOf(family.backend)}>
-          <CertificatePage id={id} />
+          <Certificate id={id} />
         </BackendProvider>
       </LocaleContext>,
     );
