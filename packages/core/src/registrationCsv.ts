@@ -2,7 +2,7 @@ import { type Locale, messagesFor } from './messages.ts';
 
 /**
  * The console's export of an edition's registrations (issue 29), one row per registration, in
- * this column order (docs/organiser.md). Values are plain text; quoting is the CSV library's job.
+ * this column order (docs/results.md). Values are plain text; quoting is the CSV library's job.
  * Times are ISO 8601 in UTC; the status is the stable word (`confirmed`, `awaiting-guardian`), so
  * a spreadsheet can filter on it in any language.
  */

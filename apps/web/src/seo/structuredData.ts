@@ -9,9 +9,9 @@ import {
   formatDateRange,
   type Locale,
 } from '@apex/core';
+import { HI_SITE_DESCRIPTION } from '../content/pageHeads.ts';
 import { localizedHref } from '../routes/localePath.ts';
-import { HI_SITE_DESCRIPTION } from '../routes/meta.hi.ts';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 
 /**
  * schema.org descriptions of what the site offers, built from the facts in @apex/core so search

@@ -1,5 +1,5 @@
 import { AGENCY, EXAM } from '@apex/core';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 
 /** The web app manifest (installable icon and name), generated at build from the site facts. */
 export function webManifest() {

@@ -447,6 +447,8 @@ export const en = {
     expected:
       'Results are published by {date}. We will email the result and the certificate to {email}, and show them here.',
     loadFailed: 'We could not load the result. Please check your connection and try again.',
+    loading: 'Loading the result…',
+    tryAgain: 'Try again',
     score: 'Score',
     scoreValue: '{score}%',
     percentile: 'Percentile in {grade}',

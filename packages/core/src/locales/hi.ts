@@ -384,6 +384,8 @@ export const hi = {
     expected:
       'परिणाम {date} तक प्रकाशित होंगे। हम परिणाम और प्रमाणपत्र {email} पर ईमेल से भेजेंगे और यहाँ भी दिखाएँगे।',
     loadFailed: `हम परिणाम नहीं ला पाए। ${checkConnection}`,
+    loading: 'परिणाम लोड हो रहा है…',
+    tryAgain: 'फिर से कोशिश करें',
     score: 'अंक',
     scoreValue: '{score} प्रतिशत',
     percentile: '{grade} में पर्सेंटाइल',

@@ -4,7 +4,7 @@ import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { EXAM_COPY } from '../../content/examCopy.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
-import { routes } from '../../routes/routes.tsx';
+import { routes } from '../../routes/paths.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import styles from './ApexHero.module.css';
 
