@@ -9,4 +9,6 @@ export interface ServerContext {
   now(): Date;
   /** The site's origin for links in mails, e.g. "https://apex.example" (SITE_ORIGIN). */
   siteOrigin(): string;
+  /** Who issues the certificates: the organiser's legal name (VITE_ORGANISER_LEGAL_NAME). */
+  organiserName(): string;
 }

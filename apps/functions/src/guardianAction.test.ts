@@ -7,6 +7,7 @@ const REGISTRATION: StoredRegistration = {
   candidateName: 'Asha Rao',
   grade: 7,
   schoolName: 'Kendriya Vidyalaya No. 1',
+  schoolCity: 'Pune',
   guardianName: 'Meera Rao',
   guardianEmail: 'meera@example.com',
   noticeVersion: 'v1',

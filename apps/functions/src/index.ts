@@ -1,5 +1,6 @@
 // The Hindi words for the mails: Node has room for every catalog at once.
 import '@apex/core/all-catalogs';
+import { organiserFactsFrom } from '@apex/core';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -15,9 +16,14 @@ import {
   describeGuardianRequest as describe,
   isGuardianAnswer,
 } from './guardianAnswers.ts';
+import { OrganiserError } from './organiserErrors.ts';
+import { ORGANISER_CLAIM } from './organiserRole.ts';
+import { publishResults as publish } from './publishResults.ts';
+import { publishRowsOf } from './publishRows.ts';
 import { onRegistrationWritten } from './registrationWritten.ts';
 import { resendGuardianMail as resend } from './resendGuardianMail.ts';
 import { deleteExpiredRegistrations as deleteExpired } from './retention.ts';
+import { withdrawCertificate as withdraw } from './withdrawCertificate.ts';
 
 /**
  * The server of issue 28 (Cloud Functions for Firebase, 2nd gen): reacts to registrations,
@@ -46,6 +52,8 @@ const context: ServerContext = {
   },
   now: () => new Date(),
   siteOrigin: () => SITE_ORIGIN.value(),
+  // The same variables as the site's (docs/deploy.md), from the functions' .env.<project>.
+  organiserName: () => organiserFactsFrom(process.env).legalName,
 };
 
 export const registrationWritten = onDocumentWritten(
@@ -95,4 +103,29 @@ export const deleteExpiredRegistrations = onSchedule(
   async () => {
     await deleteExpired(context.db, context.now());
   },
+);
+
+/**
+ * The organiser publishes an edition's results (issue 29): organisers only (the `organiser`
+ * claim). A big edition takes minutes: the callable may run for the 2nd gen's 60 minutes, with
+ * room for 100,000 rows in memory (docs/performance.md, "Publishing results").
+ */
+export const publishResults = onCall({ timeoutSeconds: 3600, memory: '1GiB' }, (request) =>
+  asCallable(async () => {
+    if (request.auth?.token[ORGANISER_CLAIM] !== true) {
+      throw new OrganiserError('organiser/permission-denied');
+    }
+    const editionId = textField(request.data, 'editionId');
+    return publish(context, editionId, publishRowsOf(fieldOf(request.data, 'rows')));
+  }),
+);
+
+/** The registration's owner withdraws the candidate's certificate (signed in; their own only). */
+export const withdrawCertificate = onCall((request) =>
+  asCallable(async () => {
+    const uid = request.auth?.uid;
+    if (uid === undefined) throw new HttpsError('unauthenticated', 'sign in first');
+    await withdraw(context, uid, textField(request.data, 'editionId'));
+    return { ok: true };
+  }),
 );

@@ -8,6 +8,7 @@ const REGISTRATION: StoredRegistration = {
   candidateName: 'Asha <b>Rao</b>',
   grade: 7,
   schoolName: 'KV 1',
+  schoolCity: 'Pune',
   guardianName: 'Meera Rao',
   guardianEmail: ' meera@example.com ',
   noticeVersion: 'v1',

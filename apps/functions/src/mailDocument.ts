@@ -8,7 +8,7 @@ import {
 } from '@apex/core';
 import type { StoredRegistration } from './storedRegistration.ts';
 
-export type MailKind = 'guardian-confirm' | 'consent-notice';
+export type MailKind = 'guardian-confirm' | 'consent-notice' | 'result';
 
 /**
  * A document of the `mail` outbox in the Trigger Email extension's format (`to`, `message` with

@@ -27,3 +27,20 @@ export const SERVER_DELETIONS = 'serverDeletions';
 export function registrationKey(editionId: string, uid: string): string {
   return `${editionId}:${uid}`;
 }
+
+/** `editions/{editionId}/results`: the published results, one per registration (issue 29). */
+export function resultsPath(editionId: string): string {
+  return `editions/${editionId}/results`;
+}
+
+export function resultPath(editionId: string, uid: string): string {
+  return `${resultsPath(editionId)}/${uid}`;
+}
+
+/** `certificates/{id}`: publicly readable by id, never listed. */
+export function certificatePath(id: string): string {
+  return `certificates/${id}`;
+}
+
+/** `publishRuns/{editionId}`: the publish function's progress, organiser-readable. */
+export const PUBLISH_RUNS = 'publishRuns';

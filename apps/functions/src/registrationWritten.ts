@@ -7,6 +7,8 @@ import { issueGuardianLink } from './guardianRequest.ts';
 import { mailDocument, mailFacts } from './mailDocument.ts';
 import { CONSENT_LOG, MAIL, registrationKey, registrationPath, SERVER_DELETIONS } from './paths.ts';
 import { deleteGuardianState, guardianTokenRefs } from './registrationCleanup.ts';
+import { hasIndexFields, registrationIndexFields } from './registrationIndexFields.ts';
+import { deleteResult } from './resultCleanup.ts';
 import { readRegistration } from './storedRegistration.ts';
 
 /** One write to `editions/{editionId}/registrations/{uid}`, as the trigger receives it. */
@@ -36,7 +38,8 @@ function isOvertaken(error: unknown): boolean {
  * The server's reaction to a registration written or deleted by its owner (issue 28):
  * - created, or its guardian's address changed: record the consent (the account's own verified
  *   address) or ask the guardian through a one-time link, as guardianActionFor decides;
- * - every write: keep `deleteAt`, the day the edition's data must be gone;
+ * - every write: keep `deleteAt`, the day the edition's data must be gone, and the fields the
+ *   organiser console searches, filters and sorts by (registrationIndexFields);
  * - deleted by its owner: log the withdrawal and delete its links.
  * Our updates carry the written document's update time as a precondition: if the owner saved again
  * meanwhile, that newer write has its own event, and this one gives way.
@@ -51,6 +54,9 @@ export async function onRegistrationWritten(
   if (write.after === undefined) {
     const before = readRegistration(write.before);
     if (before !== null) await recordWithdrawal(context, write, before);
+    // The candidate's data goes with the registration: the result, and the certificate that
+    // names them (issue 29), whoever deleted it (the owner, a decline, retention).
+    await deleteResult(db, editionId, uid);
     return;
   }
   const deleteAt = registrationDeleteAt(editionId);
@@ -60,10 +66,16 @@ export async function onRegistrationWritten(
   const deleteAtField = Timestamp.fromDate(deleteAt);
   const account = await context.account(uid);
   const action = guardianActionFor(readRegistration(write.before), after, account);
+  const indexFieldsFor = (confirmed: boolean) =>
+    registrationIndexFields(editionId, uid, { ...after, confirmed });
   try {
     if (action === 'none') {
-      if (after.deleteAt?.toMillis() !== deleteAt.getTime()) {
-        await ref.update({ deleteAt: deleteAtField }, precondition);
+      const indexFields = indexFieldsFor(after.guardianConfirmedAt !== null);
+      if (
+        after.deleteAt?.toMillis() !== deleteAt.getTime() ||
+        !hasIndexFields(write.after, indexFields)
+      ) {
+        await ref.update({ deleteAt: deleteAtField, ...indexFields }, precondition);
       }
       return;
     }
@@ -80,6 +92,7 @@ export async function onRegistrationWritten(
           guardianMethod: 'account-email',
           guardianRequestedAt: FieldValue.delete(),
           deleteAt: deleteAtField,
+          ...indexFieldsFor(true),
         },
         precondition,
       );
@@ -106,6 +119,7 @@ export async function onRegistrationWritten(
           guardianMethod: FieldValue.delete(),
           guardianRequestedAt: FieldValue.serverTimestamp(),
           deleteAt: deleteAtField,
+          ...indexFieldsFor(false),
         },
         precondition,
       );

@@ -6,6 +6,7 @@ export interface StoredRegistration {
   readonly candidateName: string;
   readonly grade: number;
   readonly schoolName: string;
+  readonly schoolCity: string;
   readonly guardianName: string;
   readonly guardianEmail: string;
   readonly noticeVersion: string;
@@ -50,6 +51,7 @@ export function readRegistration(data: DocumentData | undefined): StoredRegistra
     candidateName,
     grade,
     schoolName,
+    schoolCity: text(data.schoolCity) ?? '',
     guardianName,
     guardianEmail,
     noticeVersion,

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '@apex/auth-memory';
-import { messagesFor } from '@apex/core';
+import { consentNotice, messagesFor } from '@apex/core';
 import type { Page } from '@playwright/test';
 import { localizedHref } from '../src/routes/localePath.ts';
 import { routes } from '../src/routes/paths.ts';
@@ -37,7 +37,7 @@ function form(page: Page) {
     guardianName: main.getByRole('textbox', { name: text.guardianName }),
     guardianEmail: main.getByRole('textbox', { name: text.guardianEmail }),
     guardianMobile: main.getByRole('textbox', { name: text.guardianMobile }),
-    consent: main.getByRole('checkbox'),
+    consent: main.getByRole('checkbox', { name: consentNotice('en') }),
     register: main.getByRole('button', { name: text.submit, exact: true }),
   };
 }
@@ -164,7 +164,7 @@ test.describe('exam registration in Hindi', () => {
     await expectNoAxeViolations(page, 'the Hindi registration form');
 
     // Without the consent box ticked nothing is sent: the box gets focus and says why.
-    const consent = main.getByRole('checkbox');
+    const consent = main.getByRole('checkbox', { name: consentNotice('hi') });
     await main.getByRole('button', { name: hiText.submit, exact: true }).click();
     await expect(consent).toBeFocused();
     await expect(consent).toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '@apex/auth-memory';
-import { describeError, type Locale, messagesFor } from '@apex/core';
+import { consentNotice, describeError, type Locale, messagesFor } from '@apex/core';
 import type { Page } from '@playwright/test';
 import { localizedHref } from '../src/routes/localePath.ts';
 import { routes } from '../src/routes/paths.ts';
@@ -55,7 +55,7 @@ async function registerForAnotherGuardian(page: Page, locale: Locale): Promise<s
     .getByRole('textbox', { name: text.guardianName })
     .fill(hindi ? 'रवि वर्मा' : 'Ravi Verma');
   await main.getByRole('textbox', { name: text.guardianEmail }).fill(GUARDIAN_EMAIL);
-  await main.getByRole('checkbox').check();
+  await main.getByRole('checkbox', { name: consentNotice(locale) }).check();
   await main.getByRole('button', { name: text.submit, exact: true }).click();
 
   const slip = page.getByRole('region', { name: words.guardianStatus.awaitingHeading });

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '@apex/auth-memory';
-import { messagesFor } from '@apex/core';
+import { consentNotice, messagesFor } from '@apex/core';
 import type { Locator, Page } from '@playwright/test';
 import { routes } from '../src/routes/paths.ts';
 import { submitLogin } from './support/account.ts';
@@ -70,7 +70,7 @@ test('at 375 px the confirmation reads label above answer, in English and Hindi'
   await main.getByRole('textbox', { name: en.schoolCity }).fill('Lucknow');
   await main.getByRole('combobox', { name: en.schoolState }).selectOption('Uttar Pradesh');
   await main.getByRole('textbox', { name: en.guardianName }).fill('Venkataraman Subramanian');
-  await main.getByRole('checkbox').check();
+  await main.getByRole('checkbox', { name: consentNotice('en') }).check();
   await main.getByRole('button', { name: en.submit, exact: true }).click();
 
   await expect(page.getByRole('region', { name: en.confirmed })).toBeVisible();

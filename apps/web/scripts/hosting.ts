@@ -10,7 +10,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGE_SITES } from '../src/seo/routeTable.ts';
+import { hostingGlobOf, LANGUAGE_SITES } from '../src/seo/routeTable.ts';
 import { withScriptHashes } from './serve.mjs';
 
 export const FIREBASE_JSON = join(
@@ -30,7 +30,7 @@ export interface Rewrite {
 export function hostingRewrites(): Rewrite[] {
   return [
     ...LANGUAGE_SITES.flatMap(({ shellPaths, appShellFile }) =>
-      shellPaths.map((source) => ({ source, destination: `/${appShellFile}` })),
+      shellPaths.map((path) => ({ source: hostingGlobOf(path), destination: `/${appShellFile}` })),
     ),
     ...LANGUAGE_SITES.filter(({ prefix }) => prefix !== '').map(({ prefix, notFoundFile }) => ({
       source: `${prefix}/**`,

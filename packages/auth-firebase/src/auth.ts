@@ -47,7 +47,7 @@ function rejectAsBackendError(error: unknown): never {
   throw toBackendError(error, 'auth');
 }
 
-function userOf(credential: UserCredential): AuthUser {
+function userOf(credential: UserCredential): Promise<AuthUser> {
   return toAuthUser(credential.user);
 }
 
@@ -94,7 +94,7 @@ export function createAuthService(auth: Auth, dependencies: AuthServiceDependenc
         await updateProfile(user, { displayName: name }).catch(warnAndGoOn('Setting the name'));
       }
       await sendEmailVerification(user).catch(warnAndGoOn('Sending the verification mail'));
-      return toAuthUser(user);
+      return toAuthUser(user).catch(rejectAsBackendError);
     },
     signIn: (email, password) =>
       signInWithEmailAndPassword(auth, email, password).then(userOf, rejectAsBackendError),
@@ -142,11 +142,34 @@ export function createAuthService(auth: Auth, dependencies: AuthServiceDependenc
       const user = auth.currentUser;
       if (user === null) return null;
       await reload(user).catch(rejectAsBackendError);
-      return toAuthUser(auth.currentUser ?? user);
+      // A fresh token, so a role granted or revoked since shows now.
+      const current = auth.currentUser ?? user;
+      await current.getIdToken(true).catch(rejectAsBackendError);
+      return toAuthUser(current).catch(rejectAsBackendError);
     },
     signOut: () => signOut(auth).catch(rejectAsBackendError),
-    onAuthStateChanged: (listener) =>
-      onAuthStateChanged(auth, (user) => listener(user === null ? null : toAuthUser(user))),
+    onAuthStateChanged(listener) {
+      // The roles need the ID token, read asynchronously: only the newest change is passed on, so
+      // a quick sign-in then sign-out never arrives out of order.
+      let latest = 0;
+      return onAuthStateChanged(auth, (user) => {
+        latest += 1;
+        const change = latest;
+        if (user === null) {
+          listener(null);
+          return;
+        }
+        toAuthUser(user).then(
+          (authUser) => {
+            if (change === latest) listener(authUser);
+          },
+          (error: unknown) => {
+            console.warn('[firebase backend] Reading the account’s roles failed.', error);
+            if (change === latest) listener(null);
+          },
+        );
+      });
+    },
     setLanguage(language) {
       auth.languageCode = FIREBASE_LANGUAGE_CODES[language];
     },

@@ -50,9 +50,11 @@ export function createCaller(app: FirebaseApp, emulator: HostAndPort | undefined
     name: string,
     data: Readonly<Record<string, unknown>>,
     fallback: BackendErrorCode,
+    timeoutMs?: number,
   ): Promise<unknown> {
     try {
-      const result = await httpsCallable(functionsOf(app, emulator), name)(data);
+      const options = timeoutMs === undefined ? {} : { timeout: timeoutMs };
+      const result = await httpsCallable(functionsOf(app, emulator), name, options)(data);
       return result.data;
     } catch (error) {
       throw callableError(error, fallback);

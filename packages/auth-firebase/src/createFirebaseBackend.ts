@@ -2,10 +2,13 @@ import {
   BACKEND_WRITE_TIMEOUT_MS,
   type Backend,
   BackendError,
+  type CertificateService,
   type FileService,
   type GuardianService,
+  type OrganiserService,
   type ProfileService,
   type RegistrationService,
+  type ResultService,
   type SubscriptionService,
 } from '@apex/auth-port';
 import { deleteApp, initializeApp } from 'firebase/app';
@@ -85,8 +88,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   const loadCaller = once(() =>
     import('./callables.ts').then((m) => m.createCaller(app, functionsEmulator)),
   );
-  const call: CallFunction = (name, data, fallback) =>
-    loadCaller().then((callFunction) => callFunction(name, data, fallback));
+  const call: CallFunction = (name, data, fallback, timeoutMs) =>
+    loadCaller().then((callFunction) => callFunction(name, data, fallback, timeoutMs));
   const loadRegistrations = once(() =>
     import('./registrations.ts').then((m) =>
       m.createRegistrationService(app, signedInUser, timeoutMs, call, firestoreEmulator),
@@ -94,6 +97,18 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   );
   const loadGuardian = once(() =>
     import('./guardian.ts').then((m) => m.createGuardianService(call)),
+  );
+  // Issue 29: the organiser console's queries and counts, and results and certificates, each a
+  // chunk of its own; a certificate is read signed out too.
+  const loadOrganiser = once(() =>
+    import('./organiser.ts').then((m) =>
+      m.createOrganiserService(app, signedInUser, call, firestoreEmulator),
+    ),
+  );
+  const loadResults = once(() =>
+    import('./results.ts').then((m) =>
+      m.createResultServices(app, signedInUser, call, firestoreEmulator),
+    ),
   );
   const loadFiles = once(() =>
     import('./files.ts').then((m) =>
@@ -134,6 +149,23 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     confirm: (token) => loadGuardian().then((service) => service.confirm(token)),
     decline: (token) => loadGuardian().then((service) => service.decline(token)),
   };
+  const organiser: OrganiserService = {
+    totals: (editionId) => loadOrganiser().then((service) => service.totals(editionId)),
+    registrations: (editionId, query) =>
+      loadOrganiser().then((service) => service.registrations(editionId, query)),
+    publishResults: (editionId, rows) =>
+      loadOrganiser().then((service) => service.publishResults(editionId, rows)),
+    publishProgress: (editionId) =>
+      loadOrganiser().then((service) => service.publishProgress(editionId)),
+  };
+  const results: ResultService = {
+    read: (uid, editionId) => loadResults().then((service) => service.results.read(uid, editionId)),
+  };
+  const certificates: CertificateService = {
+    read: (id) => loadResults().then((service) => service.certificates.read(id)),
+    withdraw: (uid, editionId) =>
+      loadResults().then((service) => service.certificates.withdraw(uid, editionId)),
+  };
   // The picture first: without the document, nothing would point at it any more. Registrations
   // are the candidate's data: they go with the account (issue 13).
   async function removeUserData(uid: string): Promise<void> {
@@ -158,6 +190,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     subscriptions,
     registrations,
     guardian,
+    organiser,
+    results,
+    certificates,
     dispose: () => deleteApp(app),
   };
 }

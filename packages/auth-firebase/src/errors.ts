@@ -1,7 +1,23 @@
 import { BackendError, type BackendErrorCode } from '@apex/auth-port';
 
 /** Which Firebase service an error came from: Firestore's codes carry no prefix of their own. */
-export type FirebaseService = 'auth' | 'profile' | 'storage' | 'subscription' | 'registration';
+export type FirebaseService =
+  | 'auth'
+  | 'profile'
+  | 'storage'
+  | 'subscription'
+  | 'registration'
+  | 'organiser'
+  | 'results'
+  | 'certificate';
+
+/** The services whose documents the Firestore SDK reads: their own prefix for Firestore's codes. */
+const DOCUMENT_SERVICES: Readonly<Partial<Record<FirebaseService, string>>> = {
+  registration: 'registration',
+  organiser: 'organiser',
+  results: 'results',
+  certificate: 'certificate',
+};
 
 /** Firebase codes that mean the same thing to a user as one of the port's codes. */
 const ALIASES: Readonly<Record<string, BackendErrorCode>> = {
@@ -26,9 +42,13 @@ const FIRESTORE_CODES: Readonly<Record<string, string>> = {
 
 function firestoreCode(code: string, service: FirebaseService): BackendErrorCode {
   if (code === 'unauthenticated') return 'auth/unauthenticated';
-  const documents = service === 'registration' ? 'registration' : 'profile';
+  const documents = DOCUMENT_SERVICES[service] ?? 'profile';
   const known = FIRESTORE_CODES[code];
-  return known === undefined ? `${service}/${code}` : `${documents}/${known}`;
+  if (known === undefined) return `${service}/${code}`;
+  // Results have no "unavailable" of their own: a result not read is the organiser's or the
+  // certificate's words for it.
+  if (documents === 'results' && known === 'unavailable') return 'certificate/unavailable';
+  return `${documents}/${known}`;
 }
 
 const NETWORK_CODES: Readonly<Record<FirebaseService, BackendErrorCode>> = {
@@ -37,6 +57,9 @@ const NETWORK_CODES: Readonly<Record<FirebaseService, BackendErrorCode>> = {
   storage: 'storage/unavailable',
   subscription: 'subscription/unavailable',
   registration: 'registration/unavailable',
+  organiser: 'organiser/unavailable',
+  results: 'certificate/unavailable',
+  certificate: 'certificate/unavailable',
 };
 
 interface CodedError {

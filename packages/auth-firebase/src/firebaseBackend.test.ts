@@ -58,8 +58,10 @@ describe('messages that cross the port', () => {
       'emailVerified',
       'photoURL',
       'providers',
+      'roles',
       'uid',
     ]);
+    expect(user.roles).toEqual([]);
   });
 });
 

@@ -1,19 +1,5 @@
-import {
-  isBackendError,
-  type Registration,
-  type RegistrationDetails,
-  type RegistrationService,
-} from '@apex/auth-port';
-import {
-  EDITIONS,
-  guardianStatusOf,
-  isRegistrationEditionId,
-  isValidRegistrationDetails,
-  REGISTRATION_DETAIL_KEYS,
-  registrationDeleteAt,
-  registrationNumberFromDigest,
-  registrationNumberSource,
-} from '@apex/core';
+import { isBackendError, type Registration, type RegistrationService } from '@apex/auth-port';
+import { EDITIONS, isRegistrationEditionId, isValidRegistrationDetails } from '@apex/core';
 import type { FirebaseApp } from 'firebase/app';
 import { reload, type User } from 'firebase/auth';
 import {
@@ -23,13 +9,15 @@ import {
   getDoc,
   serverTimestamp,
   setDoc,
-  Timestamp,
 } from 'firebase/firestore/lite';
 import type { CallFunction } from './callables.ts';
 import { withDeadline } from './deadline.ts';
 import { backendErrorFor, toBackendError } from './errors.ts';
 import { firestoreOf } from './firestore.ts';
 import type { HostAndPort } from './options.ts';
+import { registrationFromDocument } from './registrationDocument.ts';
+
+export { registrationNumberOf } from './registrationDocument.ts';
 
 export const EDITIONS_COLLECTION = 'editions';
 export const REGISTRATIONS_COLLECTION = 'registrations';
@@ -39,29 +27,19 @@ export function registrationPath(editionId: string, uid: string): string {
   return `${EDITIONS_COLLECTION}/${editionId}/${REGISTRATIONS_COLLECTION}/${uid}`;
 }
 
-/** Core's derivation, with the platform's SHA-256 (browsers and Node alike). */
-export async function registrationNumberOf(editionId: string, uid: string): Promise<string> {
-  const source = new TextEncoder().encode(registrationNumberSource(editionId, uid));
-  const digest = await crypto.subtle.digest('SHA-256', source);
-  return registrationNumberFromDigest(new Uint8Array(digest));
-}
-
-/** Only the keys a registration may have; anything else in the document is not passed on. */
-function detailsOf(data: DocumentData): RegistrationDetails {
-  const details: Record<string, unknown> = {};
-  for (const key of REGISTRATION_DETAIL_KEYS) {
-    if (key in data) details[key] = data[key];
-  }
-  if (!isValidRegistrationDetails(details)) throw backendErrorFor('registration/invalid');
-  return details;
-}
-
 /** The fields only the server writes (apps/functions); firestore.rules list the same. */
 export const SERVER_REGISTRATION_FIELDS = [
   'guardianConfirmedAt',
   'guardianMethod',
   'guardianRequestedAt',
   'deleteAt',
+  // What the organiser console searches, filters and sorts by (issue 29).
+  'registrationNumber',
+  'searchName',
+  'searchSchool',
+  'searchCity',
+  'guardianStatus',
+  'searchTerms',
 ] as const;
 
 /**
@@ -137,31 +115,7 @@ export function createRegistrationService(
       throw toBackendError(error, 'registration');
     }
     if (data === undefined) return null;
-    const consentedAt = data.consentedAt instanceof Timestamp ? data.consentedAt.toDate() : null;
-    if (consentedAt === null) throw backendErrorFor('registration/invalid');
-    let registrationNumber: string;
-    try {
-      registrationNumber = await registrationNumberOf(editionId, uid);
-    } catch (error) {
-      // crypto.subtle exists only in secure contexts (https, localhost), where Firebase runs.
-      throw toBackendError(error, 'registration');
-    }
-    // The functions write guardianConfirmedAt and deleteAt a moment after a save (issue 28): until
-    // then a registration reads as awaiting, to be deleted on its edition's dataDeleteBy.
-    const guardianConfirmedAt =
-      data.guardianConfirmedAt instanceof Timestamp ? data.guardianConfirmedAt.toDate() : null;
-    const deleteAt =
-      data.deleteAt instanceof Timestamp ? data.deleteAt.toDate() : registrationDeleteAt(editionId);
-    if (deleteAt === null) throw backendErrorFor('registration/unknown-edition');
-    return {
-      ...detailsOf(data),
-      editionId,
-      registrationNumber,
-      consentedAt,
-      guardianStatus: guardianStatusOf({ guardianConfirmedAt }),
-      guardianConfirmedAt,
-      deleteAt,
-    };
+    return registrationFromDocument(editionId, uid, data);
   }
 
   /** The stored document as its owner reads it (undefined when there is none). */

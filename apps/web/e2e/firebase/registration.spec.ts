@@ -1,4 +1,4 @@
-import { EDITION_2024, messagesFor } from '@apex/core';
+import { consentNotice, EDITION_2024, messagesFor } from '@apex/core';
 import { routes } from '../../src/routes/paths.ts';
 import { STRONG_PASSWORD, signUpAndGoHome, uniqueEmail } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -53,7 +53,7 @@ test('a guardian registers on the Firebase build: kept under the edition by the 
   await main.getByRole('combobox', { name: text.schoolState }).selectOption('Uttar Pradesh');
   await main.getByRole('textbox', { name: text.guardianName }).fill('Ravi Verma');
   await expect(main.getByRole('textbox', { name: text.guardianEmail })).toHaveValue(email);
-  await main.getByRole('checkbox').check();
+  await main.getByRole('checkbox', { name: consentNotice('en') }).check();
   await main.getByRole('button', { name: text.submit, exact: true }).click();
 
   const number = page.getByTestId('registration-number');

@@ -1,5 +1,6 @@
 import type { Backend } from '@apex/auth-port';
 import { visitorNow } from '../clock/examClock.ts';
+import { ORGANISER } from '../config/organiser.ts';
 import { nextTask } from '../hydration/nextTask.ts';
 import { firebaseEnvFromBuild, firebaseOptionsFrom } from './firebaseEnv.ts';
 
@@ -16,8 +17,14 @@ async function loadAdapter(): Promise<() => Backend> {
   const { createMemoryBackend } = await import('@apex/auth-memory');
   // The memory "server" keeps the site's time: on the dev site a pretend day (`?today=`) opens
   // the registration window, dates the guardian's links and runs retention, as the real day would.
+  // Certificates are issued in the organiser's legal name, as the functions do from their config.
   return () =>
-    createMemoryBackend({ persist: 'localStorage', seedDemoAccounts: true, now: visitorNow });
+    createMemoryBackend({
+      persist: 'localStorage',
+      seedDemoAccounts: true,
+      now: visitorNow,
+      organiserName: ORGANISER.legalName,
+    });
 }
 
 /**

@@ -125,6 +125,11 @@ const HI_HEADS = {
     description: `माता-पिता या अभिभावक ${EXAM.name} परीक्षा के लिए बच्चे के पंजीकरण की पुष्टि करते हैं या मना करते हैं।`,
     noindex: true,
   },
+  certificate: {
+    title: 'प्रमाणपत्र',
+    description: `${EXAM.name} परीक्षा के प्रमाणपत्र की ऑनलाइन जाँच करें।`,
+    noindex: true,
+  },
 } as const satisfies Record<HeadRouteId, HeadOf>;
 
 const EN_HEADS = {
@@ -200,6 +205,11 @@ const EN_HEADS = {
   guardian: {
     title: 'Guardian confirmation',
     description: `A parent or guardian confirms or declines a child's registration for ${EXAM.name}.`,
+    noindex: true,
+  },
+  certificate: {
+    title: 'Certificate',
+    description: `Check a certificate of ${EXAM.name} online.`,
     noindex: true,
   },
 } as const satisfies Record<HeadRouteId, HeadOf>;

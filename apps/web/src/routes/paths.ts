@@ -197,6 +197,18 @@ export const routes = {
     inSitemap: false,
     robotsDisallowed: true,
   },
+  certificate: {
+    path: '/certificate/:id',
+    file: 'pages/CertificatePage.tsx',
+    getHref: (id: string) => `/certificate/${encodeURIComponent(id)}`,
+    layout: 'site',
+    // One per candidate, by an unguessable id: read in the browser, out of the sitemap and
+    // `noindex` (issue 29). Not disallowed in robots.txt, so a crawler that follows a shared link
+    // can read the noindex.
+    html: 'app-shell',
+    inSitemap: false,
+    robotsDisallowed: false,
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;

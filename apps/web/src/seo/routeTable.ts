@@ -15,6 +15,11 @@ const pathsWhere = (keep: (route: RouteDefinition) => boolean): readonly string[
 /** Pages served the framework's SPA fallback, rendered in the browser (P2 and P3). */
 export const SHELL_PATHS = pathsWhere((route) => route.html === 'app-shell');
 
+/** A route path as the hosting's rewrite glob: a parameter (`/certificate/:id`) is one segment. */
+export function hostingGlobOf(path: string): string {
+  return path.replace(/:[^/]+/g, '*');
+}
+
 /**
  * The file the hosting rewrites SHELL_PATHS to: the framework's SPA fallback, one for both
  * languages (react-router.config.ts, `ssr: false`; firebase.json points at it).

@@ -1,6 +1,6 @@
 import type { MemoryBackend } from '@apex/auth-memory';
 import type { Registration, RegistrationDetails } from '@apex/auth-port';
-import { CONSENT_NOTICE_VERSION, EDITION_2024, messagesFor } from '@apex/core';
+import { CONSENT_NOTICE_VERSION, consentNotice, EDITION_2024, messagesFor } from '@apex/core';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
@@ -44,7 +44,7 @@ export function registrationControls() {
     guardianName: () => screen.getByRole('textbox', { name: text.guardianName }),
     guardianEmail: () => screen.getByRole('textbox', { name: text.guardianEmail }),
     guardianMobile: () => screen.getByRole('textbox', { name: text.guardianMobile }),
-    consent: () => screen.getByRole('checkbox'),
+    consent: () => screen.getByRole('checkbox', { name: consentNotice('en') }),
     submit: () => screen.getByRole('button', { name: text.submit }),
   };
 }

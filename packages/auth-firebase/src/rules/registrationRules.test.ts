@@ -138,6 +138,17 @@ describe.skipIf(probe.address === null)(
       ])('denies %s', async (_, changes) => {
         await assertFails(registration(as(OWNER)).set(withTime({ ...DETAILS, ...changes })));
       });
+      it('allows the guardian’s choice to show the school on the certificate, as yes or no only', async () => {
+        await assertSucceeds(
+          registration(as(OWNER)).set(withTime({ ...DETAILS, showSchoolOnCertificate: true })),
+        );
+        await assertSucceeds(
+          registration(as(OWNER)).set(withTime({ ...DETAILS, showSchoolOnCertificate: false })),
+        );
+        await assertFails(
+          registration(as(OWNER)).set(withTime({ ...DETAILS, showSchoolOnCertificate: 'yes' })),
+        );
+      });
       it('allows a name of exactly 80 characters and a school name of exactly 120', async () => {
         await assertSucceeds(
           registration(as(OWNER)).set(

@@ -129,6 +129,7 @@ describe('the registration rules use the limits and lists in @apex/core', () => 
     expect(firestore).toContain('data.consent == true');
     expect(firestore).toContain('data.consentedAt == request.time');
     expect(firestore).toContain('match /editions/{editionId}/registrations/{uid} {');
-    expect(firestore).toContain('allow get, delete: if isOwner(uid);');
+    expect(firestore).toContain('allow get: if isOwner(uid) || isOrganiser();');
+    expect(firestore).toContain('allow delete: if isOwner(uid);');
   });
 });

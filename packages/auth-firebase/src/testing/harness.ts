@@ -210,6 +210,30 @@ async function emulatorRegistrations(firestoreHost: string): Promise<StoredRegis
   return lists.flat();
 }
 
+/**
+ * Sets the `organiser` custom claim on the account with this address, as
+ * `pnpm --filter @apex/functions organiser grant` does with the Admin SDK: through the Auth
+ * emulator's admin API (`Bearer owner`), which takes the same `customAttributes`.
+ */
+export async function grantOrganiser(authEmulatorUrl: string, email: string): Promise<void> {
+  const base = `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}`;
+  const headers = { 'Content-Type': 'application/json', Authorization: 'Bearer owner' };
+  const lookup = await fetch(`${base}/accounts:lookup`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: [email] }),
+  });
+  if (!lookup.ok) throw new Error(`accounts:lookup ${email}: ${lookup.status}`);
+  const { users } = (await lookup.json()) as { users?: readonly { localId: string }[] };
+  const localId = users?.[0]?.localId;
+  if (localId === undefined) throw new Error(`no account for ${email}`);
+  await emulatorRequest(`${base}/accounts:update`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ localId, customAttributes: JSON.stringify({ organiser: true }) }),
+  });
+}
+
 export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
   const authHost = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
   const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
@@ -393,6 +417,10 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
         : {
             latestMail: functionsState.latestMail,
             advanceClock: functionsState.advanceClock,
+            mailCount: functionsState.mailCount,
+            // The organiser calls need the functions (publish) and the index fields the
+            // registration trigger writes: only on the real emulators.
+            grantOrganiser: (email: string) => grantOrganiser(authEmulatorUrl, email),
             // A Firestore trigger reacts a moment after the write, longer on a busy machine.
             serverReactionMs: 15_000,
           }),

@@ -40,20 +40,32 @@ export function serverState(firestoreHost: string, projectId: string) {
     if (!response.ok) throw new Error(`PATCH ${document.name}: ${response.status}`);
   }
 
+  /** Every mail queued to `to` (compared without regard to case), oldest first. */
+  async function mailsTo(to: string): Promise<RestDocument[]> {
+    return (await list('mail'))
+      .filter((mail) => mail.fields?.to?.stringValue?.toLowerCase() === to.toLowerCase())
+      .sort((a, b) => (a.createTime ?? '').localeCompare(b.createTime ?? ''));
+  }
+
   return {
+    /** How many mails of `kind` are queued to `to`. */
+    async mailCount(to: string, kind: ConsentMail['kind']): Promise<number> {
+      return (await mailsTo(to)).filter((mail) => mail.fields?.kind?.stringValue === kind).length;
+    },
+
     /** The newest mail queued to `to` (compared without regard to case). */
     async latestMail(to: string): Promise<ConsentMail | undefined> {
-      const mails = (await list('mail'))
-        .filter((mail) => mail.fields?.to?.stringValue?.toLowerCase() === to.toLowerCase())
-        .sort((a, b) => (a.createTime ?? '').localeCompare(b.createTime ?? ''));
-      const newest = mails.at(-1)?.fields;
+      const newest = (await mailsTo(to)).at(-1)?.fields;
       if (newest === undefined) return undefined;
       const message = newest.message?.mapValue?.fields ?? {};
       const text = message.text?.stringValue ?? '';
       const kind = newest.kind?.stringValue;
-      const link = /https?:\/\/\S+\/guardian\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
+      const link =
+        kind === 'result'
+          ? /https?:\/\/\S+\/certificate\/[A-Za-z0-9_-]+/.exec(text)?.[0]
+          : /https?:\/\/\S+\/guardian\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
       return {
-        kind: kind === 'consent-notice' ? 'consent-notice' : 'guardian-confirm',
+        kind: kind === 'consent-notice' || kind === 'result' ? kind : 'guardian-confirm',
         subject: message.subject?.stringValue ?? '',
         text,
         language: newest.language?.stringValue ?? '',

@@ -66,4 +66,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'PNG', hi: 'PNG' },
   { en: 'WebP', hi: 'WebP' },
   { en: 'MB', hi: 'MB' },
+  { en: 'result', hi: 'परिणाम' },
+  { en: 'percentile', hi: 'पर्सेंटाइल' },
+  { en: 'organiser', hi: 'आयोजक' },
+  { en: 'QR code', hi: 'QR कोड' },
+  { en: 'UTC', hi: 'UTC' },
 ];

@@ -17,6 +17,7 @@ import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { localizedHref } from '../../routes/localePath.ts';
 import { routes } from '../../routes/paths.ts';
+import { ResultPanel } from '../results/index.ts';
 import { GuardianStatusPanel } from './GuardianStatusPanel.tsx';
 import styles from './registration.module.css';
 import { WithdrawRegistration } from './WithdrawRegistration.tsx';
@@ -105,6 +106,10 @@ export function RegistrationConfirmation({
         </p>
         <p className={styles.hint}>{text.numberHint}</p>
       </div>
+
+      {registration.guardianStatus === 'confirmed' ? (
+        <ResultPanel uid={uid} edition={edition} guardianEmail={registration.guardianEmail} />
+      ) : null}
 
       <div>
         <h3>{text.detailsHeading}</h3>

@@ -74,6 +74,7 @@ function valuesOf(registration: Registration): RegistrationFormValues {
     guardianName: registration.guardianName,
     guardianEmail: registration.guardianEmail,
     guardianMobile: registration.guardianMobile ?? '',
+    showSchoolOnCertificate: registration.showSchoolOnCertificate === true,
     // Each save gives consent again, so the box starts unticked even when changing (R4).
     consent: false,
   };
@@ -250,6 +251,23 @@ export function RegistrationForm({
             </select>
           )}
         </Field>
+        <div className={styles.choice}>
+          <input
+            id={`${ids}-showSchool`}
+            type="checkbox"
+            checked={values.showSchoolOnCertificate === true}
+            onChange={(event) => {
+              const { checked } = event.target;
+              setValues((current) => ({ ...current, showSchoolOnCertificate: checked }));
+            }}
+            aria-describedby={`${ids}-showSchool-hint`}
+            disabled={saving}
+          />
+          <label htmlFor={`${ids}-showSchool`}>{words.certificate.showSchool}</label>
+        </div>
+        <p id={`${ids}-showSchool-hint`} className={styles.hint}>
+          {words.certificate.showSchoolHint}
+        </p>
       </fieldset>
 
       <fieldset className={styles.group}>

@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import { EDITIONS, indianDay } from '@apex/core';
+import {
+  type DocumentData,
+  type DocumentReference,
+  FieldValue,
+  type Firestore,
+  Timestamp,
+} from 'firebase-admin/firestore';
+import type { ServerContext } from './context.ts';
+import { OrganiserError } from './organiserErrors.ts';
+import { certificatePath, MAIL, PUBLISH_RUNS, resultPath, resultsPath } from './paths.ts';
+import { storedRegistrationNumber } from './registrationIndexFields.ts';
+import {
+  type CertificateDocument,
+  certificateOf,
+  type PublishRow,
+  type ResultDocument,
+  resultMailOf,
+  resultsOf,
+  sameResult,
+} from './resultDocuments.ts';
+import { readRegistration, type StoredRegistration } from './storedRegistration.ts';
+
+/** Firestore takes at most 500 writes in a batch: a result, its certificate and its mail are 3. */
+export const RESULTS_PER_BATCH = 166;
+/** Batches in flight at once: enough to hide the round trips, few enough not to be throttled. */
+export const BATCHES_IN_FLIGHT = 4;
+/** A run older than this is taken as dead (the callable's own limit is 60 minutes). */
+const RUN_LEASE_MS = 61 * 60_000;
+
+export interface PublishOutcome {
+  /** Results now in place for the rows given (written in this call or before). */
+  readonly published: number;
+  /** Certificates now in place for them. */
+  readonly certificates: number;
+  /**
+   * Result mails queued for them, by this call or before (the port's "in total so far"): each
+   * result has exactly one, queued with it, never again.
+   */
+  readonly mailed: number;
+}
+
+/** A certificate id: 128 random bits, base64url (22 characters), unguessable. */
+export function newCertificateId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+interface Registered {
+  readonly uid: string;
+  readonly registration: StoredRegistration;
+  readonly showSchool: boolean;
+}
+
+/** The edition's registrations by number (the number derived from the uid, as everywhere). */
+async function registrationsByNumber(
+  db: Firestore,
+  editionId: string,
+): Promise<Map<string, Registered>> {
+  const snapshot = await db.collection(`editions/${editionId}/registrations`).get();
+  const byNumber = new Map<string, Registered>();
+  for (const document of snapshot.docs) {
+    const data = document.data();
+    const registration = readRegistration(data);
+    if (registration === null) continue;
+    byNumber.set(storedRegistrationNumber(editionId, document.id), {
+      uid: document.id,
+      registration,
+      showSchool: data.showSchoolOnCertificate === true,
+    });
+  }
+  return byNumber;
+}
+
+/** Claims the edition's publish run, refusing while another run is alive. */
+async function startRun(db: Firestore, editionId: string, total: number, now: Date) {
+  const ref = db.collection(PUBLISH_RUNS).doc(editionId);
+  await db.runTransaction(async (transaction) => {
+    const run = (await transaction.get(ref)).data();
+    const startedAt: unknown = run?.startedAt;
+    if (
+      run?.status === 'running' &&
+      startedAt instanceof Timestamp &&
+      now.getTime() - startedAt.toMillis() < RUN_LEASE_MS
+    ) {
+      throw new OrganiserError('organiser/publish-running');
+    }
+    transaction.set(ref, {
+      total,
+      written: 0,
+      status: 'running',
+      startedAt: Timestamp.fromDate(now),
+      finishedAt: null,
+    });
+  });
+  return ref;
+}
+
+interface PlannedWrite {
+  readonly uid: string;
+  readonly result: ResultDocument;
+  readonly certificate: CertificateDocument;
+  /** The certificate existed: keep its issue day and any withdrawal. */
+  readonly certificateExists: boolean;
+  /** Not yet mailed: the result is new. */
+  readonly mail: DocumentData | null;
+}
+
+/**
+ * Publishes an edition's results (issue 29): each confirmed registration's score, its percentile
+ * among the grade's candidates in `rows`, its achievement and prize eligibility, a certificate,
+ * and one mail to the guardian with the result and the certificate's link. Idempotent: a result
+ * already stored identically is not written again, and a result is mailed only when first
+ * written, so publishing again (or resuming after a failure part-way) sends no second mail.
+ * Each result is written in one batch with its certificate and mail, so a failure never leaves a
+ * result without them. Progress is kept in `publishRuns/{editionId}`.
+ */
+export async function publishResults(
+  context: ServerContext,
+  editionId: string,
+  rows: readonly PublishRow[],
+): Promise<PublishOutcome> {
+  const { db } = context;
+  const edition = EDITIONS.find((candidate) => candidate.id === editionId);
+  if (edition === undefined) throw new OrganiserError('registration/unknown-edition');
+  const now = context.now();
+  const registered = await registrationsByNumber(db, editionId);
+  const results = resultsOf(rows, registered);
+  if (results === null) throw new OrganiserError('organiser/invalid-results');
+  const runRef = await startRun(db, editionId, rows.length, now);
+  try {
+    const stored = await db.collection(resultsPath(editionId)).get();
+    const before = new Map(stored.docs.map((document) => [document.id, document.data()]));
+    const plan: PlannedWrite[] = [];
+    for (const { uid, registration, showSchool, result } of results) {
+      const previous = before.get(uid);
+      if (previous !== undefined && sameResult(previous, result)) continue;
+      const certificateId =
+        typeof previous?.certificateId === 'string' ? previous.certificateId : newCertificateId();
+      const full: ResultDocument = { ...result, certificateId };
+      plan.push({
+        uid,
+        result: full,
+        certificate: certificateOf(
+          edition,
+          registration,
+          full,
+          showSchool,
+          indianDay(now.getTime()),
+          context.organiserName(),
+        ),
+        certificateExists: previous !== undefined,
+        mail:
+          previous === undefined
+            ? { ...resultMailOf(registration, edition, full, context.siteOrigin()) }
+            : null,
+      });
+    }
+    const alreadyDone = results.length - plan.length;
+    if (alreadyDone > 0) await runRef.update({ written: FieldValue.increment(alreadyDone) });
+    const batches: PlannedWrite[][] = [];
+    for (let start = 0; start < plan.length; start += RESULTS_PER_BATCH) {
+      batches.push(plan.slice(start, start + RESULTS_PER_BATCH));
+    }
+    let next = 0;
+    const worker = async () => {
+      for (let index = next++; index < batches.length; index = next++) {
+        const batch = batches[index] ?? [];
+        await commitBatch(db, editionId, batch, runRef);
+      }
+    };
+    await Promise.all(Array.from({ length: BATCHES_IN_FLIGHT }, worker));
+    await runRef.update({ status: 'done', finishedAt: FieldValue.serverTimestamp() });
+    return { published: results.length, certificates: results.length, mailed: results.length };
+  } catch (error) {
+    await runRef.update({ status: 'failed', finishedAt: FieldValue.serverTimestamp() });
+    throw error;
+  }
+}
+
+async function commitBatch(
+  db: Firestore,
+  editionId: string,
+  planned: readonly PlannedWrite[],
+  runRef: DocumentReference,
+): Promise<void> {
+  const batch = db.batch();
+  for (const write of planned) {
+    batch.set(db.doc(resultPath(editionId, write.uid)), {
+      ...write.result,
+      publishedAt: FieldValue.serverTimestamp(),
+    });
+    const certificateRef = db.doc(certificatePath(write.result.certificateId));
+    if (write.certificateExists) {
+      // A corrected result: the certificate says so, keeping its first issue day and a withdrawal.
+      const { issuedOn: _kept, withdrawnAt: _withdrawal, ...changed } = write.certificate;
+      batch.set(certificateRef, changed, { merge: true });
+    } else {
+      batch.set(certificateRef, write.certificate);
+    }
+    if (write.mail !== null) {
+      // The mail's id is the result's: even two runs racing could queue it only once.
+      batch.create(db.collection(MAIL).doc(`result-${editionId}-${write.uid}`), write.mail);
+    }
+  }
+  await batch.commit();
+  await runRef.update({ written: FieldValue.increment(planned.length) });
+}

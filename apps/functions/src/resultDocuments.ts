@@ -1,0 +1,168 @@
+import {
+  achievementOf,
+  certificateLink,
+  type ExamEdition,
+  type IsoDay,
+  isPrizeEligible,
+  percentilesInGrade,
+  registrationPageLink,
+  resultMail,
+  roundScore,
+  validateResultRows,
+} from '@apex/core';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { type MailDocument, mailDocument } from './mailDocument.ts';
+import type { StoredRegistration } from './storedRegistration.ts';
+
+/** One row of the organiser's results file, as the console sends it. */
+export interface PublishRow {
+  readonly registrationNumber: string;
+  /** 0 to 100, at most two decimals. */
+  readonly scorePercent: number;
+}
+
+export type Achievement = 'participation' | 'merit' | 'prize';
+
+/** `editions/{editionId}/results/{uid}` without its `publishedAt` (the server's time). */
+export interface ResultDocument {
+  readonly registrationNumber: string;
+  readonly grade: number;
+  readonly scorePercent: number;
+  readonly percentileInGrade: number;
+  readonly achievement: Achievement;
+  readonly prizeEligible: boolean;
+  readonly certificateId: string;
+}
+
+/** `certificates/{id}`: the public fields only, never a contact detail. */
+export interface CertificateDocument {
+  readonly candidateName: string;
+  readonly grade: number;
+  readonly editionId: string;
+  readonly editionName: string;
+  readonly achievement: Achievement;
+  readonly issuedOn: IsoDay;
+  readonly organiserName: string;
+  readonly schoolName?: string;
+  readonly withdrawnAt: null;
+}
+
+interface Registered {
+  readonly uid: string;
+  readonly registration: StoredRegistration;
+  readonly showSchool: boolean;
+}
+
+export interface PlannedResult extends Registered {
+  readonly result: Omit<ResultDocument, 'certificateId'>;
+}
+
+/**
+ * The rows as results, or null when any row cannot be published: core's `validateResultRows`
+ * (the console's preview) finds a problem with it — a number that is not a registration of the
+ * edition, one seen before, a score outside 0 to 100, a guardian not confirmed. The server judges
+ * again what the console showed. Numbers may be typed any way core normalises them.
+ */
+export function resultsOf(
+  rows: readonly PublishRow[],
+  registered: ReadonlyMap<string, Registered>,
+): PlannedResult[] | null {
+  const candidates = new Map(
+    [...registered].map(([number, found]) => [
+      number,
+      {
+        guardianStatus:
+          found.registration.guardianConfirmedAt === null
+            ? ('awaiting-guardian' as const)
+            : ('confirmed' as const),
+      },
+    ]),
+  );
+  const checked = validateResultRows(rows, candidates);
+  if (checked.some((row) => row.problems.length > 0)) return null;
+  const found = checked.flatMap((row) => {
+    const entry = registered.get(row.registrationNumber);
+    return entry === undefined || row.scorePercent === null
+      ? []
+      : [{ ...entry, number: row.registrationNumber, scorePercent: roundScore(row.scorePercent) }];
+  });
+  if (found.length !== rows.length) return null;
+  const percentiles = percentilesInGrade(
+    found.map((entry) => ({ grade: entry.registration.grade, scorePercent: entry.scorePercent })),
+  );
+  return found.map(({ number, scorePercent, ...entry }, index) => ({
+    ...entry,
+    result: {
+      registrationNumber: number,
+      grade: entry.registration.grade,
+      scorePercent,
+      percentileInGrade: percentiles[index] ?? 0,
+      achievement: achievementOf(scorePercent),
+      prizeEligible: isPrizeEligible(scorePercent),
+    },
+  }));
+}
+
+/** Whether a stored result already says exactly this (its certificate id and time aside). */
+export function sameResult(
+  stored: DocumentData,
+  result: Omit<ResultDocument, 'certificateId'>,
+): boolean {
+  return (
+    typeof stored.certificateId === 'string' &&
+    stored.registrationNumber === result.registrationNumber &&
+    stored.grade === result.grade &&
+    stored.scorePercent === result.scorePercent &&
+    stored.percentileInGrade === result.percentileInGrade &&
+    stored.achievement === result.achievement &&
+    stored.prizeEligible === result.prizeEligible
+  );
+}
+
+export function certificateOf(
+  edition: Pick<ExamEdition, 'id' | 'name'>,
+  registration: StoredRegistration,
+  result: ResultDocument,
+  showSchool: boolean,
+  issuedOn: IsoDay,
+  organiserName: string,
+): CertificateDocument {
+  return {
+    candidateName: registration.candidateName,
+    grade: registration.grade,
+    editionId: edition.id,
+    editionName: edition.name,
+    achievement: result.achievement,
+    issuedOn,
+    organiserName,
+    ...(showSchool ? { schoolName: registration.schoolName } : {}),
+    withdrawnAt: null,
+  };
+}
+
+/** The guardian's mail with the result and the certificate's link, in the notice's language. */
+export function resultMailOf(
+  registration: StoredRegistration,
+  edition: Pick<ExamEdition, 'id' | 'name'>,
+  result: ResultDocument,
+  origin: string,
+): MailDocument {
+  const language = registration.noticeLanguage;
+  return mailDocument(
+    'result',
+    registration.guardianEmail,
+    language,
+    resultMail(language, {
+      candidateName: registration.candidateName,
+      guardianName: registration.guardianName,
+      grade: result.grade,
+      editionName: edition.name,
+      scorePercent: result.scorePercent,
+      percentileInGrade: result.percentileInGrade,
+      achievement: result.achievement,
+      prizeEligible: result.prizeEligible,
+      certificateUrl: certificateLink(origin, language, result.certificateId),
+      registrationUrl: registrationPageLink(origin, language),
+    }),
+  );
+}

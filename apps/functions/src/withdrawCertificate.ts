@@ -1,0 +1,28 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import type { ServerContext } from './context.ts';
+import { OrganiserError } from './organiserErrors.ts';
+import { certificatePath, resultPath } from './paths.ts';
+
+/**
+ * The registration's owner withdraws the candidate's certificate (issue 29): its public page then
+ * says "withdrawn". Only the owner's own result's certificate can be reached (by the caller's uid);
+ * withdrawing again keeps the first time.
+ */
+export async function withdrawCertificate(
+  context: ServerContext,
+  uid: string,
+  editionId: string,
+): Promise<void> {
+  const { db } = context;
+  await db.runTransaction(async (transaction) => {
+    const result = (await transaction.get(db.doc(resultPath(editionId, uid)))).data();
+    const certificateId: unknown = result?.certificateId;
+    if (typeof certificateId !== 'string') throw new OrganiserError('certificate/not-found');
+    const certificateRef = db.doc(certificatePath(certificateId));
+    const certificate = (await transaction.get(certificateRef)).data();
+    if (certificate === undefined) throw new OrganiserError('certificate/not-found');
+    if (certificate.withdrawnAt === null || certificate.withdrawnAt === undefined) {
+      transaction.update(certificateRef, { withdrawnAt: FieldValue.serverTimestamp() });
+    }
+  });
+}

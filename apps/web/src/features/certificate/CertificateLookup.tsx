@@ -1,0 +1,83 @@
+import type { PublicCertificate } from '@apex/auth-port';
+import { useEffect, useState } from 'react';
+import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import { useMessages } from '../../hooks/useMessages.ts';
+import { CertificateView } from './CertificateView.tsx';
+import styles from './certificate.module.css';
+
+export interface CertificateLookupProps {
+  /** The certificate's id, from the page's address. */
+  id: string;
+  /** The page's own address, for the QR code. */
+  address: string;
+}
+
+type Lookup =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed' }
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'found'; readonly certificate: PublicCertificate };
+
+/**
+ * Checks a certificate by its id, with no account: the certificate, "no certificate has this
+ * address", or a failure to reach the server with Try again.
+ */
+export function CertificateLookup({ id, address }: CertificateLookupProps) {
+  const handle = useBackendHandle();
+  const text = useMessages().certificate;
+  const [lookup, setLookup] = useState<Lookup>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    // `attempt` asks for a fresh read (Try again).
+    void attempt;
+    let current = true;
+    setLookup({ kind: 'loading' });
+    handle
+      .load()
+      .then((backend) => backend.certificates.read(id))
+      .then(
+        (certificate) => {
+          if (!current) return;
+          setLookup(certificate === null ? { kind: 'not-found' } : { kind: 'found', certificate });
+        },
+        (error: unknown) => {
+          console.error('Error checking the certificate:', error);
+          if (current) setLookup({ kind: 'failed' });
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [handle, id, attempt]);
+
+  return (
+    <div aria-live="polite" aria-busy={lookup.kind === 'loading'}>
+      {lookup.kind === 'loading' ? <p className={styles.status}>{text.loading}</p> : null}
+      {lookup.kind === 'not-found' ? (
+        <div className={styles.status}>
+          <h1>{text.notFound}</h1>
+          <p>{text.notFoundText}</p>
+        </div>
+      ) : null}
+      {lookup.kind === 'failed' ? (
+        <div className={styles.status}>
+          <h1>{text.title}</h1>
+          <p role="alert" className={styles.alert}>
+            {text.loadFailed}
+          </p>
+          <button
+            type="button"
+            className={styles.print}
+            onClick={() => setAttempt((count) => count + 1)}
+          >
+            {text.tryAgain}
+          </button>
+        </div>
+      ) : null}
+      {lookup.kind === 'found' ? (
+        <CertificateView certificate={lookup.certificate} address={address} />
+      ) : null}
+    </div>
+  );
+}

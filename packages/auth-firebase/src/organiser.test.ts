@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCursor, encodeCursor, searchTermOf } from './organiser.ts';
+
+describe('the organiser console’s queries on Firebase', () => {
+  it('give back, from a cursor, the sort value and document id it was made of', () => {
+    expect(decodeCursor(encodeCursor('आशा राव', 'uid-1'))).toEqual(['आशा राव', 'uid-1']);
+    expect(decodeCursor(encodeCursor(7, 'uid-2'))).toEqual([7, 'uid-2']);
+  });
+
+  it.each(['not-a-cursor', btoa('{"a":1}'), btoa('[1,2]'), ''])(
+    'refuse a cursor they did not make (%s) as an invalid query',
+    (cursor) => {
+      expect(() => decodeCursor(cursor)).toThrow(
+        expect.objectContaining({ code: 'organiser/invalid-query' }),
+      );
+    },
+  );
+
+  it('search as the server stores: lower case, one space between words', () => {
+    expect(searchTermOf('  Asha   RAO ')).toBe('asha rao');
+    expect(searchTermOf('ABCD-EFGH-JKLM')).toBe('abcd-efgh-jklm');
+  });
+});

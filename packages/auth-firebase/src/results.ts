@@ -1,0 +1,138 @@
+import type {
+  Achievement,
+  CertificateService,
+  PublicCertificate,
+  Result,
+  ResultService,
+} from '@apex/auth-port';
+import type { FirebaseApp } from 'firebase/app';
+import type { User } from 'firebase/auth';
+import { type DocumentData, doc, getDoc, Timestamp } from 'firebase/firestore/lite';
+import type { CallFunction } from './callables.ts';
+import { backendErrorFor, toBackendError } from './errors.ts';
+import { firestoreOf } from './firestore.ts';
+import type { HostAndPort } from './options.ts';
+import { rolesOf } from './user.ts';
+
+const ACHIEVEMENTS: readonly string[] = ['participation', 'merit', 'prize'] satisfies Achievement[];
+const isAchievement = (value: unknown): value is Achievement =>
+  typeof value === 'string' && ACHIEVEMENTS.includes(value);
+
+/** A stored result as the port's, or null when the document is not one. */
+export function resultOf(editionId: string, data: DocumentData): Result | null {
+  const { registrationNumber, grade, scorePercent, percentileInGrade, achievement } = data;
+  if (
+    typeof registrationNumber !== 'string' ||
+    typeof grade !== 'number' ||
+    typeof scorePercent !== 'number' ||
+    typeof percentileInGrade !== 'number' ||
+    !isAchievement(achievement) ||
+    typeof data.prizeEligible !== 'boolean' ||
+    typeof data.certificateId !== 'string' ||
+    !(data.publishedAt instanceof Timestamp)
+  ) {
+    return null;
+  }
+  return {
+    editionId,
+    registrationNumber,
+    grade,
+    scorePercent,
+    percentileInGrade,
+    achievement,
+    prizeEligible: data.prizeEligible,
+    certificateId: data.certificateId,
+    publishedAt: data.publishedAt.toDate(),
+  };
+}
+
+/** A stored certificate's public fields as the port's, or null when the document is not one. */
+export function certificateOf(id: string, data: DocumentData): PublicCertificate | null {
+  const { candidateName, grade, editionId, editionName, achievement, issuedOn, organiserName } =
+    data;
+  if (
+    typeof candidateName !== 'string' ||
+    typeof grade !== 'number' ||
+    typeof editionId !== 'string' ||
+    typeof editionName !== 'string' ||
+    !isAchievement(achievement) ||
+    typeof issuedOn !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(issuedOn) ||
+    typeof organiserName !== 'string'
+  ) {
+    return null;
+  }
+  return {
+    id,
+    candidateName,
+    grade,
+    editionId,
+    editionName,
+    achievement,
+    issuedOn,
+    organiserName,
+    ...(typeof data.schoolName === 'string' ? { schoolName: data.schoolName } : {}),
+    withdrawnAt: data.withdrawnAt instanceof Timestamp ? data.withdrawnAt.toDate() : null,
+  };
+}
+
+/**
+ * Results and certificates on Firebase (issue 29): the owner's result is
+ * `editions/{editionId}/results/{uid}` (firestore.rules: the owner and organisers), a certificate
+ * is `certificates/{id}`, read by anyone without an account; withdrawing is the
+ * `withdrawCertificate` callable, which finds the caller's own certificate by their uid.
+ */
+export function createResultServices(
+  app: FirebaseApp,
+  signedInUser: () => Promise<User>,
+  call: CallFunction,
+  emulator?: HostAndPort,
+): { readonly results: ResultService; readonly certificates: CertificateService } {
+  const db = firestoreOf(app, emulator);
+
+  async function isOrganiser(user: User): Promise<boolean> {
+    try {
+      return rolesOf((await user.getIdTokenResult()).claims).includes('organiser');
+    } catch (error) {
+      throw toBackendError(error, 'results');
+    }
+  }
+
+  async function read(path: string, service: 'results' | 'certificate') {
+    try {
+      return (await getDoc(doc(db, path))).data();
+    } catch (error) {
+      throw toBackendError(error, service);
+    }
+  }
+
+  return {
+    results: {
+      async read(uid, editionId) {
+        const user = await signedInUser();
+        // The owner reads theirs; organisers read any (firestore.rules allow the same).
+        if (user.uid !== uid && !(await isOrganiser(user))) {
+          throw backendErrorFor('results/permission-denied');
+        }
+        const data = await read(`editions/${editionId}/results/${uid}`, 'results');
+        if (data === undefined) return null;
+        const result = resultOf(editionId, data);
+        if (result === null) throw backendErrorFor('certificate/unavailable');
+        return result;
+      },
+    },
+    certificates: {
+      async read(id) {
+        // Ids are base64url; anything else names no certificate (and no other path).
+        if (!/^[A-Za-z0-9_-]{22}$/.test(id)) return null;
+        const data = await read(`certificates/${id}`, 'certificate');
+        return data === undefined ? null : certificateOf(id, data);
+      },
+      async withdraw(uid, editionId) {
+        const user = await signedInUser();
+        if (user.uid !== uid) throw backendErrorFor('certificate/permission-denied');
+        await call('withdrawCertificate', { editionId }, 'certificate/unavailable');
+      },
+    },
+  };
+}
