@@ -12,8 +12,9 @@ const pages: Record<string, ExportPage<Row>> = {
   b: { rows: [{ name: 'Diya, "Di" Rao', grade: 7 }], next: 'c' },
   c: { rows: [{ name: '=HYPERLINK("x")', grade: 8 }], next: null },
 };
+const lastPage: ExportPage<Row> = { rows: [], next: null };
 const fetchPage = (after: string | undefined) =>
-  Promise.resolve(pages[after ?? 'first'] ?? pages.c);
+  Promise.resolve(pages[after ?? 'first'] ?? lastPage);
 
 // FileReader, not Blob.arrayBuffer(), which the test DOM lacks.
 function readBytes(blob: Blob): Promise<Uint8Array> {
