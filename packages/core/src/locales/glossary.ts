@@ -66,4 +66,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'PNG', hi: 'PNG' },
   { en: 'WebP', hi: 'WebP' },
   { en: 'MB', hi: 'MB' },
+  { en: 'CSV', hi: 'CSV' },
+  { en: 'UTF-8', hi: 'UTF-8' },
+  { en: 'Excel', hi: 'Excel' },
 ];
