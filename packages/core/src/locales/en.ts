@@ -468,8 +468,6 @@ export const en = {
     columnState: 'State',
     columnStatus: 'Status',
     columnGuardian: 'Parent or guardian’s email',
-    sortedAscending: 'sorted A to Z',
-    sortedDescending: 'sorted Z to A',
     previousPage: 'Previous page',
     nextPage: 'Next page',
     noRows: 'No registration matches.',

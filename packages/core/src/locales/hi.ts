@@ -409,8 +409,6 @@ export const hi = {
     columnState: 'राज्य',
     columnStatus: 'स्थिति',
     columnGuardian: 'माता-पिता या अभिभावक का ईमेल',
-    sortedAscending: 'आरोही क्रम में',
-    sortedDescending: 'अवरोही क्रम में',
     previousPage: 'पिछला पृष्ठ',
     nextPage: 'अगला पृष्ठ',
     noRows: 'कोई पंजीकरण मेल नहीं खाता।',
