@@ -19,6 +19,7 @@ import {
 import { browserPopupReauthenticate, browserPopupSignIn, createAuthService } from './auth.ts';
 import type { CallFunction } from './callables.ts';
 import { type FirebaseBackendOptions, type HostAndPort, parseHostAndPort } from './options.ts';
+import { pendingCertificates, pendingOrganiser, pendingResults } from './resultsPending.ts';
 
 export interface FirebaseBackend extends Backend {
   /** Signs nothing out; frees the Firebase app so tests can start the next one clean. */
@@ -158,6 +159,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     subscriptions,
     registrations,
     guardian,
+    organiser: pendingOrganiser,
+    results: pendingResults,
+    certificates: pendingCertificates,
     dispose: () => deleteApp(app),
   };
 }

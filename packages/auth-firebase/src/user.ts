@@ -16,5 +16,7 @@ export function toAuthUser(user: User): AuthUser {
     photoURL: user.photoURL,
     emailVerified: user.emailVerified,
     providers: user.providerData.flatMap(({ providerId }) => PROVIDERS[providerId] ?? []),
+    // The organiser claim is read from the ID token by the server half of issue 29.
+    roles: [],
   };
 }

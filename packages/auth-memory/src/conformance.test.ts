@@ -64,4 +64,13 @@ describeBackendConformance('memory', {
     latest?.controls.advanceClock(41 * DAY_MS);
   },
   profileLimits: { usernameMaxLength: USERNAME_MAX_LENGTH, emailMaxLength: EMAIL_MAX_LENGTH },
+  async grantOrganiser(email) {
+    await latest?.controls.grantOrganiser(email);
+  },
+  async mailCount(to, kind) {
+    return (
+      latest?.controls.consentMail.filter((mail) => mail.kind === kind && isSameEmail(mail.to, to))
+        .length ?? 0
+    );
+  },
 });

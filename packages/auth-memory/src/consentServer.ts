@@ -176,8 +176,19 @@ export function deleteRegistrations(
   state.registrations = state.registrations.filter((record) => !shouldDelete(record));
   for (const record of going) {
     deleteTokensOf(state, record);
+    deleteResultOf(state, record);
     appendLog(state, record, kind, now);
   }
+}
+
+/** The result and certificate hold the candidate's name: they go with the registration. */
+function deleteResultOf(state: MemoryState, record: RegistrationRecord): void {
+  const result = state.results.find(
+    (entry) => entry.editionId === record.editionId && entry.uid === record.uid,
+  );
+  if (result === undefined) return;
+  state.results = state.results.filter((entry) => entry !== result);
+  delete state.certificates[result.certificateId];
 }
 
 /** Retention: every registration whose `deleteAt` has come is deleted (the scheduled function). */

@@ -11,16 +11,24 @@ import { createMemoryFiles } from './memoryFiles.ts';
 import { createMemoryGuardian } from './memoryGuardian.ts';
 import { createMemoryProfiles } from './memoryProfiles.ts';
 import { createMemoryRegistrations, sweepExpired } from './memoryRegistrations.ts';
+import {
+  createMemoryCertificates,
+  createMemoryOrganiser,
+  createMemoryResults,
+  DEFAULT_ORGANISER_NAME,
+} from './memoryResults.ts';
 import { createMemorySubscriptions } from './memorySubscriptions.ts';
 import { createOperationRunner } from './operations.ts';
 import { DEFAULT_STORAGE_KEY, localStoragePersistence } from './persistence.ts';
 import { seedAccounts } from './seed.ts';
-import type {
-  ConsentMailDocument,
-  MailKind,
-  MailRecord,
-  RegistrationRecord,
-  SubscriptionRecord,
+import { seededRegistrations } from './seedRegistrations.ts';
+import {
+  type ConsentMailDocument,
+  findAccountByEmail,
+  type MailKind,
+  type MailRecord,
+  type RegistrationRecord,
+  type SubscriptionRecord,
 } from './state.ts';
 import { MemoryStore } from './store.ts';
 import type {
@@ -79,10 +87,12 @@ function toStoredRegistration(record: RegistrationRecord): StoredRegistration {
 
 /** The guardian page's link a mail's text carries, if any. */
 const GUARDIAN_LINK = /\bhttps?:\/\/\S+[?&]token=[\w%-]+/;
+/** The certificate's page a result mail carries. */
+const CERTIFICATE_LINK = /\bhttps?:\/\/\S+\/certificate\/[\w%-]+/;
 
 function toConsentMail(document: ConsentMailDocument): ConsentMail {
-  const link =
-    document.kind === 'guardian-confirm' ? GUARDIAN_LINK.exec(document.message.text) : null;
+  const pattern = document.kind === 'result' ? CERTIFICATE_LINK : GUARDIAN_LINK;
+  const link = document.kind === 'consent-notice' ? null : pattern.exec(document.message.text);
   return {
     id: document.id,
     to: document.to,
@@ -130,6 +140,12 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     subscriptions: createMemorySubscriptions(store, runner),
     registrations: createMemoryRegistrations(store, runner, server),
     guardian: createMemoryGuardian(store, runner, clock),
+    organiser: createMemoryOrganiser(store, runner, {
+      ...server,
+      organiserName: options.organiserName ?? DEFAULT_ORGANISER_NAME,
+    }),
+    results: createMemoryResults(store, runner),
+    certificates: createMemoryCertificates(store, runner, clock),
     controls: {
       failNext: (operation, code, message) => faults.add(operation, code, message),
       get outbox() {
@@ -173,6 +189,28 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       completePasswordReset: async (code, newPassword) => {
         await ready;
         return completePasswordReset(store, code, newPassword);
+      },
+      grantOrganiser: async (email) => {
+        await ready;
+        store.update((state) => {
+          const account = findAccountByEmail(state, email);
+          if (account === undefined) throw new Error(`no account has the address ${email}`);
+          state.accounts = state.accounts.map((entry) =>
+            entry === account ? { ...entry, roles: ['organiser'] } : entry,
+          );
+        });
+      },
+      seedRegistrations: async (count, editionId) => {
+        await ready;
+        store.update((state) => {
+          const offset = state.registrations.filter((entry) =>
+            entry.uid.startsWith('seed-'),
+          ).length;
+          state.registrations = [
+            ...state.registrations,
+            ...seededRegistrations(count, editionId, clock.now(), offset),
+          ];
+        });
       },
     },
   };

@@ -5,6 +5,8 @@ export interface DemoAccount {
   readonly password: string;
   /** The profile document seeded with the account; absent to try the "no profile yet" path. */
   readonly profile?: { readonly username: string; readonly profilePicture?: string };
+  /** Custom claims: `organiser` for the console (issue 29). */
+  readonly roles?: readonly 'organiser'[];
 }
 
 /** A small inline avatar, so a seeded profile shows a picture without any server. */
@@ -36,6 +38,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'newcomer@example.com',
     password: 'Newcomer@123',
+  },
+  {
+    email: 'organiser@example.com',
+    password: 'Organiser@123',
+    profile: { username: 'Exam Organiser' },
+    roles: ['organiser'],
   },
 ];
 

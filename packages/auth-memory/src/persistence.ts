@@ -3,6 +3,7 @@ import { isSubscriptionTopic, isValidRegistrationDetails } from '@apex/core';
 import type { PasswordHash } from './passwords.ts';
 import type {
   AccountRecord,
+  CertificateRecord,
   ConsentLogEntry,
   ConsentLogKind,
   ConsentMailDocument,
@@ -10,7 +11,9 @@ import type {
   GuardianTokenRecord,
   MailRecord,
   MemoryState,
+  PublishRunRecord,
   RegistrationRecord,
+  ResultRecord,
   SubscriptionRecord,
 } from './state.ts';
 
@@ -45,7 +48,17 @@ function readAccount(value: unknown): AccountRecord | undefined {
   }
   if (!isStringOrNull(displayName) || !isStringOrNull(photoURL)) return undefined;
   if (typeof emailVerified !== 'boolean') return undefined;
-  const account = { uid, email, displayName, photoURL, emailVerified, password };
+  const account = {
+    uid,
+    email,
+    displayName,
+    photoURL,
+    emailVerified,
+    password,
+    ...(Array.isArray(value.roles) && value.roles.includes('organiser')
+      ? { roles: ['organiser' as const] }
+      : {}),
+  };
   return value.google === true ? { ...account, google: true } : account;
 }
 
@@ -161,9 +174,64 @@ function readConsentMail(value: unknown): ConsentMailDocument | undefined {
   if (![id, to, createdAt, subject, text, html].every((item) => typeof item === 'string')) {
     return undefined;
   }
-  if (kind !== 'guardian-confirm' && kind !== 'consent-notice') return undefined;
+  if (kind !== 'guardian-confirm' && kind !== 'consent-notice' && kind !== 'result') {
+    return undefined;
+  }
   if (language !== 'en' && language !== 'hi') return undefined;
   return value as unknown as ConsentMailDocument;
+}
+
+const ACHIEVEMENTS: readonly unknown[] = ['participation', 'merit', 'prize'];
+
+// Results, certificates and publish runs (issue 29) are written only by the memory "server", so
+// a shape check of their keys is enough; one that does not fit is dropped, not the whole state.
+function readResult(value: unknown): ResultRecord | undefined {
+  if (!isObject(value)) return undefined;
+  const { editionId, uid, registrationNumber, certificateId, publishedAt, achievement } = value;
+  if (![editionId, uid, registrationNumber, certificateId, publishedAt].every(isString)) {
+    return undefined;
+  }
+  if (!ACHIEVEMENTS.includes(achievement) || !isStringOrNull(value.mailedAt)) return undefined;
+  if (typeof value.scorePercent !== 'number' || typeof value.grade !== 'number') return undefined;
+  return value as unknown as ResultRecord;
+}
+
+function readCertificate(value: unknown): CertificateRecord | undefined {
+  if (!isObject(value)) return undefined;
+  const { id, uid, candidateName, editionId, editionName, issuedOn, organiserName } = value;
+  if (![id, uid, candidateName, editionId, editionName, issuedOn, organiserName].every(isString)) {
+    return undefined;
+  }
+  if (!ACHIEVEMENTS.includes(value.achievement) || !isStringOrNull(value.withdrawnAt)) {
+    return undefined;
+  }
+  return value as unknown as CertificateRecord;
+}
+
+function readPublishRun(value: unknown): PublishRunRecord | undefined {
+  if (!isObject(value) || typeof value.total !== 'number' || typeof value.written !== 'number') {
+    return undefined;
+  }
+  if (!isString(value.startedAt) || !isStringOrNull(value.finishedAt)) return undefined;
+  return value as unknown as PublishRunRecord;
+}
+
+function isString(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+/** A record whose entries that do not parse are dropped. */
+function readRecordDroppingStale<T>(
+  value: unknown,
+  read: (item: unknown) => T | undefined,
+): Record<string, T> {
+  const record: Record<string, T> = {};
+  if (!isObject(value)) return record;
+  for (const [key, item] of Object.entries(value)) {
+    const parsed = read(item);
+    if (parsed !== undefined) record[key] = parsed;
+  }
+  return record;
 }
 
 /** A list whose items that do not parse are dropped, not the whole state. */
@@ -245,6 +313,10 @@ export function parseState(text: string): MemoryState | undefined {
     guardianTokens,
     consentLog,
     mail,
+    // Added with results (issue 29): older data has none yet.
+    results: readListDroppingStale(data.results, readResult) ?? [],
+    certificates: readRecordDroppingStale(data.certificates, readCertificate),
+    publishRuns: readRecordDroppingStale(data.publishRuns, readPublishRun),
   };
 }
 

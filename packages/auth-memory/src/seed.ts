@@ -29,6 +29,7 @@ export async function seedAccounts(
         photoURL: null,
         emailVerified: true,
         password,
+        ...(demo.roles === undefined ? {} : { roles: [...demo.roles] }),
       });
       if (demo.profile) {
         const { username, profilePicture } = demo.profile;

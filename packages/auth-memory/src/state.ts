@@ -1,4 +1,6 @@
 import type {
+  AccountRole,
+  Achievement,
   AuthUser,
   MailLanguage,
   RegistrationDetails,
@@ -18,6 +20,8 @@ export interface AccountRecord {
   readonly password: PasswordHash | null;
   /** Whether the account has signed in with Google (absent in state saved before it was kept). */
   readonly google?: boolean;
+  /** Firebase's custom claims: `organiser` (issue 29); absent is none. */
+  readonly roles?: readonly AccountRole[];
 }
 
 /** The two mails the memory backend "sends", each with a one-time code like Firebase's oobCode. */
@@ -92,7 +96,47 @@ export interface ConsentLogEntry {
   readonly at: string;
 }
 
-export type ConsentMailKind = 'guardian-confirm' | 'consent-notice';
+export type ConsentMailKind = 'guardian-confirm' | 'consent-notice' | 'result';
+
+/** A published result, `editions/{editionId}/results/{uid}`; times ISO 8601. */
+export interface ResultRecord {
+  readonly editionId: string;
+  readonly uid: string;
+  readonly registrationNumber: string;
+  readonly grade: number;
+  readonly scorePercent: number;
+  readonly percentileInGrade: number;
+  readonly achievement: Achievement;
+  readonly prizeEligible: boolean;
+  readonly certificateId: string;
+  readonly publishedAt: string;
+  /** When the guardian's result mail was queued; null until then (one mail per result). */
+  readonly mailedAt: string | null;
+}
+
+/** A certificate, `certificates/{id}`: only public fields, and whose it is (server-only). */
+export interface CertificateRecord {
+  readonly id: string;
+  readonly uid: string;
+  readonly candidateName: string;
+  readonly grade: number;
+  readonly editionId: string;
+  readonly editionName: string;
+  readonly achievement: Achievement;
+  readonly issuedOn: string;
+  readonly organiserName: string;
+  readonly schoolName?: string;
+  readonly withdrawnAt: string | null;
+}
+
+/** A publish's progress, `publishRuns/{editionId}`. */
+export interface PublishRunRecord {
+  readonly total: number;
+  readonly written: number;
+  readonly status: 'running' | 'done' | 'failed';
+  readonly startedAt: string;
+  readonly finishedAt: string | null;
+}
 
 /** A mail the server queued, as a `mail/{id}` document of the Trigger Email extension. */
 export interface ConsentMailDocument {
@@ -126,6 +170,12 @@ export interface MemoryState {
   verifyCodes: Record<string, string>;
   /** The download URL each uid's one picture has now; a profile may point only at its own. */
   pictures: Record<string, string>;
+  /** Published results (issue 29); at most one per edition and uid. */
+  results: ResultRecord[];
+  /** The certificates, by id. */
+  certificates: Record<string, CertificateRecord>;
+  /** Each edition's latest publish. */
+  publishRuns: Record<string, PublishRunRecord>;
 }
 
 export function emptyState(): MemoryState {
@@ -142,6 +192,9 @@ export function emptyState(): MemoryState {
     mail: [],
     verifyCodes: {},
     pictures: {},
+    results: [],
+    certificates: {},
+    publishRuns: {},
   };
 }
 
@@ -170,5 +223,6 @@ export function toAuthUser(account: AccountRecord): AuthUser {
       ...(account.password === null ? [] : (['password'] as const)),
       ...(account.google === true ? (['google'] as const) : []),
     ]),
+    roles: Object.freeze([...(account.roles ?? [])]),
   });
 }

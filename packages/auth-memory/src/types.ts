@@ -28,7 +28,14 @@ export type MemoryOperation =
   | 'registrations.resendGuardianMail'
   | 'guardian.describe'
   | 'guardian.confirm'
-  | 'guardian.decline';
+  | 'guardian.decline'
+  | 'organiser.totals'
+  | 'organiser.registrations'
+  | 'organiser.publishResults'
+  | 'organiser.publishProgress'
+  | 'results.read'
+  | 'certificates.read'
+  | 'certificates.withdraw';
 
 /** A mail the memory backend "sent": a password reset or an address verification. */
 export interface PasswordResetMail {
@@ -76,7 +83,10 @@ export interface ConsentMail {
   readonly text: string;
   readonly html: string;
   readonly createdAt: Date;
-  /** The guardian page's link (with its one-time token), in a guardian-confirm mail. */
+  /**
+   * The guardian page's link (with its one-time token), in a guardian-confirm mail; the
+   * certificate's page in a result mail.
+   */
   readonly link?: string;
 }
 
@@ -110,6 +120,8 @@ export interface MemoryBackendOptions {
   now?: () => number;
   /** The origin the consent mails' links point at; the page's own, or http://localhost:5173. */
   siteOrigin?: string;
+  /** The name certificates are issued in; `AGENCY.name` by default (the site passes its own). */
+  organiserName?: string;
 }
 
 export interface MemoryBackendControls {
@@ -149,6 +161,17 @@ export interface MemoryBackendControls {
   setLatency(latencyMs: number): void;
   /** Sets a new password with the code from a reset mail, as the mail's link would. */
   completePasswordReset(code: string, newPassword: string): Promise<void>;
+  /**
+   * Gives the account with this address the organiser role, as the functions' `organiser grant`
+   * command sets the custom claim; it shows from the account's next sign-in.
+   */
+  grantOrganiser(email: string): Promise<void>;
+  /**
+   * Adds `count` valid registrations to the edition (mixed grades, states, statuses, made-up
+   * names), each under an account-less uid, bypassing the rules: for development and the
+   * console's benchmark.
+   */
+  seedRegistrations(count: number, editionId: string): Promise<void>;
 }
 
 export interface MemoryBackend extends Backend {

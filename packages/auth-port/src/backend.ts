@@ -1,5 +1,15 @@
 import type { GuardianRequest, Registration, RegistrationDetails } from './registration.ts';
 import type {
+  OrganiserTotals,
+  PublicCertificate,
+  PublishOutcome,
+  PublishProgress,
+  RegistrationPage,
+  RegistrationQuery,
+  Result,
+  ResultRow,
+} from './results.ts';
+import type {
   AuthUser,
   ProfileChanges,
   Reauthentication,
@@ -149,6 +159,56 @@ export interface GuardianService {
   decline(token: string): Promise<void>;
 }
 
+/**
+ * What an organiser (an account whose `roles` hold `organiser`) sees and does for an edition
+ * (issue 29). Signed out, every call rejects with `auth/unauthenticated`; signed in without the
+ * role, with `organiser/permission-denied`. An edition that takes no registrations is
+ * `registration/unknown-edition`.
+ */
+export interface OrganiserService {
+  totals(editionId: string): Promise<OrganiserTotals>;
+  /**
+   * One page of the edition's registrations, filtered and sorted on the server (never the whole
+   * edition): following `next` until it is null meets every matching registration exactly once.
+   * A `pageSize` outside 1 to `ORGANISER_MAX_PAGE_SIZE`, or a cursor this query did not make,
+   * rejects with `organiser/invalid-query`.
+   */
+  registrations(editionId: string, query: RegistrationQuery): Promise<RegistrationPage>;
+  /**
+   * Publishes the results: for each row, the result (percentile in its grade among all the rows
+   * published for the edition, achievement, prize eligibility), a certificate and one mail to the
+   * guardian with the result and the certificate's link. Idempotent: publishing the same rows again
+   * changes nothing and mails nobody twice; after a failure part-way, publishing again finishes.
+   * A row `validateResultRows` of `@apex/core` finds a problem with rejects the whole call with
+   * `organiser/invalid-results` before anything is written.
+   */
+  publishResults(editionId: string, rows: readonly ResultRow[]): Promise<PublishOutcome>;
+  /** The latest publish's progress; null before the first. */
+  publishProgress(editionId: string): Promise<PublishProgress | null>;
+}
+
+/** A candidate's published result: only the registration's owner (and organisers) may read it. */
+export interface ResultService {
+  /**
+   * The uid's result for the edition, null until published. Someone else's is
+   * `results/permission-denied`; signed out is `auth/unauthenticated`.
+   */
+  read(uid: string, editionId: string): Promise<Result | null>;
+}
+
+/** The certificates anyone can verify by id. */
+export interface CertificateService {
+  /** The certificate's public fields, signed in or not; null for an id nobody was issued. */
+  read(id: string): Promise<PublicCertificate | null>;
+  /**
+   * The owner withdraws the certificate of their registration for the edition: it then reads as
+   * withdrawn (its public page says so) and stays withdrawn. Repeating resolves. Someone else's is
+   * `certificate/permission-denied`, signed out `auth/unauthenticated`, none issued
+   * `certificate/not-found`.
+   */
+  withdraw(uid: string, editionId: string): Promise<void>;
+}
+
 export interface Backend {
   readonly auth: AuthService;
   readonly profiles: ProfileService;
@@ -156,4 +216,7 @@ export interface Backend {
   readonly subscriptions: SubscriptionService;
   readonly registrations: RegistrationService;
   readonly guardian: GuardianService;
+  readonly organiser: OrganiserService;
+  readonly results: ResultService;
+  readonly certificates: CertificateService;
 }

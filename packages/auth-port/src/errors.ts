@@ -46,6 +46,17 @@ export const BACKEND_ERROR_CODES = [
   'guardian/link-expired',
   'guardian/link-used',
   'guardian/resend-limit',
+  // Results (issue 29): an account without the organiser role, a page query or cursor that is not
+  // valid, results with a problem (unknown number, duplicate, score out of range, guardian not
+  // confirmed), someone else's result or certificate, a certificate never issued, no answer.
+  'organiser/permission-denied',
+  'organiser/invalid-query',
+  'organiser/invalid-results',
+  'organiser/unavailable',
+  'results/permission-denied',
+  'certificate/permission-denied',
+  'certificate/not-found',
+  'certificate/unavailable',
   // The caller aborted the upload's signal.
   'storage/canceled',
   'unknown',

@@ -1,11 +1,14 @@
 export type {
   AuthService,
   Backend,
+  CertificateService,
   FileService,
   GuardianService,
   MailLanguage,
+  OrganiserService,
   ProfileService,
   RegistrationService,
+  ResultService,
   SubscriptionService,
   SubscriptionTopic,
   Unsubscribe,
@@ -14,6 +17,7 @@ export type { BackendErrorCode, KnownBackendErrorCode } from './errors.ts';
 export { BACKEND_ERROR_CODES, BackendError, isBackendError } from './errors.ts';
 export {
   BACKEND_WRITE_TIMEOUT_MS,
+  ORGANISER_MAX_PAGE_SIZE,
   PROFILE_PICTURE_OBJECT_NAME,
   profilePicturePath,
 } from './paths.ts';
@@ -24,6 +28,22 @@ export type {
   Registration,
   RegistrationDetails,
 } from './registration.ts';
+export type {
+  AccountRole,
+  Achievement,
+  OrganiserRegistrationRow,
+  OrganiserTotals,
+  PublicCertificate,
+  PublishOutcome,
+  PublishProgress,
+  RegistrationCount,
+  RegistrationPage,
+  RegistrationQuery,
+  RegistrationSort,
+  Result,
+  ResultRow,
+  SortDirection,
+} from './results.ts';
 export type {
   AuthUser,
   ProfileChanges,

@@ -14,3 +14,6 @@ export function profilePicturePath(uid: string): string {
  * user may retry, rather than leaving a spinner up for ever.
  */
 export const BACKEND_WRITE_TIMEOUT_MS = 30_000;
+
+/** The largest page the organiser's table asks for (`OrganiserService.registrations`). */
+export const ORGANISER_MAX_PAGE_SIZE = 500;

@@ -24,6 +24,11 @@ export interface RegistrationDetails {
   readonly noticeVersion: string;
   /** The language the notice was read in: the page's. */
   readonly noticeLanguage: NoticeLanguage;
+  /**
+   * Whether the guardian agreed that the school's name may show on the public certificate
+   * (issue 29); absent means no.
+   */
+  readonly showSchoolOnCertificate?: boolean;
 }
 
 /** Whether a registration counts yet: only once a guardian has confirmed it. */

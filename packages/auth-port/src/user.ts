@@ -1,3 +1,5 @@
+import type { AccountRole } from './results.ts';
+
 /** The signed-in account as the authentication service knows it (spec section 3). */
 export interface AuthUser {
   readonly uid: string;
@@ -12,6 +14,12 @@ export interface AuthUser {
    * Empty only for a kind of account this site never makes.
    */
   readonly providers: readonly SignInProvider[];
+  /**
+   * What the account may do beyond its own data: `organiser` for the exam's organisers (issue 29),
+   * empty for everyone else. Read at sign-in (and `reloadUser`), so a role granted since shows
+   * after the next.
+   */
+  readonly roles: readonly AccountRole[];
 }
 
 /** A way to sign in that the site offers. */

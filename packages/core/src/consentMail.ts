@@ -49,9 +49,11 @@ export function escapeHtml(text: string): string {
 }
 
 /** A mail's body: paragraphs, some of which are a link on its own. */
-type Block = { readonly paragraph: string } | { readonly link: string };
+export type MailBlock = { readonly paragraph: string } | { readonly link: string };
+type Block = MailBlock;
 
-function compose(subject: string, blocks: readonly Block[]): MailContent {
+/** A mail's text and HTML parts from its blocks (the result mail uses it too). */
+export function composeMail(subject: string, blocks: readonly Block[]): MailContent {
   const text = blocks.map((block) => ('link' in block ? block.link : block.paragraph)).join('\n\n');
   const html = blocks
     .map((block) =>
@@ -95,14 +97,14 @@ export function guardianMail(locale: Locale, facts: ConsentMailFacts): MailConte
     { paragraph: words.kept },
     { paragraph: words.signature },
   );
-  return compose(words.guardianSubject(shared), blocks);
+  return composeMail(words.guardianSubject(shared), blocks);
 }
 
 /** The "email plus" notice: consent was recorded with the account's own verified address. */
 export function consentNoticeMail(locale: Locale, facts: ConsentMailFacts): MailContent {
   const words = messagesFor(locale).consentMail;
   const shared = values(facts, locale);
-  return compose(words.noticeSubject(shared), [
+  return composeMail(words.noticeSubject(shared), [
     { paragraph: words.greeting(shared) },
     { paragraph: words.noticeRegistered(shared) },
     { paragraph: words.kept },

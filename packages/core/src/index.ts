@@ -1,6 +1,6 @@
 export { AGENCY } from './agency.ts';
-export type { ConsentMailFacts, MailContent } from './consentMail.ts';
-export { consentNoticeMail, escapeHtml, guardianMail } from './consentMail.ts';
+export type { ConsentMailFacts, MailBlock, MailContent } from './consentMail.ts';
+export { composeMail, consentNoticeMail, escapeHtml, guardianMail } from './consentMail.ts';
 export { CONSENT_NOTICE_VERSION, consentNotice } from './consentNotice.ts';
 export type { Course, CourseLevel } from './courses.ts';
 export { COURSE_LEVELS, COURSES, findCourse, isCourseLevel } from './courses.ts';
@@ -136,6 +136,12 @@ export {
   toRegistrationDetails,
   validateRegistration,
 } from './registration.ts';
+export type { CsvRegistration, RegistrationCsvColumn } from './registrationCsv.ts';
+export {
+  REGISTRATION_CSV_COLUMNS,
+  registrationCsvHeader,
+  registrationCsvRow,
+} from './registrationCsv.ts';
 export {
   normalizeRegistrationNumber,
   REGISTRATION_NUMBER_ALPHABET,
@@ -143,6 +149,30 @@ export {
   registrationNumberFromDigest,
   registrationNumberSource,
 } from './registrationNumber.ts';
+export type { ResultMailFacts } from './resultMail.ts';
+export { formatScore, resultMail } from './resultMail.ts';
+export type {
+  Achievement,
+  CheckedResultRow,
+  GradedScore,
+  RawResultRow,
+  ResultCandidate,
+  ResultProblem,
+} from './results.ts';
+export {
+  achievementOf,
+  CERTIFICATE_PATH,
+  certificateLink,
+  isPrizeEligible,
+  MERIT_THRESHOLD_PERCENT,
+  PRIZE_THRESHOLD_PERCENT,
+  parseScore,
+  percentilesInGrade,
+  RESULTS_WITHIN_DAYS,
+  resultsExpectedOn,
+  roundScore,
+  validateResultRows,
+} from './results.ts';
 export {
   addMonths,
   DATA_RETENTION_MONTHS,

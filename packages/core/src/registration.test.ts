@@ -295,6 +295,16 @@ describe('toRegistrationDetails', () => {
   it('gives nothing while the form has an error', () => {
     expect(toRegistrationDetails({ ...filled, consent: false })).toBeNull();
   });
+
+  it('keeps the school off the certificate unless the box is ticked', () => {
+    expect(toRegistrationDetails(filled)).not.toHaveProperty('showSchoolOnCertificate');
+    expect(toRegistrationDetails({ ...filled, showSchoolOnCertificate: false })).not.toHaveProperty(
+      'showSchoolOnCertificate',
+    );
+    expect(toRegistrationDetails({ ...filled, showSchoolOnCertificate: true })).toMatchObject({
+      showSchoolOnCertificate: true,
+    });
+  });
 });
 
 describe('isValidRegistrationDetails', () => {
@@ -303,6 +313,12 @@ describe('isValidRegistrationDetails', () => {
   it('accepts what toRegistrationDetails gives, with or without a mobile number', () => {
     expect(isValidRegistrationDetails(details)).toBe(true);
     expect(isValidRegistrationDetails(toRegistrationDetails(filled) ?? {})).toBe(true);
+  });
+
+  it("accepts the certificate's school choice as a boolean only", () => {
+    expect(isValidRegistrationDetails({ ...details, showSchoolOnCertificate: true })).toBe(true);
+    expect(isValidRegistrationDetails({ ...details, showSchoolOnCertificate: false })).toBe(true);
+    expect(isValidRegistrationDetails({ ...details, showSchoolOnCertificate: 'yes' })).toBe(false);
   });
 
   it('refuses any key the exam does not need', () => {

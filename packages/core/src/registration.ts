@@ -59,6 +59,11 @@ export interface RegistrationFormValues {
   guardianMobile: string;
   /** The checkbox; never ticked in advance. */
   consent: boolean;
+  /**
+   * Whether the school's name may show on the public certificate (issue 29): a choice, never
+   * ticked in advance; absent is no.
+   */
+  showSchoolOnCertificate?: boolean;
 }
 
 /**
@@ -80,6 +85,8 @@ export type RegistrationDetails = {
   readonly noticeVersion: string;
   /** The language the notice was read in: the page's. */
   readonly noticeLanguage: Locale;
+  /** The guardian agreed the school's name may show on the public certificate; absent is no. */
+  readonly showSchoolOnCertificate?: boolean;
 };
 
 /** Letters and combining marks of any script (Devanagari vowel signs are marks), space . ' - */
@@ -249,14 +256,19 @@ export function toRegistrationDetails(
     consent: true,
     noticeVersion: CONSENT_NOTICE_VERSION,
     noticeLanguage,
+    ...(values.showSchoolOnCertificate === true ? { showSchoolOnCertificate: true } : {}),
   };
 }
 
-/** The keys of RegistrationDetails: a key per form field and the notice's two, and no other. */
+/**
+ * The keys of RegistrationDetails: a key per form field, the notice's two and the certificate's
+ * choice (issue 29), and no other.
+ */
 export const REGISTRATION_DETAIL_KEYS: readonly string[] = [
   ...REGISTRATION_FIELDS,
   'noticeVersion',
   'noticeLanguage',
+  'showSchoolOnCertificate',
 ];
 const DETAIL_KEYS: ReadonlySet<string> = new Set(REGISTRATION_DETAIL_KEYS);
 
@@ -296,6 +308,8 @@ export function isValidRegistrationDetails(
       (typeof guardianMobile === 'string' && STORED_MOBILE.test(guardianMobile))) &&
     data.consent === true &&
     data.noticeVersion === CONSENT_NOTICE_VERSION &&
-    isLocale(data.noticeLanguage)
+    isLocale(data.noticeLanguage) &&
+    (data.showSchoolOnCertificate === undefined ||
+      typeof data.showSchoolOnCertificate === 'boolean')
   );
 }

@@ -11,10 +11,14 @@ export type SentMailKind = 'verification' | 'passwordReset';
 
 /** A consent mail the server queued (`mail/{id}` on Firebase, the memory outbox), as read back. */
 export interface ConsentMail {
-  readonly kind: 'guardian-confirm' | 'consent-notice';
+  /** `result`: the guardian's result mail once results are published (issue 29). */
+  readonly kind: 'guardian-confirm' | 'consent-notice' | 'result';
   readonly subject: string;
   readonly text: string;
-  /** The guardian page's link with its one-time `token` (guardian-confirm only). */
+  /**
+   * The guardian page's link with its one-time `token` (guardian-confirm); the certificate's
+   * public page (result).
+   */
   readonly link?: string;
   /** The mail document's `language`; the suite checks it is the registration's notice language. */
   readonly language?: string;
@@ -116,6 +120,17 @@ export interface ConformanceHarness {
    * absent. The suite reads again until the reaction shows or this has passed.
    */
   serverReactionMs?: number;
+  /**
+   * Gives the account with this address the organiser role (a custom claim on Firebase, set with
+   * the Admin SDK; a flag in memory); it shows from the account's next sign-in. When given, the
+   * suite checks the organiser, results and certificate services (issue 29).
+   */
+  grantOrganiser?(email: string): Promise<void>;
+  /**
+   * How many mails of `kind` have been queued to `to` (without regard to case) so far. When given,
+   * the suite checks that publishing twice mails each guardian once.
+   */
+  mailCount?(to: string, kind: ConsentMail['kind']): Promise<number>;
   /** Per-test timeout for slow transports (emulators); vitest's default otherwise. */
   testTimeoutMs?: number;
 }

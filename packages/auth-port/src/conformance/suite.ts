@@ -11,6 +11,7 @@ import { describeLanguageCases } from './languageCases.ts';
 import { describeProfileCases } from './profileCases.ts';
 import { describeProfileLimitCases } from './profileLimitCases.ts';
 import { describeRegistrationCases } from './registrationCases.ts';
+import { describeResultCases } from './resultCases.ts';
 import { describeSubscriptionCases } from './subscriptionCases.ts';
 
 /**
@@ -50,6 +51,7 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describeProfileLimitCases(context);
     describeRegistrationCases(context);
     describeGuardianCases(context);
+    describeResultCases(context);
     describe('account', () => describeAccountCases(context));
     describeLanguageCases(context);
   });

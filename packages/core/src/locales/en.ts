@@ -105,6 +105,20 @@ export const en = {
     'guardian/link-used':
       'This link has already been used: each link works once, and the answer given with it stands.',
     'guardian/resend-limit': `The mail has already been sent ${GUARDIAN_RESENDS_PER_DAY} times today, the most we send in a day. Please check the address, or try again tomorrow.`,
+    'organiser/permission-denied':
+      "Only the exam's organisers can see this. If you are one, ask another organiser to give your account access, then log in again.",
+    'organiser/invalid-query':
+      'That page of the list is no longer valid. Please start again from the first page.',
+    'organiser/invalid-results':
+      'Some rows of the results have a problem, so nothing was published. Please check the preview and try again.',
+    'organiser/unavailable':
+      'We could not reach the server. Please check your connection and try again.',
+    'results/permission-denied': 'You can only see the result of your own registration.',
+    'certificate/permission-denied':
+      'You can only withdraw the certificate of your own registration.',
+    'certificate/not-found': 'There is no certificate for this registration yet.',
+    'certificate/unavailable':
+      'We could not reach the server. Please check your connection and try again.',
   },
   /** The success messages of spec section 8, verbatim. */
   success: {
@@ -529,6 +543,101 @@ export const en = {
       'Publishing stopped part-way. The results written so far are kept; publish again to finish.',
     publishAgain: 'Publish again to finish',
     chooseAnother: 'Choose another file',
+  },
+  /** The result on the registration page (issue 29). */
+  results: {
+    heading: 'Result',
+    expected:
+      'Results are published by {date}. We will email the result and the certificate to {email}, and show them here.',
+    loadFailed: 'We could not load the result. Please check your connection and try again.',
+    score: 'Score',
+    scoreValue: '{score}%',
+    percentile: 'Percentile in {grade}',
+    percentileText: 'Scored higher than {percentile}% of the candidates of {grade}.',
+    achievement: 'Achievement',
+    achievements: {
+      participation: 'Participation',
+      merit: 'Merit',
+      prize: 'Prize',
+    },
+    prizeHeading: 'Prize: a gift is on its way',
+    prizeText:
+      'The candidate scored above 95%. We will email {email} within 14 days to confirm the address the gift is sent to.',
+    certificate: 'Certificate',
+    certificateLink: 'View and print the certificate',
+    certificateHint: 'Anyone with this link can check the certificate, for example a school.',
+    certificateWithdrawn: 'The certificate has been withdrawn. Its link now says so.',
+    withdraw: 'Withdraw the certificate',
+    withdrawQuestion:
+      'Withdraw the certificate? Anyone who opens its link will see that it was withdrawn. This cannot be undone.',
+    withdrawConfirm: 'Yes, withdraw the certificate',
+    withdrawKeep: 'Keep the certificate',
+    withdrawing: 'Withdrawing…',
+    withdrawFailed: 'We could not withdraw the certificate. It is unchanged; please try again.',
+    problems: {
+      'unknown-number': 'No registration has this number',
+      duplicate: 'This number is on an earlier row too',
+      'score-out-of-range': 'The score is not between 0 and 100%',
+      'guardian-not-confirmed': 'The parent or guardian has not confirmed this registration',
+      'missing-score': 'There is no score',
+    },
+  },
+  /** The guardian's mail once the results are published (resultMail.ts). */
+  resultMail: {
+    subject: 'Apex exam result of {candidateName}, {editionName}',
+    greeting: 'Dear {guardianName},',
+    score:
+      'The results of the Apex exam, {editionName}, are out. {candidateName} ({grade}) scored {score}%, higher than {percentile}% of the candidates of the same grade.',
+    achievement: 'Achievement: {achievement}.',
+    prize:
+      'The score is above 95%, so {candidateName} wins a gift. We will write to you within 14 days to confirm where to send it.',
+    certificate:
+      'The certificate is ready. Open it to print it; anyone with the link, for example a school, can check it:',
+    registration:
+      'The result is also on the registration page, where you can withdraw the certificate:',
+    signature: `The ${AGENCY.name} team`,
+  },
+  /** The export's header row (registrationCsv.ts), in REGISTRATION_CSV_COLUMNS' order. */
+  registrationCsv: {
+    registrationNumber: 'Registration number',
+    candidateName: 'Candidate name',
+    grade: 'Grade',
+    schoolName: 'School',
+    schoolCity: 'City',
+    schoolState: 'State or union territory',
+    guardianName: 'Parent or guardian',
+    guardianEmail: 'Parent or guardian email',
+    guardianMobile: 'Parent or guardian mobile',
+    guardianStatus: 'Status',
+    consentedAt: 'Consent given (UTC)',
+    guardianConfirmedAt: 'Guardian confirmed (UTC)',
+    showSchoolOnCertificate: 'School on certificate',
+  },
+  /** The public certificate page, /certificate/:id (issue 29). */
+  certificate: {
+    title: 'Certificate',
+    documentTitle: 'Certificate of {achievement}',
+    heading: 'Certificate of {achievement}',
+    awardedTo: 'This certifies that',
+    took: 'of {grade} took the Apex exam, {editionName}, and earned',
+    school: 'School: {school}',
+    issuedOn: 'Issued on {date}',
+    organiser: 'Issued by {organiser}',
+    recognisedBy: 'Recognised by {body}',
+    verify: 'Scan to check this certificate online: {address}',
+    qrLabel: "QR code of this page's address",
+    withdrawn: 'Withdrawn',
+    withdrawnText:
+      "This certificate was withdrawn on {date} by the candidate's parent or guardian. It is no longer valid.",
+    notFound: 'No certificate has this address',
+    notFoundText: "Please check the link. A certificate's address is exactly as it was emailed.",
+    loading: 'Checking the certificate…',
+    loadFailed: 'We could not check the certificate. Please check your connection and try again.',
+    tryAgain: 'Try again',
+    print: 'Print',
+    showSchool: "Show the school's name on the certificate",
+    showSchoolHint:
+      'The certificate can be checked by anyone who has its link. Without this, it shows no school.',
   },
   /**
    * The consent notice (consentNotice.ts, issue 28): changing it in any language needs a new

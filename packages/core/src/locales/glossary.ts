@@ -69,4 +69,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'CSV', hi: 'CSV' },
   { en: 'UTF-8', hi: 'UTF-8' },
   { en: 'Excel', hi: 'Excel' },
+  { en: 'result', hi: 'परिणाम' },
+  { en: 'percentile', hi: 'पर्सेंटाइल' },
+  { en: 'organiser', hi: 'आयोजक' },
+  { en: 'QR code', hi: 'QR कोड' },
+  { en: 'UTC', hi: 'UTC' },
 ];

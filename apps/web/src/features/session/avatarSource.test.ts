@@ -9,6 +9,7 @@ const user = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   photoURL: null,
   emailVerified: false,
   providers: [],
+  roles: [],
   ...overrides,
 });
 

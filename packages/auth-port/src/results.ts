@@ -1,0 +1,117 @@
+import type { Registration } from './registration.ts';
+
+/**
+ * The organiser's view of an edition and the results it publishes (issue 29). Words and rules
+ * (thresholds, percentiles, CSV columns) live in `@apex/core`; these are the shapes both backends
+ * return.
+ */
+
+/** A role an account can hold: a Firebase Auth custom claim, a flag on the memory account. */
+export type AccountRole = 'organiser';
+
+/** What a result earns: `prize` above 95%, `merit` from 75%, `participation` below. */
+export type Achievement = 'participation' | 'merit' | 'prize';
+
+/** Registered and confirmed counts of one group (a grade, a state). */
+export interface RegistrationCount {
+  readonly registered: number;
+  readonly confirmed: number;
+}
+
+/** An edition's totals; `registered` counts every registration, confirmed or not. */
+export interface OrganiserTotals {
+  readonly registered: number;
+  readonly confirmed: number;
+  readonly awaitingGuardian: number;
+  /** By grade (6 to 10); a grade nobody registered for is absent. */
+  readonly byGrade: Readonly<Record<number, RegistrationCount>>;
+  /** By the school's state, by name; a state nobody registered from is absent. */
+  readonly byState: Readonly<Record<string, RegistrationCount>>;
+}
+
+export type RegistrationSort = 'name' | 'number' | 'grade' | 'state';
+export type SortDirection = 'asc' | 'desc';
+
+/** One page of the console's table: filters, order and where to go on from. */
+export interface RegistrationQuery {
+  /**
+   * Matched, without regard to case, as the start of the candidate's name, the school's name or
+   * its city, or as the whole registration number (with or without its hyphens).
+   */
+  readonly search?: string;
+  readonly grade?: number;
+  readonly state?: string;
+  readonly status?: 'confirmed' | 'awaiting-guardian';
+  readonly sort: RegistrationSort;
+  readonly direction: SortDirection;
+  /** 1 to `ORGANISER_MAX_PAGE_SIZE`. */
+  readonly pageSize: number;
+  /** The `next` of the page before; absent for the first page. Opaque. */
+  readonly after?: string;
+}
+
+/** A registration as the organiser sees it: all its details, and whose it is. */
+export interface OrganiserRegistrationRow extends Registration {
+  readonly uid: string;
+}
+
+export interface RegistrationPage {
+  readonly rows: readonly OrganiserRegistrationRow[];
+  /** Pass as `after` for the next page; null on the last page. */
+  readonly next: string | null;
+}
+
+/** One row of a results file, as the console publishes it. */
+export interface ResultRow {
+  readonly registrationNumber: string;
+  /** 0 to 100, at most two decimals. */
+  readonly scorePercent: number;
+}
+
+/** What a publish did: results written, certificates issued, mails queued, in total so far. */
+export interface PublishOutcome {
+  readonly published: number;
+  readonly certificates: number;
+  readonly mailed: number;
+}
+
+/** How a publish is going (`publishRuns/{editionId}`), for the console's progress bar. */
+export interface PublishProgress {
+  readonly total: number;
+  readonly written: number;
+  readonly status: 'running' | 'done' | 'failed';
+  readonly startedAt: Date;
+  readonly finishedAt: Date | null;
+}
+
+/** A candidate's published result (`editions/{e}/results/{uid}`): the owner's and organisers'. */
+export interface Result {
+  readonly editionId: string;
+  readonly registrationNumber: string;
+  readonly grade: number;
+  readonly scorePercent: number;
+  /** The percentage of the grade's candidates who scored strictly less, 0 to 100. */
+  readonly percentileInGrade: number;
+  readonly achievement: Achievement;
+  /** Above 95%: a gift is sent (spec). */
+  readonly prizeEligible: boolean;
+  readonly certificateId: string;
+  readonly publishedAt: Date;
+}
+
+/** What anyone may read of a certificate (`certificates/{id}`): no contact details. */
+export interface PublicCertificate {
+  readonly id: string;
+  readonly candidateName: string;
+  readonly grade: number;
+  readonly editionId: string;
+  readonly editionName: string;
+  readonly achievement: Achievement;
+  /** The Indian day it was issued, `YYYY-MM-DD`. */
+  readonly issuedOn: string;
+  readonly organiserName: string;
+  /** Only when the guardian agreed (`showSchoolOnCertificate`). */
+  readonly schoolName?: string;
+  /** When the guardian withdrew it; null while it stands. */
+  readonly withdrawnAt: Date | null;
+}

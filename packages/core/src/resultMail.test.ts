@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import './locales/allCatalogs.ts';
+import { formatScore, type ResultMailFacts, resultMail } from './resultMail.ts';
+
+const facts: ResultMailFacts = {
+  candidateName: 'Asha <Rao>',
+  grade: 7,
+  guardianName: 'Meera Rao',
+  editionName: 'October 2024',
+  scorePercent: 96.5,
+  percentileInGrade: 98,
+  achievement: 'prize',
+  prizeEligible: true,
+  certificateUrl: 'https://apex.example/certificate/abc_DEF-123',
+  registrationUrl: 'https://apex.example/page3',
+};
+
+describe('resultMail', () => {
+  it('gives the score, the percentile, the achievement, the gift and both links', () => {
+    const mail = resultMail('en', facts);
+    expect(mail.subject).toBe('Apex exam result of Asha <Rao>, October 2024');
+    expect(mail.text).toContain('Dear Meera Rao,');
+    expect(mail.text).toContain(
+      'Asha <Rao> (7th Grade) scored 96.5%, higher than 98% of the candidates of the same grade.',
+    );
+    expect(mail.text).toContain('Achievement: Prize.');
+    expect(mail.text).toContain('wins a gift');
+    expect(mail.text).toContain(`\n\n${facts.certificateUrl}\n\n`);
+    expect(mail.text).toContain(`\n\n${facts.registrationUrl}\n\n`);
+    expect(mail.html).toContain('Asha &lt;Rao&gt;');
+    expect(mail.html).toContain(`<a href="${facts.certificateUrl}">`);
+  });
+
+  it('promises no gift without a prize', () => {
+    const mail = resultMail('en', {
+      ...facts,
+      scorePercent: 80,
+      achievement: 'merit',
+      prizeEligible: false,
+    });
+    expect(mail.text).toContain('Achievement: Merit.');
+    expect(mail.text).not.toContain('gift');
+  });
+
+  it('is in Hindi for a Hindi registration', () => {
+    const mail = resultMail('hi', facts);
+    expect(mail.subject).toContain('परिणाम');
+    expect(mail.text).toContain('कक्षा 7');
+    expect(mail.text).toContain('उपलब्धि: पुरस्कार।');
+  });
+});
+
+describe('formatScore', () => {
+  it('prints up to two decimals with Latin digits', () => {
+    expect(formatScore(87.5, 'en')).toBe('87.5');
+    expect(formatScore(100, 'hi')).toBe('100');
+    expect(formatScore(33.33, 'hi')).toBe('33.33');
+  });
+});

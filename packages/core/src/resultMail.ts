@@ -1,0 +1,59 @@
+import { composeMail, type MailContent } from './consentMail.ts';
+import { formatGrade } from './format.ts';
+import { type Locale, messagesFor } from './messages.ts';
+import type { Achievement } from './results.ts';
+
+/** What the guardian's result mail says (issue 29); every value is escaped in the HTML part. */
+export interface ResultMailFacts {
+  readonly candidateName: string;
+  readonly grade: number;
+  readonly guardianName: string;
+  /** The edition's name as the copy says it, e.g. "October 2024". */
+  readonly editionName: string;
+  /** 0 to 100, two decimals. */
+  readonly scorePercent: number;
+  readonly percentileInGrade: number;
+  readonly achievement: Achievement;
+  readonly prizeEligible: boolean;
+  /** The certificate's public page. */
+  readonly certificateUrl: string;
+  /** The registration page, where the result is shown and the certificate can be withdrawn. */
+  readonly registrationUrl: string;
+}
+
+/** A score as the page and the mail print it: up to two decimals, no trailing zeros. */
+export function formatScore(scorePercent: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
+    maximumFractionDigits: 2,
+    numberingSystem: 'latn',
+  }).format(scorePercent);
+}
+
+/**
+ * The mail each guardian gets once the results are published: the score, the percentile in the
+ * grade, the achievement, the gift when prize-eligible, and the certificate's link.
+ */
+export function resultMail(locale: Locale, facts: ResultMailFacts): MailContent {
+  const words = messagesFor(locale).resultMail;
+  const achievement = messagesFor(locale).results.achievements[facts.achievement];
+  const shared = {
+    candidateName: facts.candidateName,
+    grade: formatGrade(facts.grade, locale),
+    guardianName: facts.guardianName,
+    editionName: facts.editionName,
+    score: formatScore(facts.scorePercent, locale),
+    percentile: facts.percentileInGrade,
+    achievement,
+  };
+  return composeMail(words.subject(shared), [
+    { paragraph: words.greeting(shared) },
+    { paragraph: words.score(shared) },
+    { paragraph: words.achievement(shared) },
+    ...(facts.prizeEligible ? [{ paragraph: words.prize(shared) }] : []),
+    { paragraph: words.certificate },
+    { link: facts.certificateUrl },
+    { paragraph: words.registration },
+    { link: facts.registrationUrl },
+    { paragraph: words.signature },
+  ]);
+}
