@@ -110,6 +110,11 @@ export const HI_META = {
     description: `माता-पिता या अभिभावक ${EXAM.name} परीक्षा के लिए बच्चे के पंजीकरण की पुष्टि करते हैं या मना करते हैं।`,
     noindex: true,
   },
+  organiser: {
+    title: 'आयोजक कंसोल',
+    description: `${EXAM.name} परीक्षा के आयोजकों का कंसोल: पंजीकरण, एक्सपोर्ट और परिणाम।`,
+    noindex: true,
+  },
 } as const satisfies Record<RouteId, RouteMeta>;
 
 /** The not-found page's head in Hindi. */

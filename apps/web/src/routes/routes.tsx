@@ -319,6 +319,22 @@ export const routes = {
     inSitemap: false,
     robotsDisallowed: true,
   },
+  organiser: {
+    path: '/organiser',
+    getHref: () => '/organiser',
+    page: pageOf(() => import('../pages/OrganiserPage.tsx')),
+    meta: {
+      title: 'Organiser console',
+      description: `The organisers' console of ${EXAM.name}: registrations, export and results.`,
+      noindex: true,
+    },
+    layout: 'site',
+    // Staff only (issue 29): who is signed in decides everything, so it is the app shell, never
+    // prerendered, never crawled, and its code is its own chunk that no public page loads.
+    html: 'app-shell',
+    inSitemap: false,
+    robotsDisallowed: true,
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;

@@ -3,12 +3,13 @@ import { routes } from '../routes/routes.tsx';
 import { htmlFileFor, PRERENDERED_PATHS, SHELL_PATHS } from './routeTable.ts';
 
 describe('the prerender plan', () => {
-  it('prerenders every route of the table but the profile, registration and guardian pages, which get the shell', () => {
+  it('prerenders every route of the table but the profile, registration, guardian and organiser pages, which get the shell', () => {
     const everyPath = Object.values(routes).map((route) => route.path);
     const shells: string[] = [
       routes.editProfile.path,
       routes.examRegistration.path,
       routes.guardian.path,
+      routes.organiser.path,
     ];
     expect(PRERENDERED_PATHS).toEqual(everyPath.filter((path) => !shells.includes(path)));
     expect(PRERENDERED_PATHS).toEqual(
