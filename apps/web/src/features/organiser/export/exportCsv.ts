@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { nextTask } from '../../../hydration/nextTask.ts';
 
 /** One page of what is exported, and the cursor to the next (null on the last). */
 export interface ExportPage<Row> {
@@ -39,6 +40,9 @@ export async function exportCsv<Row>(options: ExportCsvOptions<Row>): Promise<Bl
     count += page.rows.length;
     options.onProgress?.(count);
     after = page.next ?? undefined;
+    // Each page in its own task, as a network answer would be: the progress bar paints and
+    // Cancel stays pressable even when pages come back at once.
+    await nextTask();
   } while (after !== undefined);
   parts.push('\r\n');
   return new Blob(parts, { type: 'text/csv;charset=utf-8' });

@@ -1,5 +1,6 @@
 import { ORGANISER_MAX_PAGE_SIZE, type OrganiserService } from '@apex/auth-port';
 import { normalizeRegistrationNumber, type ResultCandidate } from '@apex/core';
+import { nextTask } from '../../../hydration/nextTask.ts';
 
 /**
  * Every registration of the edition by its normalised number, read page by page (the largest page
@@ -23,6 +24,9 @@ export async function loadRegistrationIndex(
       index.set(number, { guardianStatus: row.guardianStatus });
     }
     after = page.next ?? undefined;
+    // A page answered at once (the memory backend's are) would otherwise chain every page into
+    // one long main-thread task; each page is its own task, so the console stays responsive.
+    await nextTask();
   } while (after !== undefined);
   return index;
 }
