@@ -542,7 +542,6 @@ export const en = {
     publishFailed:
       'Publishing stopped part-way. The results written so far are kept; publish again to finish.',
     publishAgain: 'Publish again to finish',
-    chooseAnother: 'Choose another file',
   },
   /** The result on the registration page (issue 29). */
   results: {
