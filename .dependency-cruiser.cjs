@@ -255,6 +255,14 @@ module.exports = {
       to: { path: FEATURES, pathNot: `${FEATURES}($1/|[^/]+/index\\.ts$)` },
     },
     {
+      name: 'organiser-console-only-in-its-page',
+      comment:
+        "the organiser console (issue 29) is staff code: only its route's page imports it (the route table loads that page on demand, so no public page's chunks hold it), and only the console imports papaparse",
+      severity: 'error',
+      from: { path: WEB, pathNot: `${FEATURES}organiser/|${PAGES}OrganiserPage\\.tsx$|${TEST}` },
+      to: { path: `${FEATURES}organiser/|node_modules/papaparse/` },
+    },
+    {
       name: 'feature-used-through-its-index',
       comment: 'outside a feature, it is imported only through its index.ts',
       severity: 'error',

@@ -166,6 +166,9 @@ describe('firebase.json hosting', () => {
       ]),
     );
     expect(csp.get('object-src')).toEqual(["'none'"]);
+    // The console parses results files in a module worker from the site's own chunks (issue 29);
+    // no blob: or data: worker can be started.
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
   });

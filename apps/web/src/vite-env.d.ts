@@ -3,6 +3,11 @@
 interface ImportMetaEnv {
   readonly VITE_BACKEND?: 'memory' | 'firebase';
   readonly VITE_SITE_ORIGIN?: string;
+  /**
+   * The console's scale benchmark only (scripts/console-bench): a memory build that starts with
+   * this many registrations, kept in memory, not in localStorage.
+   */
+  readonly VITE_BENCH_REGISTRATIONS?: string;
   /** Who runs the site (ORGANISER_ENV in @apex/core, read in src/config/organiser.ts). */
   readonly VITE_ORGANISER_LEGAL_NAME?: string;
   readonly VITE_ORGANISER_POSTAL_ADDRESS?: string;

@@ -15,6 +15,17 @@ async function loadAdapter(): Promise<() => Backend> {
     return () => createFirebaseBackend(firebaseOptionsFrom(firebaseEnvFromBuild()));
   }
   const { createMemoryBackend } = await import('@apex/auth-memory');
+  const benchRegistrations = Number(import.meta.env.VITE_BENCH_REGISTRATIONS ?? 0);
+  if (benchRegistrations > 0) {
+    // The console benchmark's build (docs/performance.md): 100,000 registrations do not fit in
+    // localStorage, so they live in memory, seeded once the backend exists.
+    const { EDITIONS } = await import('@apex/core');
+    return () => {
+      const backend = createMemoryBackend({ seedDemoAccounts: true, now: visitorNow });
+      void backend.controls.seedRegistrations(benchRegistrations, EDITIONS[0].id);
+      return backend;
+    };
+  }
   // The memory "server" keeps the site's time: on the dev site a pretend day (`?today=`) opens
   // the registration window, dates the guardian's links and runs retention, as the real day would.
   // Certificates are issued in the organiser's legal name, as the functions do from their config.

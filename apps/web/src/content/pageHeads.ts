@@ -125,6 +125,11 @@ const HI_HEADS = {
     description: `माता-पिता या अभिभावक ${EXAM.name} परीक्षा के लिए बच्चे के पंजीकरण की पुष्टि करते हैं या मना करते हैं।`,
     noindex: true,
   },
+  organiser: {
+    title: 'आयोजक कंसोल',
+    description: `${EXAM.name} परीक्षा के आयोजकों का कंसोल: पंजीकरण, एक्सपोर्ट और परिणाम।`,
+    noindex: true,
+  },
   certificate: {
     title: 'प्रमाणपत्र',
     description: `${EXAM.name} परीक्षा के प्रमाणपत्र की ऑनलाइन जाँच करें।`,
@@ -205,6 +210,11 @@ const EN_HEADS = {
   guardian: {
     title: 'Guardian confirmation',
     description: `A parent or guardian confirms or declines a child's registration for ${EXAM.name}.`,
+    noindex: true,
+  },
+  organiser: {
+    title: 'Organiser console',
+    description: `The organisers' console of ${EXAM.name}: registrations, export and results.`,
     noindex: true,
   },
   certificate: {

@@ -209,6 +209,17 @@ export const routes = {
     inSitemap: false,
     robotsDisallowed: false,
   },
+  organiser: {
+    path: '/organiser',
+    file: 'pages/OrganiserPage.tsx',
+    getHref: () => '/organiser',
+    layout: 'site',
+    // Staff only (issue 29): who is signed in decides everything, so it is the app shell, never
+    // prerendered, never crawled, and its code is its own chunk that no public page loads.
+    html: 'app-shell',
+    inSitemap: false,
+    robotsDisallowed: true,
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;

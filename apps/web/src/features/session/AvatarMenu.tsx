@@ -45,6 +45,9 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
     useExamStatus().edition.id,
   );
   const registered = registration.record.status === 'found';
+  // The role is the backend's (a custom claim on Firebase); the console checks it again, and the
+  // rules refuse everyone else, so this only spares others a link they cannot use.
+  const organiser = user.roles.includes('organiser');
 
   const items = () => itemRefs.current.filter((item): item is HTMLElement => item !== null);
   const focusItem = (index: number) => {
@@ -194,10 +197,27 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
                 {words.registration.menuEntry}
               </Link>
             )}
+            {organiser && (
+              <Link
+                ref={(node) => {
+                  itemRefs.current[2] = node;
+                }}
+                role="menuitem"
+                tabIndex={-1}
+                className={styles.item}
+                to={siteHref(routes.organiser.getHref())}
+                onClick={() => {
+                  setOpen(false);
+                  onNavigate();
+                }}
+              >
+                {words.organiserConsole.menuEntry}
+              </Link>
+            )}
             {unverified && (
               <MenuItemButton
                 itemRef={(node) => {
-                  itemRefs.current[2] = node;
+                  itemRefs.current[3] = node;
                 }}
                 busy={verification.sending}
                 onActivate={() => void verification.resend()}
@@ -207,7 +227,7 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
             )}
             <MenuItemButton
               itemRef={(node) => {
-                itemRefs.current[3] = node;
+                itemRefs.current[4] = node;
               }}
               busy={loggingOut}
               onActivate={() => void logout()}

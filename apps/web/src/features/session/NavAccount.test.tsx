@@ -3,7 +3,7 @@ import { messagesFor } from '@apex/core';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAccountRoutes } from '../../testing/renderAccountRoutes.tsx';
-import { backendWithAccount, TEST_EMAIL } from '../../testing/testAccounts.ts';
+import { backendWithAccount, TEST_EMAIL, TEST_PASSWORD } from '../../testing/testAccounts.ts';
 import { letterPlaceholderUrl } from './avatarSource.ts';
 
 const words = messagesFor('en');
@@ -186,6 +186,21 @@ describe('the avatar menu', () => {
     await user.click(button);
     await user.click(document.body);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('offers an organiser the Organiser console, after Edit Profile, and nobody else', async () => {
+    const { backend } = await backendWithAccount({ signedIn: false });
+    await backend.controls.grantOrganiser(TEST_EMAIL);
+    await backend.auth.signIn(TEST_EMAIL, TEST_PASSWORD);
+    const { user, location } = renderAccountRoutes({ route: '/apex', backend, withNav: true });
+    await user.click(await avatarButton());
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit Profile', 'Organiser console', 'Logout']);
+    await user.click(screen.getByRole('menuitem', { name: 'Organiser console' }));
+    await waitFor(() => expect(location()).toBe('/organiser'));
   });
 
   it('Edit Profile goes to /edit-profile and closes the menus', async () => {

@@ -1,0 +1,160 @@
+import { readFile } from 'node:fs/promises';
+import { DEMO_ACCOUNTS } from '@apex/auth-memory';
+import { type Locale, messagesFor, registrationCsvHeader } from '@apex/core';
+import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { localizedHref } from '../src/routes/localePath.ts';
+import { routes } from '../src/routes/paths.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { open } from './support/page.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * The organiser console (issue 29) on the memory build: a parent registers a candidate (their own
+ * address as the guardian's, so it is confirmed at once); the organiser finds it by number,
+ * exports the edition, imports a results file with one bad row the preview names, and publishes.
+ * A signed-in parent who opens /organiser is told they have no access.
+ */
+
+const REGISTRATION_OPEN = new Date('2024-09-15T12:00:00+05:30');
+const words = messagesFor('en');
+const text = words.organiserConsole;
+
+function demo(email: string) {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
+  if (account === undefined) throw new Error(`the memory backend seeds no ${email}`);
+  return account;
+}
+const PARENT = demo('parent@example.com');
+const ORGANISER = demo('organiser@example.com');
+
+async function logIn(page: Page, email: string, password: string, locale: Locale = 'en') {
+  const localWords = messagesFor(locale);
+  await open(page, localizedHref(routes.login.getHref(), locale));
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: localWords.account.email, exact: true }).fill(email);
+  await main.getByLabel(localWords.account.password, { exact: true }).fill(password);
+  await main.getByRole('button', { name: localWords.account.loginButton, exact: true }).click();
+  await expect(page.getByText(localWords.success.login)).toBeVisible();
+}
+
+async function logOut(page: Page) {
+  await page
+    .getByRole('button', { name: /^Account menu/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: words.account.logout }).click();
+  await expect(page.getByRole('link', { name: words.account.signUpNav }).first()).toBeVisible();
+}
+
+/** The parent registers a candidate with their own address; returns the registration number. */
+async function registerCandidate(page: Page): Promise<string> {
+  const form = words.registration;
+  await open(page, routes.examRegistration.getHref());
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: form.candidateName }).fill('Meera Iyer');
+  await main.getByRole('combobox', { name: form.grade }).selectOption('7');
+  await main.getByRole('textbox', { name: form.schoolName }).fill('Sunrise Public School');
+  await main.getByRole('textbox', { name: form.schoolCity }).fill('Chennai');
+  await main.getByRole('combobox', { name: form.schoolState }).selectOption('Tamil Nadu');
+  await main.getByRole('textbox', { name: form.guardianName }).fill('Lakshmi Iyer');
+  await main.getByRole('checkbox').first().check();
+  await main.getByRole('button', { name: form.submit, exact: true }).click();
+  const number = page.getByTestId('registration-number');
+  await expect(number).toBeVisible();
+  return ((await number.textContent()) ?? '').trim();
+}
+
+test.describe('organiser console', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(REGISTRATION_OPEN);
+  });
+
+  test('finds a registration by number, exports the edition, imports results with a bad row, publishes', async ({
+    page,
+  }) => {
+    await logIn(page, PARENT.email, PARENT.password);
+    const number = await registerCandidate(page);
+    await logOut(page);
+
+    await logIn(page, ORGANISER.email, ORGANISER.password);
+    await page
+      .getByRole('button', { name: /^Account menu/ })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: text.menuEntry }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await main.getByRole('searchbox', { name: text.search }).fill(number);
+    await main.getByRole('button', { name: text.searchButton, exact: true }).click();
+    const table = main.getByRole('table', { name: text.tableCaption({ page: '1' }) });
+    await expect(table.getByRole('rowheader', { name: number })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table).toContainText('Meera Iyer');
+    await expectNoAxeViolations(page, 'the console, a registration found');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main.getByRole('button', { name: text.exportButton }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^apex-.+-registrations\.csv$/);
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = Papa.parse<string[]>(bytes.toString('utf8').replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+    }).data;
+    expect(rows[0]).toEqual(registrationCsvHeader('en'));
+    const row = rows.find((cells) => cells[0] === number);
+    expect(row?.slice(0, 6)).toEqual([
+      number,
+      'Meera Iyer',
+      '7',
+      'Sunrise Public School',
+      'Chennai',
+      'Tamil Nadu',
+    ]);
+    await expect(main.getByText(/^Exported \d+ registrations\.$/)).toBeVisible();
+
+    // Parsed in the module worker, under the hosting's CSP (worker-src 'self').
+    await main.getByLabel(text.fileLabel).setInputFiles({
+      name: 'results.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`Roll No,Marks,Out of\n${number},39,40\n2222-2222-2222,10,40\n`),
+    });
+    await expect(main.getByText('Ready to publish: 1. With problems: 1.')).toBeVisible();
+    const problems = main.getByRole('table', { name: text.problemsCaption });
+    await expect(problems.getByRole('row').nth(1)).toContainText(text.problems['unknown-number']);
+    await expect(problems.getByRole('rowheader', { name: '3' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the results preview');
+    await main.getByRole('button', { name: text.dropRow({ line: '3' }) }).click();
+    await main.getByRole('button', { name: text.publish({ count: '1' }) }).click();
+    await expect(
+      main.getByText(text.published({ published: '1', certificates: '1', mailed: '1' })),
+    ).toBeVisible();
+  });
+
+  test('a signed-in account without the role is told it has no access', async ({ page }) => {
+    await logIn(page, PARENT.email, PARENT.password);
+    await page.goto(routes.organiser.getHref());
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: text.noAccessHeading })).toBeVisible();
+    await expect(main.getByText(text.noAccess)).toBeVisible();
+    await expect(main.getByRole('heading', { name: text.registrationsHeading })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the console, no access');
+  });
+
+  test('signed out, /organiser leads to the login', async ({ page }) => {
+    await page.goto(routes.organiser.getHref());
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Forganiser$/);
+  });
+
+  test('the console in Hindi is axe clean', async ({ page }) => {
+    await logIn(page, ORGANISER.email, ORGANISER.password, 'hi');
+    await page.goto(localizedHref(routes.organiser.getHref(), 'hi'));
+    const hindi = messagesFor('hi').organiserConsole;
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: hindi.title })).toBeVisible();
+    await expect(main.getByRole('table', { name: hindi.byGradeCaption })).toBeVisible();
+    await expectNoAxeViolations(page, 'the console in Hindi');
+  });
+});

@@ -1,0 +1,61 @@
+import { editionName } from '@apex/core';
+import type { ReactNode } from 'react';
+import { useExamStatus } from '../../clock/useExamStatus.ts';
+import { Container } from '../../components/ui/Container.tsx';
+import { PageIntro } from '../../components/ui/PageIntro.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { useMessages } from '../../hooks/useMessages.ts';
+import { useSession } from '../session/index.ts';
+import { ExportPanel } from './export/ExportPanel.tsx';
+import styles from './organiser.module.css';
+import { RegistrationsTable } from './RegistrationsTable.tsx';
+import type { ResultsParser } from './results/parseResults.ts';
+import { ResultsImport } from './results/ResultsImport.tsx';
+import { TotalsPanel } from './TotalsPanel.tsx';
+
+export interface OrganiserConsoleProps {
+  /** What a signed-out visitor gets: the route sends them to log in and back. */
+  signedOut: ReactNode;
+  /** Tests parse results in-thread; the browser uses a worker. */
+  parse?: ResultsParser;
+}
+
+/**
+ * /organiser: the current edition's totals, registrations, export and results, for organisers
+ * only. Anyone else signed in is told plainly that the console is closed to them; the backend
+ * refuses them too (the rules, `organiser/permission-denied`), so this is a courtesy, not the lock.
+ */
+export function OrganiserConsole({ signedOut, parse }: OrganiserConsoleProps) {
+  const session = useSession();
+  const words = useMessages();
+  const text = words.organiserConsole;
+  const locale = useLocale();
+  const { edition } = useExamStatus();
+
+  if (session.status === 'signed-out') return signedOut;
+  return (
+    <>
+      <PageIntro title={text.title} />
+      <Container>
+        <div className={styles.console}>
+          {session.status === 'unknown' && <p role="status">{words.status.checkingSignIn}</p>}
+          {session.status === 'signed-in' && !session.user.roles.includes('organiser') && (
+            <section className={styles.section} aria-labelledby="no-access">
+              <h2 id="no-access">{text.noAccessHeading}</h2>
+              <p>{text.noAccess}</p>
+            </section>
+          )}
+          {session.status === 'signed-in' && session.user.roles.includes('organiser') && (
+            <>
+              <p>{text.editionHeading({ edition: editionName(edition, locale) })}</p>
+              <TotalsPanel editionId={edition.id} />
+              <RegistrationsTable editionId={edition.id} />
+              <ExportPanel editionId={edition.id} />
+              <ResultsImport editionId={edition.id} {...(parse === undefined ? {} : { parse })} />
+            </>
+          )}
+        </div>
+      </Container>
+    </>
+  );
+}

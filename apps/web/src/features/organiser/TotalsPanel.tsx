@@ -1,0 +1,121 @@
+import type { OrganiserTotals, RegistrationCount } from '@apex/auth-port';
+import { useEffect, useId, useState } from 'react';
+import { useMessages } from '../../hooks/useMessages.ts';
+import styles from './organiser.module.css';
+import { ScrollRegion } from './ScrollRegion.tsx';
+import { useCount } from './useCount.ts';
+import { useOrganiser } from './useOrganiser.ts';
+import { useStateName } from './useStateName.ts';
+
+type TotalsState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'loaded'; readonly totals: OrganiserTotals };
+
+/** The edition's totals, and the same by grade and by state (two small tables). */
+export function TotalsPanel({ editionId }: { editionId: string }) {
+  const words = useMessages();
+  const text = words.organiserConsole;
+  const organiser = useOrganiser();
+  const count = useCount();
+  const stateName = useStateName();
+  const headingId = useId();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<TotalsState>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    // `attempt` is read so that "Try again" loads afresh.
+    void attempt;
+    organiser()
+      .then((service) => service.totals(editionId))
+      .then(
+        (totals) => active && setState({ status: 'loaded', totals }),
+        (error: unknown) => {
+          console.error('Error loading the totals:', error);
+          if (active) setState({ status: 'failed' });
+        },
+      );
+    return () => {
+      active = false;
+    };
+  }, [organiser, editionId, attempt]);
+
+  const breakdown = (caption: string, heading: string, entries: [string, RegistrationCount][]) => (
+    <ScrollRegion label={caption}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{heading}</th>
+            <th scope="col">{text.registered}</th>
+            <th scope="col">{text.confirmed}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map(([name, figures]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td>{count(figures.registered)}</td>
+              <td>{count(figures.confirmed)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{text.totalsHeading}</h2>
+      {state.status === 'loading' && <p role="status">{text.loading}</p>}
+      {state.status === 'failed' && (
+        <div className={styles.actions}>
+          <p role="alert" className={styles.alert}>
+            {text.totalsFailed}
+          </p>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => setAttempt((n) => n + 1)}
+          >
+            {text.tryAgain}
+          </button>
+        </div>
+      )}
+      {state.status === 'loaded' && (
+        <>
+          <dl className={styles.figures}>
+            <div className={styles.figure}>
+              <dt>{text.registered}</dt>
+              <dd>{count(state.totals.registered)}</dd>
+            </div>
+            <div className={styles.figure}>
+              <dt>{text.confirmed}</dt>
+              <dd>{count(state.totals.confirmed)}</dd>
+            </div>
+            <div className={styles.figure}>
+              <dt>{text.awaitingGuardian}</dt>
+              <dd>{count(state.totals.awaitingGuardian)}</dd>
+            </div>
+          </dl>
+          {breakdown(
+            text.byGradeCaption,
+            text.gradeColumn,
+            Object.entries(state.totals.byGrade)
+              .sort(([a], [b]) => Number(a) - Number(b))
+              .map(([grade, figures]) => [words.registration.gradeOption({ grade }), figures]),
+          )}
+          {breakdown(
+            text.byStateCaption,
+            text.stateColumn,
+            Object.entries(state.totals.byState)
+              .map(([name, figures]): [string, RegistrationCount] => [stateName(name), figures])
+              .sort(([a], [b]) => a.localeCompare(b)),
+          )}
+        </>
+      )}
+    </section>
+  );
+}

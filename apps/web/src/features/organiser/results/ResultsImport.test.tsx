@@ -1,0 +1,118 @@
+import type { MemoryBackend } from '@apex/auth-memory';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CONSOLE_EDITION_ID,
+  organiserBackend,
+  renderConsolePiece,
+} from '../../../testing/organiserFixture.tsx';
+import { parseResultsHere } from './parseResults.ts';
+import { ResultsImport } from './ResultsImport.tsx';
+
+async function confirmedNumbers(backend: MemoryBackend, count: number): Promise<string[]> {
+  const page = await backend.organiser.registrations(CONSOLE_EDITION_ID, {
+    status: 'confirmed',
+    sort: 'number',
+    direction: 'asc',
+    pageSize: count,
+  });
+  if (page.rows.length < count) throw new Error('seeding confirmed too few registrations');
+  return page.rows.map((row) => row.registrationNumber);
+}
+
+async function upload(backend: MemoryBackend, csv: string) {
+  const view = renderConsolePiece(
+    <ResultsImport editionId={CONSOLE_EDITION_ID} parse={parseResultsHere} />,
+    backend,
+  );
+  await view.user.upload(
+    screen.getByLabelText('Results file (CSV)'),
+    new File([csv], 'results.csv', { type: 'text/csv' }),
+  );
+  return view;
+}
+
+describe('ResultsImport', () => {
+  it('names the bad row, publishes once it is dropped, and says what was published', async () => {
+    const backend = await organiserBackend(40);
+    const [a, b, c] = await confirmedNumbers(backend, 3);
+    const csv = `Registration number,Marks,Max marks\n${a},38,40\n${b},20,40\n${c},40,40\n2222-2222-2222,10,40\n`;
+    const { user } = await upload(backend, csv);
+
+    expect(await screen.findByText('Ready to publish: 3. With problems: 1.')).toBeInTheDocument();
+    const problems = screen.getByRole('table', { name: 'Rows with problems' });
+    const badRow = within(problems).getByRole('rowheader', { name: '5' }).closest('tr');
+    expect(badRow).toHaveTextContent('No registration has this number.');
+    const publish = screen.getByRole('button', { name: 'Publish 3 results' });
+    expect(publish).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Drop line 5' }));
+    expect(await screen.findByText('Ready to publish: 3. With problems: 0.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Rows with problems' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish 3 results' }));
+    expect(
+      await screen.findByText(
+        'Published 3 results: 3 certificates issued, 3 mails to parents or guardians queued.',
+      ),
+    ).toBeInTheDocument();
+    expect((await backend.organiser.publishProgress(CONSOLE_EDITION_ID))?.status).toBe('done');
+  });
+
+  it('lets the organiser fix a score in the preview', async () => {
+    const backend = await organiserBackend(20);
+    const [a] = await confirmedNumbers(backend, 1);
+    const { user } = await upload(backend, `Registration number,Score\n${a},120\n`);
+    const problems = await screen.findByRole('table', { name: 'Rows with problems' });
+    expect(problems).toHaveTextContent('The score is not a number from 0 to the maximum.');
+    const score = screen.getByRole('textbox', { name: 'Score (%) on line 2' });
+    await user.clear(score);
+    await user.type(score, '92.5');
+    await user.tab();
+    expect(await screen.findByText('Ready to publish: 1. With problems: 0.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Rows ready to publish' })).toHaveTextContent('92.5');
+  });
+
+  it('asks which column is which when the headers are not the usual ones', async () => {
+    const backend = await organiserBackend(20);
+    const [a] = await confirmedNumbers(backend, 1);
+    const { user } = await upload(backend, `Candidate,Points,Out of what\n${a},45,50\n`);
+    expect(
+      await screen.findByRole('heading', { name: 'Which column is which?' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Registration number column' }),
+      'Candidate',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Score column' }), 'Points');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Maximum marks column' }),
+      'Out of what',
+    );
+    await user.click(screen.getByRole('button', { name: 'Use these columns' }));
+    expect(await screen.findByText('Ready to publish: 1. With problems: 0.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Rows ready to publish' })).toHaveTextContent('90');
+  });
+
+  it('after a publish that fails part-way, publishes the same rows again to finish', async () => {
+    const backend = await organiserBackend(20);
+    const [a, b] = await confirmedNumbers(backend, 2);
+    const publish = vi
+      .spyOn(backend.organiser, 'publishResults')
+      .mockRejectedValueOnce(new Error('deadline exceeded'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await upload(backend, `Registration number,Score\n${a},80\n${b},96\n`);
+    await user.click(await screen.findByRole('button', { name: 'Publish 2 results' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Publishing stopped part-way.');
+    await user.click(screen.getByRole('button', { name: 'Publish again to finish' }));
+    expect(await screen.findByText(/^Published 2 results/)).toBeInTheDocument();
+    expect(publish).toHaveBeenCalledTimes(2);
+    expect(publish.mock.calls[1]?.[1]).toEqual(publish.mock.calls[0]?.[1]);
+    logged.mockRestore();
+  });
+
+  it('says so when the file has no rows', async () => {
+    const backend = await organiserBackend(1);
+    await upload(backend, 'Registration number,Score\n');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file has no rows of results.');
+  });
+});
