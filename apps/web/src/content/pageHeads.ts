@@ -131,7 +131,7 @@ const HI_HEADS = {
     noindex: true,
   },
   certificate: {
-    title: 'प्रमाणपत्र',
+    title: 'प्रमाणपत्र की जाँच',
     description: `${EXAM.name} परीक्षा के प्रमाणपत्र की ऑनलाइन जाँच करें।`,
     noindex: true,
   },
@@ -218,7 +218,7 @@ const EN_HEADS = {
     noindex: true,
   },
   certificate: {
-    title: 'Certificate',
+    title: 'Check a certificate',
     description: `Check a certificate of ${EXAM.name} online.`,
     noindex: true,
   },

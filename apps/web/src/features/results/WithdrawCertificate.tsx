@@ -10,7 +10,7 @@ export interface WithdrawCertificateProps {
 }
 
 /**
- * Withdraw the certificate, in two steps as withdrawing the registration: the button asks what it
+ * Withdrawing the certificate takes two steps, as withdrawing the registration does: the button asks what it
  * will do (the public page then says "withdrawn", for good), and only the confirm button does it.
  */
 export function WithdrawCertificate({ uid, editionId, onWithdrawn }: WithdrawCertificateProps) {
