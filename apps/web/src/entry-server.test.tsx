@@ -70,7 +70,7 @@ describe('the Hindi pages', () => {
 describe('renderShellHead', () => {
   it('gives the app shell a title and description in its language', () => {
     expect(renderShellHead()).toMatch(/^<title>[^<]+<\/title><meta name="description" content="/);
-    expect(renderShellHead('hi')).toContain('content="एक प्रोडक्ट एजेंसी');
+    expect(renderShellHead('hi')).toContain('content="Apex Digital डिजिटल सेवाओं की एजेंसी');
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from '@apex/core';
 import { COURSE_CONTENT } from '../content/courseContent.ts';
 import { POLICY_HEADS } from '../content/policyHeads.ts';
+import { SITE_COPY } from '../content/siteCopy.ts';
 import type { PageMetadata, RouteId, RouteMeta } from './routes.tsx';
 
 /**
@@ -17,13 +18,12 @@ import type { PageMetadata, RouteId, RouteMeta } from './routes.tsx';
  * script (docs/glossary.md).
  */
 
-const EXAM_FULL_NAME = 'अखिल भारतीय कौशल एवं भाषा परीक्षा';
-const GRADES = `कक्षा ${EXAM.grades.from} से ${EXAM.grades.to}`;
-const TEST = `${EXAM.durationMinutes} मिनट की गणित और अंग्रेज़ी की परीक्षा`;
+const EXAM_FULL_NAME = SITE_COPY.hi.examFullName;
+const GRADES = `कक्षा\u00a0${EXAM.grades.from} से ${EXAM.grades.to}`;
+const TEST = `${EXAM.durationMinutes}\u00a0मिनट की गणित और अंग्रेज़ी की परीक्षा`;
 
 /** AGENCY.description in Hindi: the site's description where a page has no better one. */
-export const HI_SITE_DESCRIPTION =
-  'एक प्रोडक्ट एजेंसी का डिजिटल समाधान, जो लोगों को उत्पादों और दूसरी सेवाओं से जोड़ता है।';
+export const HI_SITE_DESCRIPTION = SITE_COPY.hi.siteDescription;
 
 function courseMeta(level: CourseLevel): PageMetadata {
   const course = findCourse(level);
@@ -36,7 +36,7 @@ function courseMeta(level: CourseLevel): PageMetadata {
 export const HI_META = {
   home: {
     title: EXAM_FULL_NAME,
-    description: `${HI_SITE_DESCRIPTION} ${GRADES} के लिए ${EXAM.name}, ${EXAM_FULL_NAME}, में भाग लें।`,
+    description: `${HI_SITE_DESCRIPTION} ${GRADES} के लिए ${EXAM.name} (${EXAM_FULL_NAME}) में भाग लें।`,
   },
   work: {
     title: 'हमारा काम',
@@ -98,7 +98,7 @@ export const HI_META = {
   },
   page3: {
     title: `${EXAM.name} परीक्षा शुरू करें`,
-    description: `अपनी कक्षा चुनें और अपनी ${EXAM.durationMinutes} मिनट की ${EXAM.name} परीक्षा खोलें।`,
+    description: `अपनी कक्षा चुनें और अपनी ${EXAM.durationMinutes}\u00a0मिनट की ${EXAM.name} परीक्षा खोलें।`,
   },
   examRegistration: {
     title: 'परीक्षा पंजीकरण',

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGE_TAGS, type Locale } from '@apex/core';
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LANGUAGE_TAGS, LOCALES } from '@apex/core';
 import { useLocation } from 'react-router-dom';
 import { rememberLanguageChoice } from '../../hooks/languageChoice.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
@@ -16,7 +16,7 @@ export interface LanguageSwitchProps {
 export function LanguageSwitch({ className }: LanguageSwitchProps) {
   const locale = useLocale();
   const { pathname, search, hash } = useLocation();
-  const other: Locale = locale === 'hi' ? 'en' : 'hi';
+  const other = LOCALES.find((each) => each !== locale) ?? DEFAULT_LOCALE;
   return (
     <a
       className={className}
