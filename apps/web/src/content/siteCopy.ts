@@ -14,6 +14,8 @@ export interface SiteCopy {
   readonly examFullName: string;
   /** What the agency is: the About lead, the footer's tagline, the default meta description. */
   readonly siteDescription: string;
+  /** The installed app's name (the web manifest's `name`). */
+  readonly appName: string;
   readonly aboutEyebrow: string;
   readonly takeApexNow: string;
   readonly aboutAnimationLabel: string;
@@ -81,6 +83,7 @@ export const SITE_COPY: Localized<SiteCopy> = {
     heroAlt: 'An answer sheet with three ticked answers, a pencil and a prize rosette',
     examFullName: EXAM.fullName,
     siteDescription: AGENCY.description,
+    appName: `${AGENCY.name}: ${EXAM.name} exam and courses`,
     aboutEyebrow: 'About us',
     takeApexNow: 'Take Apex Test Now',
     aboutAnimationLabel: 'Apex exam: a rocket climbing towards a mountain summit flag',
@@ -143,6 +146,7 @@ export const SITE_COPY: Localized<SiteCopy> = {
     heroRegister: 'पंजीकरण करें',
     heroAlt: 'सही के तीन निशानों वाली उत्तर-पुस्तिका, एक पेंसिल और पुरस्कार का बैज',
     examFullName: 'अखिल भारतीय कौशल एवं भाषा परीक्षा',
+    appName: `${AGENCY.name}: ${EXAM.name} परीक्षा और कोर्स`,
     siteDescription: `${AGENCY.name} डिजिटल सेवाओं की एजेंसी है: हम ब्रांडों के लिए ऐप, वेबसाइट और अभियान बनाते हैं, और ${EXAM.name} परीक्षा चलाते हैं।`,
     aboutEyebrow: 'हमारे बारे में',
     takeApexNow: 'अभी Apex परीक्षा दें',

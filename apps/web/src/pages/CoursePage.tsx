@@ -1,6 +1,7 @@
 import { COURSES, type CourseLevel, findCourse } from '@apex/core';
 import { CourseContentList } from '../components/course/CourseContentList.tsx';
 import { CoursePrice } from '../components/course/CoursePrice.tsx';
+import { CourseTitle } from '../components/course/CourseTitle.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
@@ -22,7 +23,7 @@ export default function CoursePage({ level }: { level: CourseLevel }) {
     <>
       <PageIntro
         eyebrow={copy.eyebrow(product?.levelName ?? level)}
-        title={course.title}
+        title={<CourseTitle title={course.title} />}
         lead={content.summary}
       />
       <Container>
@@ -37,7 +38,7 @@ export default function CoursePage({ level }: { level: CourseLevel }) {
               {others.map((other) => (
                 <li key={other.level}>
                   <ButtonLink to={routes[other.level].getHref()} variant="outline">
-                    {other.title}
+                    <CourseTitle title={other.title} />
                   </ButtonLink>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { findCourse, formatRupees, isCourseLevel } from '@apex/core';
 import { useSearchParams } from 'react-router-dom';
+import { CourseTitle } from '../components/course/CourseTitle.tsx';
 import { PolicyArticle } from '../components/policy/PolicyArticle.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
@@ -31,7 +32,9 @@ export default function OrderSummaryPage() {
           <section className={styles.summary} aria-labelledby="order-heading">
             <div>
               <h2 id="order-heading">{copy.yourOrder}</h2>
-              <p className={styles.course}>{course.title}</p>
+              <p className={styles.course}>
+                <CourseTitle title={course.title} />
+              </p>
             </div>
             <p className={styles.price}>{formatRupees(course.priceRupees)}</p>
             <p className={styles.change}>
