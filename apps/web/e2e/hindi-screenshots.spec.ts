@@ -69,6 +69,18 @@ test('Hindi labels are set without letter-spacing or capitals, in a Devanagari f
   expect(lineHeight).toBeCloseTo(1.3, 1);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the account pages’ language link stays clear of the card', async ({ page }) => {
+    await open(page, '/hi/register');
+    const link = await page.getByRole('link', { name: 'English' }).boundingBox();
+    const card = await page.getByRole('main').locator('section').first().boundingBox();
+    if (link === null || card === null) throw new Error('the link or the card is not shown');
+    expect(link.y + link.height).toBeLessThanOrEqual(card.y);
+  });
+});
+
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 740 : 800 } });

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AVOIDED_WORDINGS } from '@apex/core';
 import { describe, expect, it } from 'vitest';
+import { COURSE_CONTENT, COURSE_PAGE_COPY } from './courseContent.ts';
 
 /**
  * The mixed pairs of the Hindi review (docs/glossary.md, "Words the site does not use") stay out
@@ -23,5 +24,14 @@ describe.each(sources)('%s', (path) => {
       ({ pattern, use }) => `${pattern} -> ${use}`,
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe('the Hindi course outcomes', () => {
+  it('each finish the heading "कोर्स पूरा करके आप ये कर पाएँगे:" in the same mood', () => {
+    expect(COURSE_PAGE_COPY.hi.outcomesHeading).toBe('कोर्स पूरा करके आप ये कर पाएँगे:');
+    for (const course of Object.values(COURSE_CONTENT.hi)) {
+      for (const outcome of course.outcomes) expect(outcome).toMatch(/ पाएँगे( कि |$)/);
+    }
   });
 });
