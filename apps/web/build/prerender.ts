@@ -48,7 +48,7 @@ interface ServerEntry {
     htmlFileFor(path: string): string;
     sitemapXml(): string;
     robotsTxt(): string;
-    webManifest(): string;
+    webManifests(): readonly { file: string; content: string }[];
   };
 }
 
@@ -151,7 +151,8 @@ async function prerender(config: ResolvedConfig, clientOutDir: string, client: B
   await writeOutput(clientOutDir, '.hosting.json', `${JSON.stringify(hosting, null, 2)}\n`);
   await writeOutput(clientOutDir, 'sitemap.xml', site.sitemapXml());
   await writeOutput(clientOutDir, 'robots.txt', site.robotsTxt());
-  await writeOutput(clientOutDir, 'manifest.webmanifest', site.webManifest());
+  for (const { file, content } of site.webManifests())
+    await writeOutput(clientOutDir, file, content);
   const counts = site.languages.map(
     ({ locale, prerenderedPaths }) => `${prerenderedPaths.length} ${locale}`,
   );

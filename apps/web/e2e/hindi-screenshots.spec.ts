@@ -69,6 +69,15 @@ test('Hindi labels are set without letter-spacing or capitals, in a Devanagari f
   expect(lineHeight).toBeCloseTo(1.3, 1);
 });
 
+test('a Hindi page links the Hindi web manifest, which installs a Hindi app', async ({ page }) => {
+  await open(page, '/hi/apex');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/hi/manifest.webmanifest');
+  const response = await page.request.get(href ?? '');
+  expect(response.ok()).toBe(true);
+  expect(await response.json()).toMatchObject({ lang: 'hi-IN', start_url: '/hi' });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -72,9 +72,25 @@ describe('renderShellHead', () => {
     expect(renderShellHead()).toMatch(/^<title>[^<]+<\/title><meta name="description" content="/);
     expect(renderShellHead('hi')).toContain('content="Apex Digital डिजिटल सेवाओं की एजेंसी');
   });
+
+  it("links the language's own web manifest", () => {
+    expect(renderShellHead()).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    expect(renderShellHead('hi')).toContain(
+      '<link rel="manifest" href="/hi/manifest.webmanifest"/>',
+    );
+  });
 });
 
 describe('the generated files', () => {
+  it('writes a web manifest for each language, the Hindi one in Hindi', () => {
+    const manifests = site.webManifests();
+    expect(manifests.map(({ file }) => file)).toEqual([
+      'manifest.webmanifest',
+      'hi/manifest.webmanifest',
+    ]);
+    expect(JSON.parse(manifests[1]?.content ?? '{}')).toMatchObject({ lang: 'hi-IN' });
+  });
+
   it('lists the indexable pages in the sitemap and the sitemap in robots.txt', () => {
     expect(site.sitemapXml()).toContain(`<loc>${site.origin}/apex</loc>`);
     expect(site.sitemapXml()).toContain(`<loc>${site.origin}/hi/apex</loc>`);

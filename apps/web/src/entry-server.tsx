@@ -1,4 +1,4 @@
-import { AGENCY, DEFAULT_LOCALE, type Locale } from '@apex/core';
+import { AGENCY, DEFAULT_LOCALE, LOCALES, type Locale } from '@apex/core';
 // The prerender writes every language's pages, so it has every language's words.
 import '@apex/core/all-catalogs';
 import { StrictMode } from 'react';
@@ -18,7 +18,7 @@ import {
   ROBOTS_DISALLOWED_PATHS_ALL,
 } from './seo/routeTable.ts';
 import { robotsTxt, sitemapXml } from './seo/sitemap.ts';
-import { webManifest } from './seo/webManifest.ts';
+import { WEB_MANIFEST_FILES, webManifest, webManifestHref } from './seo/webManifest.ts';
 
 /**
  * The build's server entry (build/prerender.ts runs it once per route, never in production).
@@ -114,6 +114,7 @@ export function renderShellHead(locale: Locale = DEFAULT_LOCALE): string {
     <>
       <title>{AGENCY.name}</title>
       <meta name="description" content={description} />
+      <link rel="manifest" href={webManifestHref(locale)} />
     </>,
   );
 }
@@ -125,5 +126,10 @@ export const site = {
   htmlFileFor,
   sitemapXml: () => sitemapXml(SITE_ORIGIN, INDEXABLE_PATHS),
   robotsTxt: () => robotsTxt(SITE_ORIGIN, ROBOTS_DISALLOWED_PATHS_ALL),
-  webManifest: () => `${JSON.stringify(webManifest(), null, 2)}\n`,
+  /** Each language's web manifest, by the file it is served from. */
+  webManifests: () =>
+    LOCALES.map((locale) => ({
+      file: WEB_MANIFEST_FILES[locale],
+      content: `${JSON.stringify(webManifest(locale), null, 2)}\n`,
+    })),
 };

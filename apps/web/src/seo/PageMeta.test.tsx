@@ -72,6 +72,9 @@ describe('PageMeta', () => {
     );
     expect(meta('meta[property="og:url"]')).toBe(`${SITE_ORIGIN}/hi`);
     expect(meta('meta[property="og:locale"]')).toBe('hi_IN');
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
+      '/hi/manifest.webmanifest',
+    );
     const script = container.querySelector('script[type="application/ld+json"]');
     expect(JSON.parse(script?.textContent ?? 'null')).toEqual([
       expect.objectContaining({ '@type': 'Organization', url: `${SITE_ORIGIN}/hi` }),

@@ -5,6 +5,7 @@ import { useLocale } from '../hooks/useLocale.ts';
 import { localizedHref } from '../routes/localePath.ts';
 import { JsonLd } from './JsonLd.tsx';
 import { LOGO_PATH, structuredDataFor } from './structuredData.ts';
+import { webManifestHref } from './webManifest.ts';
 
 export interface PageMetaProps {
   /** The page's own title; the site name is appended. */
@@ -39,6 +40,8 @@ export function PageMeta({ title, description, path, noindex = false }: PageMeta
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {/* Each language installs as its own app (issue 31). */}
+      <link rel="manifest" href={webManifestHref(locale)} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       {noindex
         ? null

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * component never chooses words by language. These checks read the source, so a Hindi sentence
  * typed into a component, or a `locale === 'hi'` branch, fails here before a reviewer finds it.
  */
-const SRC = dirname(fileURLToPath(import.meta.url));
+const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
