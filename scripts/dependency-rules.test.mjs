@@ -53,7 +53,7 @@ const BASELINE = {
       'dev-tool': '1',
     },
   }),
-  'apps/web/src/entry-client.tsx': "import { App } from './app/App.tsx';\nexport { App };",
+  'apps/web/src/entry.client.tsx': "import { App } from './app/App.tsx';\nexport { App };",
   'apps/web/src/app/App.tsx': [
     "import { SiteLayout } from '../layouts/SiteLayout.tsx';",
     "import HomePage from '../pages/HomePage.tsx';",
@@ -100,8 +100,8 @@ const BASELINE = {
   ].join('\n'),
   'apps/web/src/routes/paths.ts':
     "import { one } from '@apex/core';\nexport const paths = { one };",
-  'apps/web/src/routes/routes.tsx':
-    "import { paths } from './paths.ts';\nexport const routes = { home: { paths, page: () => import('../pages/HomePage.tsx') } };",
+  'apps/web/src/routes.ts':
+    "import { paths } from './routes/paths.ts';\nexport default [{ paths, file: 'pages/HomePage.tsx' }];",
   'apps/web/src/hooks/useThing.ts': 'export const useThing = () => 1;',
   'apps/web/src/backend/useBackend.ts': 'export const useBackend = () => 1;',
   'apps/web/src/backend/selectBackend.ts': [
@@ -306,9 +306,9 @@ const BREAKERS = [
     },
   },
   {
-    rule: 'route-table-loads-pages-on-demand',
+    rule: 'route-table-imports-no-page',
     files: {
-      'apps/web/src/routes/routes.tsx':
+      'apps/web/src/routes/paths.ts':
         "import HomePage from '../pages/HomePage.tsx';\nexport const routes = { home: HomePage };",
     },
   },

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, defineConfig, devices } from '@playwright/test';
 import {
@@ -49,29 +49,26 @@ function findChromium(): string {
 }
 
 /**
- * The suite builds into its own folder, so a `pnpm build` or `pnpm bench` running at the same time
- * (they use dist/) cannot swap files under a test run, and the suite never clobbers theirs.
- * E2E_DIST=dist with E2E_SKIP_BUILD=1 tests an existing dist/ instead (a memory-backend build).
+ * The suite builds each variant into its own folder (APEX_BUILD_DIR; the site is its `client/`),
+ * so a `pnpm build` or `pnpm bench` running at the same time (they use dist/) cannot swap files
+ * under a test run, and the suite never clobbers theirs. E2E_DIST=dist with E2E_SKIP_BUILD=1 tests
+ * an existing dist/ instead (a memory-backend build).
  */
 const distDir = process.env.E2E_DIST ?? 'node_modules/.e2e-dist';
 const build =
-  process.env.E2E_SKIP_BUILD === '1' ? '' : `pnpm run build --outDir ${distDir} --emptyOutDir && `;
+  process.env.E2E_SKIP_BUILD === '1' ? '' : `APEX_BUILD_DIR=${distDir} pnpm run build && `;
 const firebaseDistDir = 'node_modules/.e2e-dist-firebase';
 const firebaseBuild =
   process.env.E2E_SKIP_BUILD === '1'
     ? ''
-    : `pnpm run build:firebase --outDir ${firebaseDistDir} --emptyOutDir && `;
+    : `APEX_BUILD_DIR=${firebaseDistDir} pnpm run build:firebase && `;
 
 /**
- * Serves the build with the `serve` script, which follows the hosting's rewrites (prerendered
- * pages, the app shell for account URLs, the 404 page with status 404); vite preview otherwise.
+ * Serves a build's site with the `serve` script, which follows the hosting's rewrites (prerendered
+ * pages, the SPA fallback for account URLs, the 404 page with status 404) and headers.
  */
 function serveCommand(dir: string, on: number): string {
-  const manifest: { scripts?: Record<string, string> } = JSON.parse(
-    readFileSync(join(webDir, 'package.json'), 'utf8'),
-  );
-  if (manifest.scripts?.serve) return `pnpm run serve ${dir} --port ${on}`;
-  return `pnpm exec vite preview --outDir ${dir} --host 127.0.0.1 --port ${on} --strictPort`;
+  return `pnpm run serve ${dir}/client --port ${on}`;
 }
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { homeSections, routes } from '../src/routes/routes.tsx';
+import { homeSections, routes } from '../src/routes/paths.ts';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 

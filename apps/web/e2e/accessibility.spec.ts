@@ -1,4 +1,4 @@
-import { routes } from '../src/routes/routes.tsx';
+import { routes } from '../src/routes/paths.ts';
 import { avatarButton, DEMO_ACCOUNT, registerForm, submitLogin } from './support/account.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { menuToggle, revealNavAccount } from './support/nav.ts';

@@ -1,6 +1,6 @@
 import { messagesFor } from '@apex/core';
 import type { Page } from '@playwright/test';
-import { routes } from '../src/routes/routes.tsx';
+import { routes } from '../src/routes/paths.ts';
 import {
   avatarButton,
   type NewAccount,

@@ -1,6 +1,6 @@
 import { EDITION_2024 } from '@apex/core';
 import type { Page } from '@playwright/test';
-import { homeSections, routes } from '../src/routes/routes.tsx';
+import { homeSections, routes } from '../src/routes/paths.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';

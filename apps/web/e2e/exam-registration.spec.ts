@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '@apex/auth-memory';
 import { messagesFor } from '@apex/core';
 import type { Page } from '@playwright/test';
 import { localizedHref } from '../src/routes/localePath.ts';
-import { routes } from '../src/routes/routes.tsx';
+import { routes } from '../src/routes/paths.ts';
 import { submitLogin } from './support/account.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { englishRuns, readableText } from './support/englishLeftOver.ts';

@@ -1,6 +1,6 @@
 import { GALLERY_SCROLL_INTERVAL_MS } from '@apex/core';
 import type { Page } from '@playwright/test';
-import { homeSections, routes } from '../src/routes/routes.tsx';
+import { homeSections, routes } from '../src/routes/paths.ts';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 

@@ -1,5 +1,5 @@
 import { messagesFor } from '@apex/core';
-import { routes } from '../src/routes/routes.tsx';
+import { routes } from '../src/routes/paths.ts';
 import { avatarButton, registerForm, STRONG_PASSWORD, uniqueEmail } from './support/account.ts';
 import { expectVisibleFocus, tabTo } from './support/focus.ts';
 import { menuToggle } from './support/nav.ts';

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@apex/auth-memory';
 import { messagesFor } from '@apex/core';
 import type { Locator, Page } from '@playwright/test';
-import { routes } from '../src/routes/routes.tsx';
+import { routes } from '../src/routes/paths.ts';
 import { submitLogin } from './support/account.ts';
 import { open, waitForHydration } from './support/page.ts';
 import { expect, test } from './support/test.ts';

@@ -1,6 +1,6 @@
 import { AGENCY, NAV_BAR_HEIGHT_PX } from '@apex/core';
 import type { Page } from '@playwright/test';
-import { homeSections, routes } from '../src/routes/routes.tsx';
+import { homeSections, routes } from '../src/routes/paths.ts';
 import { menuToggle } from './support/nav.ts';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routes } from '../src/routes/routes.tsx';
+import { routes } from '../src/routes/paths.ts';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 

@@ -1,5 +1,5 @@
 import { findCourse, formatRupees } from '@apex/core';
-import { routes } from '../src/routes/routes.tsx';
+import { routes } from '../src/routes/paths.ts';
 import { holdAppCode } from './support/holdAppCode.ts';
 import { expect, test } from './support/test.ts';
 

@@ -1,5 +1,5 @@
 import { messagesFor } from '@apex/core';
-import { routes } from '../src/routes/routes.tsx';
+import { routes } from '../src/routes/paths.ts';
 import { DEMO_ACCOUNT, submitLogin } from './support/account.ts';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';

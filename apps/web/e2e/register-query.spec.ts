@@ -1,4 +1,4 @@
-import { routes } from '../src/routes/routes.tsx';
+import { routes } from '../src/routes/paths.ts';
 import { registerForm } from './support/account.ts';
 import { holdAppCode } from './support/holdAppCode.ts';
 import { expect, test } from './support/test.ts';
@@ -35,7 +35,7 @@ test('/register without a query keeps the prerendered Login form usable before t
   page,
 }) => {
   const appCode = await holdAppCode(page);
-  await page.goto(routes.register.getHref());
+  await page.goto(routes.register.getHref(), { waitUntil: 'domcontentloaded' });
   const form = registerForm(page);
   await expect(form.heading).toHaveText(/login/i);
   await expect(form.email).toBeEditable();

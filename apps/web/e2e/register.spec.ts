@@ -1,7 +1,7 @@
 import { DEFAULT_GOOGLE_ACCOUNT } from '@apex/auth-memory';
 import { messagesFor, PASSWORD_CRITERIA } from '@apex/core';
 import type { Locator } from '@playwright/test';
-import { routes } from '../src/routes/routes.tsx';
+import { routes } from '../src/routes/paths.ts';
 import {
   avatarButton,
   DEMO_ACCOUNT,

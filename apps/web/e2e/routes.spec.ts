@@ -1,4 +1,4 @@
-import { homeSections, routes } from '../src/routes/routes.tsx';
+import { homeSections, routes } from '../src/routes/paths.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { open } from './support/page.ts';
 import { ROUTE_CHECKS } from './support/siteRoutes.ts';

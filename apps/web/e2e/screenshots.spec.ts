@@ -1,4 +1,4 @@
-import { routes } from '../src/routes/routes.tsx';
+import { routes } from '../src/routes/paths.ts';
 import { open } from './support/page.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { SIGNED_IN_STATE } from './support/signedIn.ts';

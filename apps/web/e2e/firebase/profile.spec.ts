@@ -1,5 +1,5 @@
 import { messagesFor } from '@apex/core';
-import { routes } from '../../src/routes/routes.tsx';
+import { routes } from '../../src/routes/paths.ts';
 import {
   avatarButton,
   avatarFace,

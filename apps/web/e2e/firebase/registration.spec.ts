@@ -1,5 +1,5 @@
 import { EDITION_2024, messagesFor } from '@apex/core';
-import { routes } from '../../src/routes/routes.tsx';
+import { routes } from '../../src/routes/paths.ts';
 import { STRONG_PASSWORD, signUpAndGoHome, uniqueEmail } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/firebaseTest.ts';

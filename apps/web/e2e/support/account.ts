@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@apex/auth-memory';
 import { messagesFor } from '@apex/core';
 import type { Locator, Page } from '@playwright/test';
-import { routes } from '../../src/routes/routes.tsx';
+import { routes } from '../../src/routes/paths.ts';
 import { revealNavAccount } from './nav.ts';
 import { open } from './page.ts';
 import { solidPng } from './png.ts';

@@ -12,7 +12,7 @@ export async function holdAppCode(
   const wasRequested = new Promise<void>((resolve) => {
     requested = resolve;
   });
-  await page.route(/\/assets\/(app|RegisterPage)-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/(entry\.client|RegisterPage)-[^/]*\.js$/, async (route) => {
     requested();
     await released;
     await route.continue();

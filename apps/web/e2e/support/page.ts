@@ -1,14 +1,12 @@
 import type { Page, Response } from '@playwright/test';
 
 /**
- * Resolves once React has taken over the page's main heading (hydrated the prerendered HTML, or
- * rendered it on the client). Typing into prerendered markup before that is not what we test.
+ * Resolves once the app has hydrated the page (the prerendered HTML, or the SPA fallback rendered
+ * on the client). Typing into prerendered markup before that is not what we test.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
+  // The root sets it once the app has hydrated (src/layouts/RootLayout.tsx).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** Navigates to `path` and waits until the page is interactive. */

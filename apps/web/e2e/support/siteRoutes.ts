@@ -9,7 +9,7 @@ import {
   formatRupees,
   POLICIES,
 } from '@apex/core';
-import { routes } from '../../src/routes/routes.tsx';
+import { routes } from '../../src/routes/paths.ts';
 
 /** What a visitor must see on a route for it to count as "loaded with its key content". */
 export interface RouteCheck {

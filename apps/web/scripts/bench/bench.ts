@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILD_VARIANT_ENV } from '../../build/buildVariants.mjs';
+import { BUILD_VARIANT_ENV } from '../buildVariants.mjs';
 import { firebaseChunks, makeFloor } from './extraBudgets.ts';
 import { readRuns, routeOf } from './lhr.ts';
 import { type AssertionResult, resultRow } from './resultRow.ts';

@@ -1,15 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HI_META } from '../routes/meta.hi.ts';
-import { routes } from '../routes/routes.tsx';
+import { PAGE_HEADS } from '../content/pageHeads.ts';
+import { routes } from '../routes/paths.ts';
 import { languageSite } from '../seo/routeTable.ts';
 import { englishRuns } from '../testing/englishRuns.ts';
 import { renderApp } from '../testing/renderApp.tsx';
 
 describe('the Hindi site under /hi', () => {
   it('renders a /hi page with its Hindi head, and its links stay under /hi', async () => {
-    const { router } = renderApp({ route: '/hi/apex' });
-    await waitFor(() => expect(document.title).toBe(`${HI_META.apex.title} | Apex Digital`));
+    const app = renderApp({ route: '/hi/apex' });
+    await waitFor(() =>
+      expect(document.title).toBe(
+        `${(PAGE_HEADS.hi.apex as { title: string }).title} | Apex Digital`,
+      ),
+    );
     const internal = screen
       .getAllByRole('link')
       .map((link) => link.getAttribute('href') ?? '')
@@ -19,7 +23,7 @@ describe('the Hindi site under /hi', () => {
     expect(internal.filter((href) => !href.startsWith('/hi'))).toEqual(
       internal.filter((href) => href === routes.apex.path),
     );
-    expect(router.state.location.pathname).toBe('/hi/apex');
+    expect(app.location().pathname).toBe('/hi/apex');
   });
 
   it('shows the Hindi not-found page for an unknown /hi path', async () => {
@@ -55,7 +59,8 @@ describe('every Hindi page reads in Hindi', () => {
     const main = await screen.findByRole('main');
     await waitFor(() => expect(main.textContent ?? '').toMatch(/[\u0900-\u097F]/));
     const readable = [...container.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => element.closest('[lang]:not([lang^="hi"])') === null)
+      // Scripts are code, not words (QueryPending's, the JSON-LD data).
+      .filter((element) => element.closest('[lang]:not([lang^="hi"]), script') === null)
       .flatMap((element) => [
         ...[...element.childNodes].flatMap((node) =>
           node.nodeType === Node.TEXT_NODE ? [node.textContent ?? ''] : [],

@@ -8,7 +8,7 @@ import {
   SHIPPING_POLICY,
   TERMS,
 } from '../content/policies.ts';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 import { ACCOUNT_PATHS } from '../seo/routeTable.ts';
 import { renderApp } from '../testing/renderApp.tsx';
 

@@ -1,7 +1,7 @@
 import { AGENCY, EXAM } from '@apex/core';
 import { ORGANISER } from '../config/organiser.ts';
 import type { Localized } from '../hooks/useLocalized.ts';
-import { HI_SITE_DESCRIPTION } from '../routes/meta.hi.ts';
+import { HI_SITE_DESCRIPTION } from './pageHeads.ts';
 
 /** Who we are: the About section and the /about page. */
 export const WHO_WE_ARE: Localized<{

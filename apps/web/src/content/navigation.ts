@@ -1,5 +1,5 @@
 import type { Localized } from '../hooks/useLocalized.ts';
-import { homeSectionHref, homeSections, routes } from '../routes/routes.tsx';
+import { homeSectionHref, homeSections, routes } from '../routes/paths.ts';
 
 export interface NavItem {
   readonly label: string;

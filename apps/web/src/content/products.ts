@@ -3,7 +3,7 @@ import beginnerCover from '../assets/products/beginner.svg';
 import expertCover from '../assets/products/expert.svg';
 import intermediateCover from '../assets/products/intermediate.svg';
 import type { Localized } from '../hooks/useLocalized.ts';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 
 /** A product gallery item (spec section 3): an image and where it leads. */
 export interface Product {

@@ -22,11 +22,8 @@ const files = sourceFiles(SRC)
   .map((path) => relative(SRC, path).split('\\').join('/'))
   .filter((path) => !/\.test\.tsx?$/.test(path) && !path.startsWith('testing/'));
 
-/**
- * Where Hindi may be written: content/ and, until the framework migration moves page heads into
- * content/pageHeads.ts, the Hindi page heads beside the route table.
- */
-const HINDI_ALLOWED = [/^content\//, /^routes\/meta\.hi\.ts$/];
+/** Where Hindi may be written (page heads too: content/pageHeads.ts). */
+const HINDI_ALLOWED = [/^content\//];
 
 const DEVANAGARI = /[\u0900-\u097F]/u;
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../components/nav/LanguageSwitch.tsx';
 import { useMessages } from '../hooks/useMessages.ts';
 import { useScrollOnNavigate } from '../hooks/useScrollOnNavigate.ts';
@@ -10,7 +10,7 @@ import styles from './AccountLayout.module.css';
  * so the form has the visitor's whole attention. The pages bring their own way home; the frame
  * keeps only the switch to the other language, so a form can be read in either (L6).
  */
-export function AccountLayout() {
+export default function AccountLayout() {
   useScrollOnNavigate();
   const words = useMessages();
   return (

@@ -1,7 +1,7 @@
 import { AGENCY, messagesFor } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 import { renderApp } from '../testing/renderApp.tsx';
 
 const words = messagesFor('en').pageErrors;

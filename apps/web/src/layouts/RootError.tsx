@@ -1,5 +1,5 @@
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { CoreTokens } from './CoreTokens.tsx';
-import { RouteError } from './RouteError.tsx';
 
 /**
  * The root route's error element, for a failure of a layout itself: the layouts are gone, so it

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/footer/SiteFooter.tsx';
 import type { AccountSlot } from '../components/nav/AccountSlot.ts';
 import { LanguageSuggestion } from '../components/nav/LanguageSuggestion.tsx';
@@ -16,7 +16,7 @@ const navAccount: AccountSlot = (variant, onNavigate) => (
 );
 
 /** Every public page: skip link, the fixed nav, the page, the footer. */
-export function SiteLayout() {
+export default function SiteLayout() {
   useScrollOnNavigate();
   const words = useMessages();
   return (

@@ -10,7 +10,7 @@ import {
 } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 import { PHASE_DAYS } from '../testing/fixedClock.ts';
 import { renderApp } from '../testing/renderApp.tsx';
 

@@ -7,12 +7,14 @@ import { ExamSchedule } from '../components/apex/ExamSchedule.tsx';
 import { GradesNote } from '../components/apex/GradesNote.tsx';
 import { LiveBanner } from '../components/apex/LiveBanner.tsx';
 import { ResourceLinks } from '../components/apex/ResourceLinks.tsx';
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { RegistrationCallout } from '../components/exam/RegistrationCallout.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import { EXAM_COPY } from '../content/examCopy.ts';
 import { useSession } from '../features/session/index.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
+import { routeMeta } from '../seo/headTags.ts';
 import styles from './ApexPage.module.css';
 
 /** /apex: the exam landing page, in the spec's order. */
@@ -52,4 +54,10 @@ export default function ApexPage() {
       </Section>
     </>
   );
+}
+
+export const meta = routeMeta('apex');
+
+export function ErrorBoundary() {
+  return <RouteError />;
 }

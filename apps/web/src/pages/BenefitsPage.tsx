@@ -1,16 +1,19 @@
 import { whenSentence } from '@apex/core';
+import { Link } from 'react-router';
 import { isRegistrationOpen } from '../clock/registrationWindow.ts';
 import { useExamStatus } from '../clock/useExamStatus.ts';
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
 import { JourneyText } from '../components/exam/JourneyText.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
-import { SiteLink } from '../components/ui/SiteLink.tsx';
 import { EXAM_HIGHLIGHTS } from '../content/benefits.ts';
 import { EXAM_COPY } from '../content/examCopy.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
 import { useLocale } from '../hooks/useLocale.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
-import { routes } from '../routes/routes.tsx';
+import { useSiteHref } from '../hooks/useSiteHref.ts';
+import { routes } from '../routes/paths.ts';
+import { routeMeta } from '../seo/headTags.ts';
 import styles from './BenefitsPage.module.css';
 
 /**
@@ -18,6 +21,7 @@ import styles from './BenefitsPage.module.css';
  * the notify-me form, since "Register Now" would only lead to a refusal.
  */
 export default function BenefitsPage() {
+  const siteHref = useSiteHref();
   const status = useExamStatus();
   const open = isRegistrationOpen(status);
   const locale = useLocale();
@@ -42,10 +46,16 @@ export default function BenefitsPage() {
             {copy.registerNow}
           </ButtonLink>
         ) : null}
-        <SiteLink to={routes.page3.getHref()}>
+        <Link to={siteHref(routes.page3.getHref())}>
           {status.phase === 'live' ? copy.registeredStart : copy.registeredWhen}
-        </SiteLink>
+        </Link>
       </div>
     </JourneyCard>
   );
+}
+
+export const meta = routeMeta('page2');
+
+export function ErrorBoundary() {
+  return <RouteError />;
 }

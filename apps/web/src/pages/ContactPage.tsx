@@ -1,10 +1,12 @@
 import { AGENCY } from '@apex/core';
 import { ContactDetails } from '../components/contact/ContactDetails.tsx';
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import { SITE_COPY } from '../content/siteCopy.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
+import { routeMeta } from '../seo/headTags.ts';
 
 /** /contact: how to reach us, and how to join us (the footer's Careers link lands here). */
 export default function ContactPage() {
@@ -26,4 +28,10 @@ export default function ContactPage() {
       </Section>
     </>
   );
+}
+
+export const meta = routeMeta('contact');
+
+export function ErrorBoundary() {
+  return <RouteError />;
 }

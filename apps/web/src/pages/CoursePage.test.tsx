@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COURSE_CONTENT } from '../content/courseContent.ts';
 import { CHECKOUT_POLICY } from '../content/policies.ts';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 import { renderApp } from '../testing/renderApp.tsx';
 
 const main = () => within(screen.getByRole('main'));

@@ -1,19 +1,38 @@
-import { COURSES, type CourseLevel, findCourse } from '@apex/core';
+import { COURSES, type CourseLevel, findCourse, isCourseLevel } from '@apex/core';
 import { CourseContentList } from '../components/course/CourseContentList.tsx';
 import { CoursePrice } from '../components/course/CoursePrice.tsx';
 import { CourseTitle } from '../components/course/CourseTitle.tsx';
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
-import { StaticPart } from '../components/ui/StaticPart.tsx';
 import { COURSE_CONTENT, COURSE_PAGE_COPY } from '../content/courseContent.ts';
 import { PRODUCTS } from '../content/products.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
-import { routes } from '../routes/routes.tsx';
+import { useRouteId } from '../hooks/useRouteId.ts';
+import { routes } from '../routes/paths.ts';
+import { type MatchedHeadArgs, matchedRouteId, metaFor } from '../seo/headTags.ts';
 import styles from './CoursePage.module.css';
 
-/** /beginner, /intermediate, /expert: one page per course, from the same data. */
-export default function CoursePage({ level }: { level: CourseLevel }) {
+/** The course a route id names (the three course routes' ids are their levels). */
+function levelOf(id: string | undefined): CourseLevel {
+  if (id === undefined || !isCourseLevel(id)) throw new Error(`No course page for the route ${id}`);
+  return id;
+}
+
+/** /beginner, /intermediate, /expert: one route module for the three (src/routes/paths.ts). */
+export default function CourseRoute() {
+  return <CoursePage level={levelOf(useRouteId())} />;
+}
+
+export const meta = (args: MatchedHeadArgs) => metaFor(args, levelOf(matchedRouteId(args)));
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}
+
+/** One course's page, from the same data for each. */
+export function CoursePage({ level }: { level: CourseLevel }) {
   const course = findCourse(level);
   const content = useLocalized(COURSE_CONTENT)[level];
   const copy = useLocalized(COURSE_PAGE_COPY);
@@ -28,7 +47,7 @@ export default function CoursePage({ level }: { level: CourseLevel }) {
       />
       <Container>
         <div className={styles.layout}>
-          <StaticPart className={styles.main}>
+          <div className={styles.main}>
             <p className={styles.audience}>
               <strong>{copy.whoFor}</strong> {content.audience}
             </p>
@@ -43,7 +62,7 @@ export default function CoursePage({ level }: { level: CourseLevel }) {
                 </li>
               ))}
             </ul>
-          </StaticPart>
+          </div>
           <div className={styles.side}>
             {product ? (
               <img

@@ -2,7 +2,7 @@ import { EDITION_2024, EXAM, formatOrdinal, messagesFor } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EXAM_HIGHLIGHTS } from '../content/benefits.ts';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 import { PHASE_DAYS } from '../testing/fixedClock.ts';
 import { renderApp } from '../testing/renderApp.tsx';
 

@@ -1,7 +1,7 @@
 import { describeError, GUARDIAN_RESENDS_PER_DAY, messagesFor } from '@apex/core';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 import { PHASE_DAYS } from '../testing/fixedClock.ts';
 import {
   awaitingRegistration,

@@ -5,6 +5,7 @@ import { useBackendHandle } from '../backend/useBackendHandle.ts';
 import { useRegistrationRecord } from '../backend/useRegistrationRecord.ts';
 import { isRegistrationOpen } from '../clock/registrationWindow.ts';
 import { useExamStatus } from '../clock/useExamStatus.ts';
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
 import { REGISTRATION_COPY } from '../content/registrationCopy.ts';
@@ -15,6 +16,7 @@ import { SubscribeForm } from '../features/subscribe/index.ts';
 import { useLocale } from '../hooks/useLocale.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
 import { useMessages } from '../hooks/useMessages.ts';
+import { routeMeta } from '../seo/headTags.ts';
 import styles from './ExamRegistrationPage.module.css';
 
 /**
@@ -171,4 +173,10 @@ export default function ExamRegistrationPage() {
       </Container>
     </>
   );
+}
+
+export const meta = routeMeta('examRegistration');
+
+export function ErrorBoundary() {
+  return <RouteError />;
 }

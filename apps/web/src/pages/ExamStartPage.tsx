@@ -2,6 +2,7 @@ import { EDITIONS, type ExamPhase, noTestOpenSentence } from '@apex/core';
 import { useRegistrationRecord } from '../backend/useRegistrationRecord.ts';
 import { isRegistrationOpen } from '../clock/registrationWindow.ts';
 import { useExamStatus } from '../clock/useExamStatus.ts';
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { GuardianPendingNotice } from '../components/exam/GuardianPendingNotice.tsx';
 import { JourneyCard } from '../components/exam/JourneyCard.tsx';
 import { JourneyText } from '../components/exam/JourneyText.tsx';
@@ -13,6 +14,7 @@ import { useSession } from '../features/session/index.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
 import { useLocale } from '../hooks/useLocale.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
+import { routeMeta } from '../seo/headTags.ts';
 import styles from './ExamStartPage.module.css';
 
 /**
@@ -69,4 +71,10 @@ export default function ExamStartPage() {
       </div>
     </JourneyCard>
   );
+}
+
+export const meta = routeMeta('page3');
+
+export function ErrorBoundary() {
+  return <RouteError />;
 }

@@ -1,7 +1,7 @@
 import { describeError, messagesFor } from '@apex/core';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 import { awaitingRegistration, axeViolations, GUARDIAN_EMAIL } from '../testing/guardianFixture.ts';
 import { GRADE_8_DETAILS } from '../testing/registrationForm.ts';
 import { renderApp } from '../testing/renderApp.tsx';

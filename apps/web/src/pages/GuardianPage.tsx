@@ -1,8 +1,10 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
 import { GuardianConsent } from '../features/guardian/index.ts';
 import { useMessages } from '../hooks/useMessages.ts';
+import { routeMeta } from '../seo/headTags.ts';
 
 /**
  * /guardian?token=… and /hi/guardian (issue 28): where a parent or guardian, with no account,
@@ -20,4 +22,10 @@ export default function GuardianPage() {
       </Container>
     </>
   );
+}
+
+export const meta = routeMeta('guardian');
+
+export function ErrorBoundary() {
+  return <RouteError />;
 }

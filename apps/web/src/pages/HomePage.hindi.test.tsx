@@ -1,7 +1,7 @@
 import { EDITION_2024, formatRupees } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeSections } from '../routes/routes.tsx';
+import { homeSections } from '../routes/paths.ts';
 import { PHASE_DAYS } from '../testing/fixedClock.ts';
 import { englishLeftIn, latinOnlyTexts, translatedElsewhere } from '../testing/readableText.ts';
 import { renderApp } from '../testing/renderApp.tsx';

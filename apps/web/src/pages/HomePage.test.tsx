@@ -2,7 +2,7 @@ import { EDITION_2024, EXAM, formatRupees } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import subscribeStyles from '../features/subscribe/SubscribeForm.module.css';
-import { homeSections, routes } from '../routes/routes.tsx';
+import { homeSections, routes } from '../routes/paths.ts';
 import { PHASE_DAYS } from '../testing/fixedClock.ts';
 import { renderApp } from '../testing/renderApp.tsx';
 

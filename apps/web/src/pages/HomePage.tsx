@@ -1,3 +1,4 @@
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { AboutSection } from '../components/home/AboutSection.tsx';
 import { AccountDeletedNotice } from '../components/home/AccountDeletedNotice.tsx';
 import { CommunitiesSection } from '../components/home/CommunitiesSection.tsx';
@@ -6,6 +7,7 @@ import { HeroSection } from '../components/home/HeroSection.tsx';
 import { ProductsGallery } from '../components/home/ProductsGallery.tsx';
 import { ServicesSection } from '../components/home/ServicesSection.tsx';
 import { SubscribeForm } from '../features/subscribe/index.ts';
+import { routeMeta } from '../seo/headTags.ts';
 
 /** /: the six home sections in the spec's order. */
 export default function HomePage() {
@@ -20,4 +22,10 @@ export default function HomePage() {
       <CommunitiesSection />
     </>
   );
+}
+
+export const meta = routeMeta('home');
+
+export function ErrorBoundary() {
+  return <RouteError />;
 }

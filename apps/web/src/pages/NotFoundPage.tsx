@@ -1,10 +1,12 @@
 import { COURSES } from '@apex/core';
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
 import { SITE_COPY } from '../content/siteCopy.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
+import { notFoundMeta } from '../seo/headTags.ts';
 import styles from './NotFoundPage.module.css';
 
 /** Any unknown address: say so plainly and offer the likely destinations. */
@@ -35,4 +37,10 @@ export default function NotFoundPage() {
       </Container>
     </>
   );
+}
+
+export const meta = notFoundMeta;
+
+export function ErrorBoundary() {
+  return <RouteError />;
 }

@@ -1,13 +1,17 @@
-import { findCourse, formatRupees, isCourseLevel } from '@apex/core';
-import { useSearchParams } from 'react-router-dom';
+import { COURSES, findCourse, formatRupees, isCourseLevel } from '@apex/core';
+import { Link } from 'react-router';
 import { CourseTitle } from '../components/course/CourseTitle.tsx';
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { PolicyArticle } from '../components/policy/PolicyArticle.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
-import { SiteLink } from '../components/ui/SiteLink.tsx';
+import { QueryPending } from '../components/ui/QueryPending.tsx';
 import { CHECKOUT_POLICY, ORDER_COPY } from '../content/policies.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
-import { routes } from '../routes/routes.tsx';
+import { usePageQuery } from '../hooks/usePageQuery.ts';
+import { useSiteHref } from '../hooks/useSiteHref.ts';
+import { routes } from '../routes/paths.ts';
+import { routeMeta } from '../seo/headTags.ts';
 import styles from './OrderSummaryPage.module.css';
 
 /**
@@ -15,13 +19,15 @@ import styles from './OrderSummaryPage.module.css';
  * its price above the checkout policy; without one, the policy alone. No payment is taken.
  */
 export default function OrderSummaryPage() {
-  const [params] = useSearchParams();
+  const siteHref = useSiteHref();
+  const params = usePageQuery();
   const policy = useLocalized(CHECKOUT_POLICY);
   const copy = useLocalized(ORDER_COPY);
   const level = params.get('course') ?? '';
   const course = isCourseLevel(level) ? findCourse(level) : undefined;
   return (
     <>
+      <QueryPending param="course" values={COURSES.map((entry) => entry.level)} />
       <PageIntro
         eyebrow={copy.eyebrow}
         title={course ? copy.orderSummary : policy.title}
@@ -38,7 +44,7 @@ export default function OrderSummaryPage() {
             </div>
             <p className={styles.price}>{formatRupees(course.priceRupees)}</p>
             <p className={styles.change}>
-              <SiteLink to={routes[course.level].getHref()}>{copy.backToCourse}</SiteLink>
+              <Link to={siteHref(routes[course.level].getHref())}>{copy.backToCourse}</Link>
             </p>
           </section>
         ) : null}
@@ -46,4 +52,10 @@ export default function OrderSummaryPage() {
       </Container>
     </>
   );
+}
+
+export const meta = routeMeta('orderSummary');
+
+export function ErrorBoundary() {
+  return <RouteError />;
 }

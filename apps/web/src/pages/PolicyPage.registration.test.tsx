@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_PRIVACY } from '../content/registrationPrivacy.ts';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 import { renderApp } from '../testing/renderApp.tsx';
 
 describe('/privacypolicy', () => {

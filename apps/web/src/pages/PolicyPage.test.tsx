@@ -1,7 +1,7 @@
 import { AGENCY, POLICIES } from '@apex/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 import { renderApp } from '../testing/renderApp.tsx';
 
 const mainText = () => screen.getByRole('main').textContent ?? '';

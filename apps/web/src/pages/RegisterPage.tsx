@@ -1,9 +1,10 @@
-import type { FieldError } from '@apex/core';
+import { type FieldError, type Messages, messagesFor } from '@apex/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useBackendHandle } from '../backend/useBackendHandle.ts';
 import { useLoadBackendOnIntent } from '../backend/useLoadBackendOnIntent.ts';
-import { SiteLink } from '../components/ui/SiteLink.tsx';
+import { RouteError } from '../components/errors/RouteError.tsx';
+import { QueryPending } from '../components/ui/QueryPending.tsx';
 import {
   AccountCard,
   type AuthMode,
@@ -20,32 +21,55 @@ import {
   useRedirectAfterSuccess,
 } from '../features/account/index.ts';
 import { useMessages } from '../hooks/useMessages.ts';
-import { routes } from '../routes/routes.tsx';
-import { PageMeta } from '../seo/PageMeta.tsx';
+import { usePageQuery } from '../hooks/usePageQuery.ts';
+import { useSiteHref } from '../hooks/useSiteHref.ts';
+import { localeOfPath, unlocalizedPath } from '../routes/localePath.ts';
+import { routes } from '../routes/paths.ts';
+import { type HeadArgs, headTags, metaFor } from '../seo/headTags.ts';
 import styles from './RegisterPage.module.css';
+
+function modeTitles(account: Messages['account']): Record<AuthMode, string> {
+  return { login: account.titleLogin, signup: account.titleSignup, reset: account.titleReset };
+}
+
+function modeDescriptions(account: Messages['account']): Record<AuthMode, string> {
+  return {
+    login: account.descriptionLogin,
+    signup: account.descriptionSignup,
+    reset: account.descriptionReset,
+  };
+}
+
+/** The head follows the form's mode, in the page's language; /register is the canonical URL. */
+export function meta(args: HeadArgs) {
+  const { pathname, search } = args.location;
+  const locale = localeOfPath(pathname);
+  if (args.error !== undefined && args.error !== null) return metaFor(args, 'editProfile');
+  const mode = parseAuthMode(unlocalizedPath(pathname), new URLSearchParams(search));
+  const { account } = messagesFor(locale);
+  const head = { title: modeTitles(account)[mode], description: modeDescriptions(account)[mode] };
+  return headTags(head, routes.register.path, locale);
+}
+
+/** The account layout has no <main> around its pages: the error screen brings one. */
+export function ErrorBoundary() {
+  return <RouteError ownMain />;
+}
 
 /** /register and /login: one card, three modes (Login, Sign Up, Reset Password). */
 export default function RegisterPage() {
+  const siteHref = useSiteHref();
   const location = useLocation();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const mode = parseAuthMode(location.pathname, search);
+  const search = usePageQuery();
+  const mode = parseAuthMode(unlocalizedPath(location.pathname), search);
   const returnTo = safeRedirectPath(search.get('redirectTo'));
   const handle = useBackendHandle();
   const words = useMessages();
   const ids = useId();
   const errorId = `${ids}-error`;
   const { account } = words;
-  const titles: Record<AuthMode, string> = {
-    login: account.titleLogin,
-    signup: account.titleSignup,
-    reset: account.titleReset,
-  };
-  const descriptions: Record<AuthMode, string> = {
-    login: account.descriptionLogin,
-    signup: account.descriptionSignup,
-    reset: account.descriptionReset,
-  };
+  const titles = modeTitles(account);
 
   const { busy, notice, setNotice, run } = useAuthAction();
   useLoadBackendOnIntent((error) => {
@@ -92,25 +116,28 @@ export default function RegisterPage() {
   };
 
   const modeLink = (target: AuthMode, label: string) => (
-    <SiteLink
+    <Link
       className={styles.modeLink}
-      to={authModeHref(target, returnTo)}
+      to={siteHref(authModeHref(target, returnTo))}
       onClick={() => setNotice(null)}
     >
       {label}
-    </SiteLink>
+    </Link>
   );
 
   return (
     <>
-      <PageMeta title={titles[mode]} description={descriptions[mode]} path={routes.register.path} />
       <AccountCard headingId={`${ids}-heading`} title={titles[mode]} headingRef={headingRef}>
+        <QueryPending param="mode" values={['signup', 'reset']} />
         {!locked && notice?.tone !== 'success' && <SignedInNote />}
         <FormNotice notice={notice} errorId={errorId} />
         {mode === 'login' && <LoginForm {...formProps} onSignedIn={redirect.schedule} />}
         {mode === 'signup' && <SignUpForm {...formProps} onRegistered={redirect.schedule} />}
         {mode === 'reset' && (
-          <ResetForm {...formProps} onSent={() => navigate(authModeHref('login', returnTo))} />
+          <ResetForm
+            {...formProps}
+            onSent={() => navigate(siteHref(authModeHref('login', returnTo)))}
+          />
         )}
         {mode !== 'reset' && (
           <>

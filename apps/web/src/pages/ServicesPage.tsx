@@ -1,5 +1,7 @@
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { ContactBanner } from '../components/home/ContactBanner.tsx';
 import { ServicesSection } from '../components/home/ServicesSection.tsx';
+import { routeMeta } from '../seo/headTags.ts';
 
 /** /services: the services grid as a page of its own. */
 export default function ServicesPage() {
@@ -9,4 +11,10 @@ export default function ServicesPage() {
       <ContactBanner />
     </>
   );
+}
+
+export const meta = routeMeta('services');
+
+export function ErrorBoundary() {
+  return <RouteError />;
 }

@@ -1,3 +1,4 @@
+import { RouteError } from '../components/errors/RouteError.tsx';
 import { ProductGrid } from '../components/home/ProductGrid.tsx';
 import { ServicesSection } from '../components/home/ServicesSection.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
@@ -5,7 +6,8 @@ import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
 import { SITE_COPY } from '../content/siteCopy.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
+import { routeMeta } from '../seo/headTags.ts';
 
 /** /work: what we have made: our products, and the services behind them. */
 export default function WorkPage() {
@@ -23,4 +25,10 @@ export default function WorkPage() {
       <ServicesSection />
     </>
   );
+}
+
+export const meta = routeMeta('work');
+
+export function ErrorBoundary() {
+  return <RouteError />;
 }

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/AppProviders.tsx';
 import type { BackendHandle } from '../backend/BackendHandle.ts';
 import { NavAccount } from '../features/session/index.ts';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 import EditProfilePage from './EditProfilePage.tsx';
 import RegisterPage from './RegisterPage.tsx';
 
@@ -39,8 +39,10 @@ describe('server rendering of the account pages', () => {
   it.each([
     ['/register', 'Login'],
     ['/login', 'Login'],
-    ['/register?mode=signup', 'Sign Up'],
-    ['/register?mode=reset', 'Reset Password'],
+    // The HTML of a page is made without a query: the mode a query asks for is shown once the
+    // page hydrates (src/hooks/usePageQuery.ts), so the HTML always matches what hydrates it.
+    ['/register?mode=signup', 'Login'],
+    ['/register?mode=reset', 'Login'],
   ])('renders %s with its heading and the signed-out nav', (url, title) => {
     const html = prerender(url);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));

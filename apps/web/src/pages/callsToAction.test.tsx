@@ -1,7 +1,7 @@
 import { messagesFor } from '@apex/core';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { homeSections, routes } from '../routes/routes.tsx';
+import { homeSections, routes } from '../routes/paths.ts';
 import { PHASE_DAYS } from '../testing/fixedClock.ts';
 import { registerGrade8 } from '../testing/registrationForm.ts';
 import { renderApp } from '../testing/renderApp.tsx';

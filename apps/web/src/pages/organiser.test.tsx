@@ -1,7 +1,7 @@
 import { PLACEHOLDER_ORGANISER } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 import { renderApp } from '../testing/renderApp.tsx';
 
 // The organiser is named (issue 33, item 7): the deploy-time facts (config/organiser.ts; in tests

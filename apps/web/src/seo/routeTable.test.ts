@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 import { htmlFileFor, PRERENDERED_PATHS, SHELL_PATHS } from './routeTable.ts';
 
 describe('the prerender plan', () => {

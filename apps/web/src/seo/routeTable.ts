@@ -1,9 +1,9 @@
 import { LANGUAGE_TAGS, LOCALES, type Locale } from '@apex/core';
 import { localizedFile, localizedHref, routerBasename } from '../routes/localePath.ts';
-import { type RouteDefinition, routes } from '../routes/routes.tsx';
+import { type RouteDefinition, routes } from '../routes/paths.ts';
 
 /**
- * What the build writes for each route, read from the route table's flags (src/routes/routes.tsx):
+ * What the build writes for each route, read from the route table's flags (src/routes/paths.ts):
  * a new entry there is prerendered and listed in the sitemap without touching this file.
  */
 
@@ -12,11 +12,14 @@ const allRoutes: readonly RouteDefinition[] = Object.values(routes);
 const pathsWhere = (keep: (route: RouteDefinition) => boolean): readonly string[] =>
   allRoutes.filter(keep).map((route) => route.path);
 
-/** Pages served the empty app shell, rendered in the browser (docs/decisions.md, P2 and P3). */
+/** Pages served the framework's SPA fallback, rendered in the browser (P2 and P3). */
 export const SHELL_PATHS = pathsWhere((route) => route.html === 'app-shell');
 
-/** The file the hosting rewrites SHELL_PATHS to (docs/decisions.md P2; firebase.json points at it). */
-export const APP_SHELL_FILE = 'app-shell.html';
+/**
+ * The file the hosting rewrites SHELL_PATHS to: the framework's SPA fallback, one for both
+ * languages (react-router.config.ts, `ssr: false`; firebase.json points at it).
+ */
+export const APP_SHELL_FILE = '__spa-fallback.html';
 
 /** The not-found page, served with status 404 for every path without a file. */
 export const NOT_FOUND_FILE = '404.html';
@@ -65,7 +68,7 @@ export function languageSite(locale: Locale): LanguageSite {
     prefix: routerBasename(locale) ?? '',
     prerenderedPaths: inLocale(PRERENDERED_PATHS),
     shellPaths: inLocale(SHELL_PATHS),
-    appShellFile: localizedFile(APP_SHELL_FILE, locale),
+    appShellFile: APP_SHELL_FILE,
     notFoundFile: localizedFile(NOT_FOUND_FILE, locale),
     notFoundRenderPath: localizedHref(NOT_FOUND_RENDER_PATH, locale),
   };
@@ -77,3 +80,9 @@ export const LANGUAGE_SITES: readonly LanguageSite[] = LOCALES.map(languageSite)
 export const ROBOTS_DISALLOWED_PATHS_ALL = LOCALES.flatMap((locale) =>
   ROBOTS_DISALLOWED_PATHS.map((path) => localizedHref(path, locale)),
 );
+
+/** What the build prerenders (react-router.config.ts): every language's pages and not-found page. */
+export const PRERENDER_PATHS: readonly string[] = LANGUAGE_SITES.flatMap((site) => [
+  ...site.prerenderedPaths,
+  site.notFoundRenderPath,
+]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 import {
   INDEXABLE_PATHS,
   ROBOTS_DISALLOWED_PATHS,

@@ -9,7 +9,7 @@ import {
 } from '@apex/core';
 import { STRUCTURED_DATA_COPY as WORDS } from '../content/structuredDataCopy.ts';
 import { localizedHref } from '../routes/localePath.ts';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 
 /**
  * schema.org descriptions of what the site offers, built from the facts in @apex/core so search

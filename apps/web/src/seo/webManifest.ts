@@ -1,7 +1,7 @@
 import { AGENCY, DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from '@apex/core';
 import { SITE_COPY } from '../content/siteCopy.ts';
 import { localizedHref } from '../routes/localePath.ts';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 
 /**
  * Where each language's manifest is served: the Hindi pages link their own, so installing the

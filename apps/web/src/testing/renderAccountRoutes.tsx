@@ -1,14 +1,14 @@
 import { createMemoryBackend, type MemoryBackend } from '@apex/auth-memory';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { type BackendHandle, backendHandleOf } from '../backend/BackendHandle.ts';
 import { NavAccount } from '../features/session/index.ts';
 import EditProfilePage from '../pages/EditProfilePage.tsx';
 import RegisterPage from '../pages/RegisterPage.tsx';
-import { routes } from '../routes/routes.tsx';
+import { routes } from '../routes/paths.ts';
 
 function LocationProbe() {
   const { pathname, search } = useLocation();

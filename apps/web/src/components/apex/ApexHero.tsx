@@ -5,7 +5,7 @@ import { EXAM_COPY } from '../../content/examCopy.ts';
 import { SITE_COPY } from '../../content/siteCopy.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
-import { routes } from '../../routes/routes.tsx';
+import { routes } from '../../routes/paths.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import styles from './ApexHero.module.css';
 

@@ -1,7 +1,6 @@
 import paymentsArt from '../../assets/payments.svg';
 import { EXAM_COPY } from '../../content/examCopy.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
-import { StaticPart } from '../ui/StaticPart.tsx';
 import styles from './AssociationPanel.module.css';
 
 /**
@@ -11,7 +10,7 @@ import styles from './AssociationPanel.module.css';
 export function AssociationPanel() {
   const copy = useLocalized(EXAM_COPY);
   return (
-    <StaticPart className={styles.panel}>
+    <div className={styles.panel}>
       <img
         className={styles.image}
         src={paymentsArt}
@@ -25,6 +24,6 @@ export function AssociationPanel() {
         <h3>{copy.associationTitle}</h3>
         <p>{copy.associationText}</p>
       </div>
-    </StaticPart>
+    </div>
   );
 }

@@ -1,13 +1,12 @@
 import { APEX_BENEFITS } from '../../content/benefits.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
-import { StaticPart } from '../ui/StaticPart.tsx';
 import styles from './BenefitCards.module.css';
 
 /** The four benefit cards of the exam page, on a dark band. */
 export function BenefitCards() {
   const benefits = useLocalized(APEX_BENEFITS);
   return (
-    <StaticPart as="ul" className={styles.grid}>
+    <ul className={styles.grid}>
       {benefits.map((benefit, index) => (
         <li key={benefit.title} className={styles.card}>
           <span className={styles.number} aria-hidden="true">
@@ -17,6 +16,6 @@ export function BenefitCards() {
           <p>{benefit.text}</p>
         </li>
       ))}
-    </StaticPart>
+    </ul>
   );
 }

@@ -2,14 +2,13 @@ import { LEARNING_RESOURCES } from '@apex/core';
 import { EXAM_COPY } from '../../content/examCopy.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
-import { StaticPart } from '../ui/StaticPart.tsx';
 import styles from './ResourceLinks.module.css';
 
 /** The educational resource links: open courses on other sites, opened in a new tab. */
 export function ResourceLinks() {
   const copy = useLocalized(EXAM_COPY);
   return (
-    <StaticPart as="ul" className={styles.list}>
+    <ul className={styles.list}>
       {LEARNING_RESOURCES.map((resource) => (
         <li key={resource.url}>
           <ExternalLink className={styles.link} href={resource.url}>
@@ -20,6 +19,6 @@ export function ResourceLinks() {
           </ExternalLink>
         </li>
       ))}
-    </StaticPart>
+    </ul>
   );
 }

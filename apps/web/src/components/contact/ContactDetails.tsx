@@ -1,14 +1,13 @@
 import { formatPhone } from '@apex/core';
 import { CONTACT_FACTS } from '../../content/agency.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
-import { StaticPart } from '../ui/StaticPart.tsx';
 import styles from './ContactDetails.module.css';
 
 /** How to reach us (the /address facts): who we are, support, meetings, appointments, grievances. */
 export function ContactDetails() {
   const facts = useLocalized(CONTACT_FACTS);
   return (
-    <StaticPart as="ul" className={styles.grid}>
+    <ul className={styles.grid}>
       {facts.map((fact) => (
         <li key={fact.title} className={styles.card}>
           <h2>{fact.title}</h2>
@@ -32,6 +31,6 @@ export function ContactDetails() {
           ) : null}
         </li>
       ))}
-    </StaticPart>
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { type Course, formatRupees, POLICIES } from '@apex/core';
 import { COURSE_PAGE_COPY } from '../../content/courseContent.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
-import { routes } from '../../routes/routes.tsx';
+import { routes } from '../../routes/paths.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import styles from './CoursePrice.module.css';
 

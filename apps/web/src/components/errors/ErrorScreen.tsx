@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { localizedHref } from '../../routes/localePath.ts';
-import { routes } from '../../routes/routes.tsx';
+import { routes } from '../../routes/paths.ts';
 // The site's button look, shared with ButtonLink; this screen's actions are a button and a plain link.
 import buttons from '../ui/ButtonLink.module.css';
 import styles from './ErrorScreen.module.css';

@@ -1,6 +1,7 @@
+import { Link } from 'react-router';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { routes } from '../../routes/routes.tsx';
-import { SiteLink } from '../ui/SiteLink.tsx';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
+import { routes } from '../../routes/paths.ts';
 import styles from './RegistrationLinks.module.css';
 
 /**
@@ -10,10 +11,11 @@ import styles from './RegistrationLinks.module.css';
  */
 export function GuardianPendingNotice({ guardianEmail }: { guardianEmail: string }) {
   const words = useMessages();
+  const siteHref = useSiteHref();
   return (
     <p className={styles.pending} data-guardian-status="awaiting-guardian">
       {words.guardianStatus.examNotConfirmed({ email: guardianEmail })}{' '}
-      <SiteLink to={routes.examRegistration.getHref()}>{words.registration.menuEntry}</SiteLink>
+      <Link to={siteHref(routes.examRegistration.getHref())}>{words.registration.menuEntry}</Link>
     </p>
   );
 }

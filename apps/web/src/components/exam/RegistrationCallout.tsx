@@ -3,7 +3,7 @@ import { isRegistrationOpen } from '../../clock/registrationWindow.ts';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { routes } from '../../routes/routes.tsx';
+import { routes } from '../../routes/paths.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import styles from './RegistrationLinks.module.css';
 

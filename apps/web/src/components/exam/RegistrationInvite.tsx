@@ -1,6 +1,7 @@
+import { Link } from 'react-router';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { routes } from '../../routes/routes.tsx';
-import { SiteLink } from '../ui/SiteLink.tsx';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
+import { routes } from '../../routes/paths.ts';
 import styles from './RegistrationLinks.module.css';
 
 /**
@@ -9,6 +10,7 @@ import styles from './RegistrationLinks.module.css';
  * order), so nothing moves when it appears once the page knows the date and who is signed in.
  */
 export function RegistrationInvite({ shown }: { shown: boolean }) {
+  const siteHref = useSiteHref();
   const text = useMessages().registration;
   return (
     <p
@@ -16,7 +18,7 @@ export function RegistrationInvite({ shown }: { shown: boolean }) {
       aria-hidden={shown ? undefined : true}
       inert={!shown}
     >
-      {text.invite} <SiteLink to={routes.examRegistration.getHref()}>{text.inviteLink}</SiteLink>
+      {text.invite} <Link to={siteHref(routes.examRegistration.getHref())}>{text.inviteLink}</Link>
     </p>
   );
 }

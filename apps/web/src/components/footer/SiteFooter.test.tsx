@@ -1,7 +1,7 @@
 import { AGENCY, messagesFor, PLACEHOLDER_ORGANISER } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../routes/routes.tsx';
+import { routes } from '../../routes/paths.ts';
 import { renderApp } from '../../testing/renderApp.tsx';
 
 const footer = () => within(screen.getByRole('contentinfo'));

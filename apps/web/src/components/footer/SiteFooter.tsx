@@ -1,16 +1,16 @@
 import { AGENCY, formatPhone } from '@apex/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { ORGANISER } from '../../config/organiser.ts';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation.ts';
 import { SITE_COPY } from '../../content/siteCopy.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { routes } from '../../routes/routes.tsx';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
+import { routes } from '../../routes/paths.ts';
 import { LanguageSwitch } from '../nav/LanguageSwitch.tsx';
 import { LogoMark } from '../ui/LogoMark.tsx';
-import { SiteLink } from '../ui/SiteLink.tsx';
-import { StaticPart } from '../ui/StaticPart.tsx';
 import styles from './SiteFooter.module.css';
 import { SocialLinks } from './SocialLinks.tsx';
 
@@ -19,6 +19,7 @@ import { SocialLinks } from './SocialLinks.tsx';
  * The newsletter form is a feature, so the layout passes it in: shared components import no feature.
  */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
+  const siteHref = useSiteHref();
   const words = useMessages().layout;
   const columns = useLocalized(FOOTER_COLUMNS);
   const legalLinks = useLocalized(LEGAL_LINKS);
@@ -29,7 +30,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <StaticPart className={styles.top}>
+        <div className={styles.top}>
           <div className={styles.brand}>
             <span className={styles.logo}>
               <LogoMark />
@@ -44,22 +45,22 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
               <ul className={styles.columnList}>
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <SiteLink className={styles.link} to={link.href}>
+                    <Link className={styles.link} to={siteHref(link.href)}>
                       {link.label}
-                    </SiteLink>
+                    </Link>
                   </li>
                 ))}
               </ul>
             </nav>
           ))}
-        </StaticPart>
+        </div>
         <div className={styles.middle}>
-          <StaticPart className={styles.contact}>
+          <div className={styles.contact}>
             <h2 className={styles.columnHeading}>{words.footerContactHeading}</h2>
             <p className={styles.tagline}>{words.footerContactText}</p>
-            <SiteLink className={styles.contactLink} to={routes.address.getHref()}>
+            <Link className={styles.contactLink} to={siteHref(routes.address.getHref())}>
               {words.footerContactHeading}
-            </SiteLink>
+            </Link>
             {/* Who runs the site, as deployed (config/organiser.ts). */}
             {/* Registered in English: marked so, a Hindi screen reader reads it right. */}
             <address className={styles.organiser} lang="en">
@@ -71,19 +72,19 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
                 {formatPhone(ORGANISER.phone)}
               </a>
             </address>
-          </StaticPart>
+          </div>
           {newsletter}
         </div>
         <div className={styles.bottom}>
-          <StaticPart as="ul" className={styles.legal} aria-label={words.legal}>
+          <ul className={styles.legal} aria-label={words.legal}>
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <SiteLink className={styles.link} to={link.href}>
+                <Link className={styles.link} to={siteHref(link.href)}>
                   {link.label}
-                </SiteLink>
+                </Link>
               </li>
             ))}
-          </StaticPart>
+          </ul>
           <p className={styles.language}>
             <LanguageSwitch className={styles.link} />
           </p>

@@ -1,7 +1,7 @@
 import { VISIBILITY_THRESHOLD } from '@apex/core';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { homeSections, routes } from '../../routes/routes.tsx';
+import { homeSections, routes } from '../../routes/paths.ts';
 import { renderApp } from '../../testing/renderApp.tsx';
 
 /** A stand-in IntersectionObserver the test drives by hand. */

@@ -1,12 +1,13 @@
 import { VISIBILITY_THRESHOLD } from '@apex/core';
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import { SITE_COPY } from '../../content/siteCopy.ts';
 import { useInView } from '../../hooks/useInView.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMotionPreference } from '../../hooks/useMotionPreference.ts';
-import { routes } from '../../routes/routes.tsx';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
+import { routes } from '../../routes/paths.ts';
 import { MotionToggle } from '../ui/MotionToggle.tsx';
-import { SiteLink } from '../ui/SiteLink.tsx';
 import styles from './AboutAnimation.module.css';
 
 /**
@@ -15,6 +16,7 @@ import styles from './AboutAnimation.module.css';
  * visitor presses play, and can always be paused.
  */
 export function AboutAnimation() {
+  const siteHref = useSiteHref();
   const ref = useRef<HTMLElement>(null);
   const inView = useInView(ref, VISIBILITY_THRESHOLD);
   const { wantsMotion, toggle } = useMotionPreference();
@@ -26,7 +28,7 @@ export function AboutAnimation() {
       className={`${styles.figure} ${playing ? styles.playing : ''}`}
       data-playing={playing}
     >
-      <SiteLink to={routes.apex.getHref()} className={styles.link}>
+      <Link to={siteHref(routes.apex.getHref())} className={styles.link}>
         <svg
           className={styles.svg}
           viewBox="0 0 480 360"
@@ -115,7 +117,7 @@ export function AboutAnimation() {
             </g>
           </g>
         </svg>
-      </SiteLink>
+      </Link>
       <MotionToggle
         className={styles.toggle}
         playing={wantsMotion}

@@ -1,10 +1,9 @@
 import { WHO_WE_ARE } from '../../content/agency.ts';
 import { SITE_COPY } from '../../content/siteCopy.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
-import { homeSections, routes } from '../../routes/routes.tsx';
+import { homeSections, routes } from '../../routes/paths.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Section } from '../ui/Section.tsx';
-import { StaticPart } from '../ui/StaticPart.tsx';
 import { AboutAnimation } from './AboutAnimation.tsx';
 import styles from './AboutSection.module.css';
 
@@ -25,7 +24,7 @@ export function AboutSection({ asPage = false }: AboutSectionProps) {
       headingLevel={asPage ? 'h1' : 'h2'}
     >
       <div className={styles.grid}>
-        <StaticPart className={styles.text}>
+        <div className={styles.text}>
           <p className={styles.lead}>{who.lead}</p>
           {who.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -35,7 +34,7 @@ export function AboutSection({ asPage = false }: AboutSectionProps) {
               {copy.takeApexNow}
             </ButtonLink>
           </div>
-        </StaticPart>
+        </div>
         <AboutAnimation />
       </div>
     </Section>

@@ -1,6 +1,6 @@
 import { messagesFor } from '@apex/core';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LocaleContext } from '../../hooks/LocaleContext.ts';
 import { ACCOUNT_DELETED_STATE } from '../../routes/accountDeleted.ts';

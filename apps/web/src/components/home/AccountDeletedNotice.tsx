@@ -1,6 +1,6 @@
 import { PROFILE_TOAST_MS } from '@apex/core';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { isAccountDeletedState } from '../../routes/accountDeleted.ts';
 import { Toast } from '../ui/Toast.tsx';

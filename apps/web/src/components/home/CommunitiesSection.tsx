@@ -3,10 +3,9 @@ import paymentsArt from '../../assets/payments.svg';
 import { COMMUNITIES } from '../../content/agency.ts';
 import { SITE_COPY } from '../../content/siteCopy.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
-import { homeSections } from '../../routes/routes.tsx';
+import { homeSections } from '../../routes/paths.ts';
 import { LogoMark } from '../ui/LogoMark.tsx';
 import { Section } from '../ui/Section.tsx';
-import { StaticPart } from '../ui/StaticPart.tsx';
 import styles from './CommunitiesSection.module.css';
 
 /** Home section 6 (and the /community page): who we build for, our mark and our payment partner. */
@@ -22,7 +21,7 @@ export function CommunitiesSection({ asPage = false }: { asPage?: boolean }) {
       headingLevel={asPage ? 'h1' : 'h2'}
       intro={copy.communityIntro}
     >
-      <StaticPart className={styles.grid}>
+      <div className={styles.grid}>
         <ul className={styles.list}>
           {communities.map((community) => (
             <li key={community.title} className={styles.item}>
@@ -52,7 +51,7 @@ export function CommunitiesSection({ asPage = false }: { asPage?: boolean }) {
             <figcaption>{copy.paymentsCaption}</figcaption>
           </figure>
         </div>
-      </StaticPart>
+      </div>
     </Section>
   );
 }

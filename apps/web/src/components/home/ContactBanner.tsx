@@ -1,15 +1,15 @@
 import { type ExamStatus, freeUntilText, whenSentence } from '@apex/core';
+import { Link } from 'react-router';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { ORGANISER } from '../../config/organiser.ts';
 import { EXAM_FACTS } from '../../content/benefits.ts';
 import { SITE_COPY } from '../../content/siteCopy.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
-import { homeSections, routes } from '../../routes/routes.tsx';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
+import { homeSections, routes } from '../../routes/paths.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Section } from '../ui/Section.tsx';
-import { SiteLink } from '../ui/SiteLink.tsx';
-import { StaticPart } from '../ui/StaticPart.tsx';
 import styles from './ContactBanner.module.css';
 
 /** Registration is open from its first day until the last batch ends. */
@@ -20,6 +20,7 @@ const canRegister = ({ phase }: ExamStatus) => phase === 'registration-open' || 
  * when it will be), and how to reach us.
  */
 export function ContactBanner() {
+  const siteHref = useSiteHref();
   const status = useExamStatus();
   const open = canRegister(status);
   const locale = useLocale();
@@ -40,7 +41,7 @@ export function ContactBanner() {
             {status.offerRunning ? copy.offerFor(freeUntilText(status.edition, locale)) : null}
             {whenSentence(status, locale)}
           </p>
-          <StaticPart as="ul" className={styles.list}>
+          <ul className={styles.list}>
             {highlights.map((highlight) => (
               <li key={highlight}>
                 <svg className={styles.tick} viewBox="0 0 24 24" aria-hidden="true">
@@ -57,7 +58,7 @@ export function ContactBanner() {
                 {highlight}
               </li>
             ))}
-          </StaticPart>
+          </ul>
         </div>
         <div className={styles.aside}>
           <ButtonLink
@@ -72,7 +73,7 @@ export function ContactBanner() {
             <a href={`mailto:${ORGANISER.supportEmail}`}>{ORGANISER.supportEmail}</a>
           </p>
           <p>
-            <SiteLink to={routes.address.getHref()}>{copy.addressLink}</SiteLink>
+            <Link to={siteHref(routes.address.getHref())}>{copy.addressLink}</Link>
           </p>
         </div>
       </div>

@@ -7,7 +7,7 @@ import { EXAM_FACTS } from '../../content/benefits.ts';
 import { SITE_COPY } from '../../content/siteCopy.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
-import { homeSectionHref, homeSections, routes } from '../../routes/routes.tsx';
+import { homeSectionHref, homeSections, routes } from '../../routes/paths.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import styles from './HeroSection.module.css';

@@ -1,11 +1,13 @@
 import { findCourse, formatRupees } from '@apex/core';
+import { Link } from 'react-router';
 import type { Product } from '../../content/products.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
-import { SiteLink } from '../ui/SiteLink.tsx';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import styles from './ProductCard.module.css';
 
 /** A product of the gallery: its picture, name and price, all one link to its page. */
 export function ProductCard({ product }: { product: Product }) {
+  const siteHref = useSiteHref();
   const locale = useLocale();
   return (
     <article className={styles.card}>
@@ -22,9 +24,9 @@ export function ProductCard({ product }: { product: Product }) {
         <p className={styles.level}>{product.levelName}</p>
         <h3 className={styles.title}>
           {/* A course title is its product name, English in every language (docs/glossary.md). */}
-          <SiteLink className={styles.link} to={product.href} lang="en">
+          <Link className={styles.link} to={siteHref(product.href)} lang="en">
             {product.title}
-          </SiteLink>
+          </Link>
         </h3>
         <p className={styles.tagline}>{product.tagline}</p>
         <p className={styles.price}>

@@ -1,6 +1,5 @@
 import { PRODUCTS } from '../../content/products.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
-import { StaticPart } from '../ui/StaticPart.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import styles from './ProductGrid.module.css';
 
@@ -8,12 +7,12 @@ import styles from './ProductGrid.module.css';
 export function ProductGrid() {
   const products = useLocalized(PRODUCTS);
   return (
-    <StaticPart as="ul" className={styles.grid}>
+    <ul className={styles.grid}>
       {products.map((product) => (
         <li key={product.level}>
           <ProductCard product={product} />
         </li>
       ))}
-    </StaticPart>
+    </ul>
   );
 }

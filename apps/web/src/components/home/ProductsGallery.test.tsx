@@ -1,7 +1,7 @@
 import { COURSES, GALLERY_SCROLL_INTERVAL_MS } from '@apex/core';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { homeSections, routes } from '../../routes/routes.tsx';
+import { homeSections, routes } from '../../routes/paths.ts';
 import { renderApp } from '../../testing/renderApp.tsx';
 
 /** jsdom has no layout: give the scroller a width and record where it is sent. */

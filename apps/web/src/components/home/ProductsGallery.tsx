@@ -5,10 +5,9 @@ import { SITE_COPY } from '../../content/siteCopy.ts';
 import { useAutoScroll } from '../../hooks/useAutoScroll.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMotionPreference } from '../../hooks/useMotionPreference.ts';
-import { homeSections } from '../../routes/routes.tsx';
+import { homeSections } from '../../routes/paths.ts';
 import { MotionToggle } from '../ui/MotionToggle.tsx';
 import { Section } from '../ui/Section.tsx';
-import { StaticPart } from '../ui/StaticPart.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import styles from './ProductsGallery.module.css';
 
@@ -46,8 +45,7 @@ export function ProductsGallery() {
           pauseLabel={copy.pauseSlideshow}
         />
       </div>
-      <StaticPart
-        as="ul"
+      <ul
         ref={scrollerRef}
         className={styles.scroller}
         aria-label={copy.productsLabel}
@@ -61,7 +59,7 @@ export function ProductsGallery() {
             <ProductCard product={product} />
           </li>
         ))}
-      </StaticPart>
+      </ul>
     </Section>
   );
 }

@@ -1,9 +1,8 @@
 import { SERVICES } from '../../content/services.ts';
 import { SITE_COPY } from '../../content/siteCopy.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
-import { homeSections } from '../../routes/routes.tsx';
+import { homeSections } from '../../routes/paths.ts';
 import { Section } from '../ui/Section.tsx';
-import { StaticPart } from '../ui/StaticPart.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
 import styles from './ServicesSection.module.css';
 
@@ -21,13 +20,13 @@ export function ServicesSection({ asPage = false }: { asPage?: boolean }) {
       headingLevel={asPage ? 'h1' : 'h2'}
       intro={copy.servicesIntro}
     >
-      <StaticPart as="ul" className={styles.grid}>
+      <ul className={styles.grid}>
         {services.map((service) => (
           <li key={service.heading}>
             <ServiceCard service={service} />
           </li>
         ))}
-      </StaticPart>
+      </ul>
     </Section>
   );
 }

@@ -18,11 +18,11 @@ afterEach(() => {
 describe('the offer of the Hindi site', () => {
   it('shows on the English home page to a browser that prefers Hindi, and never redirects', async () => {
     browserLanguages(['hi-IN', 'en-IN']);
-    const { router } = renderApp({ route: '/' });
+    const app = renderApp({ route: '/' });
     const note = await screen.findByRole('complementary', { name: hindi.suggestion });
     expect(note).toHaveAttribute('lang', 'hi-IN');
     expect(screen.getByRole('link', { name: hindi.suggestionLink })).toHaveAttribute('href', '/hi');
-    expect(router.state.location.pathname).toBe('/');
+    expect(app.location().pathname).toBe('/');
   });
 
   it('goes away, for good, when the reader stays in English', async () => {

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, loadCatalog, messagesFor } from '@apex/core';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import {
   prefersHindi,
   readLanguageChoice,

@@ -1,7 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readLanguageChoice } from '../../hooks/languageChoice.ts';
 import { renderApp } from '../../testing/renderApp.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 afterEach(() => window.localStorage.clear());
 
@@ -43,5 +47,27 @@ describe('the language switch', () => {
     footerLink.addEventListener('click', (event) => event.preventDefault());
     await user.click(footerLink);
     expect(readLanguageChoice()).toBe('hi');
+  });
+});
+
+describe('the language switch on a prerendered page opened with a query', () => {
+  it('adds the query and the place on the page once the page has hydrated', async () => {
+    // The HTML is made for /ordersummary; the visitor opened /ordersummary?course=expert#summary.
+    const at = (url: string) => (
+      <MemoryRouter initialEntries={[url]}>
+        <LanguageSwitch />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(at('/ordersummary'));
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, at('/ordersummary?course=expert#summary'));
+    });
+    expect(within(container).getByRole('link')).toHaveAttribute(
+      'href',
+      '/hi/ordersummary?course=expert#summary',
+    );
+    container.remove();
   });
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LANGUAGE_TAGS, LOCALES } from '@apex/core';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { rememberLanguageChoice } from '../../hooks/languageChoice.ts';
+import { useHydrating } from '../../hooks/useHydrating.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { localizedHref, unlocalizedPath } from '../../routes/localePath.ts';
 
@@ -15,7 +16,12 @@ export interface LanguageSwitchProps {
  */
 export function LanguageSwitch({ className }: LanguageSwitchProps) {
   const locale = useLocale();
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
+  // The prerendered link has no query or fragment: they join it once the page has hydrated.
+  const { pathname } = location;
+  const hydrating = useHydrating();
+  const search = hydrating ? '' : location.search;
+  const hash = hydrating ? '' : location.hash;
   const other = LOCALES.find((each) => each !== locale) ?? DEFAULT_LOCALE;
   return (
     <a

@@ -1,6 +1,6 @@
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router';
 import type { NavItem } from '../../content/navigation.ts';
-import { SiteLink } from '../ui/SiteLink.tsx';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
 
 export interface NavItemLinkProps {
   item: NavItem;
@@ -13,15 +13,16 @@ export interface NavItemLinkProps {
  * not, since every one of them would match `/`.
  */
 export function NavItemLink({ item, className, onNavigate }: NavItemLinkProps) {
+  const siteHref = useSiteHref();
   if (item.href.includes('#')) {
     return (
-      <SiteLink to={item.href} className={className} onClick={onNavigate}>
+      <Link to={siteHref(item.href)} className={className} onClick={onNavigate}>
         {item.label}
-      </SiteLink>
+      </Link>
     );
   }
   return (
-    <NavLink to={item.href} end className={className ?? ''} onClick={onNavigate}>
+    <NavLink to={siteHref(item.href)} end className={className ?? ''} onClick={onNavigate}>
       {item.label}
     </NavLink>
   );

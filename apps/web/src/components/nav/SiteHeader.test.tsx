@@ -1,7 +1,7 @@
 import { AGENCY } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeSectionHref, homeSections, routes } from '../../routes/routes.tsx';
+import { homeSectionHref, homeSections, routes } from '../../routes/paths.ts';
 import { renderApp } from '../../testing/renderApp.tsx';
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));

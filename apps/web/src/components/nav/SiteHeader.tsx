@@ -1,13 +1,13 @@
 import { AGENCY } from '@apex/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { DESKTOP_NAV } from '../../content/navigation.ts';
 import { useDismiss } from '../../hooks/useDismiss.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { routes } from '../../routes/routes.tsx';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
+import { routes } from '../../routes/paths.ts';
 import { LogoMark } from '../ui/LogoMark.tsx';
-import { SiteLink } from '../ui/SiteLink.tsx';
 import type { AccountSlot } from './AccountSlot.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MenuButton } from './MenuButton.tsx';
@@ -19,6 +19,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 
 /** The black, fixed navigation bar (spec section 2): logo, links, account slot, hamburger. */
 export function SiteHeader({ account }: { account: AccountSlot }) {
+  const siteHref = useSiteHref();
   const [open, setOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -41,10 +42,10 @@ export function SiteHeader({ account }: { account: AccountSlot }) {
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
-        <SiteLink to={routes.home.getHref()} className={styles.logo} onClick={close}>
+        <Link to={siteHref(routes.home.getHref())} className={styles.logo} onClick={close}>
           <LogoMark />
           <span>{AGENCY.name}</span>
-        </SiteLink>
+        </Link>
         <nav className={styles.desktop} aria-label={words.mainNav}>
           <ul className={styles.links}>
             {desktopNav.map((item) => (

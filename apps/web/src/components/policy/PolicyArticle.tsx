@@ -1,11 +1,10 @@
 import type { PolicyDocument } from '../../content/policies.ts';
-import { StaticPart } from '../ui/StaticPart.tsx';
 import styles from './PolicyArticle.module.css';
 
 /** A policy's sections, each a heading and its paragraphs. */
 export function PolicyArticle({ document }: { document: PolicyDocument }) {
   return (
-    <StaticPart as="article" className={styles.article}>
+    <article className={styles.article}>
       {document.sections.map((section) => (
         <section key={section.heading} id={section.id}>
           <h2>{section.heading}</h2>
@@ -21,6 +20,6 @@ export function PolicyArticle({ document }: { document: PolicyDocument }) {
           ) : null}
         </section>
       ))}
-    </StaticPart>
+    </article>
   );
 }

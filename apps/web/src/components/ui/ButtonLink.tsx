@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import styles from './ButtonLink.module.css';
-import { SiteLink } from './SiteLink.tsx';
 
 export type ButtonLinkVariant = 'primary' | 'accent' | 'outline' | 'outlineLight';
 
@@ -21,9 +22,10 @@ export function ButtonLink({
   arrow = false,
   className,
 }: ButtonLinkProps) {
+  const siteHref = useSiteHref();
   const classes = [styles.button, styles[variant], className].filter(Boolean).join(' ');
   return (
-    <SiteLink to={to} className={classes}>
+    <Link to={siteHref(to)} className={classes}>
       {children}
       {arrow ? (
         <svg className={styles.arrow} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -37,6 +39,6 @@ export function ButtonLink({
           />
         </svg>
       ) : null}
-    </SiteLink>
+    </Link>
   );
 }

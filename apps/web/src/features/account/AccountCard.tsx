@@ -1,7 +1,8 @@
 import type { ReactNode, Ref } from 'react';
-import { SiteLink } from '../../components/ui/SiteLink.tsx';
+import { Link } from 'react-router';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { routes } from '../../routes/routes.tsx';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
+import { routes } from '../../routes/paths.ts';
 import styles from './AccountCard.module.css';
 
 export interface AccountCardProps {
@@ -14,13 +15,14 @@ export interface AccountCardProps {
 
 /** The centred card of every account page: the way home, the page's heading, its content. */
 export function AccountCard({ headingId, title, headingRef, children }: AccountCardProps) {
+  const siteHref = useSiteHref();
   const account = useMessages().account;
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby={headingId}>
-        <SiteLink className={styles.home} to={routes.home.getHref()}>
+        <Link className={styles.home} to={siteHref(routes.home.getHref())}>
           {account.backHome}
-        </SiteLink>
+        </Link>
         <h1
           id={headingId}
           ref={headingRef}

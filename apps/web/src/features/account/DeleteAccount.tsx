@@ -1,11 +1,12 @@
 import type { AuthUser, Reauthentication } from '@apex/auth-port';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { ORGANISER } from '../../config/organiser.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import { ACCOUNT_DELETED_STATE } from '../../routes/accountDeleted.ts';
-import { routes } from '../../routes/routes.tsx';
+import { routes } from '../../routes/paths.ts';
 import styles from './DeleteAccount.module.css';
 import { FormNotice } from './FormNotice.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -27,6 +28,7 @@ export function DeleteAccount({ user, onStart, onFailure }: DeleteAccountProps) 
   const words = useMessages();
   const handle = useBackendHandle();
   const navigate = useNavigate();
+  const siteHref = useSiteHref();
   const ids = useId();
   const errorId = `${ids}-error`;
   const { busy, notice, setNotice, run } = useAuthAction();
@@ -69,7 +71,10 @@ export function DeleteAccount({ user, onStart, onFailure }: DeleteAccountProps) 
       {
         success: words.deleteAccount.deleted,
         onSuccess: () =>
-          navigate(routes.home.getHref(), { replace: true, state: ACCOUNT_DELETED_STATE }),
+          navigate(siteHref(routes.home.getHref()), {
+            replace: true,
+            state: ACCOUNT_DELETED_STATE,
+          }),
         onFailure: (code) => {
           onFailure();
           focusAfterRender.current = 'password';

@@ -1,11 +1,13 @@
-import { SiteLink } from '../../components/ui/SiteLink.tsx';
+import { Link } from 'react-router';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { routes } from '../../routes/routes.tsx';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
+import { routes } from '../../routes/paths.ts';
 import { useSession } from '../session/index.ts';
 import styles from './SignedInNote.module.css';
 
 /** Someone already signed in who opens /register learns so, and where to go instead. */
 export function SignedInNote() {
+  const siteHref = useSiteHref();
   const account = useMessages().account;
   const session = useSession();
   if (session.status !== 'signed-in') return null;
@@ -14,7 +16,7 @@ export function SignedInNote() {
       {session.user.email
         ? account.alreadyLoggedInAs({ email: session.user.email })
         : account.alreadyLoggedIn}{' '}
-      <SiteLink to={routes.editProfile.getHref()}>{account.goToProfile}</SiteLink>
+      <Link to={siteHref(routes.editProfile.getHref())}>{account.goToProfile}</Link>
     </p>
   );
 }

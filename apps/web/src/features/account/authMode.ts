@@ -1,4 +1,4 @@
-import { routes } from '../../routes/routes.tsx';
+import { routes } from '../../routes/paths.ts';
 
 export type AuthMode = 'login' | 'signup' | 'reset';
 

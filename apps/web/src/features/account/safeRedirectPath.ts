@@ -1,4 +1,4 @@
-import { routes } from '../../routes/routes.tsx';
+import { routes } from '../../routes/paths.ts';
 
 const PLACEHOLDER_ORIGIN = 'https://same-site.invalid';
 

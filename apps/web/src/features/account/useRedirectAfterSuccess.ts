@@ -1,6 +1,7 @@
 import { AUTH_REDIRECT_DELAY_MS } from '@apex/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
 
 /**
  * After a successful sign-in the success message stays for AUTH_REDIRECT_DELAY_MS, then the user
@@ -10,13 +11,17 @@ import { useNavigate } from 'react-router-dom';
  */
 export function useRedirectAfterSuccess(target: string) {
   const navigate = useNavigate();
+  const siteHref = useSiteHref();
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
     if (!pending) return;
-    const timer = setTimeout(() => navigate(target, { replace: true }), AUTH_REDIRECT_DELAY_MS);
+    const timer = setTimeout(
+      () => navigate(siteHref(target), { replace: true }),
+      AUTH_REDIRECT_DELAY_MS,
+    );
     return () => clearTimeout(timer);
-  }, [pending, navigate, target]);
+  }, [pending, navigate, siteHref, target]);
 
   const schedule = useCallback(() => setPending(true), []);
 

@@ -1,13 +1,14 @@
 import type { GuardianRequest } from '@apex/auth-port';
 import { EDITIONS, editionName, formatDay, indianDay } from '@apex/core';
 import { useId } from 'react';
-import { SiteLink } from '../../components/ui/SiteLink.tsx';
+import { Link } from 'react-router';
 import { REGISTRATION_COPY } from '../../content/registrationCopy.ts';
 import { REGISTRATION_PRIVACY_ID } from '../../content/registrationPrivacy.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { routes } from '../../routes/routes.tsx';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
+import { routes } from '../../routes/paths.ts';
 import styles from './guardian.module.css';
 
 /**
@@ -17,6 +18,7 @@ import styles from './guardian.module.css';
 export function GuardianRequestDetails({ request }: { request: GuardianRequest }) {
   const locale = useLocale();
   const words = useMessages();
+  const siteHref = useSiteHref();
   const text = words.guardianPage;
   const copy = useLocalized(REGISTRATION_COPY);
   const detailsId = useId();
@@ -55,9 +57,9 @@ export function GuardianRequestDetails({ request }: { request: GuardianRequest }
         ) : null}
         <p>{text.expires({ date: formatDay(indianDay(request.expiresAt.getTime()), locale) })}</p>
         <p>
-          <SiteLink to={`${routes.privacy.getHref()}#${REGISTRATION_PRIVACY_ID}`}>
+          <Link to={siteHref(`${routes.privacy.getHref()}#${REGISTRATION_PRIVACY_ID}`)}>
             {copy.consent.link}
-          </SiteLink>
+          </Link>
         </p>
       </section>
     </>

@@ -16,7 +16,7 @@ import { useLocale } from '../../hooks/useLocale.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { localizedHref } from '../../routes/localePath.ts';
-import { routes } from '../../routes/routes.tsx';
+import { routes } from '../../routes/paths.ts';
 import { GuardianStatusPanel } from './GuardianStatusPanel.tsx';
 import styles from './registration.module.css';
 import { WithdrawRegistration } from './WithdrawRegistration.tsx';

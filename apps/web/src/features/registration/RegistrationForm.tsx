@@ -13,14 +13,15 @@ import {
   toRegistrationDetails,
 } from '@apex/core';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
-import { SiteLink } from '../../components/ui/SiteLink.tsx';
 import { REGISTRATION_COPY, STATE_NAMES } from '../../content/registrationCopy.ts';
 import { REGISTRATION_PRIVACY_ID } from '../../content/registrationPrivacy.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { routes } from '../../routes/routes.tsx';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
+import { routes } from '../../routes/paths.ts';
 import { Field } from './Field.tsx';
 import styles from './registration.module.css';
 import { clearDraft, readDraft, saveDraft } from './registrationDraft.ts';
@@ -101,6 +102,7 @@ export function RegistrationForm({
   initialFocus,
   verification,
 }: RegistrationFormProps) {
+  const siteHref = useSiteHref();
   const handle = useBackendHandle();
   const locale = useLocale();
   const words = useMessages();
@@ -396,9 +398,9 @@ export function RegistrationForm({
           <label htmlFor={idOf('consent')}>{consentNotice(locale)}</label>
         </div>
         <p id={`${idOf('consent')}-more`} className={styles.hint}>
-          <SiteLink to={`${routes.privacy.getHref()}#${REGISTRATION_PRIVACY_ID}`}>
+          <Link to={siteHref(`${routes.privacy.getHref()}#${REGISTRATION_PRIVACY_ID}`)}>
             {copy.consent.link}
-          </SiteLink>
+          </Link>
         </p>
         {errors.consent ? (
           <p id={`${idOf('consent')}-error`} className={styles.fieldError}>
@@ -419,10 +421,13 @@ export function RegistrationForm({
           <h2>{copy.signedOutHeading}</h2>
           <p>{copy.signedOut}</p>
           <div className={styles.actions}>
-            <SiteLink className={styles.primary} to={routes.register.getHref('signup', returnHere)}>
+            <Link
+              className={styles.primary}
+              to={siteHref(routes.register.getHref('signup', returnHere))}
+            >
               {text.signUp}
-            </SiteLink>
-            <SiteLink to={routes.login.getHref(returnHere)}>{text.logIn}</SiteLink>
+            </Link>
+            <Link to={siteHref(routes.login.getHref(returnHere))}>{text.logIn}</Link>
           </div>
         </div>
       ) : (

@@ -1,12 +1,12 @@
 import type { AuthUser, UserProfile } from '@apex/auth-port';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useRegistrationRecord } from '../../backend/useRegistrationRecord.ts';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
-import { SiteLink } from '../../components/ui/SiteLink.tsx';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { routes } from '../../routes/routes.tsx';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
+import { routes } from '../../routes/paths.ts';
 import { Avatar } from './Avatar.tsx';
 import styles from './AvatarMenu.module.css';
 import { avatarImageSources, avatarLetter } from './avatarSource.ts';
@@ -22,6 +22,7 @@ export interface AvatarMenuProps {
 
 /** The signed-in avatar button and its menu (WAI-ARIA menu button pattern). */
 export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuProps) {
+  const siteHref = useSiteHref();
   const handle = useBackendHandle();
   const words = useMessages();
   const navigate = useNavigate();
@@ -119,7 +120,7 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
       await backend.auth.signOut();
       setOpen(false);
       onNavigate();
-      navigate(routes.home.getHref());
+      navigate(siteHref(routes.home.getHref()));
     } catch (error) {
       console.error('Error signing out:', error);
       setLogoutError(words.failures.logout);
@@ -161,37 +162,37 @@ export function AvatarMenu({ user, profile, variant, onNavigate }: AvatarMenuPro
             aria-describedby={unverified ? hintId : undefined}
             onKeyDown={onMenuKeyDown}
           >
-            <SiteLink
+            <Link
               ref={(node) => {
                 itemRefs.current[0] = node;
               }}
               role="menuitem"
               tabIndex={-1}
               className={styles.item}
-              to={routes.editProfile.getHref()}
+              to={siteHref(routes.editProfile.getHref())}
               onClick={() => {
                 setOpen(false);
                 onNavigate();
               }}
             >
               {words.account.editProfile}
-            </SiteLink>
+            </Link>
             {registered && (
-              <SiteLink
+              <Link
                 ref={(node) => {
                   itemRefs.current[1] = node;
                 }}
                 role="menuitem"
                 tabIndex={-1}
                 className={styles.item}
-                to={routes.examRegistration.getHref()}
+                to={siteHref(routes.examRegistration.getHref())}
                 onClick={() => {
                   setOpen(false);
                   onNavigate();
                 }}
               >
                 {words.registration.menuEntry}
-              </SiteLink>
+              </Link>
             )}
             {unverified && (
               <MenuItemButton

@@ -1,6 +1,7 @@
-import { SiteLink } from '../../components/ui/SiteLink.tsx';
+import { Link } from 'react-router';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { routes } from '../../routes/routes.tsx';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
+import { routes } from '../../routes/paths.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import styles from './NavAccount.module.css';
 import { useSession } from './useSession.ts';
@@ -17,6 +18,7 @@ export interface NavAccountProps {
  * does not move when the sign-in state arrives after first paint.
  */
 export function NavAccount({ variant, onNavigate }: NavAccountProps) {
+  const siteHref = useSiteHref();
   const session = useSession();
   const account = useMessages().account;
   return (
@@ -29,9 +31,13 @@ export function NavAccount({ variant, onNavigate }: NavAccountProps) {
           onNavigate={onNavigate}
         />
       ) : (
-        <SiteLink className={styles.signUp} to={routes.register.getHref()} onClick={onNavigate}>
+        <Link
+          className={styles.signUp}
+          to={siteHref(routes.register.getHref())}
+          onClick={onNavigate}
+        >
           {account.signUpNav}
-        </SiteLink>
+        </Link>
       )}
     </div>
   );

@@ -1,0 +1,21 @@
+import type { Config } from '@react-router/dev/config';
+import { PRERENDER_PATHS } from './src/seo/routeTable.ts';
+import { writeSiteFiles } from './vite/siteFiles.ts';
+
+/**
+ * React Router's framework mode (docs/adr/XXXX-framework-mode.md): no server at run time
+ * (`ssr: false`); every public page is prerendered in each language, the pages that need a
+ * signed-in visitor are served the framework's SPA fallback, and each language's not-found page
+ * is rendered once (src/seo/routeTable.ts reads all of it from src/routes/paths.ts). The site goes
+ * to `<buildDirectory>/client`; APEX_BUILD_DIR picks the directory (the e2e suite and the bench
+ * build each variant into its own).
+ */
+export default {
+  appDirectory: 'src',
+  buildDirectory: process.env.APEX_BUILD_DIR ?? 'dist',
+  ssr: false,
+  prerender: [...PRERENDER_PATHS],
+  buildEnd: async ({ reactRouterConfig }) => {
+    await writeSiteFiles(`${reactRouterConfig.buildDirectory}/client`);
+  },
+} satisfies Config;

@@ -1,0 +1,78 @@
+/**
+ * Writes firebase.json's hosting rewrites from the route table, and, given a built site, the
+ * Content-Security-Policy hashes of its inline scripts (the framework's router context and start
+ * script; the build lists them in .csp-hashes.json):
+ *   pnpm --filter @apex/web hosting                   # rewrites only
+ *   pnpm --filter @apex/web hosting dist/client       # and the script hashes of that build
+ * Deploy the build whose hashes firebase.json lists (docs/deploy.md). scripts/firebaseHosting.test.ts
+ * fails when the rewrites drift from the route table.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGE_SITES } from '../src/seo/routeTable.ts';
+import { withScriptHashes } from './serve.mjs';
+
+export const FIREBASE_JSON = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../firebase.json',
+);
+
+export interface Rewrite {
+  readonly source: string;
+  readonly destination: string;
+}
+
+/**
+ * The rewrites, in the order the hosting tries them (only where no file matches): each
+ * language's signed-in pages to the SPA fallback, then unknown Hindi paths to the Hindi 404.
+ */
+export function hostingRewrites(): Rewrite[] {
+  return [
+    ...LANGUAGE_SITES.flatMap(({ shellPaths, appShellFile }) =>
+      shellPaths.map((source) => ({ source, destination: `/${appShellFile}` })),
+    ),
+    ...LANGUAGE_SITES.filter(({ prefix }) => prefix !== '').map(({ prefix, notFoundFile }) => ({
+      source: `${prefix}/**`,
+      destination: `/${notFoundFile}`,
+    })),
+  ];
+}
+
+interface HeaderEntry {
+  key: string;
+  value: string;
+}
+interface HostingConfig {
+  hosting: { rewrites: Rewrite[]; headers: { headers: HeaderEntry[] }[] };
+}
+
+/** `config` with the route table's rewrites and, if given, these script hashes in its CSP. */
+export function withHosting<Config extends HostingConfig>(
+  config: Config,
+  hashes?: readonly string[],
+): Config {
+  const headers = config.hosting.headers.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((entry) =>
+      entry.key === 'Content-Security-Policy' && hashes !== undefined
+        ? { ...entry, value: withScriptHashes(entry.value, hashes) }
+        : entry,
+    ),
+  }));
+  return { ...config, hosting: { ...config.hosting, rewrites: hostingRewrites(), headers } };
+}
+
+async function main(buildDir: string | undefined) {
+  const config: HostingConfig = JSON.parse(await readFile(FIREBASE_JSON, 'utf8'));
+  const hashes: string[] | undefined =
+    buildDir === undefined
+      ? undefined
+      : JSON.parse(await readFile(join(resolve(buildDir), '.csp-hashes.json'), 'utf8'));
+  await writeFile(FIREBASE_JSON, `${JSON.stringify(withHosting(config, hashes), null, 2)}\n`);
+  console.log(`wrote ${FIREBASE_JSON}${hashes ? ` with ${hashes.length} script hashes` : ''}`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main(process.argv[2]);
+}

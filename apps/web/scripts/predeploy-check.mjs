@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `firebase deploy` runs this first (firebase.json, hosting.predeploy): it refuses to publish a
+ * build that is not meant for production, i.e. one built with the memory backend (the default of
+ * `pnpm build`, whose accounts live in the visitor's browser) or one carrying demo configuration
+ * (the `demo-*` projects of the emulators, the demo API key, or emulator hosts).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Text in a built script that only a demo or emulator configuration puts there. */
+const DEMO_MARKERS = [
+  { pattern: /\bdemo-api-key\b/, reason: 'the demo API key' },
+  {
+    pattern: /\bdemo-[a-z0-9-]+\.(?:firebaseapp\.com|appspot\.com|firebasestorage\.app)\b/,
+    reason: 'a demo-* project (emulator only)',
+  },
+  {
+    pattern: /["'`](?:127\.0\.0\.1|localhost|\[::1\]):\d{2,5}["'`]/,
+    reason: 'an emulator host',
+  },
+];
+
+/**
+ * The reasons a build must not be deployed; empty when it may.
+ * @param {{ backend: string } | null} chunkReport the build's `.chunks.json`, null when absent
+ * @param {ReadonlyArray<{ file: string; text: string }>} scripts the built JavaScript files
+ * @returns {string[]}
+ */
+export function deployProblems(chunkReport, scripts) {
+  const problems = [];
+  if (chunkReport === null) {
+    problems.push('no build report (.chunks.json): build the site with `pnpm build:firebase`');
+  } else if (chunkReport.backend !== 'firebase') {
+    problems.push(
+      `the build uses the ${chunkReport.backend} backend: build it with \`pnpm build:firebase\``,
+    );
+  }
+  for (const { file, text } of scripts) {
+    for (const { pattern, reason } of DEMO_MARKERS) {
+      const found = pattern.exec(text);
+      if (found)
+        problems.push(
+          `${file} contains ${reason} (${found[0]}): set the production VITE_FIREBASE_* values`,
+        );
+    }
+  }
+  return problems;
+}
+
+/** @param {string} dir @returns {string[]} */
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** @param {string} dist @returns {string[]} */
+export function checkBuild(dist) {
+  if (!existsSync(dist)) return [`${dist} does not exist: build the site first`];
+  const reportPath = join(dist, '.chunks.json');
+  const report = existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : null;
+  const scripts = filesUnder(dist)
+    .filter((file) => /\.(?:m?js|html)$/.test(file))
+    .map((file) => ({ file: relative(dist, file), text: readFileSync(file, 'utf8') }));
+  return deployProblems(report, scripts);
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  const dist = process.argv[2] ?? 'apps/web/dist/client';
+  const problems = checkBuild(dist);
+  if (problems.length > 0) {
+    console.error(`Refusing to deploy ${dist}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log(`${dist} is a production Firebase build.`);
+}
