@@ -42,7 +42,7 @@ test.describe('the language switch goes to the same page in the other language a
     const twin = hindi.prerenderedPaths[index] ?? '';
     test(`${path} ⇄ ${twin}`, async ({ page }) => {
       await open(page, path);
-      await page.getByRole('link', { name: 'हिन्दी' }).first().click();
+      await page.getByRole('link', { name: 'हिंदी' }).first().click();
       await expect(page).toHaveURL(twin);
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
       await page.getByRole('link', { name: 'English' }).first().click();
@@ -53,7 +53,7 @@ test.describe('the language switch goes to the same page in the other language a
 
   test('keeps the query string and the section the visitor was at', async ({ page }) => {
     await open(page, '/ordersummary?course=expert');
-    await page.getByRole('link', { name: 'हिन्दी' }).first().click();
+    await page.getByRole('link', { name: 'हिंदी' }).first().click();
     await expect(page).toHaveURL('/hi/ordersummary?course=expert');
   });
 
@@ -63,7 +63,7 @@ test.describe('the language switch goes to the same page in the other language a
     const context = await browser.newContext({ locale: 'hi-IN' });
     const page = await context.newPage();
     await open(page, '/');
-    const suggestion = page.getByRole('link', { name: 'हिन्दी में पढ़ें' });
+    const suggestion = page.getByRole('link', { name: 'हिंदी में पढ़ें' });
     await expect(suggestion).toBeVisible();
     await page.getByRole('button', { name: 'Stay in English' }).click();
     await expect(suggestion).toBeHidden();

@@ -4,11 +4,12 @@ import { Links, Meta, type MetaDescriptor, Scripts, useLocation } from 'react-ro
 import { AppProviders } from './app/AppProviders.tsx';
 import { createBackendHandle } from './backend/BackendHandle.ts';
 import { selectBackend } from './backend/selectBackend.ts';
-import { HI_SITE_DESCRIPTION } from './content/pageHeads.ts';
+import { SITE_COPY } from './content/siteCopy.ts';
 import { LocaleContext } from './hooks/LocaleContext.ts';
 import { RootError } from './layouts/RootError.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { localeOfPath } from './routes/localePath.ts';
+import { webManifestHref } from './seo/webManifest.ts';
 import './styles/global.css';
 
 /**
@@ -24,11 +25,8 @@ const PAGE_END_ID = 'page-end';
 
 /** The head of a page until its route's own `meta` applies: the framework's SPA fallback's. */
 export function meta({ location }: { location: { pathname: string } }): MetaDescriptor[] {
-  const hindi = localeOfPath(location.pathname) === 'hi';
-  return [
-    { title: AGENCY.name },
-    { name: 'description', content: hindi ? HI_SITE_DESCRIPTION : AGENCY.description },
-  ];
+  const words = SITE_COPY[localeOfPath(location.pathname)];
+  return [{ title: AGENCY.name }, { name: 'description', content: words.siteDescription }];
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -49,7 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href="/manifest.webmanifest" />
+        {/* Each language installs as its own app (issue 31). */}
+        <link rel="manifest" href={webManifestHref(locale)} />
       </head>
       <body>
         <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>

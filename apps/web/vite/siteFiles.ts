@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, rename, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { LOCALES } from '@apex/core';
 import { siteOriginFrom } from '../src/config/siteOrigin.ts';
 import {
   htmlFileFor,
@@ -8,7 +9,7 @@ import {
   ROBOTS_DISALLOWED_PATHS_ALL,
 } from '../src/seo/routeTable.ts';
 import { robotsTxt, sitemapXml } from '../src/seo/sitemap.ts';
-import { webManifest } from '../src/seo/webManifest.ts';
+import { WEB_MANIFEST_FILES, webManifest } from '../src/seo/webManifest.ts';
 import { inlineScriptHashes } from './cspHash.ts';
 
 /** The hidden file listing the CSP hashes of every inline script of the build (scripts/serve.mjs). */
@@ -47,7 +48,10 @@ export async function writeSiteFiles(client: string, originSetting?: string): Pr
   }
   await write(client, 'sitemap.xml', sitemapXml(origin, INDEXABLE_PATHS));
   await write(client, 'robots.txt', robotsTxt(origin, ROBOTS_DISALLOWED_PATHS_ALL));
-  await write(client, 'manifest.webmanifest', `${JSON.stringify(webManifest(), null, 2)}\n`);
+  for (const locale of LOCALES) {
+    const manifest = `${JSON.stringify(webManifest(locale), null, 2)}\n`;
+    await write(client, WEB_MANIFEST_FILES[locale], manifest);
+  }
   const pages = await Promise.all((await htmlFiles(client)).map((file) => readFile(file, 'utf8')));
   await write(client, CSP_HASHES_FILE, `${JSON.stringify(inlineScriptHashes(pages), null, 2)}\n`);
   const hosting = {

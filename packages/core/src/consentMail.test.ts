@@ -35,8 +35,8 @@ describe('guardianMail', () => {
   it('is in Hindi for a Hindi page', () => {
     const mail = guardianMail('hi', facts);
     expect(mail.subject).toContain('पुष्टि');
-    expect(mail.text).toContain('कक्षा 7');
-    expect(mail.text).toContain('8 सितंबर 2024');
+    expect(mail.text).toContain('कक्षा\u00a07');
+    expect(mail.text).toContain('8\u00a0सितंबर 2024');
   });
 
   it('leaves out the link and the expiry when there are none', () => {

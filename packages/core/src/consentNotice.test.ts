@@ -12,6 +12,11 @@ const PINNED: Readonly<Record<string, Readonly<Record<(typeof LOCALES)[number], 
     en: 'b800ee5a7be1733e11983571ee0951b0b3f84e6d91ef1e8b335da0f2f30c12ec',
     hi: 'e66acd96f62e1c01106308d0be9fdc57e1c010ea168299ffe03f6a00cdb52ee8',
   },
+  // Issue 31: the Hindi in the first person throughout, a mother can say it, the English prevails.
+  '2026-11-hindi-review': {
+    en: 'b800ee5a7be1733e11983571ee0951b0b3f84e6d91ef1e8b335da0f2f30c12ec',
+    hi: 'eafb0b14141c22024f2d21480ec5e44ccaf7dd64a5108d2113eb42e1c747c870',
+  },
 };
 
 /** Web Crypto, as in the browser: core uses no Node builtin. */
@@ -30,6 +35,7 @@ describe('the consent notice', () => {
     expect(text).toContain("I am the candidate's parent or guardian");
     expect(text).toContain('12 months');
     expect(text).toContain('withdrawing the registration');
-    expect(consentNotice('hi')).toContain('माता, पिता या अभिभावक');
+    expect(consentNotice('hi')).toContain('मैं परीक्षार्थी की माँ, पिता या अभिभावक हूँ');
+    expect(consentNotice('hi')).toContain('मैं पंजीकरण वापस लेकर कभी भी यह सहमति वापस ले सकता/सकती हूँ');
   });
 });

@@ -9,6 +9,7 @@ import {
   formatOrdinal,
   formatPhone,
   formatRupees,
+  NBSP,
 } from './format.ts';
 
 describe('formatRupees', () => {
@@ -160,9 +161,10 @@ describe('in Hindi', () => {
     );
   });
 
-  it('writes a day as "5 अक्टूबर 2024", with a plain day number', () => {
-    expect(formatDay('2024-10-05', 'hi')).toBe('5 अक्टूबर 2024');
-    expect(formatDay('2024-02-21', 'hi')).toBe('21 फ़रवरी 2024');
+  it('writes a day as "5 अक्टूबर 2024", with a plain day number held to its month', () => {
+    // A no-break space: the day never ends a line without its month.
+    expect(formatDay('2024-10-05', 'hi')).toBe('5\u00a0अक्टूबर 2024');
+    expect(formatDay('2024-02-21', 'hi')).toBe('21\u00a0फ़रवरी 2024');
   });
 
   it('writes every day exactly as Intl writes a hi-IN long date', () => {
@@ -180,7 +182,8 @@ describe('in Hindi', () => {
     fc.assert(
       fc.property(days, (date) => {
         const iso = date.toISOString().slice(0, 10);
-        expect(formatDay(iso, 'hi')).toBe(intl.format(date));
+        // Intl's words, with the day held to its month by a no-break space.
+        expect(formatDay(iso, 'hi')).toBe(intl.format(date).replace(' ', NBSP));
       }),
       { numRuns: 500 },
     );
@@ -201,19 +204,19 @@ describe('in Hindi', () => {
 
   it('joins a range with से, naming the month once within one month', () => {
     expect(formatDateRange({ start: '2024-10-05', end: '2024-10-15' }, 'hi')).toBe(
-      '5 से 15 अक्टूबर 2024',
+      '5 से 15\u00a0अक्टूबर 2024',
     );
     expect(formatDateRange({ start: '2024-10-28', end: '2024-11-02' }, 'hi')).toBe(
-      '28 अक्टूबर 2024 से 2 नवंबर 2024',
+      '28\u00a0अक्टूबर 2024 से 2\u00a0नवंबर 2024',
     );
     expect(formatDateRange({ start: '2024-10-05', end: '2025-10-05' }, 'hi')).toBe(
-      '5 अक्टूबर 2024 से 5 अक्टूबर 2025',
+      '5\u00a0अक्टूबर 2024 से 5\u00a0अक्टूबर 2025',
     );
   });
 
-  it('spells lakh out', () => {
-    expect(formatLakh(1.7, 'hi')).toBe('1.7 लाख');
-    expect(formatLakh(2, 'hi')).toBe('2 लाख');
+  it('spells lakh out, held to its number', () => {
+    expect(formatLakh(1.7, 'hi')).toBe('1.7\u00a0लाख');
+    expect(formatLakh(2, 'hi')).toBe('2\u00a0लाख');
   });
 
   it('keeps English the default and unchanged when asked for by name', () => {
@@ -231,8 +234,8 @@ describe('formatGrade', () => {
   it('words a grade as the grade links do in English, and as कक्षा in Hindi', () => {
     expect(formatGrade(6)).toBe('6th Grade');
     expect(formatGrade(8, 'en')).toBe('8th Grade');
-    expect(formatGrade(8, 'hi')).toBe('कक्षा 8');
-    expect(formatGrade(10, 'hi')).toBe('कक्षा 10');
+    expect(formatGrade(8, 'hi')).toBe('कक्षा\u00a08');
+    expect(formatGrade(10, 'hi')).toBe('कक्षा\u00a010');
   });
 });
 

@@ -41,6 +41,17 @@ const MONTHS: readonly Record<Locale, string>[] = [
 ];
 
 /**
+ * A no-break space: it joins a number to its unit or month ("5 अक्टूबर", "2.5 लाख", "कक्षा 6")
+ * so a line never ends between them. Hindi words are long, so the split happens there often.
+ */
+export const NBSP = '\u00a0';
+
+/** The space between a day and its month: unbreakable in Hindi, where the split was seen. */
+function daySpace(locale: Locale): string {
+  return locale === 'hi' ? NBSP : ' ';
+}
+
+/**
  * 6 -> "6th", 21 -> "21st", 13 -> "13th": English ordinals, for days and grades. Hindi has no
  * counterpart to call: its dates and grades use plain numbers ("5 अक्टूबर", "कक्षा 6"), and a
  * Hindi ordinal word agrees with its noun's gender (छठा, छठी), so it is written in the sentence.
@@ -54,7 +65,7 @@ export function formatOrdinal(day: number): string {
 
 /** 6 -> "6th Grade" (the words of the grade links), "कक्षा 6" in Hindi. */
 export function formatGrade(grade: number, locale: Locale = 'en'): string {
-  return locale === 'hi' ? `कक्षा ${grade}` : `${formatOrdinal(grade)} Grade`;
+  return locale === 'hi' ? `कक्षा${NBSP}${grade}` : `${formatOrdinal(grade)} Grade`;
 }
 
 interface DayParts {
@@ -82,7 +93,7 @@ function dayOfMonth({ day }: DayParts, locale: Locale): string {
 /** "2024-10-05" -> "5th October 2024"; in Hindi "5 अक्टूबर 2024", as Intl's hi-IN long date. */
 export function formatDay(iso: string, locale: Locale = 'en'): string {
   const parts = parseIsoDay(iso);
-  return `${dayOfMonth(parts, locale)} ${monthName(parts, locale)} ${parts.year}`;
+  return `${dayOfMonth(parts, locale)}${daySpace(locale)}${monthName(parts, locale)} ${parts.year}`;
 }
 
 /** "2024-10-31" -> "October 2024" ("अक्टूबर 2024"): how the copy names a month, e.g. the end of an offer. */
@@ -101,14 +112,14 @@ export function formatDateRange({ start, end }: IsoDateRange, locale: Locale = '
   const to = parseIsoDay(end);
   const joiner = locale === 'hi' ? 'से' : 'to';
   if (from.month === to.month && from.year === to.year) {
-    return `${dayOfMonth(from, locale)} ${joiner} ${dayOfMonth(to, locale)} ${monthName(to, locale)} ${to.year}`;
+    return `${dayOfMonth(from, locale)} ${joiner} ${dayOfMonth(to, locale)}${daySpace(locale)}${monthName(to, locale)} ${to.year}`;
   }
   return `${formatDay(start, locale)} ${joiner} ${formatDay(end, locale)}`;
 }
 
 /** 1.7 -> "1.7L", the Indian shorthand for lakh rupees the copy uses; "1.7 लाख" in Hindi. */
 export function formatLakh(lakh: number, locale: Locale = 'en'): string {
-  return locale === 'hi' ? `${lakh} लाख` : `${lakh}L`;
+  return locale === 'hi' ? `${lakh}${NBSP}लाख` : `${lakh}L`;
 }
 
 /**

@@ -43,6 +43,7 @@ export {
   formatOrdinal,
   formatPhone,
   formatRupees,
+  NBSP,
 } from './format.ts';
 export type { GuardianMethod, GuardianStatus } from './guardian.ts';
 export {
@@ -82,8 +83,8 @@ export {
   USERNAME_MAX_LENGTH,
   VISIBILITY_THRESHOLD,
 } from './limits.ts';
-export type { GlossaryTerm } from './locales/glossary.ts';
-export { GLOSSARY } from './locales/glossary.ts';
+export type { AvoidedWording, GlossaryTerm } from './locales/glossary.ts';
+export { AVOIDED_WORDINGS, GLOSSARY } from './locales/glossary.ts';
 export { LANGUAGE_NAMES, LANGUAGE_TAGS } from './locales/languageNames.ts';
 export type { Locale, Messages } from './messages.ts';
 export {

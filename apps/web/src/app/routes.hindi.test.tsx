@@ -40,7 +40,7 @@ describe('the Hindi site under /hi', () => {
 describe('the language switch on the account pages', () => {
   it('links the bare account card to its twin in the other language', () => {
     renderApp({ route: '/register?mode=signup' });
-    const link = screen.getByRole('link', { name: 'हिन्दी' });
+    const link = screen.getByRole('link', { name: 'हिंदी' });
     expect(link).toHaveAttribute('href', '/hi/register?mode=signup');
     expect(link).toHaveAttribute('lang', 'hi-IN');
   });

@@ -37,11 +37,11 @@ export const APEX_BENEFITS: Localized<readonly Benefit[]> = {
   hi: [
     {
       title: 'मान्यता प्राप्त प्रमाणपत्र',
-      text: `हर परीक्षार्थी को एक मान्यता प्राप्त प्रमाणपत्र मिलता है, जो परीक्षा के ${EXAM.certificateDeliveryDays} दिनों के भीतर पंजीकृत ईमेल पते पर भेजा जाता है।`,
+      text: `हर परीक्षार्थी को एक मान्यता प्राप्त प्रमाणपत्र मिलता है, जो परीक्षा के ${EXAM.certificateDeliveryDays}\u00a0दिनों के भीतर पंजीकृत ईमेल पते पर भेजा जाता है।`,
     },
     {
       title: `${EXAM.prize.scoreAbovePercent}% से ज़्यादा पर पुरस्कार`,
-      text: `${EXAM.prize.scoreAbovePercent}% से ज़्यादा अंक लाने वाले विद्यार्थियों को ${hiVoucherRange} तक के गिफ़्ट वाउचर मिलते हैं।`,
+      text: `${EXAM.prize.scoreAbovePercent}% से ज़्यादा अंक लाने वाले विद्यार्थियों को ${hiVoucherRange} तक के पुरस्कार वाउचर मिलते हैं।`,
     },
     {
       title: 'पढ़ाई की सामग्री',
@@ -49,7 +49,7 @@ export const APEX_BENEFITS: Localized<readonly Benefit[]> = {
     },
     {
       title: 'करियर मार्गदर्शन',
-      text: `एक काउंसलर के साथ ${EXAM.careerGuidanceMinutes} मिनट का निःशुल्क करियर मार्गदर्शन सत्र।`,
+      text: `एक काउंसलर के साथ ${EXAM.careerGuidanceMinutes}\u00a0मिनट का निःशुल्क करियर मार्गदर्शन सत्र।`,
     },
   ],
 };
@@ -75,11 +75,11 @@ const ENGLISH_FACTS: ExamFacts = {
 };
 
 const HINDI_FACTS: ExamFacts = {
-  format: `कक्षा ${EXAM.grades.from} से ${EXAM.grades.to} के लिए ${EXAM.durationMinutes} मिनट की अंग्रेज़ी और गणित की परीक्षा।`,
-  certificate: `हर परीक्षार्थी के लिए एक मान्यता प्राप्त प्रमाणपत्र, जो परीक्षा के ${EXAM.certificateDeliveryDays} दिनों के भीतर आपके पंजीकृत ईमेल पते पर भेजा जाता है।`,
-  prizes: `${EXAM.prize.scoreAbovePercent}% से ज़्यादा अंक लाने वाले विद्यार्थियों के लिए ${hiVoucherRange} तक के गिफ़्ट वाउचर।`,
+  format: `कक्षा\u00a0${EXAM.grades.from} से ${EXAM.grades.to} के लिए ${EXAM.durationMinutes}\u00a0मिनट की अंग्रेज़ी और गणित की परीक्षा।`,
+  certificate: `हर परीक्षार्थी के लिए एक मान्यता प्राप्त प्रमाणपत्र, जो परीक्षा के ${EXAM.certificateDeliveryDays}\u00a0दिनों के भीतर आपके पंजीकृत ईमेल पते पर भेजा जाता है।`,
+  prizes: `${EXAM.prize.scoreAbovePercent}% से ज़्यादा अंक लाने वाले विद्यार्थियों के लिए ${hiVoucherRange} तक के पुरस्कार वाउचर।`,
   resources: `${hiProviders} की निःशुल्क सामग्री।`,
-  guidance: `${EXAM.careerGuidanceMinutes} मिनट का निःशुल्क करियर मार्गदर्शन।`,
+  guidance: `${EXAM.careerGuidanceMinutes}\u00a0मिनट का निःशुल्क करियर मार्गदर्शन।`,
 };
 
 export const EXAM_FACTS: Localized<ExamFacts> = { en: ENGLISH_FACTS, hi: HINDI_FACTS };

@@ -1,5 +1,6 @@
 import { EXAM, formatOrdinal, LEARNING_RESOURCES } from '@apex/core';
 import type { Localized } from '../hooks/useLocalized.ts';
+import { SITE_COPY } from './siteCopy.ts';
 
 /** The words of the exam pages: /apex, /page1, /page2, /page3 and their components. */
 export interface ExamCopy {
@@ -93,7 +94,7 @@ export const EXAM_COPY: Localized<ExamCopy> = {
     heroLead:
       'गणित और अंग्रेज़ी की एक ही परीक्षा, जिसे घर या स्कूल से ऑनलाइन दिया जा सकता है, और हर परीक्षार्थी को प्रमाणपत्र मिलता है।',
     takeTestNow: 'अभी परीक्षा दें',
-    howItWorks: 'यह कैसे काम करता है',
+    howItWorks: 'परीक्षा कैसे होती है',
     heroAlt: 'सुनहरे सितारे की मुहर और रिबन वाला एक प्रमाणपत्र',
     was: 'पहले ',
     freeUntil: (month) => `${month} तक`,
@@ -114,17 +115,17 @@ export const EXAM_COPY: Localized<ExamCopy> = {
     associationAlt: 'हमारे भुगतान साझेदार का चिह्न: एक बैंक कार्ड, रुपये का सिक्का और सुरक्षा की ढाल',
     associationTitle: 'हमारे भुगतान साझेदार के सहयोग से',
     associationText:
-      'फ़ीस, रिफ़ंड और पुरस्कार वाउचर एक पंजीकृत भारतीय भुगतान साझेदार के ज़रिए संभाले जाते हैं, इसलिए परिवारों को अपने कार्ड की जानकारी हमें कभी नहीं देनी पड़ती।',
-    gradesNote: `केवल कक्षा ${EXAM.grades.from} से ${EXAM.grades.to} के विद्यार्थियों के लिए।`,
+      'फ़ीस, रिफ़ंड और पुरस्कार वाउचर एक पंजीकृत भारतीय भुगतान साझेदार के ज़रिए सँभाले जाते हैं, इसलिए परिवारों को अपने कार्ड की जानकारी हमें कभी नहीं देनी पड़ती।',
+    gradesNote: `केवल कक्षा\u00a0${EXAM.grades.from} से ${EXAM.grades.to} के विद्यार्थियों के लिए।`,
     whyHeading: 'Apex परीक्षा क्यों दें',
     whyEyebrow: 'फ़ायदे',
     batchName: (name) => name.replace(/^Batch\b/, 'बैच'),
     testCardHeading: 'परीक्षा',
-    testMinutes: `${EXAM.durationMinutes} मिनट`,
-    testCardNote: `परीक्षा ${EXAM.durationMinutes} मिनट की है, जिसमें गणित और अंग्रेज़ी दोनों हैं।`,
-    step: (step, steps) => `चरण ${step} / ${steps}`,
+    testMinutes: `${EXAM.durationMinutes}\u00a0मिनट`,
+    testCardNote: `परीक्षा ${EXAM.durationMinutes}\u00a0मिनट की है, जिसमें गणित और अंग्रेज़ी दोनों हैं।`,
+    step: (step, steps) => `चरण\u00a0${step} / ${steps}`,
     welcomeTitle: `${EXAM.name} में आपका स्वागत है`,
-    welcomeText: `अखिल भारतीय कौशल एवं भाषा परीक्षा कक्षा ${EXAM.grades.from} से ${EXAM.grades.to} के लिए ${EXAM.durationMinutes} मिनट की गणित और अंग्रेज़ी की परीक्षा है। शुरू करने में बस कुछ छोटे कदम लगते हैं।`,
+    welcomeText: `${SITE_COPY.hi.examFullName} कक्षा\u00a0${EXAM.grades.from} से ${EXAM.grades.to} के लिए ${EXAM.durationMinutes}\u00a0मिनट की गणित और अंग्रेज़ी की परीक्षा है। शुरू करना आसान है: बस तीन चरण।`,
     startNow: 'अभी शुरू करें',
     benefitsTitle: `${EXAM.name} से आपको क्या मिलता है`,
     detailsFirst: 'पहले हमें कुछ बुनियादी जानकारी चाहिए, ताकि हम आपका प्रमाणपत्र सही व्यक्ति तक भेज सकें।',
@@ -132,9 +133,9 @@ export const EXAM_COPY: Localized<ExamCopy> = {
     registeredStart: 'पंजीकरण हो चुका है? परीक्षा शुरू करें',
     registeredWhen: 'पंजीकरण हो चुका है? देखें कि आप परीक्षा कब दे सकते हैं',
     chooseGrade: 'अपनी कक्षा चुनें',
-    testOpensInTab: `आपकी परीक्षा एक नए टैब में खुलेगी। शुरू होने के बाद आपके पास ${EXAM.durationMinutes} मिनट होंगे।`,
+    testOpensInTab: `आपकी परीक्षा एक नए टैब में खुलेगी। शुरू होने के बाद आपके पास ${EXAM.durationMinutes}\u00a0मिनट होंगे।`,
     farewell: 'शुभकामनाएँ',
     testDates: 'परीक्षा की तारीख़ें',
-    gradeLink: (grade) => `कक्षा ${grade}`,
+    gradeLink: (grade) => `कक्षा\u00a0${grade}`,
   },
 };

@@ -10,6 +10,7 @@ import {
 import type { RouteId } from '../routes/paths.ts';
 import { COURSE_CONTENT } from './courseContent.ts';
 import { POLICY_HEADS } from './policyHeads.ts';
+import { SITE_COPY } from './siteCopy.ts';
 
 /** The head tags of a page: its title (the site name is appended) and description. */
 export interface PageHead {
@@ -34,13 +35,12 @@ export type HeadRouteId = Exclude<RouteId, 'register' | 'login'>;
  * Course titles and the brand stay in Latin script (docs/glossary.md).
  */
 
-const EXAM_FULL_NAME = 'अखिल भारतीय कौशल एवं भाषा परीक्षा';
-const GRADES = `कक्षा ${EXAM.grades.from} से ${EXAM.grades.to}`;
-const TEST = `${EXAM.durationMinutes} मिनट की गणित और अंग्रेज़ी की परीक्षा`;
+const EXAM_FULL_NAME = SITE_COPY.hi.examFullName;
+const GRADES = `कक्षा\u00a0${EXAM.grades.from} से ${EXAM.grades.to}`;
+const TEST = `${EXAM.durationMinutes}\u00a0मिनट की गणित और अंग्रेज़ी की परीक्षा`;
 
 /** AGENCY.description in Hindi: the site's description where a page has no better one. */
-export const HI_SITE_DESCRIPTION =
-  'एक प्रोडक्ट एजेंसी का डिजिटल समाधान, जो लोगों को उत्पादों और दूसरी सेवाओं से जोड़ता है।';
+export const HI_SITE_DESCRIPTION = SITE_COPY.hi.siteDescription;
 
 function courseHead(level: CourseLevel, locale: 'en' | 'hi'): PageHead {
   const course = findCourse(level);
@@ -53,7 +53,7 @@ function courseHead(level: CourseLevel, locale: 'en' | 'hi'): PageHead {
 const HI_HEADS = {
   home: {
     title: EXAM_FULL_NAME,
-    description: `${HI_SITE_DESCRIPTION} ${GRADES} के लिए ${EXAM.name}, ${EXAM_FULL_NAME}, में भाग लें।`,
+    description: `${HI_SITE_DESCRIPTION} ${GRADES} के लिए ${EXAM.name} (${EXAM_FULL_NAME}) में भाग लें।`,
   },
   work: {
     title: 'हमारा काम',
@@ -113,7 +113,7 @@ const HI_HEADS = {
   },
   page3: {
     title: `${EXAM.name} परीक्षा शुरू करें`,
-    description: `अपनी कक्षा चुनें और अपनी ${EXAM.durationMinutes} मिनट की ${EXAM.name} परीक्षा खोलें।`,
+    description: `अपनी कक्षा चुनें और अपनी ${EXAM.durationMinutes}\u00a0मिनट की ${EXAM.name} परीक्षा खोलें।`,
   },
   examRegistration: {
     title: 'परीक्षा पंजीकरण',

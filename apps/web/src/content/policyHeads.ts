@@ -1,4 +1,4 @@
-import { AGENCY, POLICIES } from '@apex/core';
+import { AGENCY, NBSP, POLICIES } from '@apex/core';
 import type { Localized } from '../hooks/useLocalized.ts';
 
 /**
@@ -17,8 +17,8 @@ export type PolicyId = 'refund' | 'shipping' | 'checkout' | 'privacy' | 'terms';
 /** "14-day", as in a 14-day guarantee. */
 export const dayLong = (n: number) => `${n}-day`;
 export const businessDays = (n: number) => `${n} business days`;
-export const hiDays = (n: number) => `${n} दिन`;
-export const hiBusinessDays = (n: number) => `${n} कार्य-दिवसों`;
+export const hiDays = (n: number) => `${n}${NBSP}दिन`;
+export const hiBusinessDays = (n: number) => `${n}${NBSP}कार्य-दिवसों`;
 
 export const POLICY_HEADS: Record<PolicyId, Localized<PolicyHead>> = {
   refund: {
@@ -28,7 +28,7 @@ export const POLICY_HEADS: Record<PolicyId, Localized<PolicyHead>> = {
     },
     hi: {
       title: 'रिफ़ंड और रद्द करने की नीति',
-      summary: `डिजिटल उत्पादों पर ${hiDays(POLICIES.moneyBackGuaranteeDays)} की पैसे वापसी की गारंटी, और रिफ़ंड ${hiBusinessDays(POLICIES.refundProcessingBusinessDays)} के भीतर।`,
+      summary: `डिजिटल उत्पादों पर ${hiDays(POLICIES.moneyBackGuaranteeDays)} की पैसा-वापसी गारंटी, और रिफ़ंड ${hiBusinessDays(POLICIES.refundProcessingBusinessDays)} के भीतर।`,
     },
   },
   shipping: {

@@ -47,6 +47,6 @@ describe("the privacy policy's exam registration section", () => {
 
   it("is what the form's consent text promises: the same retention in both languages", () => {
     expect(consentNotice('en')).toContain(`${REGISTRATION_RETENTION_MONTHS} months`);
-    expect(consentNotice('hi')).toContain(`${REGISTRATION_RETENTION_MONTHS} महीने`);
+    expect(consentNotice('hi')).toContain(`${REGISTRATION_RETENTION_MONTHS}\u00a0महीने`);
   });
 });

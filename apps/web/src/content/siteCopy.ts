@@ -10,7 +10,12 @@ export interface SiteCopy {
   /** The hero's second button while registration is open, in place of "Who we are". */
   readonly heroRegister: string;
   readonly heroAlt: string;
+  /** The exam's full name: written here once per language (the glossary's term). */
   readonly examFullName: string;
+  /** What the agency is: the About lead, the footer's tagline, the default meta description. */
+  readonly siteDescription: string;
+  /** The installed app's name (the web manifest's `name`). */
+  readonly appName: string;
   readonly aboutEyebrow: string;
   readonly takeApexNow: string;
   readonly aboutAnimationLabel: string;
@@ -66,7 +71,7 @@ export interface SiteCopy {
 }
 
 const grades = `every student in grades ${EXAM.grades.from} to ${EXAM.grades.to}`;
-const hiGrades = `कक्षा ${EXAM.grades.from} से ${EXAM.grades.to} के हर विद्यार्थी`;
+const hiGrades = `कक्षा\u00a0${EXAM.grades.from} से ${EXAM.grades.to} के हर विद्यार्थी`;
 
 export const SITE_COPY: Localized<SiteCopy> = {
   en: {
@@ -77,6 +82,8 @@ export const SITE_COPY: Localized<SiteCopy> = {
     heroRegister: 'Register',
     heroAlt: 'An answer sheet with three ticked answers, a pencil and a prize rosette',
     examFullName: EXAM.fullName,
+    siteDescription: AGENCY.description,
+    appName: `${AGENCY.name}: ${EXAM.name} exam and courses`,
     aboutEyebrow: 'About us',
     takeApexNow: 'Take Apex Test Now',
     aboutAnimationLabel: 'Apex exam: a rocket climbing towards a mountain summit flag',
@@ -139,13 +146,15 @@ export const SITE_COPY: Localized<SiteCopy> = {
     heroRegister: 'पंजीकरण करें',
     heroAlt: 'सही के तीन निशानों वाली उत्तर-पुस्तिका, एक पेंसिल और पुरस्कार का बैज',
     examFullName: 'अखिल भारतीय कौशल एवं भाषा परीक्षा',
+    appName: `${AGENCY.name}: ${EXAM.name} परीक्षा और कोर्स`,
+    siteDescription: `${AGENCY.name} डिजिटल सेवाओं की एजेंसी है: हम ब्रांडों के लिए ऐप, वेबसाइट और अभियान बनाते हैं, और ${EXAM.name} परीक्षा चलाते हैं।`,
     aboutEyebrow: 'हमारे बारे में',
     takeApexNow: 'अभी Apex परीक्षा दें',
     aboutAnimationLabel: 'Apex परीक्षा: पहाड़ की चोटी के झंडे की ओर बढ़ता एक रॉकेट',
     playAnimation: 'एनिमेशन चलाएँ',
     pauseAnimation: 'एनिमेशन रोकें',
     servicesEyebrow: 'हम क्या करते हैं',
-    servicesHeading: 'हमारी सबसे अच्छी सेवाएँ',
+    servicesHeading: 'हमारी प्रमुख सेवाएँ',
     servicesPageHeading: 'हमारी सेवाएँ',
     servicesIntro: 'एक राष्ट्रीय परीक्षा से लेकर उन ब्रांडों के ऐप और अभियानों तक, जिनके साथ हम काम करते हैं।',
     productsEyebrow: 'कोर्स',
@@ -155,7 +164,7 @@ export const SITE_COPY: Localized<SiteCopy> = {
     playSlideshow: 'स्लाइडशो चलाएँ',
     pauseSlideshow: 'स्लाइडशो रोकें',
     contactHeading: 'संपर्क',
-    contactEyebrow: 'हमसे जुड़ें',
+    contactEyebrow: 'हमसे बात करें',
     registerToday: `आज ही ${EXAM.name} के लिए पंजीकरण करें`,
     examIsFor: `${EXAM.name} ${hiGrades} के लिए है`,
     offerFor: (freeUntil) => `${hiGrades} के लिए ${freeUntil}। `,
@@ -178,14 +187,14 @@ export const SITE_COPY: Localized<SiteCopy> = {
     learnIntro: 'हमारे ब्लॉकचेन कोर्स शुरुआत करने वालों और काम कर रहे डेवलपरों को साथ लाते हैं।',
     contactPageEyebrow: 'संपर्क',
     contactPageTitle: 'संपर्क करें',
-    contactPageLead: 'हमारी टीम रिमोट काम करती है: हम तक पहुँचने का सबसे तेज़ तरीका ईमेल है।',
+    contactPageLead: 'हमारी टीम रिमोट काम करती है: हम तक पहुँचने का सबसे तेज़ तरीक़ा ईमेल है।',
     careersHeading: 'करियर',
     careersEyebrow: 'हमसे जुड़ें',
     careersText:
       'हम ऐसे डिज़ाइनरों, इंजीनियरों और शिक्षकों को रखते हैं जो विद्यार्थियों के लिए उत्पादों पर रिमोट काम करना चाहते हैं। अपने और अपने काम के बारे में एक छोटा-सा नोट इस पते पर भेजें:',
     addressEyebrow: 'पता',
     addressTitle: 'संपर्क और पता',
-    addressLead: `${AGENCY.name} की टीम रिमोट काम करती है। हम तक पहुँचने का तरीका और हमारे मिलने की जगह यहाँ है।`,
+    addressLead: `${AGENCY.name} की टीम रिमोट काम करती है। हम तक पहुँचने का तरीक़ा और हमारे मिलने की जगह यहाँ है।`,
     notFoundEyebrow: 'त्रुटि 404',
     notFoundTitle: 'पेज नहीं मिला',
     notFoundLead: 'हमें यह पेज नहीं मिला। हो सकता है यह कहीं और चला गया हो, या पता लिखने में कोई ग़लती हो।',

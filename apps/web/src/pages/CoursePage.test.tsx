@@ -36,6 +36,21 @@ describe.each(COURSES)('the $level course page', (course) => {
   });
 });
 
+describe('a Hindi course page', () => {
+  it('marks every course title as English, for a screen reader', async () => {
+    const { user } = renderApp({ route: `/hi${routes.beginner.path}` });
+    const heading = main().getByRole('heading', { level: 1, name: 'Blockchain for Beginners' });
+    expect(within(heading).getByText('Blockchain for Beginners')).toHaveAttribute('lang', 'en');
+    const others = COURSES.filter((course) => course.level !== 'beginner');
+    for (const other of others) {
+      expect(main().getByText(other.title)).toHaveAttribute('lang', 'en');
+    }
+    await user.click(main().getByRole('link', { name: 'भुगतान के लिए आगे बढ़ें' }));
+    const order = main().getByRole('region', { name: 'आपका ऑर्डर' });
+    expect(within(order).getByText('Blockchain for Beginners')).toHaveAttribute('lang', 'en');
+  });
+});
+
 describe('the order summary', () => {
   it('shows the checkout policy alone without a course', () => {
     renderApp({ route: routes.orderSummary.getHref() });

@@ -1,6 +1,7 @@
 import { COURSES, type CourseLevel, findCourse, isCourseLevel } from '@apex/core';
 import { CourseContentList } from '../components/course/CourseContentList.tsx';
 import { CoursePrice } from '../components/course/CoursePrice.tsx';
+import { CourseTitle } from '../components/course/CourseTitle.tsx';
 import { RouteError } from '../components/errors/RouteError.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { Container } from '../components/ui/Container.tsx';
@@ -41,7 +42,7 @@ export function CoursePage({ level }: { level: CourseLevel }) {
     <>
       <PageIntro
         eyebrow={copy.eyebrow(product?.levelName ?? level)}
-        title={course.title}
+        title={<CourseTitle title={course.title} />}
         lead={content.summary}
       />
       <Container>
@@ -56,7 +57,7 @@ export function CoursePage({ level }: { level: CourseLevel }) {
               {others.map((other) => (
                 <li key={other.level}>
                   <ButtonLink to={routes[other.level].getHref()} variant="outline">
-                    {other.title}
+                    <CourseTitle title={other.title} />
                   </ButtonLink>
                 </li>
               ))}

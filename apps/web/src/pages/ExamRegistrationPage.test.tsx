@@ -351,7 +351,7 @@ describe('/exam-registration in Hindi', () => {
     );
     const name = await screen.findByRole('textbox', { name: hindi.candidateName });
     expect(
-      screen.getByRole('link', { name: 'हम पंजीकरण की जानकारी कैसे संभालते हैं (गोपनीयता नीति)' }),
+      screen.getByRole('link', { name: 'हम पंजीकरण की जानकारी कैसे सँभालते हैं (गोपनीयता नीति)' }),
     ).toHaveAttribute('href', '/hi/privacypolicy#exam-registration');
     expect(screen.getByRole('heading', { level: 1, name: hindi.title })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: hindi.grade })).toBeInTheDocument();

@@ -49,7 +49,7 @@ describe('the Hindi home page', () => {
   it('lists the services in Hindi', () => {
     renderApp({ route: '/hi/' });
     const services = within(section(homeSections.services));
-    expect(services.getByRole('heading', { name: 'हमारी सबसे अच्छी सेवाएँ' })).toBeInTheDocument();
+    expect(services.getByRole('heading', { name: 'हमारी प्रमुख सेवाएँ' })).toBeInTheDocument();
     for (const heading of ['शिक्षा पहल', 'मोबाइल ऐप', 'ब्लॉकचेन तकनीक', 'वेब डिज़ाइन और डेवलपमेंट']) {
       expect(services.getByRole('heading', { name: heading })).toBeInTheDocument();
     }
@@ -78,7 +78,7 @@ describe('the Hindi home page', () => {
       contact.getByRole('heading', { name: 'आज ही Apex के लिए पंजीकरण करें' }),
     ).toBeInTheDocument();
     expect(contact.getByRole('link', { name: 'अभी पंजीकरण करें' })).toBeInTheDocument();
-    expect(contact.getByText(/₹1.7 लाख से ₹2.5 लाख तक के गिफ़्ट वाउचर/)).toBeInTheDocument();
+    expect(contact.getByText(/₹1.7 लाख से ₹2.5 लाख तक के पुरस्कार वाउचर/)).toBeInTheDocument();
     expect(contact.queryByText(/लाख रुपये/)).toBeNull();
     expect(contact.queryByRole('link', { name: 'REGISTER NOW' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { COURSES, findCourse, formatRupees, isCourseLevel } from '@apex/core';
 import { Link } from 'react-router';
+import { CourseTitle } from '../components/course/CourseTitle.tsx';
 import { RouteError } from '../components/errors/RouteError.tsx';
 import { PolicyArticle } from '../components/policy/PolicyArticle.tsx';
 import { Container } from '../components/ui/Container.tsx';
@@ -37,7 +38,9 @@ export default function OrderSummaryPage() {
           <section className={styles.summary} aria-labelledby="order-heading">
             <div>
               <h2 id="order-heading">{copy.yourOrder}</h2>
-              <p className={styles.course}>{course.title}</p>
+              <p className={styles.course}>
+                <CourseTitle title={course.title} />
+              </p>
             </div>
             <p className={styles.price}>{formatRupees(course.priceRupees)}</p>
             <p className={styles.change}>

@@ -104,7 +104,7 @@ describe('structured data in Hindi', () => {
   it('describes the organisation, courses and batches in Hindi with links to the Hindi pages', () => {
     expect(organizationLd(ORIGIN, 'hi')).toMatchObject({
       url: 'https://apex.example/hi',
-      description: expect.stringMatching(/^एक प्रोडक्ट एजेंसी/),
+      description: expect.stringMatching(/^Apex Digital डिजिटल सेवाओं की एजेंसी/),
     });
     expect(courseLd(ORIGIN, COURSES[0] ?? expect.fail('no course'), 'hi')).toMatchObject({
       name: 'Blockchain for Beginners',
@@ -114,7 +114,7 @@ describe('structured data in Hindi', () => {
     const [first] = examEventsLd(ORIGIN, on('2024-09-15T12:00:00'), 'hi');
     expect(first).toMatchObject({
       name: 'Apex: अखिल भारतीय कौशल एवं भाषा परीक्षा, बैच 1',
-      description: expect.stringContaining('5 से 15 अक्टूबर 2024 के बीच'),
+      description: expect.stringContaining('5 से 15\u00a0अक्टूबर 2024 के बीच'),
       url: 'https://apex.example/hi/apex',
     });
   });

@@ -2,14 +2,12 @@ import {
   AGENCY,
   COURSES,
   type Course,
-  type CourseLevel,
   DEFAULT_LOCALE,
-  EXAM,
   type ExamStatus,
   formatDateRange,
   type Locale,
 } from '@apex/core';
-import { HI_SITE_DESCRIPTION } from '../content/pageHeads.ts';
+import { STRUCTURED_DATA_COPY as WORDS } from '../content/structuredDataCopy.ts';
 import { localizedHref } from '../routes/localePath.ts';
 import { routes } from '../routes/paths.ts';
 
@@ -29,34 +27,6 @@ export const LOGO_PATH = '/icon-512.png';
 /** A page's absolute URL in `locale`: a Hindi page's data points at the Hindi pages. */
 const absolute = (origin: string, path: string, locale: Locale = DEFAULT_LOCALE) =>
   new URL(localizedHref(path, locale), origin).href;
-
-const HI_LEVEL: Record<CourseLevel, string> = {
-  beginner: 'शुरुआती',
-  intermediate: 'मध्यम',
-  expert: 'विशेषज्ञ',
-};
-
-/** The sentences of the structured data, in each language (docs/glossary.md for the terms). */
-const WORDS = {
-  en: {
-    organization: AGENCY.description,
-    course: (course: Course) =>
-      `${course.title}: a ${course.level}-level blockchain course from ${AGENCY.name}.`,
-    eventName: (batchName: string) => `${EXAM.name}: ${EXAM.fullName}, ${batchName}`,
-    event: (range: string) =>
-      `A ${EXAM.durationMinutes}-minute ${EXAM.subjects.join(' and ')} test for grades ${EXAM.grades.from} to ${EXAM.grades.to}, online, any time from ${range}.`,
-    batchName: (name: string) => name,
-  },
-  hi: {
-    organization: HI_SITE_DESCRIPTION,
-    course: (course: Course) =>
-      `${course.title}: ${AGENCY.name} का ${HI_LEVEL[course.level]} स्तर का ब्लॉकचेन कोर्स।`,
-    eventName: (batchName: string) => `${EXAM.name}: अखिल भारतीय कौशल एवं भाषा परीक्षा, ${batchName}`,
-    event: (range: string) =>
-      `कक्षा ${EXAM.grades.from} से ${EXAM.grades.to} के लिए ${EXAM.durationMinutes} मिनट की गणित और अंग्रेज़ी की ऑनलाइन परीक्षा, ${range} के बीच कभी भी।`,
-    batchName: (name: string) => name.replace(/^Batch\b/, 'बैच'),
-  },
-} as const satisfies Record<Locale, object>;
 
 function organizationRef(origin: string, locale: Locale = DEFAULT_LOCALE): JsonLdObject {
   return {

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AGENCY } from '@apex/core';
 import { describe, expect, it } from 'vitest';
-import { webManifest } from './webManifest.ts';
+import { webManifest, webManifestHref } from './webManifest.ts';
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '../../public');
 
@@ -22,5 +22,19 @@ describe('webManifest', () => {
     for (const icon of icons) {
       expect(existsSync(join(publicDir, icon.src))).toBe(true);
     }
+  });
+
+  it('has a Hindi twin: Hindi name and description, hi-IN, opening at the Hindi home page', () => {
+    const english = webManifest('en');
+    const hindi = webManifest('hi');
+    expect(english.lang).toBe('en-IN');
+    expect(hindi.lang).toBe('hi-IN');
+    expect(hindi.name).toBe('Apex Digital: Apex परीक्षा और कोर्स');
+    expect(hindi.description).toMatch(/^Apex Digital डिजिटल सेवाओं की एजेंसी है/);
+    expect(hindi.short_name).toBe(AGENCY.name);
+    expect(hindi.start_url).toBe('/hi');
+    expect(hindi.id).not.toBe(english.id);
+    expect(webManifestHref('en')).toBe('/manifest.webmanifest');
+    expect(webManifestHref('hi')).toBe('/hi/manifest.webmanifest');
   });
 });

@@ -11,7 +11,7 @@ export const hiEditions = {
   freeForAll: 'सभी के लिए निःशुल्क',
   nextWindowAnnounced: 'अगली परीक्षा-अवधि की घोषणा यहीं की जाएगी।',
   phaseBadge: {
-    announced: 'जल्द आ रहा है',
+    announced: 'जल्द आ रही है',
     'registration-open': 'पंजीकरण खुला है',
     live: 'अभी लाइव!',
     closed: 'परीक्षा-अवधि समाप्त',

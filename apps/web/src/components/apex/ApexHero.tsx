@@ -2,6 +2,7 @@ import { EXAM, editionTextFor } from '@apex/core';
 import certificateArt from '../../assets/certificate.svg';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { EXAM_COPY } from '../../content/examCopy.ts';
+import { SITE_COPY } from '../../content/siteCopy.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { routes } from '../../routes/paths.ts';
@@ -18,6 +19,7 @@ export function ApexHero() {
   const live = phase === 'live';
   const locale = useLocale();
   const copy = useLocalized(EXAM_COPY);
+  const names = useLocalized(SITE_COPY);
   return (
     <section className={styles.hero} aria-labelledby="apex-title">
       <div className={styles.inner}>
@@ -26,7 +28,7 @@ export function ApexHero() {
             {EXAM.name} · {editionTextFor(locale).phaseBadge[phase]}
           </p>
           <h1 id="apex-title" className={styles.title}>
-            {locale === 'hi' ? 'अखिल भारतीय कौशल एवं भाषा परीक्षा' : EXAM.fullName}
+            {names.examFullName}
           </h1>
           <p className={styles.lead}>{copy.heroLead}</p>
           <ButtonLink to={routes.page1.getHref()} variant="accent" arrow>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { ORGANISER } from '../../config/organiser.ts';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation.ts';
-import { HI_SITE_DESCRIPTION } from '../../content/pageHeads.ts';
+import { SITE_COPY } from '../../content/siteCopy.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { useSiteHref } from '../../hooks/useSiteHref.ts';
@@ -23,7 +23,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const words = useMessages().layout;
   const columns = useLocalized(FOOTER_COLUMNS);
   const legalLinks = useLocalized(LEGAL_LINKS);
-  const tagline = useLocalized({ en: AGENCY.description, hi: HI_SITE_DESCRIPTION });
+  const tagline = useLocalized(SITE_COPY).siteDescription;
   // This year in India, from the site's clock: the build's year on a prerendered page, the
   // visitor's once the app runs (ADR 0048).
   const year = useExamStatus().today.slice(0, 4);

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, loadCatalog, messagesFor } from '@apex/core';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, loadCatalog, messagesFor } from '@apex/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
@@ -21,7 +21,7 @@ export function LanguageSuggestion() {
   const locale = useLocale();
   const { pathname } = useLocation();
   const [shown, setShown] = useState(false);
-  const onHome = locale === 'en' && pathname === '/';
+  const onHome = locale === DEFAULT_LOCALE && pathname === '/';
 
   useEffect(() => {
     if (!(onHome && readLanguageChoice() === null && prefersHindi(navigator.languages))) {

@@ -9,17 +9,17 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 afterEach(() => window.localStorage.clear());
 
-const hindiLinks = () => screen.getAllByRole('link', { name: 'हिन्दी', hidden: true });
+const hindiLinks = () => screen.getAllByRole('link', { name: 'हिंदी', hidden: true });
 
 describe('the language switch', () => {
   it('is in the bar, the phone menu and the footer, named in Hindi script and marked as Hindi', async () => {
     const { user } = renderApp({ route: '/apex' });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'हिन्दी' });
-    expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'हिन्दी' })).toHaveLength(
+    within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'हिंदी' });
+    expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'हिंदी' })).toHaveLength(
       2,
     );
-    within(screen.getByRole('contentinfo')).getByRole('link', { name: 'हिन्दी' });
+    within(screen.getByRole('contentinfo')).getByRole('link', { name: 'हिंदी' });
     for (const link of hindiLinks()) {
       expect(link).toHaveAttribute('lang', 'hi-IN');
       expect(link).toHaveAttribute('hreflang', 'hi-IN');
@@ -41,7 +41,7 @@ describe('the language switch', () => {
   it('remembers the choice', async () => {
     const { user } = renderApp({ route: '/apex' });
     const footerLink = within(screen.getByRole('contentinfo')).getByRole('link', {
-      name: 'हिन्दी',
+      name: 'हिंदी',
     });
     // jsdom does not navigate; the click's handler runs all the same.
     footerLink.addEventListener('click', (event) => event.preventDefault());

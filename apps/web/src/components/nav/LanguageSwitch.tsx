@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGE_TAGS, type Locale } from '@apex/core';
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LANGUAGE_TAGS, LOCALES } from '@apex/core';
 import { useLocation } from 'react-router';
 import { rememberLanguageChoice } from '../../hooks/languageChoice.ts';
 import { useHydrating } from '../../hooks/useHydrating.ts';
@@ -22,7 +22,7 @@ export function LanguageSwitch({ className }: LanguageSwitchProps) {
   const hydrating = useHydrating();
   const search = hydrating ? '' : location.search;
   const hash = hydrating ? '' : location.hash;
-  const other: Locale = locale === 'hi' ? 'en' : 'hi';
+  const other = LOCALES.find((each) => each !== locale) ?? DEFAULT_LOCALE;
   return (
     <a
       className={className}

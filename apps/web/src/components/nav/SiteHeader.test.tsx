@@ -62,7 +62,7 @@ describe('the mobile menu', () => {
       ['Services', routes.services.getHref()],
       ['About', routes.about.getHref()],
       ['Contact', routes.contact.getHref()],
-      ['हिन्दी', '/hi'],
+      ['हिंदी', '/hi'],
       ['SignUp', routes.register.getHref()],
     ]);
 
