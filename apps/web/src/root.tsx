@@ -20,9 +20,6 @@ import './styles/global.css';
 
 const backend = createBackendHandle(selectBackend);
 
-/** The element the first paint waits for (`<link rel="expect">`): the end of the page. */
-const PAGE_END_ID = 'page-end';
-
 /** The head of a page until its route's own `meta` applies: the framework's SPA fallback's. */
 export function meta({ location }: { location: { pathname: string } }): MetaDescriptor[] {
   const words = SITE_COPY[localeOfPath(location.pathname)];
@@ -38,9 +35,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Paint once the whole page is parsed, never a part of it: a centred card painted
-            half-parsed would move as the rest arrives (a layout shift). */}
-        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
         <meta name="theme-color" content="#000000" />
         <Meta />
         <Links />
@@ -52,7 +46,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
-        <div id={PAGE_END_ID} hidden />
         <Scripts />
       </body>
     </html>

@@ -20,7 +20,8 @@ export default function WorkPage() {
         </ButtonLink>
       </PageIntro>
       <Container>
-        <ProductGrid />
+        {/* Straight under the page's h1: each product is a section of the page. */}
+        <ProductGrid headingLevel="h2" />
       </Container>
       <ServicesSection />
     </>

@@ -12,6 +12,8 @@ import styles from './CommunitiesSection.module.css';
 export function CommunitiesSection({ asPage = false }: { asPage?: boolean }) {
   const copy = useLocalized(SITE_COPY);
   const communities = useLocalized(COMMUNITIES);
+  // One level below the section's heading, which is the page's h1 on /community.
+  const ItemHeading = asPage ? 'h2' : 'h3';
   return (
     <Section
       id={asPage ? undefined : homeSections.community}
@@ -25,7 +27,7 @@ export function CommunitiesSection({ asPage = false }: { asPage?: boolean }) {
         <ul className={styles.list}>
           {communities.map((community) => (
             <li key={community.title} className={styles.item}>
-              <h3>{community.title}</h3>
+              <ItemHeading>{community.title}</ItemHeading>
               <p>{community.text}</p>
             </li>
           ))}

@@ -5,8 +5,17 @@ import { useLocale } from '../../hooks/useLocale.ts';
 import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import styles from './ProductCard.module.css';
 
-/** A product of the gallery: its picture, name and price, all one link to its page. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * A product of the gallery: its picture, name and price, all one link to its page. `headingLevel`:
+ * one below the heading the card sits under, so no level is skipped.
+ */
+export function ProductCard({
+  product,
+  headingLevel: Heading = 'h3',
+}: {
+  product: Product;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const siteHref = useSiteHref();
   const locale = useLocale();
   return (
@@ -22,12 +31,12 @@ export function ProductCard({ product }: { product: Product }) {
       />
       <div className={styles.body}>
         <p className={styles.level}>{product.levelName}</p>
-        <h3 className={styles.title}>
+        <Heading className={styles.title}>
           {/* A course title is its product name, English in every language (docs/glossary.md). */}
           <Link className={styles.link} to={siteHref(product.href)} lang="en">
             {product.title}
           </Link>
-        </h3>
+        </Heading>
         <p className={styles.tagline}>{product.tagline}</p>
         <p className={styles.price}>
           {formatRupees(findCourse(product.level).priceRupees, locale)}

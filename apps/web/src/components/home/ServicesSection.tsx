@@ -23,7 +23,7 @@ export function ServicesSection({ asPage = false }: { asPage?: boolean }) {
       <ul className={styles.grid}>
         {services.map((service) => (
           <li key={service.heading}>
-            <ServiceCard service={service} />
+            <ServiceCard service={service} headingLevel={asPage ? 'h2' : 'h3'} />
           </li>
         ))}
       </ul>
