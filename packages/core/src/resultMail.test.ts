@@ -45,7 +45,7 @@ describe('resultMail', () => {
   it('is in Hindi for a Hindi registration', () => {
     const mail = resultMail('hi', facts);
     expect(mail.subject).toContain('परिणाम');
-    expect(mail.text).toContain('कक्षा 7');
+    expect(mail.text).toContain('कक्षा\u00a07');
     expect(mail.text).toContain('उपलब्धि: पुरस्कार।');
   });
 });
