@@ -355,6 +355,14 @@ const BREAKERS = [
     },
   },
   {
+    rule: 'organiser-console-only-in-its-page',
+    files: {
+      'apps/web/src/features/organiser/index.ts': 'export const OrganiserConsole = 1;',
+      'apps/web/src/pages/BadPage.tsx':
+        "import { OrganiserConsole } from '../features/organiser/index.ts';\nexport default OrganiserConsole;",
+    },
+  },
+  {
     rule: 'feature-used-through-its-index',
     files: {
       'apps/web/src/pages/BadPage.tsx':
