@@ -37,7 +37,7 @@ module.exports = {
     {
       name: 'core-imports-nothing',
       comment:
-        "@apex/core imports nothing but Lingui's runtime (it formats the messages, docs/decisions.md L10): its shipped files import only each other by relative path",
+        "@apex/core imports nothing but Lingui's runtime (it formats the messages, docs/adr/0070-lingui-catalogs.md): its shipped files import only each other by relative path",
       severity: 'error',
       from: shipped('^packages/core/src/'),
       to: { pathNot: '^packages/core/src/|node_modules/@lingui/core/' },

@@ -3,7 +3,7 @@ import { PRERENDER_PATHS } from './src/seo/routeTable.ts';
 import { writeSiteFiles } from './vite/siteFiles.ts';
 
 /**
- * React Router's framework mode (docs/adr/XXXX-framework-mode.md): no server at run time
+ * React Router's framework mode (docs/adr/0073-framework-mode.md): no server at run time
  * (`ssr: false`); every public page is prerendered in each language, the pages that need a
  * signed-in visitor are served the framework's SPA fallback, and each language's not-found page
  * is rendered once (src/seo/routeTable.ts reads all of it from src/routes/paths.ts). The site goes

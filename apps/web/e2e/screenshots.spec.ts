@@ -13,7 +13,7 @@ const pages = [
   { name: 'apex', path: routes.apex.getHref() },
   { name: 'register', path: routes.register.getHref() },
   { name: 'edit-profile', path: routes.editProfile.getHref(), signedIn: true },
-  // The Hindi site (docs/decisions.md, L11: the machine needs a Devanagari font).
+  // The Hindi site (docs/adr/0030-copy-is-data.md: the machine needs a Devanagari font).
   { name: 'hi-home', path: '/hi' },
   { name: 'hi-apex', path: '/hi/apex' },
   { name: 'hi-register', path: '/hi/register' },

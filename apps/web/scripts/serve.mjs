@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * A tiny static server for the built site (`pnpm --filter @apex/web serve`), used by the e2e suite
- * and `pnpm bench`. It follows the same rules as the hosting (docs/decisions.md, section P):
+ * and `pnpm bench`. It follows the same rules as the hosting (docs/adr/0062-local-server-follows-hosting.md):
  *   /x           -> x/index.html (prerendered page); /x/ redirects to /x
  *   account URLs -> the app shell (.hosting.json, written by the build, lists them per language)
  *   anything else without a file -> 404.html with status 404; under /hi, hi/404.html (status 200,
@@ -178,8 +178,7 @@ function languageOf(rules, pathname) {
 /**
  * Picks the file for a URL path, as the hosting would. An unknown path gets its language's
  * not-found page: with status 404 for English (the hosting's 404.html); a prefixed language's is
- * a rewrite on the hosting, which answers 200, and the page itself is noindex (docs/decisions.md,
- * L5).
+ * a rewrite on the hosting, which answers 200, and the page itself is noindex (docs/adr/0068-search-engines-see-both-languages.md).
  * @param {string} root absolute directory
  * @param {HostingRules} rules
  * @param {string} pathname decoded URL path

@@ -69,7 +69,7 @@ export interface FirebaseRegistrationService extends RegistrationService {
  * Registrations are documents `editions/{editionId}/registrations/{uid}`, written whole with the
  * server's time of consent. firestore.rules are the authority (owner only, a verified address,
  * every key and limit); the adapter checks first so a refusal has a precise code rather than
- * Firestore's one "permission denied" (docs/decisions.md, R5).
+ * Firestore's one "permission denied" (docs/adr/0054-registration-refusals.md).
  */
 export function createRegistrationService(
   app: FirebaseApp,

@@ -75,7 +75,7 @@ function errorFor({ status, message }: Refusal, httpStatus: number): BackendErro
  * only the REST API lets a client say "create, and only if the document does not exist yet"
  * (`currentDocument.exists: false`). The rules allow nothing but that create, so a repeat is
  * answered ALREADY_EXISTS, told apart from a refusal (PERMISSION_DENIED) without reading the list
- * (docs/decisions.md, FB). No sign-in is needed or sent; it also spares the Firestore SDK's chunk.
+ * (docs/adr/0021-subscriptions-create-only.md). No sign-in is needed or sent; it also spares the Firestore SDK's chunk.
  */
 export function createSubscriptionService(endpoint: FirestoreEndpoint): SubscriptionService {
   const url = commitUrl(endpoint);

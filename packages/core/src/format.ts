@@ -6,7 +6,7 @@ import type { Locale } from './messages.ts';
  * { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })` writes it. Written out rather
  * than built on Intl because creating that formatter loads the locale's data: about 8 ms of
  * main-thread time on a fast desktop, four times that on a phone, in the task that starts the
- * app (docs/decisions.md, P14). A property test holds it to Intl's output for finite amounts
+ * app (docs/adr/0047-dates-and-money-by-arithmetic.md). A property test holds it to Intl's output for finite amounts
  * below 10^20, in both languages: hi-IN writes rupees exactly as en-IN does (Latin digits, the
  * same grouping and sign), so the locale changes nothing here; it is taken so every formatter is
  * called the same way.

@@ -2,7 +2,7 @@ import { GUARDIAN_LINK_VALID_DAYS } from './guardianLimits.ts';
 import type { Locale } from './messages.ts';
 
 /**
- * Guardian confirmation, "email plus" (issue 28; docs/adr/XXXX-guardian-consent.md): when the
+ * Guardian confirmation, "email plus" (issue 28; docs/adr/0079-guardian-consent.md): when the
  * guardian's address is not the account's verified one, the guardian confirms through a one-time
  * link mailed to them. These are the rules both servers (Cloud Functions, the memory backend) share.
  */

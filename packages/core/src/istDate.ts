@@ -1,7 +1,7 @@
 /**
  * Indian dates without Intl. India keeps one fixed offset, UTC+05:30, with no daylight saving, so
  * the Indian day of an instant is plain arithmetic; Intl's time-zone data would cost locale loading
- * on the app's start path for nothing (docs/decisions.md, ED2 and P14).
+ * on the app's start path for nothing (docs/adr/0047-dates-and-money-by-arithmetic.md).
  */
 
 /** An Indian calendar day, written "YYYY-MM-DD". */

@@ -24,7 +24,7 @@ export const PROFILE_PICTURE_URL_MAX_LENGTH = 2048;
 /**
  * The exam registration's fields (issue 13); the Firestore rules enforce the same numbers. The
  * issue fixes the candidate's name (2 to 80) and the school's name (up to 120); the city's limit
- * and the guardian's name following the candidate's are ours (docs/decisions.md, R2).
+ * and the guardian's name following the candidate's are ours (docs/adr/0051-registration-validation.md).
  */
 export const PERSON_NAME_MIN_LENGTH = 2;
 export const PERSON_NAME_MAX_LENGTH = 80;

@@ -21,7 +21,7 @@ export type Messages = MessagesOf<typeof en>;
 /**
  * The compiled catalogs in hand. English, the default, always is; another language's catalog is
  * fetched when a page in it needs it (`loadCatalog`), so an English page never downloads the Hindi
- * words (docs/decisions.md, L14).
+ * words (docs/adr/0070-lingui-catalogs.md).
  */
 const COMPILED: Partial<Record<Locale, CompiledCatalog>> = { en: enCompiled };
 const cache = new Map<Locale, Messages>();

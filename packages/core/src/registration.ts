@@ -15,7 +15,7 @@ import type { FieldError } from './validation.ts';
 
 /**
  * The exam registration (issue 13): what the form collects, the rules it must meet, and the one
- * shape both backends store. The validation order is the form's order (docs/decisions.md, R1).
+ * shape both backends store. The validation order is the form's order (docs/adr/0051-registration-validation.md).
  */
 
 /** The grades that may sit the exam: 6 to 10. */
@@ -67,7 +67,7 @@ export interface RegistrationFormValues {
 }
 
 /**
- * A registration as stored: only what the exam needs (docs/decisions.md, R4), normalised. The
+ * A registration as stored: only what the exam needs (docs/adr/0053-registration-data-minimisation.md), normalised. The
  * backends add the server's time of consent and derive the registration number.
  */
 export type RegistrationDetails = {
@@ -151,7 +151,7 @@ function textCheck(text: string, max: number, required: string, tooLong: string)
   return tidied.length > max ? tooLong : null;
 }
 
-/** One check per field, in the validation order (docs/decisions.md, R1). */
+/** One check per field, in the validation order (docs/adr/0051-registration-validation.md). */
 const CHECKS: Readonly<Record<RegistrationField, Check>> = {
   candidateName: (values, words) =>
     nameCheck(

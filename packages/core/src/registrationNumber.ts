@@ -1,5 +1,5 @@
 /**
- * The registration number a family quotes to us (issue 13; docs/decisions.md, R3). It is derived,
+ * The registration number a family quotes to us (issue 13; docs/adr/0052-registration-number.md). It is derived,
  * not stored: SHA-256 of `editionId:uid` (the same account in the same edition always gets the same
  * number, so registering again keeps it), its first 60 bits written as 12 symbols of a 32-symbol
  * alphabet with no 0, O, 1 or I, then one check symbol (Luhn mod 32), shown as `XXXX-XXXX-XXXXX`.

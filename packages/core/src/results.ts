@@ -5,7 +5,7 @@ import { normalizeRegistrationNumber } from './registrationNumber.ts';
 import { lastTestDay } from './retention.ts';
 
 /**
- * Results and achievements (issue 29; docs/adr/XXXX-results-and-achievements.md): the rules both
+ * Results and achievements (issue 29; docs/adr/0084-results-and-achievements.md): the rules both
  * servers and the console apply, so a score reads the same everywhere.
  */
 

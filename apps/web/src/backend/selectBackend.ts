@@ -42,7 +42,7 @@ async function loadAdapter(): Promise<() => Backend> {
  * The one module that picks an adapter. Evaluating the adapter's code and creating the backend
  * are each several milliseconds of work (Firebase's modules, then its app and auth); the account
  * pages start both while React is still hydrating, so they run in separate tasks rather than one
- * long one (docs/decisions.md, P19).
+ * long one (docs/adr/0036-backend-loads-on-intent.md).
  */
 export async function selectBackend(): Promise<Backend> {
   const create = await loadAdapter();

@@ -50,7 +50,7 @@ export interface FooterColumn {
 
 /**
  * The spec's footer columns (Work, About, Careers, Services, Blogs) were dead `#` links; each now
- * leads to the page that answers it (docs/decisions.md, W5).
+ * leads to the page that answers it (docs/adr/0026-links-lead-somewhere.md).
  */
 export const FOOTER_COLUMNS: Localized<readonly FooterColumn[]> = {
   en: [

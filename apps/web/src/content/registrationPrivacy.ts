@@ -10,8 +10,8 @@ import {
 import type { Localized } from '../hooks/useLocalized.ts';
 
 /**
- * The privacy policy's section on the exam registration (issue 13; docs/decisions.md, R9 to R11;
- * issue 28, docs/adr/XXXX-guardian-consent.md): exactly what the form collects, why, whose consent
+ * The privacy policy's section on the exam registration (issue 13; docs/adr/0056-registration-page.md, docs/adr/0057-consent-and-retention.md;
+ * issue 28, docs/adr/0079-guardian-consent.md): exactly what the form collects, why, whose consent
  * and how it is verified, how long it is kept, the consent record, and how to withdraw. Kept
  * apart from policies.ts so the form's consent text can link to it by its id and quote the same
  * retention.

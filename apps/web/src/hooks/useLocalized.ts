@@ -8,7 +8,7 @@ import { useLocale } from './useLocale.ts';
  */
 export type Localized<T> = { readonly [L in Locale]: T };
 
-/** The page's language's version of `content` (docs/decisions.md, L11). */
+/** The page's language's version of `content` (docs/adr/0030-copy-is-data.md). */
 export function useLocalized<T>(content: Localized<T>): T {
   return content[useLocale()];
 }

@@ -1,7 +1,7 @@
 /**
  * Reloads the page once per address when its code is gone (a new deploy), never in a loop: the
  * address reloaded for is remembered in session storage, and a second failure there is explained
- * instead (docs/decisions.md, H1). Without usable session storage (blocked by the browser's
+ * instead (docs/adr/0065-no-failure-blanks-the-page.md). Without usable session storage (blocked by the browser's
  * settings) there is no guard, so it never reloads by itself.
  */
 
@@ -52,7 +52,7 @@ export function reloadOnce(address: string, storage: Storage | null, reload: () 
  * synchronously, whether the page may have it and then for its contents, 5 to 20 ms of a busy
  * phone's main thread. The router reads it as it is created (react-router keeps its view
  * transitions there), so entry-client opens it in a task of its own while the page's code
- * downloads, and the router's task stays short (docs/decisions.md, P27). Returns it, or null
+ * downloads, and the router's task stays short (docs/adr/0073-framework-mode.md). Returns it, or null
  * where storage is blocked.
  */
 export function openSessionStorage(): Storage | null {

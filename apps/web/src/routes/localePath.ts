@@ -31,7 +31,7 @@ export function localizedHref(href: string, locale: Locale): string {
 /**
  * The router's basename for a page in `locale`: a Hindi document runs its router under `/hi`, so
  * every `<Link to="/apex">` and `navigate('/login')` stays in Hindi without knowing the prefix
- * (docs/decisions.md, L2). English has none.
+ * (docs/adr/0073-framework-mode.md). English has none.
  */
 export function routerBasename(locale: Locale): string | undefined {
   const prefix = PREFIX[locale];

@@ -64,7 +64,7 @@ export interface LanguageSite {
   readonly notFoundRenderPath: string;
 }
 
-/** Every route again in `locale`: Hindi's are the same pages under /hi (docs/decisions.md, L3). */
+/** Every route again in `locale`: Hindi's are the same pages under /hi (docs/adr/0073-framework-mode.md). */
 export function languageSite(locale: Locale): LanguageSite {
   const inLocale = (paths: readonly string[]) => paths.map((path) => localizedHref(path, locale));
   return {

@@ -8,7 +8,7 @@ const escapeXml = (text: string) =>
 
 /**
  * Every page in every language, each entry naming all its language versions and the English one
- * as x-default, as Google reads hreflang in a sitemap (docs/decisions.md, L4).
+ * as x-default, as Google reads hreflang in a sitemap (docs/adr/0068-search-engines-see-both-languages.md).
  */
 export function sitemapXml(origin: string, routePaths: readonly string[]): string {
   const href = (path: string) => escapeXml(new URL(path, origin).href);

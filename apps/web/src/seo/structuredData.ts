@@ -72,7 +72,7 @@ export function courseLd(
 
 /**
  * The batches of the running or next edition, as online events. Only that edition is presented:
- * once the latest window has closed there is no exam event to offer (docs/decisions.md, ED5). A
+ * once the latest window has closed there is no exam event to offer (docs/adr/0063-head-tags-and-structured-data.md). A
  * batch already over keeps its dates but no longer offers a place.
  */
 export function examEventsLd(

@@ -1,5 +1,5 @@
 /**
- * The shapes of a message catalog (docs/decisions.md, L10). A source catalog is a nested object of
+ * The shapes of a message catalog (docs/adr/0070-lingui-catalogs.md). A source catalog is a nested object of
  * ICU MessageFormat strings (locales/en.ts); Lingui compiles it, flattened to dotted ids
  * (`errors.auth/invalid-email`), and `Messages` is what the UI reads: the same nesting, each entry
  * a string, or a function of its placeholders' values where it has any.

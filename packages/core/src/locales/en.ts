@@ -144,7 +144,7 @@ export const en = {
     pictureUnreadable:
       'We could not read that picture. Please choose another image, for example a JPG, PNG or WebP.',
   },
-  /** The exam registration form (issue 13), checked in the order of docs/decisions.md, R1. */
+  /** The exam registration form (issue 13), checked in the order of docs/adr/0051-registration-validation.md. */
   registrationValidation: {
     candidateNameRequired: "Please enter the candidate's full name.",
     candidateNameLength: `Please enter the candidate's full name in ${nameLength}.`,
@@ -175,7 +175,7 @@ export const en = {
     special: `A special character (${icuLiteral(PASSWORD_SPECIAL_CHARACTERS.split('').join(' '))})`,
   },
   /**
-   * Failures the spec only logs to the console. We tell the user too (docs/decisions.md, A2), in
+   * Failures the spec only logs to the console. We tell the user too (docs/adr/0034-messages-and-live-regions.md), in
    * words that say what still holds, so nobody wonders whether their typing was lost.
    */
   failures: {

@@ -5,7 +5,7 @@ import styles from './AssociationPanel.module.css';
 
 /**
  * "In association with" our payment partner. The partner's own logo goes here once we have
- * permission to use it; until then an original illustration stands in (docs/decisions.md, W4).
+ * permission to use it; until then an original illustration stands in (docs/adr/0025-original-artwork-only.md).
  */
 export function AssociationPanel() {
   const copy = useLocalized(EXAM_COPY);

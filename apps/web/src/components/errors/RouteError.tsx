@@ -22,7 +22,7 @@ export interface RouteErrorProps {
  * of a page that could not be rendered, in the page's layout where that still stands; its head is
  * the route's `meta`, given the error (src/seo/headTags.ts). A page whose code is
  * gone (a deploy since this tab opened it) reloads once by itself; if that already happened here,
- * it says a new version is available (docs/decisions.md, H1).
+ * it says a new version is available (docs/adr/0065-no-failure-blanks-the-page.md).
  */
 export function RouteError({ ownMain = false }: RouteErrorProps) {
   const error = useRouteError();

@@ -12,7 +12,7 @@ export interface LanguageSwitchProps {
 /**
  * The link to this page in the other language, named in that language's own script. A plain
  * link, not a router link: the other language is another prerendered document (its own router,
- * docs/decisions.md L1). It keeps the query and the fragment, so the reader stays where they were.
+ * docs/adr/0067-hindi-under-hi.md). It keeps the query and the fragment, so the reader stays where they were.
  */
 export function LanguageSwitch({ className }: LanguageSwitchProps) {
   const locale = useLocale();

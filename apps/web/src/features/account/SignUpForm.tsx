@@ -71,7 +71,7 @@ export function SignUpForm({
           clearPasswords();
           onRegistered();
         },
-        // Keep what was typed apart from the passwords (docs/decisions.md, Accounts).
+        // Keep what was typed apart from the passwords (docs/adr/0033-nothing-typed-is-lost.md).
         onFailure: clearPasswords,
       },
     );

@@ -2,7 +2,7 @@ import type { RegistrationFormValues } from '@apex/core';
 
 /**
  * What a visitor typed into the registration form, kept in sessionStorage while they sign up or
- * log in (and across a reload), so nothing typed is lost (issue 13; docs/decisions.md, R12). Never
+ * log in (and across a reload), so nothing typed is lost (issue 13; docs/adr/0033-nothing-typed-is-lost.md). Never
  * the consent tick: consent is given by ticking the box on the form that is sent, not carried over.
  * It lives only in this tab, and goes once the registration is saved or withdrawn. Storage can
  * throw (blocked cookies, some private modes), so every access is guarded.

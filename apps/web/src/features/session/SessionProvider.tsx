@@ -53,7 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         rememberSignedIn(user !== null);
         // As a transition, like the signed-out state below: the first report arrives while an
         // account page is still hydrating, and an urgent update would re-render the header and
-        // the page in one blocking task (docs/decisions.md, P23).
+        // the page in one blocking task (docs/adr/0073-framework-mode.md).
         if (user === null) {
           startTransition(() => setSession(SIGNED_OUT));
           return;
