@@ -80,7 +80,7 @@ test('deleting the account signs out, refuses the old login, and frees the addre
 
   await zone.getByLabel('Password', { exact: true }).fill('Wrong@2024x');
   await zone.getByRole('button', { name: 'Delete my account permanently' }).click();
-  await expect(zone.getByRole('alert')).toHaveText(words.errors['auth/invalid-credential']);
+  await expect(zone.getByRole('alert')).toHaveText(words.deleteAccount.wrongPassword);
   await expectNoAxeViolations(page, 'the delete-account confirmation with an error');
 
   await zone.getByLabel('Password', { exact: true }).fill(account.password);

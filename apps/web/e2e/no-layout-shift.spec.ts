@@ -1,3 +1,4 @@
+import { editionTextFor } from '@apex/core';
 import type { Page } from '@playwright/test';
 import { routes } from '../src/routes/paths.ts';
 import { open } from './support/page.ts';
@@ -52,6 +53,13 @@ const PHASE_VISITS = [
   { day: '2024-09-15T12:00:00+05:30', path: routes.home.path, shows: 'Registration open' },
   { day: '2024-09-15T12:00:00+05:30', path: routes.apex.path, shows: 'Registration open' },
   { day: '2024-09-15T12:00:00+05:30', path: routes.page3.path, shows: 'No test is open yet' },
+  // Hindi wraps differently: the hero's reservation holds there too.
+  { day: '2024-10-06T10:00:00+05:30', path: '/hi/', shows: editionTextFor('hi').phaseBadge.live },
+  {
+    day: '2024-09-15T12:00:00+05:30',
+    path: '/hi/',
+    shows: editionTextFor('hi').phaseBadge['registration-open'],
+  },
 ];
 
 for (const { day, path, shows } of PHASE_VISITS) {

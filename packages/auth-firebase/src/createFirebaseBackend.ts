@@ -21,6 +21,7 @@ import {
 } from 'firebase/auth';
 import { browserPopupReauthenticate, browserPopupSignIn, createAuthService } from './auth.ts';
 import type { CallFunction } from './callables.ts';
+import { importChunk } from './importChunk.ts';
 import { type FirebaseBackendOptions, type HostAndPort, parseHostAndPort } from './options.ts';
 
 export interface FirebaseBackend extends Backend {
@@ -79,24 +80,24 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   const timeoutMs = options.writeTimeoutMs ?? BACKEND_WRITE_TIMEOUT_MS;
 
   const loadProfiles = once(() =>
-    import('./profiles.ts').then((m) =>
+    importChunk(() => import('./profiles.ts')).then((m) =>
       m.createProfileService(app, requireSignedIn, timeoutMs, firestoreEmulator),
     ),
   );
   const functionsEmulator = optionalHost(options.emulators?.functions);
   // The functions' callables (guardian consent, issue 28): a chunk of their own, on first use.
   const loadCaller = once(() =>
-    import('./callables.ts').then((m) => m.createCaller(app, functionsEmulator)),
+    importChunk(() => import('./callables.ts')).then((m) => m.createCaller(app, functionsEmulator)),
   );
   const call: CallFunction = (name, data, fallback, timeoutMs) =>
     loadCaller().then((callFunction) => callFunction(name, data, fallback, timeoutMs));
   const loadRegistrations = once(() =>
-    import('./registrations.ts').then((m) =>
+    importChunk(() => import('./registrations.ts')).then((m) =>
       m.createRegistrationService(app, signedInUser, timeoutMs, call, firestoreEmulator),
     ),
   );
   const loadGuardian = once(() =>
-    import('./guardian.ts').then((m) => m.createGuardianService(call)),
+    importChunk(() => import('./guardian.ts')).then((m) => m.createGuardianService(call)),
   );
   // Issue 29: the organiser console's queries and counts, and results and certificates, each a
   // chunk of its own; a certificate is read signed out too.
@@ -111,13 +112,13 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     ),
   );
   const loadFiles = once(() =>
-    import('./files.ts').then((m) =>
+    importChunk(() => import('./files.ts')).then((m) =>
       m.createFileService(app, requireSignedIn, timeoutMs, storageEmulator),
     ),
   );
 
   const loadSubscriptions = once(() =>
-    import('./subscriptions.ts').then((m) => {
+    importChunk(() => import('./subscriptions.ts')).then((m) => {
       const { projectId, apiKey } = options.config;
       if (projectId === undefined)
         throw new BackendError('subscription/unavailable', 'No Firestore project is configured.');

@@ -12,8 +12,8 @@ import { expect, test } from '../support/firebaseTest.ts';
 
 const words = messagesFor('en');
 
-/** The adapter's Storage code, a chunk fetched on the first upload (files-<hash>.js). */
-const STORAGE_CHUNK = /\/assets\/files-[^/]*\.js$/;
+/** The adapter's Storage code, a chunk fetched on the first upload (files-<hash>.js), under any query. */
+const STORAGE_CHUNK = /\/assets\/files-[^/?]*\.js(\?.*)?$/;
 
 // One pattern: Playwright reads a two-element array option as [value, options].
 test.use({ allowedConsoleErrors: [/Failed to load resource: .*404|Error saving profile/] });

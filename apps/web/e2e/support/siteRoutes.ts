@@ -134,8 +134,9 @@ export const ROUTE_CHECKS: readonly RouteCheck[] = [
   {
     path: routes.page2.getHref(),
     heading: /./,
-    texts: [/few basic details/i],
-    links: [{ name: /register now/i, href: routes.examRegistration.getHref() }],
+    // Read today, after the window closed: the notify form, not the registration (issue 33).
+    texts: [/window has closed/i, /only to tell you when the next apex exam opens/i],
+    links: [{ name: /already registered/i, href: routes.page3.getHref() }],
   },
   {
     path: routes.page3.getHref(),
