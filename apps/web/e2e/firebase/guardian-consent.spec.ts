@@ -34,6 +34,8 @@ const DOCUMENTS = `${FIRESTORE_EMULATOR_ORIGIN}/v1/projects/${FIREBASE_PROJECT_I
 const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
 test.beforeAll(async () => {
+  // The Firestore emulator (Java) and the functions can take a while to come up on a busy machine.
+  test.setTimeout(120_000);
   // The hub lists each emulator once it is up; the functions load their triggers right after.
   await expect
     .poll(
@@ -41,7 +43,7 @@ test.beforeAll(async () => {
         const listed = await fetch(`${EMULATOR_HUB_ORIGIN}/emulators`).catch(() => null);
         return listed?.ok ? Object.keys((await listed.json()) as object).sort() : [];
       },
-      { timeout: 60_000 },
+      { timeout: 100_000 },
     )
     .toEqual(expect.arrayContaining(['auth', 'firestore', 'functions']));
   // The 2024 window is past and the emulator judges on its own clock: the rules as they are, with

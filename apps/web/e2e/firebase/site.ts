@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
  * and no emulator host. The browser therefore calls Google's real hostnames, under the production
  * Content-Security-Policy, and the suite answers those calls at the network layer
  * (e2e/support/firebaseNetwork.ts): Auth from the Auth emulator, Firestore and Storage from the
- * rules model.
+ * rules model; the guardian journey (guardian-consent.spec.ts) sends Firestore and the callables
+ * to the real Firestore and Functions emulators instead.
  */
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -34,8 +35,8 @@ export const FIREBASE_BUILD_ENV = {
  * Functions (apps/functions/dist), on ports apart from firebase.json's so the suite can run while
  * `pnpm dev:firebase` or the packages' emulator tests hold those. E2E_EMULATOR_PORT_OFFSET moves
  * every port at once, so two runs of the suite (two worktrees) can share a machine. The config is
- * written here, at load, into node_modules; firebase-tools takes the repository root (where the
- * root firebase.json is) as the project directory, so its paths are relative to that.
+ * written here, at load, into apps/web/node_modules/.e2e-firebase/; firebase-tools resolves its
+ * paths from the config's own folder.
  */
 const offset = Number(process.env.E2E_EMULATOR_PORT_OFFSET ?? 0);
 const host = '127.0.0.1';
@@ -51,8 +52,8 @@ const ports = {
 };
 
 const emulatorConfig = {
-  firestore: { rules: 'firestore.rules' },
-  functions: [{ source: 'apps/functions/dist', codebase: 'default', runtime: 'nodejs20' }],
+  firestore: { rules: '../../../../firestore.rules' },
+  functions: [{ source: '../../../functions/dist', codebase: 'default', runtime: 'nodejs20' }],
   emulators: {
     auth: { host, port: ports.auth },
     firestore: { host, port: ports.firestore, websocketPort: ports.firestoreWebsocket },
