@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,8 +35,8 @@ export const FIREBASE_BUILD_ENV = {
  * Functions (apps/functions/dist), on ports apart from firebase.json's so the suite can run while
  * `pnpm dev:firebase` or the packages' emulator tests hold those. E2E_EMULATOR_PORT_OFFSET moves
  * every port at once, so two runs of the suite (two worktrees) can share a machine. The config is
- * written here, at load, into apps/web/node_modules/.e2e-firebase/; firebase-tools resolves its
- * paths from the config's own folder.
+ * written here, at load, to the repository root as firebase.e2e.json (git-ignored): firebase-tools
+ * takes the config's folder as the project directory and refuses paths outside it.
  */
 const offset = Number(process.env.E2E_EMULATOR_PORT_OFFSET ?? 0);
 const host = '127.0.0.1';
@@ -52,8 +52,8 @@ const ports = {
 };
 
 const emulatorConfig = {
-  firestore: { rules: '../../../../firestore.rules' },
-  functions: [{ source: '../../../functions/dist', codebase: 'default', runtime: 'nodejs20' }],
+  firestore: { rules: 'firestore.rules' },
+  functions: [{ source: 'apps/functions/dist', codebase: 'default', runtime: 'nodejs20' }],
   emulators: {
     auth: { host, port: ports.auth },
     firestore: { host, port: ports.firestore, websocketPort: ports.firestoreWebsocket },
@@ -67,8 +67,7 @@ const emulatorConfig = {
   },
 };
 
-export const EMULATOR_CONFIG = join(here, '../../node_modules/.e2e-firebase/firebase.json');
-mkdirSync(dirname(EMULATOR_CONFIG), { recursive: true });
+export const EMULATOR_CONFIG = join(here, '../../../../firebase.e2e.json');
 writeFileSync(EMULATOR_CONFIG, `${JSON.stringify(emulatorConfig, null, 2)}\n`);
 
 export const AUTH_EMULATOR_ORIGIN = `http://${host}:${ports.auth}`;
