@@ -6,7 +6,7 @@ import { describeError, type Locale, messagesFor } from '@apex/core';
 import type { Page } from '@playwright/test';
 import { localizedHref } from '../../src/routes/localePath.ts';
 import { routes } from '../../src/routes/paths.ts';
-import { STRONG_PASSWORD, signUpAndGoHome, uniqueEmail } from '../support/account.ts';
+import { STRONG_PASSWORD, submitSignUp, uniqueEmail } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/firebaseTest.ts';
 import { open } from '../support/page.ts';
@@ -136,7 +136,10 @@ async function registerForAnotherGuardian(
   await routeToEmulators(page);
   await page.clock.setFixedTime(REGISTRATION_OPEN);
   const email = uniqueEmail('parent');
-  await signUpAndGoHome(page, { username: 'Ravi Verma', email, password: STRONG_PASSWORD });
+  await submitSignUp(page, { username: 'Ravi Verma', email, password: STRONG_PASSWORD });
+  // The first writes wake the Firestore emulator's JVM: more time than the suite's usual 7 s.
+  await expect(page.getByText(messagesFor('en').success.signUp)).toBeVisible({ timeout: 30_000 });
+  await page.waitForURL(routes.home.getHref());
   await verifyEmail(email);
 
   await open(page, localizedHref(routes.examRegistration.getHref(), locale));
