@@ -33,6 +33,11 @@ const DOCUMENTS = `${FIRESTORE_EMULATOR_ORIGIN}/v1/projects/${FIREBASE_PROJECT_I
 /** The Firestore emulator lets a request with this token past the rules (the test's own reads). */
 const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
+// The emulators answer slower than the model; a refused link is the callable's 400 (failed-precondition),
+// which Chromium logs as a failed resource load.
+test.describe.configure({ timeout: 120_000 });
+test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
+
 test.beforeAll(async () => {
   // The Firestore emulator (Java) and the functions can take a while to come up on a busy machine.
   test.setTimeout(120_000);
@@ -193,7 +198,10 @@ for (const locale of ['en', 'hi'] as const) {
     );
 
     await open(page, localizedHref(routes.examRegistration.getHref(), locale));
-    await expect(page.getByRole('region', { name: words.registration.confirmed })).toBeVisible();
+    // The registration is read back from the emulator, slower than the model.
+    await expect(page.getByRole('region', { name: words.registration.confirmed })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(
       page.getByRole('region', { name: words.guardianStatus.awaitingHeading }),
     ).toHaveCount(0);
