@@ -3,8 +3,8 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, defineConfig, devices } from '@playwright/test';
 import {
+  AUTH_EMULATOR_ORIGIN,
   EMULATOR_CONFIG,
-  EMULATOR_HUB_ORIGIN,
   FIREBASE_BUILD_ENV,
   FIREBASE_PROJECT_ID,
 } from './e2e/firebase/site.ts';
@@ -149,10 +149,11 @@ export default defineConfig({
           {
             // The Auth, Firestore (the real engine, Java 21: scripts/firestore-emulator.sh) and
             // Functions (the built apps/functions bundle) emulators, offline, on the suite's own
-            // ports (e2e/firebase/site.ts). The hub answers once they have all started.
+            // ports (e2e/firebase/site.ts). Ready once Auth answers (the hub answers before the others
+            // listen); the guardian spec waits for Firestore and Functions on the hub itself.
             command: `pnpm --filter @apex/functions build && bash ../../scripts/firestore-emulator.sh pnpm --filter @apex/auth-firebase exec firebase emulators:start --only auth,firestore,functions --project ${FIREBASE_PROJECT_ID} --config ${EMULATOR_CONFIG}`,
             cwd: webDir,
-            url: `${EMULATOR_HUB_ORIGIN}/emulators`,
+            url: AUTH_EMULATOR_ORIGIN,
             env: { CI: 'true', NO_UPDATE_NOTIFIER: '1' },
             timeout: 120_000,
             reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
