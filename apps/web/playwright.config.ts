@@ -13,7 +13,8 @@ import {
  * End-to-end suite: Chromium against the production builds, served locally under the hosting's
  * headers. The `chromium` project tests the memory-backend build; the `firebase` project
  * (e2e/firebase/) the Firebase build against the Auth emulator, with Firestore and Storage
- * answered by the rules model (e2e/support/firebaseNetwork.ts). Each build runs once, in its web
+ * answered by the rules model (e2e/support/firebaseNetwork.ts), except the guardian journey,
+ * which runs on the real Firestore and Functions emulators (e2e/firebase/guardian-consent.spec.ts). Each build runs once, in its web
  * server command, before any worker starts. E2E_SKIP_FIREBASE=1 leaves the Firebase project out.
  */
 
@@ -146,8 +147,11 @@ export default defineConfig({
             stderr: 'pipe' as const,
           },
           {
-            // The Auth emulator (Node only, offline), on the suite's own ports.
-            command: `pnpm --filter @apex/auth-firebase exec firebase emulators:start --only auth --project ${FIREBASE_PROJECT_ID} --config ${EMULATOR_CONFIG}`,
+            // The Auth, Firestore (the real engine, Java 21: scripts/firestore-emulator.sh) and
+            // Functions (the built apps/functions bundle) emulators, offline, on the suite's own
+            // ports (e2e/firebase/site.ts). Ready once Auth answers (the hub answers before the others
+            // listen); the guardian spec waits for Firestore and Functions on the hub itself.
+            command: `pnpm --filter @apex/functions build && bash ../../scripts/firestore-emulator.sh pnpm --filter @apex/auth-firebase exec firebase emulators:start --only auth,firestore,functions --project ${FIREBASE_PROJECT_ID} --config ${EMULATOR_CONFIG}`,
             cwd: webDir,
             url: AUTH_EMULATOR_ORIGIN,
             env: { CI: 'true', NO_UPDATE_NOTIFIER: '1' },

@@ -2,7 +2,8 @@
 // @ts-check
 /**
  * `pnpm dev:firebase`: starts the Firebase emulators and the Vite dev server on them, and stops
- * both on Ctrl-C. The Auth emulator runs on Node alone; the Firestore and Storage emulators need
+ * both on Ctrl-C. The Auth and Functions emulators run on Node alone (the callables serve
+ * apps/functions/dist, built first); the Firestore and Storage emulators need
  * Java 21, so they join only when `java` is 21 or newer (otherwise profile and picture calls go
  * to the real, unreachable demo project and fail, which the UI shows as errors).
  * Ports come from firebase.json; the site's config from apps/web/.env.emulators.
@@ -33,11 +34,16 @@ export function emulatorPlan(javaMajor, emulators) {
     return `${emulator.host}:${emulator.port}`;
   };
   if (javaMajor === null || javaMajor < 21) {
-    return { only: 'auth', env: {}, full: false };
+    return {
+      only: 'auth,functions',
+      env: { VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST: hostOf('functions') },
+      full: false,
+    };
   }
   return {
-    only: 'auth,firestore,storage',
+    only: 'auth,functions,firestore,storage',
     env: {
+      VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST: hostOf('functions'),
       VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: hostOf('firestore'),
       VITE_FIREBASE_STORAGE_EMULATOR_HOST: hostOf('storage'),
     },
@@ -46,6 +52,15 @@ export function emulatorPlan(javaMajor, emulators) {
 }
 
 function main() {
+  // The Functions emulator serves the deployed bundle (firebase.json's functions.source).
+  const built = spawnSync('pnpm', ['--filter', '@apex/functions', 'build'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) {
+    process.exitCode = built.status ?? 1;
+    return;
+  }
   const run = spawnSync('java', ['-version'], { encoding: 'utf8' });
   const javaMajor =
     run.error || run.status !== 0 ? null : parseJavaMajor(`${run.stderr}${run.stdout}`);
@@ -53,7 +68,7 @@ function main() {
   const plan = emulatorPlan(javaMajor, emulators);
   if (!plan.full) {
     console.warn(
-      `dev:firebase: Java ${javaMajor ?? 'not found'}; starting the Auth emulator only (Firestore and Storage need Java 21).`,
+      `dev:firebase: Java ${javaMajor ?? 'not found'}; starting the Auth and Functions emulators only (Firestore and Storage need Java 21).`,
     );
   }
   const child = spawn(

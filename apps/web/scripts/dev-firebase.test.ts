@@ -20,15 +20,22 @@ describe('parseJavaMajor', () => {
 });
 
 describe('emulatorPlan', () => {
-  it('runs the Auth emulator alone without Java 21', () => {
-    expect(emulatorPlan(17, emulators)).toEqual({ only: 'auth', env: {}, full: false });
-    expect(emulatorPlan(null, emulators).only).toBe('auth');
+  it('runs the Auth and Functions emulators without Java 21, the callables pointed at the latter', () => {
+    expect(emulatorPlan(17, emulators)).toEqual({
+      only: 'auth,functions',
+      env: {
+        VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST: `${emulators.functions?.host}:${emulators.functions?.port}`,
+      },
+      full: false,
+    });
+    expect(emulatorPlan(null, emulators).only).toBe('auth,functions');
   });
 
   it('adds Firestore and Storage, and points the site at them, with Java 21', () => {
     const plan = emulatorPlan(21, emulators);
-    expect(plan.only).toBe('auth,firestore,storage');
+    expect(plan.only).toBe('auth,functions,firestore,storage');
     expect(plan.env).toEqual({
+      VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST: `${emulators.functions?.host}:${emulators.functions?.port}`,
       VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: `${emulators.firestore?.host}:${emulators.firestore?.port}`,
       VITE_FIREBASE_STORAGE_EMULATOR_HOST: `${emulators.storage?.host}:${emulators.storage?.port}`,
     });
@@ -41,6 +48,9 @@ describe('emulatorPlan', () => {
     );
     expect(envFile).toContain(
       `VITE_FIREBASE_AUTH_EMULATOR_HOST=${emulators.auth?.host}:${emulators.auth?.port}`,
+    );
+    expect(envFile).toContain(
+      `VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST=${emulators.functions?.host}:${emulators.functions?.port}`,
     );
   });
 });

@@ -152,6 +152,8 @@ describe('firebase.json hosting', () => {
       'https://securetoken.googleapis.com',
       'https://firestore.googleapis.com',
       'https://firebasestorage.googleapis.com',
+      // The guardian-consent callables (2nd gen): https://<region>-<project>.cloudfunctions.net.
+      'https://*.cloudfunctions.net',
     ]);
     expect(csp.get('frame-src')).toEqual([
       "'self'",

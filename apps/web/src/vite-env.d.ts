@@ -27,6 +27,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_EMULATOR_HOST?: string;
   readonly VITE_FIREBASE_FIRESTORE_EMULATOR_HOST?: string;
   readonly VITE_FIREBASE_STORAGE_EMULATOR_HOST?: string;
+  readonly VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST?: string;
 }
 
 interface ImportMeta {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
  * and no emulator host. The browser therefore calls Google's real hostnames, under the production
  * Content-Security-Policy, and the suite answers those calls at the network layer
  * (e2e/support/firebaseNetwork.ts): Auth from the Auth emulator, Firestore and Storage from the
- * rules model.
+ * rules model; the guardian journey (guardian-consent.spec.ts) sends Firestore and the callables
+ * to the real Firestore and Functions emulators instead.
  */
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -30,20 +31,49 @@ export const FIREBASE_BUILD_ENV = {
 } as const;
 
 /**
- * The suite's own emulator configuration: ports apart from firebase.json's, so the suite can run
- * while `pnpm dev:firebase` or the adapter's tests hold those.
+ * The suite's own emulators: Auth, the real Firestore (scripts/firestore-emulator.sh, Java 21) and
+ * Functions (apps/functions/dist), on ports apart from firebase.json's so the suite can run while
+ * `pnpm dev:firebase` or the packages' emulator tests hold those. E2E_EMULATOR_PORT_OFFSET moves
+ * every port at once, so two runs of the suite (two worktrees) can share a machine. The config is
+ * written here, at load, to the repository root as firebase.e2e.json (git-ignored): firebase-tools
+ * takes the config's folder as the project directory and refuses paths outside it.
  */
-export const EMULATOR_CONFIG = join(here, 'firebase.json');
+const offset = Number(process.env.E2E_EMULATOR_PORT_OFFSET ?? 0);
+const host = '127.0.0.1';
+const ports = {
+  auth: 9339 + offset,
+  firestore: 8339 + offset,
+  firestoreWebsocket: 9379 + offset,
+  functions: 5339 + offset,
+  eventarc: 9389 + offset,
+  tasks: 9399 + offset,
+  hub: 4439 + offset,
+  logging: 4539 + offset,
+};
 
-function authEmulatorOrigin(): string {
-  const config: { emulators?: { auth?: { host?: string; port?: number } } } = JSON.parse(
-    readFileSync(EMULATOR_CONFIG, 'utf8'),
-  );
-  const auth = config.emulators?.auth;
-  if (auth?.host === undefined || auth.port === undefined) {
-    throw new Error(`${EMULATOR_CONFIG} has no emulators.auth host and port`);
-  }
-  return `http://${auth.host}:${auth.port}`;
-}
+const emulatorConfig = {
+  firestore: { rules: 'firestore.rules' },
+  functions: [{ source: 'apps/functions/dist', codebase: 'default', runtime: 'nodejs20' }],
+  emulators: {
+    auth: { host, port: ports.auth },
+    firestore: { host, port: ports.firestore, websocketPort: ports.firestoreWebsocket },
+    functions: { host, port: ports.functions },
+    eventarc: { host, port: ports.eventarc },
+    tasks: { host, port: ports.tasks },
+    hub: { host, port: ports.hub },
+    logging: { host, port: ports.logging },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  },
+};
 
-export const AUTH_EMULATOR_ORIGIN = authEmulatorOrigin();
+export const EMULATOR_CONFIG = join(here, '../../../../firebase.e2e.json');
+writeFileSync(EMULATOR_CONFIG, `${JSON.stringify(emulatorConfig, null, 2)}\n`);
+
+export const AUTH_EMULATOR_ORIGIN = `http://${host}:${ports.auth}`;
+export const FIRESTORE_EMULATOR_ORIGIN = `http://${host}:${ports.firestore}`;
+export const FUNCTIONS_EMULATOR_ORIGIN = `http://${host}:${ports.functions}`;
+/** The hub lists the emulators once each is up (`GET /emulators`). */
+export const EMULATOR_HUB_ORIGIN = `http://${host}:${ports.hub}`;
+/** Where apps/functions runs (its setGlobalOptions; the adapter's FUNCTIONS_REGION). */
+export const FUNCTIONS_REGION = 'asia-south1';

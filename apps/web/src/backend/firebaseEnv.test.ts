@@ -34,6 +34,15 @@ describe('firebaseOptionsFrom', () => {
     expect(options.emulators).toEqual({ auth: '127.0.0.1:9319' });
   });
 
+  it('points the callables at the Functions emulator next to the Auth one when it is set', () => {
+    const options = firebaseOptionsFrom({
+      ...COMPLETE,
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9319',
+      VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST: ' 127.0.0.1:5319 ',
+    });
+    expect(options.emulators).toEqual({ auth: '127.0.0.1:9319', functions: '127.0.0.1:5319' });
+  });
+
   it.each(REQUIRED_FIREBASE_ENV)('refuses to start without %s, naming it', (name) => {
     const env = { ...COMPLETE, [name]: '' };
     expect(missingFirebaseEnv(env)).toEqual([name]);

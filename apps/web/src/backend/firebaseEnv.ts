@@ -18,6 +18,7 @@ export const OPTIONAL_FIREBASE_ENV = [
   'VITE_FIREBASE_AUTH_EMULATOR_HOST',
   'VITE_FIREBASE_FIRESTORE_EMULATOR_HOST',
   'VITE_FIREBASE_STORAGE_EMULATOR_HOST',
+  'VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST',
 ] as const;
 
 export type FirebaseEnvName =
@@ -40,6 +41,7 @@ export interface FirebaseEnvOptions {
     readonly auth?: string;
     readonly firestore?: string;
     readonly storage?: string;
+    readonly functions?: string;
   };
 }
 
@@ -75,6 +77,7 @@ export function firebaseOptionsFrom(env: FirebaseEnv): FirebaseEnvOptions {
       ...optional('auth', env.VITE_FIREBASE_AUTH_EMULATOR_HOST),
       ...optional('firestore', env.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST),
       ...optional('storage', env.VITE_FIREBASE_STORAGE_EMULATOR_HOST),
+      ...optional('functions', env.VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST),
     },
   };
 }
@@ -91,5 +94,6 @@ export function firebaseEnvFromBuild(): FirebaseEnv {
     VITE_FIREBASE_AUTH_EMULATOR_HOST: import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST,
     VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: import.meta.env.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST,
     VITE_FIREBASE_STORAGE_EMULATOR_HOST: import.meta.env.VITE_FIREBASE_STORAGE_EMULATOR_HOST,
+    VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST: import.meta.env.VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST,
   };
 }
