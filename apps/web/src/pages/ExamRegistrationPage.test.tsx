@@ -1,5 +1,12 @@
 import { createMemoryBackend } from '@apex/auth-memory';
-import { CONSENT_NOTICE_VERSION, consentNotice, EDITION_2024, messagesFor } from '@apex/core';
+import {
+  CONSENT_NOTICE_VERSION,
+  consentNotice,
+  EDITION_2024,
+  formatPhone,
+  messagesFor,
+  PLACEHOLDER_ORGANISER,
+} from '@apex/core';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -91,6 +98,27 @@ describe('/exam-registration while registration is open', () => {
     await confirmation();
     await user.click(screen.getByRole('button', { name: text.print }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the organiser on the slip: who runs the exam and whom to ask', async () => {
+    await openSignedIn({ registered: true });
+    const shown = await confirmation();
+    const organiser = within(shown)
+      .getByRole('heading', { level: 3, name: text.organiserHeading })
+      .closest('div');
+    expect(organiser).not.toBeNull();
+    const block = within(organiser ?? shown);
+    expect(block.getByText(PLACEHOLDER_ORGANISER.legalName)).toBeInTheDocument();
+    for (const line of PLACEHOLDER_ORGANISER.postalAddress)
+      expect(block.getByText(line)).toBeInTheDocument();
+    expect(
+      block.getByText(
+        text.organiserContact({
+          email: PLACEHOLDER_ORGANISER.supportEmail,
+          phone: formatPhone(PLACEHOLDER_ORGANISER.phone),
+        }),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows every error beside its field, in a summary, and focuses the first', async () => {

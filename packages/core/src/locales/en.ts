@@ -401,6 +401,8 @@ export const en = {
     nextHeading: 'What happens next',
     nextTest:
       'During a batch, the test link for Grade {grade} appears on the “Start the test” page of this site ({address}). The test takes {minutes} minutes.',
+    organiserHeading: 'Organised by',
+    organiserContact: 'Questions about this registration: {email}, {phone}',
     nextCertificate:
       'The certificate and result are emailed to {email} within {days} days of the test.',
     print: 'Print',

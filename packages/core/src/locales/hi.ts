@@ -345,6 +345,8 @@ export const hi = {
     nextHeading: 'आगे क्या होगा',
     nextTest:
       'बैच के दिनों में कक्षा {grade} की परीक्षा का लिंक इस साइट के “परीक्षा शुरू करें” पेज ({address}) पर दिखेगा। परीक्षा {minutes} मिनट की है।',
+    organiserHeading: 'आयोजक',
+    organiserContact: 'इस पंजीकरण के बारे में सवाल: {email}, {phone}',
     nextCertificate: 'प्रमाणपत्र और परिणाम परीक्षा के {days} दिनों के भीतर {email} पर ईमेल से भेजे जाएँगे।',
     print: 'प्रिंट करें',
     edit: 'जानकारी बदलें',
