@@ -110,6 +110,8 @@ export const en = {
   success: {
     login: 'Login successful!',
     signUp: 'Registration successful! Please login.',
+    /** Shown instead of signUp: a new account is already logged in (docs/adr, sign-up next steps). */
+    accountCreated: 'Your account is created and you are logged in.',
     passwordReset: 'Password reset email sent!',
     googleSignIn: 'Google sign-in successful!',
     profileUpdated: 'Your profile is updated',
@@ -237,6 +239,11 @@ export const en = {
     alreadyLoggedIn: 'You are already logged in.',
     alreadyLoggedInAs: 'You are already logged in as {email}.',
     goToProfile: 'Go to your profile',
+    nextStepsHeading: 'What comes next',
+    nextConfirmEmail:
+      'Confirm your email: open the link in the mail we sent to {email}. Registering for the exam needs a confirmed email.',
+    nextRegisterChild: 'Then register your child for the exam.',
+    nextRegisterLink: 'Register for the exam',
     devMail: 'Open the verification mail (development)',
     yourProfile: 'Your Profile',
     yourAvatar: 'Your avatar',

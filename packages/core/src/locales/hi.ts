@@ -95,6 +95,7 @@ export const hi = {
   success: {
     login: 'लॉग इन सफल रहा!',
     signUp: 'पंजीकरण सफल रहा! कृपया लॉग इन करें।',
+    accountCreated: 'आपका खाता बन गया है और आप लॉग इन हैं।',
     passwordReset: 'पासवर्ड रीसेट करने का ईमेल भेज दिया गया है!',
     googleSignIn: 'Google साइन-इन सफल रहा!',
     profileUpdated: 'आपकी प्रोफ़ाइल अपडेट हो गई है',
@@ -202,6 +203,11 @@ export const hi = {
     alreadyLoggedIn: 'आप पहले से लॉग इन हैं।',
     alreadyLoggedInAs: 'आप पहले से {email} के रूप में लॉग इन हैं।',
     goToProfile: 'अपनी प्रोफ़ाइल पर जाएँ',
+    nextStepsHeading: 'आगे क्या करें',
+    nextConfirmEmail:
+      'अपना ईमेल पता सत्यापित करें: {email} पर भेजे गए ईमेल का लिंक खोलें। परीक्षा में पंजीकरण के लिए सत्यापित ईमेल ज़रूरी है।',
+    nextRegisterChild: 'फिर अपने बच्चे को परीक्षा के लिए पंजीकृत करें।',
+    nextRegisterLink: 'परीक्षा के लिए पंजीकरण करें',
     devMail: 'सत्यापन ईमेल खोलें (डेवलपमेंट)',
     yourProfile: 'आपकी प्रोफ़ाइल',
     yourAvatar: 'आपका अवतार',
