@@ -13,6 +13,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { backendHandleOf } from '../backend/BackendHandle.ts';
+import { REGISTRATION_COPY } from '../content/registrationCopy.ts';
 import { LocaleContext } from '../hooks/LocaleContext.ts';
 import { routes } from '../routes/paths.ts';
 import { fixedClock, PHASE_DAYS } from '../testing/fixedClock.ts';
@@ -57,6 +58,9 @@ describe('/exam-registration while registration is open', () => {
     const { user, backend, account } = await openSignedIn();
     await screen.findByRole('textbox', { name: text.candidateName });
     expect(form.guardianEmail()).toHaveValue(TEST_EMAIL);
+    expect(form.guardianEmail()).toHaveAccessibleDescription(text.guardianEmailHint);
+    expect(screen.getByText(REGISTRATION_COPY.en.needs)).toBeInTheDocument();
+    expect(screen.queryByText(REGISTRATION_COPY.en.tickAgain)).not.toBeInTheDocument();
     expect(form.consent()).not.toBeChecked();
     expect(screen.getByRole('link', { name: /privacy policy/ })).toHaveAttribute(
       'href',
@@ -297,6 +301,18 @@ describe('/exam-registration while registration is open', () => {
 });
 
 describe('/exam-registration for a visitor who is not signed in', () => {
+  it('says before the fields what registering needs, that the tick is given again, and claims no account address', async () => {
+    const backend = createMemoryBackend({ now: serverNow });
+    renderApp({ route: routes.examRegistration.path, backend, today: OPEN });
+    const name = await screen.findByRole('textbox', { name: text.candidateName });
+    const needs = screen.getByText(REGISTRATION_COPY.en.needs);
+    // Before the first field, not after the form.
+    expect(needs.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText(REGISTRATION_COPY.en.tickAgain)).toBeInTheDocument();
+    expect(form.guardianEmail()).toHaveAccessibleDescription(text.guardianEmailHintNoAccount);
+    expect(screen.queryByText(text.guardianEmailHint)).not.toBeInTheDocument();
+  });
+
   it('takes what they typed through sign-up and back to the form, but never the tick', async () => {
     const backend = createMemoryBackend({ now: serverNow });
     const { user, location } = renderApp({

@@ -381,6 +381,7 @@ export const en = {
     guardianEmail: "Parent or guardian's email address",
     guardianEmailHint:
       "The certificate and result are sent here. We filled in your account's address; you may change it.",
+    guardianEmailHintNoAccount: 'The certificate and result are sent here.',
     guardianMobile: "Parent or guardian's mobile number (optional)",
     guardianMobileHint: '10 digits, starting with 6, 7, 8 or 9. You may add +91 or 0 in front.',
     consentLegend: 'Consent',
