@@ -52,8 +52,8 @@ test.describe('an account in Hindi', () => {
     await form.password.fill(STRONG_PASSWORD);
     await form.confirmPassword.fill(STRONG_PASSWORD);
     await form.button(text.signupButton).click();
-    await expect(page.getByText(hi.success.signUp)).toBeVisible();
-    await page.waitForURL(localizedHref(routes.home.getHref(), 'hi'));
+    await expect(page.getByText(hi.success.accountCreated)).toBeVisible();
+    await expect(page.getByRole('region', { name: hi.account.nextStepsHeading })).toBeVisible();
     await expect.poll(() => mails.find((mail) => mail.includes(email)) ?? '').toMatch(/\(hi\)/);
 
     // Log in with the new account, in Hindi, after a wrong password first.

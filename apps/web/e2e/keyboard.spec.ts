@@ -75,8 +75,8 @@ test.describe('keyboard only', () => {
     await tabTo(page, form.confirmPassword, 4);
     await page.keyboard.type(STRONG_PASSWORD);
     await page.keyboard.press('Enter');
-    await expect(page.getByText(words.success.signUp)).toBeVisible();
-    await page.waitForURL(routes.home.getHref());
+    await expect(page.getByText(words.success.accountCreated)).toBeVisible();
+    await page.goto(routes.home.getHref());
 
     const avatar = avatarButton(page);
     await tabTo(page, avatar);

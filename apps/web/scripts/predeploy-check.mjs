@@ -4,7 +4,10 @@
  * `firebase deploy` runs this first (firebase.json, hosting.predeploy): it refuses to publish a
  * build that is not meant for production, i.e. one built with the memory backend (the default of
  * `pnpm build`, whose accounts live in the visitor's browser) or one carrying demo configuration
- * (the `demo-*` projects of the emulators, the demo API key, or emulator hosts).
+ * (the `demo-*` projects of the emulators, the demo API key, or emulator hosts), or one still
+ * showing a placeholder organiser fact (@apex/core's PLACEHOLDER_ORGANISER: a VITE_ORGANISER_*
+ * variable left unset at build time). The built files are scanned rather than this process's
+ * environment because the build, not the deploy, decides what visitors read.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -20,6 +23,20 @@ const DEMO_MARKERS = [
   {
     pattern: /["'`](?:127\.0\.0\.1|localhost|\[::1\]):\d{2,5}["'`]/,
     reason: 'an emulator host',
+  },
+];
+
+/**
+ * Text only the organiser's development placeholders put in a page (kept in step with
+ * PLACEHOLDER_ORGANISER by predeploy-check.test.ts): the "(example)" mark of the legal name,
+ * address, grievance officer and certificate body, the all-zero phone and `.example` mailboxes.
+ */
+const ORGANISER_PLACEHOLDERS = [
+  { pattern: /\(example\)/, reason: 'a placeholder organiser name or address' },
+  { pattern: /\+91[\s-]?0{5}[\s-]?0{5}\b/, reason: 'the placeholder organiser phone' },
+  {
+    pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.example\b/,
+    reason: 'a placeholder `.example` mailbox',
   },
 ];
 
@@ -44,6 +61,13 @@ export function deployProblems(chunkReport, scripts) {
       if (found)
         problems.push(
           `${file} contains ${reason} (${found[0]}): set the production VITE_FIREBASE_* values`,
+        );
+    }
+    for (const { pattern, reason } of ORGANISER_PLACEHOLDERS) {
+      const found = pattern.exec(text);
+      if (found)
+        problems.push(
+          `${file} contains ${reason} (${found[0]}): set the VITE_ORGANISER_* values (.env.example)`,
         );
     }
   }

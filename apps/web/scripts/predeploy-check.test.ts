@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PLACEHOLDER_ORGANISER } from '@apex/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkBuild, deployProblems } from './predeploy-check.mjs';
 
@@ -30,6 +31,33 @@ describe('deployProblems', () => {
     expect(deployProblems(firebase, [script(text)])).toEqual([
       expect.stringContaining('assets/firebase-abc.js contains'),
     ]);
+  });
+});
+
+describe('deployProblems and the organiser facts', () => {
+  const page = (text: string) => ({ file: 'address/index.html', text });
+
+  it.each([
+    ['legal name', PLACEHOLDER_ORGANISER.legalName],
+    ['postal address', PLACEHOLDER_ORGANISER.postalAddress.join('<br>')],
+    ['phone (E.164)', `<a href="tel:${PLACEHOLDER_ORGANISER.phone}">`],
+    ['phone (as shown)', '+91 00000 00000'],
+    ['support mailbox', PLACEHOLDER_ORGANISER.supportEmail],
+    ['grievance officer', PLACEHOLDER_ORGANISER.grievanceOfficer.name],
+    ['grievance mailbox', PLACEHOLDER_ORGANISER.grievanceOfficer.email],
+    ['certificate body', PLACEHOLDER_ORGANISER.certificateRecognisedBy],
+  ])('refuses a production build still showing the placeholder %s', (_, text) => {
+    expect(deployProblems(firebase, [PRODUCTION, page(`<p>${text}</p>`)])).toEqual([
+      expect.stringMatching(/address\/index\.html contains .*VITE_ORGANISER_/),
+    ]);
+  });
+
+  it('lets real organiser facts through', () => {
+    const real = page(
+      '<p>Apex Digital Private Limited, 12 MG Road, Bengaluru 560001, +91 98290 12345, ' +
+        '<a href="mailto:grievance@apexdigital.in">grievance@apexdigital.in</a>, test@example.com</p>',
+    );
+    expect(deployProblems(firebase, [PRODUCTION, real])).toEqual([]);
   });
 });
 

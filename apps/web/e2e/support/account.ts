@@ -72,8 +72,10 @@ export async function submitLogin(page: Page, email: string, password: string): 
 /** Creates an account through the UI and waits until the site has taken the visitor home. */
 export async function signUpAndGoHome(page: Page, account: NewAccount): Promise<void> {
   await submitSignUp(page, account);
-  await expect(page.getByText(words.success.signUp)).toBeVisible();
-  await page.waitForURL(routes.home.getHref());
+  // A new account is logged in and offered its next steps in place of the form (no timed jump).
+  await expect(page.getByText(words.success.accountCreated)).toBeVisible();
+  await expect(page.getByRole('region', { name: words.account.nextStepsHeading })).toBeVisible();
+  await page.goto(routes.home.getHref());
 }
 
 /** The signed-in avatar button of the navigation bar that is showing. */

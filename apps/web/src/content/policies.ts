@@ -164,8 +164,8 @@ const PRIVACY_POLICY_EN: PolicyDocument = {
     {
       heading: 'Your choices',
       paragraphs: [
-        `You can view and edit your profile at any time after signing in. To have your account deleted, write to ${AGENCY.supportEmail}.`,
-        `We write to a list's subscribers only about what that list is for. To be removed from a list, write to ${AGENCY.supportEmail}.`,
+        `You can view and edit your profile at any time after signing in, and delete your account yourself: "Delete my account" in Edit Profile deletes the account, the profile, the picture and any exam registration at once, after saying exactly what goes. For anything else about your data, write to ${ORGANISER.supportEmail}.`,
+        `We write to a list's subscribers only about what that list is for. To be removed from a list, write to ${ORGANISER.supportEmail}.`,
       ],
     },
     PRIVACY_CONTACT_EN,
@@ -339,8 +339,8 @@ const PRIVACY_POLICY_HI: PolicyDocument = {
     {
       heading: 'आपके विकल्प',
       paragraphs: [
-        `लॉग इन करने के बाद आप कभी भी अपनी प्रोफ़ाइल देख और बदल सकते हैं। अपना खाता हटवाने के लिए ${AGENCY.supportEmail} पर लिखें।`,
-        `हम किसी सूची के सदस्यों को केवल उसी विषय पर लिखते हैं जिसके लिए वह सूची है। किसी सूची से नाम हटवाने के लिए ${AGENCY.supportEmail} पर लिखें।`,
+        `लॉग इन करने के बाद आप कभी भी अपनी प्रोफ़ाइल देख और बदल सकते हैं, और अपना खाता ख़ुद हटा सकते हैं: “प्रोफ़ाइल बदलें” में “मेरा खाता हटाएँ” खाता, प्रोफ़ाइल, तस्वीर और परीक्षा का कोई भी पंजीकरण एक साथ हटा देता है, और पहले साफ़ बताता है कि क्या-क्या हटेगा। अपनी जानकारी के बारे में किसी और बात के लिए ${ORGANISER.supportEmail} पर लिखें।`,
+        `हम किसी सूची के सदस्यों को केवल उसी विषय पर लिखते हैं जिसके लिए वह सूची है। किसी सूची से नाम हटवाने के लिए ${ORGANISER.supportEmail} पर लिखें।`,
       ],
     },
     PRIVACY_CONTACT_HI,

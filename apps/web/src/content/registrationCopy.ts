@@ -9,6 +9,10 @@ import type { Localized } from '../hooks/useLocalized.ts';
  */
 export interface RegistrationCopy {
   readonly intro: string;
+  /** What registering needs, said before the fields (issue 33): an account and a confirmed email. */
+  readonly needs: string;
+  /** Said to a visitor who is not signed in: the consent tick does not travel through sign-up. */
+  readonly tickAgain: string;
   readonly signedOutHeading: string;
   readonly signedOut: string;
   /** The link beside the consent box; the notice itself is core's (`consentNotice`, versioned). */
@@ -22,6 +26,10 @@ export const REGISTRATION_COPY: Localized<RegistrationCopy> = {
   en: {
     intro:
       'Register the candidate who will take the Apex test. One account registers one candidate for each exam; you can change the details or withdraw until registration closes.',
+    needs:
+      'Before you start: registering needs the account of a parent or guardian, with a confirmed email address (we mail a link when the account is made). You can fill in the form first: what you type stays on this device while you sign up or log in.',
+    tickAgain:
+      'The consent box is not kept while you sign up or log in: when you come back, read it and tick it again.',
     signedOutHeading: 'First, sign up or log in',
     signedOut:
       "A parent's or guardian's account holds the registration. You can fill in the form now: what you type stays on this device while you sign up or log in, and the form comes back with it.",
@@ -33,6 +41,10 @@ export const REGISTRATION_COPY: Localized<RegistrationCopy> = {
   hi: {
     intro:
       'उस परीक्षार्थी का पंजीकरण करें जो Apex परीक्षा देगा। एक खाते से हर परीक्षा के लिए एक परीक्षार्थी का पंजीकरण होता है; पंजीकरण बंद होने तक आप जानकारी बदल सकते हैं या पंजीकरण वापस ले सकते हैं।',
+    needs:
+      'शुरू करने से पहले: पंजीकरण के लिए माता-पिता या अभिभावक का खाता चाहिए, जिसका ईमेल पता सत्यापित हो (खाता बनते ही हम लिंक भेजते हैं)। आप पहले फ़ॉर्म भर सकते हैं: खाता बनाने या लॉग इन करने तक आपकी भरी जानकारी इसी डिवाइस पर रहती है।',
+    tickAgain:
+      'खाता बनाने या लॉग इन करने के दौरान सहमति का निशान नहीं रखा जाता: लौटकर उसे पढ़ें और फिर से लगाएँ।',
     signedOutHeading: 'पहले खाता बनाएँ या लॉग इन करें',
     signedOut:
       'पंजीकरण माता-पिता या अभिभावक के खाते से होता है। आप अभी फ़ॉर्म भर सकते हैं: खाता बनाने या लॉग इन करने तक आपकी भरी जानकारी इसी डिवाइस पर रहती है, और लौटने पर फ़ॉर्म में वापस आ जाती है।',

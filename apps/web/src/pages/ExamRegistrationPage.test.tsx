@@ -1,11 +1,19 @@
 import { createMemoryBackend } from '@apex/auth-memory';
-import { CONSENT_NOTICE_VERSION, consentNotice, EDITION_2024, messagesFor } from '@apex/core';
+import {
+  CONSENT_NOTICE_VERSION,
+  consentNotice,
+  EDITION_2024,
+  formatPhone,
+  messagesFor,
+  PLACEHOLDER_ORGANISER,
+} from '@apex/core';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { backendHandleOf } from '../backend/BackendHandle.ts';
+import { REGISTRATION_COPY } from '../content/registrationCopy.ts';
 import { LocaleContext } from '../hooks/LocaleContext.ts';
 import { routes } from '../routes/paths.ts';
 import { fixedClock, PHASE_DAYS } from '../testing/fixedClock.ts';
@@ -50,6 +58,9 @@ describe('/exam-registration while registration is open', () => {
     const { user, backend, account } = await openSignedIn();
     await screen.findByRole('textbox', { name: text.candidateName });
     expect(form.guardianEmail()).toHaveValue(TEST_EMAIL);
+    expect(form.guardianEmail()).toHaveAccessibleDescription(text.guardianEmailHint);
+    expect(screen.getByText(REGISTRATION_COPY.en.needs)).toBeInTheDocument();
+    expect(screen.queryByText(REGISTRATION_COPY.en.tickAgain)).not.toBeInTheDocument();
     expect(form.consent()).not.toBeChecked();
     expect(screen.getByRole('link', { name: /privacy policy/ })).toHaveAttribute(
       'href',
@@ -91,6 +102,27 @@ describe('/exam-registration while registration is open', () => {
     await confirmation();
     await user.click(screen.getByRole('button', { name: text.print }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the organiser on the slip: who runs the exam and whom to ask', async () => {
+    await openSignedIn({ registered: true });
+    const shown = await confirmation();
+    const organiser = within(shown)
+      .getByRole('heading', { level: 3, name: text.organiserHeading })
+      .closest('div');
+    expect(organiser).not.toBeNull();
+    const block = within(organiser ?? shown);
+    expect(block.getByText(PLACEHOLDER_ORGANISER.legalName)).toBeInTheDocument();
+    for (const line of PLACEHOLDER_ORGANISER.postalAddress)
+      expect(block.getByText(line)).toBeInTheDocument();
+    expect(
+      block.getByText(
+        text.organiserContact({
+          email: PLACEHOLDER_ORGANISER.supportEmail,
+          phone: formatPhone(PLACEHOLDER_ORGANISER.phone),
+        }),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows every error beside its field, in a summary, and focuses the first', async () => {
@@ -269,6 +301,18 @@ describe('/exam-registration while registration is open', () => {
 });
 
 describe('/exam-registration for a visitor who is not signed in', () => {
+  it('says before the fields what registering needs, that the tick is given again, and claims no account address', async () => {
+    const backend = createMemoryBackend({ now: serverNow });
+    renderApp({ route: routes.examRegistration.path, backend, today: OPEN });
+    const name = await screen.findByRole('textbox', { name: text.candidateName });
+    const needs = screen.getByText(REGISTRATION_COPY.en.needs);
+    // Before the first field, not after the form.
+    expect(needs.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText(REGISTRATION_COPY.en.tickAgain)).toBeInTheDocument();
+    expect(form.guardianEmail()).toHaveAccessibleDescription(text.guardianEmailHintNoAccount);
+    expect(screen.queryByText(text.guardianEmailHint)).not.toBeInTheDocument();
+  });
+
   it('takes what they typed through sign-up and back to the form, but never the tick', async () => {
     const backend = createMemoryBackend({ now: serverNow });
     const { user, location } = renderApp({

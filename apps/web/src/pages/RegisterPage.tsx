@@ -16,6 +16,7 @@ import {
   ResetForm,
   SignedInNote,
   SignUpForm,
+  SignUpNextSteps,
   safeRedirectPath,
   useAuthAction,
   useRedirectAfterSuccess,
@@ -77,6 +78,10 @@ export default function RegisterPage() {
     setNotice({ tone: 'error', message: words.failures.backendUnavailable });
   });
   const [email, setEmail] = useState('');
+  // The address of the account just created here: the next steps replace the form.
+  const [created, setCreated] = useState<string | null>(null);
+  const registered = (address: string) =>
+    returnTo === null ? setCreated(address) : redirect.schedule();
   const redirect = useRedirectAfterSuccess(returnTo ?? routes.home.getHref());
   const locked = busy || redirect.pending;
 
@@ -132,7 +137,10 @@ export default function RegisterPage() {
         {!locked && notice?.tone !== 'success' && <SignedInNote />}
         <FormNotice notice={notice} errorId={errorId} />
         {mode === 'login' && <LoginForm {...formProps} onSignedIn={redirect.schedule} />}
-        {mode === 'signup' && <SignUpForm {...formProps} onRegistered={redirect.schedule} />}
+        {mode === 'signup' && created !== null && <SignUpNextSteps email={created} />}
+        {mode === 'signup' && created === null && (
+          <SignUpForm {...formProps} onRegistered={registered} />
+        )}
         {mode === 'reset' && (
           <ResetForm
             {...formProps}

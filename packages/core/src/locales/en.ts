@@ -124,6 +124,8 @@ export const en = {
   success: {
     login: 'Login successful!',
     signUp: 'Registration successful! Please login.',
+    /** Shown instead of signUp: a new account is already logged in (docs/adr, sign-up next steps). */
+    accountCreated: 'Your account is created and you are logged in.',
     passwordReset: 'Password reset email sent!',
     googleSignIn: 'Google sign-in successful!',
     profileUpdated: 'Your profile is updated',
@@ -251,6 +253,11 @@ export const en = {
     alreadyLoggedIn: 'You are already logged in.',
     alreadyLoggedInAs: 'You are already logged in as {email}.',
     goToProfile: 'Go to your profile',
+    nextStepsHeading: 'What comes next',
+    nextConfirmEmail:
+      'Confirm your email: open the link in the mail we sent to {email}. Registering for the exam needs a confirmed email.',
+    nextRegisterChild: 'Then register your child for the exam.',
+    nextRegisterLink: 'Register for the exam',
     devMail: 'Open the verification mail (development)',
     yourProfile: 'Your Profile',
     yourAvatar: 'Your avatar',
@@ -388,6 +395,7 @@ export const en = {
     guardianEmail: "Parent or guardian's email address",
     guardianEmailHint:
       "The certificate and result are sent here. We filled in your account's address; you may change it.",
+    guardianEmailHintNoAccount: 'The certificate and result are sent here.',
     guardianMobile: "Parent or guardian's mobile number (optional)",
     guardianMobileHint: '10 digits, starting with 6, 7, 8 or 9. You may add +91 or 0 in front.',
     consentLegend: 'Consent',
@@ -415,6 +423,8 @@ export const en = {
     nextHeading: 'What happens next',
     nextTest:
       'During a batch, the test link for Grade {grade} appears on the “Start the test” page of this site ({address}). The test takes {minutes} minutes.',
+    organiserHeading: 'Organised by',
+    organiserContact: 'Questions about this registration: {email}, {phone}',
     nextCertificate:
       'The certificate and result are emailed to {email} within {days} days of the test.',
     print: 'Print',

@@ -105,6 +105,7 @@ export const hi = {
   success: {
     login: 'लॉग इन सफल रहा!',
     signUp: 'खाता बन गया! कृपया लॉग इन करें।',
+    accountCreated: 'आपका खाता बन गया है और आप लॉग इन हैं।',
     passwordReset: 'पासवर्ड रीसेट करने का ईमेल भेज दिया गया है!',
     googleSignIn: 'Google साइन-इन सफल रहा!',
     profileUpdated: 'आपकी प्रोफ़ाइल अपडेट हो गई है',
@@ -212,6 +213,11 @@ export const hi = {
     alreadyLoggedIn: 'आप पहले से लॉग इन हैं।',
     alreadyLoggedInAs: 'आप पहले से {email} के रूप में लॉग इन हैं।',
     goToProfile: 'अपनी प्रोफ़ाइल पर जाएँ',
+    nextStepsHeading: 'आगे क्या करें',
+    nextConfirmEmail:
+      'अपना ईमेल पता सत्यापित करें: {email} पर भेजे गए ईमेल का लिंक खोलें। परीक्षा में पंजीकरण के लिए सत्यापित ईमेल ज़रूरी है।',
+    nextRegisterChild: 'फिर अपने बच्चे को परीक्षा के लिए पंजीकृत करें।',
+    nextRegisterLink: 'परीक्षा के लिए पंजीकरण करें',
     devMail: 'सत्यापन ईमेल खोलें (डेवलपमेंट)',
     yourProfile: 'आपकी प्रोफ़ाइल',
     yourAvatar: 'आपका अवतार',
@@ -328,6 +334,7 @@ export const hi = {
     guardianEmail: 'माता-पिता या अभिभावक का ईमेल पता',
     guardianEmailHint:
       'प्रमाणपत्र और परिणाम इसी पते पर भेजे जाते हैं। हमने आपके खाते का पता भर दिया है; आप इसे बदल सकते हैं।',
+    guardianEmailHintNoAccount: 'प्रमाणपत्र और परिणाम इसी पते पर भेजे जाते हैं।',
     guardianMobile: 'माता-पिता या अभिभावक का मोबाइल नंबर (वैकल्पिक)',
     guardianMobileHint: '6, 7, 8 या 9 से शुरू होने वाले 10 अंक। आगे +91 या 0 लगा सकते हैं।',
     consentLegend: 'सहमति',
@@ -355,6 +362,8 @@ export const hi = {
     nextHeading: 'आगे क्या होगा',
     nextTest:
       'बैच के दिनों में कक्षा\u00a0{grade} की परीक्षा का लिंक इस साइट के “परीक्षा शुरू करें” पेज ({address}) पर दिखेगा। परीक्षा {minutes}\u00a0मिनट की है।',
+    organiserHeading: 'आयोजक',
+    organiserContact: 'इस पंजीकरण के बारे में सवाल: {email}, {phone}',
     nextCertificate:
       'प्रमाणपत्र और परिणाम परीक्षा के {days}\u00a0दिनों के भीतर {email} पर ईमेल से भेजे जाएँगे।',
     print: 'प्रिंट करें',

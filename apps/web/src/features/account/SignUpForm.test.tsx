@@ -18,9 +18,9 @@ afterEach(() => {
 
 const STRONG = 'Strong@123';
 
-async function openSignUp(backend?: MemoryBackend) {
+async function openSignUp(backend?: MemoryBackend, route = '/register?mode=signup') {
   const rendered = renderAccountRoutes({
-    route: '/register?mode=signup',
+    route,
     ...(backend ? { backend } : {}),
   });
   await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
@@ -121,7 +121,7 @@ describe('sign-up validation, in the spec order', () => {
 });
 
 describe('signing up', () => {
-  it('writes users/{uid} with username and email only and clears every field', async () => {
+  it('writes users/{uid} with username and email only and puts the next steps in the form’s place', async () => {
     const { user, backend } = await openSignUp();
     await fill(user, {
       Username: 'Asha',
@@ -130,11 +130,9 @@ describe('signing up', () => {
       'Confirm password': STRONG,
     });
     await submit(user);
-    expect(await screen.findByText(words.success.signUp)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(words.success.signUp);
-    for (const label of ['Username', 'Email', 'Password', 'Confirm password']) {
-      expect(field(label)).toHaveValue('');
-    }
+    expect(await screen.findByText(words.success.accountCreated)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(words.success.accountCreated);
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     const signedIn = await new Promise<string>((resolve) =>
       backend.auth.onAuthStateChanged((account) => account && resolve(account.uid)),
     );
@@ -191,7 +189,7 @@ describe('signing up', () => {
       'Confirm password': STRONG,
     });
     await submit(user);
-    expect(await screen.findByText(words.success.signUp)).toBeInTheDocument();
+    expect(await screen.findByText(words.success.accountCreated)).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Error saving user data:', expect.anything());
   });
 
@@ -206,14 +204,43 @@ describe('signing up', () => {
       'Confirm password': STRONG,
     });
     await submit(user);
-    await screen.findByText(words.success.signUp);
+    await screen.findByText(words.success.accountCreated);
 
     const account = await backend.auth.signIn(TEST_EMAIL, STRONG);
     expect(account.displayName).toBe('Asha Rao');
   });
 
-  it('goes to / 2000 ms after "Registration successful! Please login.", not before', async () => {
-    const { user, backend, location } = await openSignUp();
+  it('says the account is logged in, never "Please login.", and offers the next steps in order', async () => {
+    const { user, location } = await openSignUp();
+    await fill(user, {
+      Username: 'Asha',
+      Email: TEST_EMAIL,
+      Password: STRONG,
+      'Confirm password': STRONG,
+    });
+    await submit(user);
+    expect(await screen.findByRole('status')).toHaveTextContent(words.success.accountCreated);
+    expect(screen.queryByText(words.success.signUp)).not.toBeInTheDocument();
+    const next = screen.getByRole('region', { name: words.account.nextStepsHeading });
+    const steps = within(next).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      words.account.nextConfirmEmail({ email: TEST_EMAIL }),
+      words.account.nextRegisterChild,
+    ]);
+    expect(
+      within(next).getByRole('link', { name: words.account.nextRegisterLink }),
+    ).toHaveAttribute('href', '/exam-registration');
+    // No silent jump home: the visitor stays until they choose.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => vi.advanceTimersByTime(AUTH_REDIRECT_DELAY_MS * 2));
+    expect(location()).toBe('/register?mode=signup');
+  });
+
+  it('goes back to the page it came from (redirectTo) 2000 ms after saying so', async () => {
+    const { user, backend, location } = await openSignUp(
+      undefined,
+      '/register?mode=signup&redirectTo=%2Fexam-registration',
+    );
     const release = holdNextAuthCall(backend, 'createAccount');
     await fill(user, {
       Username: 'Asha',
@@ -224,10 +251,10 @@ describe('signing up', () => {
     await submit(user);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await release();
-    expect(screen.getByRole('status')).toHaveTextContent(words.success.signUp);
+    expect(screen.getByRole('status')).toHaveTextContent(words.success.accountCreated);
     act(() => vi.advanceTimersByTime(AUTH_REDIRECT_DELAY_MS - 1));
-    expect(location()).toBe('/register?mode=signup');
+    expect(location()).toBe('/register?mode=signup&redirectTo=%2Fexam-registration');
     act(() => vi.advanceTimersByTime(1));
-    expect(location()).toBe('/');
+    expect(location()).toBe('/exam-registration');
   });
 });

@@ -21,7 +21,7 @@ export function SignUpForm({
   reportInvalid,
   run,
   onRegistered,
-}: AuthFormProps & { onRegistered: () => void }) {
+}: AuthFormProps & { onRegistered: (email: string) => void }) {
   const account = useMessages().account;
   const handle = useBackendHandle();
   const locale = useLocale();
@@ -64,12 +64,13 @@ export function SignUpForm({
         }
       },
       {
-        success: messagesFor(locale).success.signUp,
+        // The spec's "Please login." is untrue here: the new account is logged in (docs/adr).
+        success: messagesFor(locale).success.accountCreated,
         onSuccess: () => {
           setUsername('');
           onEmailChange('');
           clearPasswords();
-          onRegistered();
+          onRegistered(profile.email);
         },
         // Keep what was typed apart from the passwords (docs/adr/0033-nothing-typed-is-lost.md).
         onFailure: clearPasswords,

@@ -9,6 +9,7 @@ export { ProfileEditor } from './ProfileEditor.tsx';
 export { ResetForm } from './ResetForm.tsx';
 export { SignedInNote } from './SignedInNote.tsx';
 export { SignUpForm } from './SignUpForm.tsx';
+export { SignUpNextSteps } from './SignUpNextSteps.tsx';
 export { safeRedirectPath } from './safeRedirectPath.ts';
 export { useAuthAction } from './useAuthAction.ts';
 export { useRedirectAfterSuccess } from './useRedirectAfterSuccess.ts';

@@ -10,6 +10,7 @@ import {
   isIndianStateOrUnionTerritory,
 } from '@apex/core';
 import { type Ref, useId } from 'react';
+import { ORGANISER } from '../../config/organiser.ts';
 import { SITE_ORIGIN } from '../../config/site.ts';
 import { REGISTRATION_COPY, STATE_NAMES } from '../../content/registrationCopy.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
@@ -36,7 +37,8 @@ export interface RegistrationConfirmationProps {
 
 /**
  * The confirmation a family keeps as an admit slip: the registration number, the candidate's
- * details, the edition's batches and what happens next. Print gives one A4 page (the page's print
+ * details, the edition's batches, what happens next and who organises the exam (the slip is
+ * the family's one paper record, so it says whom to ask). Print gives one A4 page (the page's print
  * stylesheet leaves out the site's header, footer and buttons).
  */
 export function RegistrationConfirmation({
@@ -145,6 +147,22 @@ export function RegistrationConfirmation({
             })}
           </li>
         </ul>
+      </div>
+
+      <div>
+        <h3>{text.organiserHeading}</h3>
+        {/* The registered name and address stay as registered, in English (as on /address). */}
+        <address className={styles.organiser} lang="en">
+          {[ORGANISER.legalName, ...ORGANISER.postalAddress].map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </address>
+        <p>
+          {text.organiserContact({
+            email: ORGANISER.supportEmail,
+            phone: formatPhone(ORGANISER.phone),
+          })}
+        </p>
       </div>
 
       <p className={`${styles.hint} ${styles.noPrint}`}>{copy.printNote}</p>

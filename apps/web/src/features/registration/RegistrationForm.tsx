@@ -183,6 +183,9 @@ export function RegistrationForm({
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={saving}>
+      {/* What registering needs comes before the fields, not after them (issue 33). */}
+      {existing ? null : <p className={styles.hint}>{copy.needs}</p>}
+      {account === null ? <p className={styles.hint}>{copy.tickAgain}</p> : null}
       <div role="alert" className={styles.summary}>
         {errorFields.length > 0 ? (
           <>
@@ -355,7 +358,7 @@ export function RegistrationForm({
         <Field
           id={idOf('guardianEmail')}
           label={text.guardianEmail}
-          hint={text.guardianEmailHint}
+          hint={account?.email ? text.guardianEmailHint : text.guardianEmailHintNoAccount}
           {...field('guardianEmail')}
         >
           {(control) => (
