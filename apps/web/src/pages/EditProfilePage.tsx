@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import {
   AccountCard,
+  ChangeEmail,
   DeleteAccount,
   ProfileEditor,
   VerificationBanner,
@@ -32,6 +33,7 @@ export default function EditProfilePage() {
         <>
           <VerificationBanner key={`verify-${session.user.uid}`} user={session.user} />
           <ProfileEditor key={session.user.uid} user={session.user} />
+          <ChangeEmail key={`email-${session.user.uid}`} user={session.user} />
           <DeleteAccount
             key={`delete-${session.user.uid}`}
             user={session.user}

@@ -397,6 +397,7 @@ export const en = {
   emailChange: {
     heading: 'Change your email address',
     current: 'Your sign-in address now: {email}',
+    open: 'Change email address',
     newEmail: 'New email address',
     passwordHint: 'Enter your password to confirm it is you.',
     googleHint: 'Confirm with the Google account you log in with. A Google window opens.',

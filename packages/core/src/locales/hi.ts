@@ -340,6 +340,7 @@ export const hi = {
   emailChange: {
     heading: 'अपना ईमेल पता बदलें',
     current: 'अभी आपका लॉग इन ईमेल पता: {email}',
+    open: 'ईमेल पता बदलें',
     newEmail: 'नया ईमेल पता',
     passwordHint: 'यह पुष्टि करने के लिए कि यह आप ही हैं, अपना पासवर्ड लिखें।',
     googleHint: 'जिस Google खाते से आप लॉग इन करते हैं, उससे पुष्टि करें। Google की एक विंडो खुलेगी।',
