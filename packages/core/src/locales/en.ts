@@ -207,7 +207,8 @@ export const en = {
     picture: `An image up to ${PROFILE_PICTURE_MAX_MB} MB. We resize it to ${PROFILE_PICTURE_MAX_DIMENSION_PX} pixels before uploading.`,
     signUpPicture: 'You can add your picture from Edit Profile once you have logged in.',
     /** Under the profile's email, which is the sign-in address and not editable (decision A17). */
-    profileEmail: 'The address you log in with; certificates are sent here. It cannot be changed.',
+    profileEmail:
+      'The address you log in with; certificates are sent here. To change it, use “Change email address” below.',
   },
   /** What a page or button says while it waits. */
   /** The site's frame around every page. */
