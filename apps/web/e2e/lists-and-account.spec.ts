@@ -56,6 +56,8 @@ test('the sign-in address changes only through the link mailed to the new one', 
   await section.getByRole('button', { name: text.devOpenLink }).click();
   await expect(section.getByText(text.current({ email: newEmail }))).toBeVisible();
 
+  // The account pages have no site navigation: log out from the home page's.
+  await open(page, routes.home.getHref());
   await logOut(page);
   await open(page, routes.login.getHref());
   await submitLogin(page, newEmail, account.password);
