@@ -1,5 +1,6 @@
 import { HttpsError } from 'firebase-functions/https';
 import { CALLABLE_STATUS, GuardianError } from './guardianErrors.ts';
+import { SUBSCRIPTION_CALLABLE_STATUS, SubscriptionError } from './subscriptionErrors.ts';
 
 /**
  * Runs a callable's work; a refusal of ours reaches the client as an HttpsError whose
@@ -11,6 +12,11 @@ export async function asCallable<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof GuardianError) {
       throw new HttpsError(CALLABLE_STATUS[error.code], error.code, { code: error.code });
+    }
+    if (error instanceof SubscriptionError) {
+      throw new HttpsError(SUBSCRIPTION_CALLABLE_STATUS[error.code], error.code, {
+        code: error.code,
+      });
     }
     throw error;
   }

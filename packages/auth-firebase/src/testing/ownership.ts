@@ -7,8 +7,8 @@ import {
   isValidEmail,
   isValidProfileDocument,
   isValidRegistrationDetails,
-  PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_URL_MAX_LENGTH,
+  STORED_PICTURE_MAX_BYTES,
 } from '@apex/core';
 import { SERVER_REGISTRATION_FIELDS } from '../registrations.ts';
 import type { RulesWindow } from '../rules/registrationWindows.ts';
@@ -67,7 +67,7 @@ export function isAllowedPictureUpload(
   return (
     typeof contentType === 'string' &&
     isStoredPictureType(contentType) &&
-    size <= PROFILE_PICTURE_MAX_BYTES &&
+    size <= STORED_PICTURE_MAX_BYTES &&
     hasOnlyContentType(metadata)
   );
 }
