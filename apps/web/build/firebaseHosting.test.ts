@@ -22,7 +22,11 @@ interface Hosting {
   cleanUrls: boolean;
   trailingSlash: boolean;
   ignore: string[];
-  rewrites: { source: string; destination: string }[];
+  rewrites: {
+    source: string;
+    destination?: string;
+    function?: { functionId: string; region: string };
+  }[];
   headers: HeaderRule[];
 }
 
@@ -71,7 +75,8 @@ describe('firebase.json hosting', () => {
 
   it("rewrites each language's account pages to its app shell, and unknown Hindi paths to the Hindi 404", () => {
     // Rewrites apply only where no file matches, in order: the shells first, then the catch-all.
-    expect(hosting.rewrites).toEqual([
+    // (A function's rewrite, such as the one-click unsubscribe, is no page and is tested below.)
+    expect(hosting.rewrites.filter((rewrite) => rewrite.function === undefined)).toEqual([
       ...LANGUAGE_SITES.flatMap(({ shellPaths, appShellFile }) =>
         shellPaths.map((source) => ({ source, destination: `/${appShellFile}` })),
       ),
@@ -135,26 +140,46 @@ describe('firebase.json hosting', () => {
     expect(hosting.public).toBe('apps/web/dist');
   });
 
+  it("sends the mails' one-click unsubscribe (RFC 8058) to its function, beside the site", () => {
+    expect(hosting.rewrites).toContainEqual({
+      source: '/list-unsubscribe',
+      function: { functionId: 'oneClickUnsubscribe', region: 'asia-south1' },
+    });
+  });
+
   it('lets the Google sign-in popup talk back: COOP same-origin-allow-popups, never same-origin', () => {
     expect(header('**', 'Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
   });
 
-  it('allows in the CSP exactly the Firebase and Google sign-in origins the SDK uses', () => {
+  it('allows in the CSP exactly the Firebase, Google sign-in and App Check origins the SDK uses', () => {
     const csp = cspDirectives();
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'", bootLoaderHash(), 'https://apis.google.com']);
+    // reCAPTCHA Enterprise (App Check's provider, issue 30) loads its script and frames by path.
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      bootLoaderHash(),
+      'https://apis.google.com',
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
     expect(csp.get('connect-src')).toEqual([
       "'self'",
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'https://firestore.googleapis.com',
       'https://firebasestorage.googleapis.com',
+      // The callables (asia-south1-<project>.cloudfunctions.net) and App Check's token exchange.
+      'https://*.cloudfunctions.net',
+      'https://content-firebaseappcheck.googleapis.com',
+      'https://www.google.com/recaptcha/',
     ]);
     expect(csp.get('frame-src')).toEqual([
       "'self'",
       'https://*.firebaseapp.com',
       'https://apis.google.com',
       'https://accounts.google.com',
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
     ]);
     expect(csp.get('img-src')).toEqual(
       expect.arrayContaining([

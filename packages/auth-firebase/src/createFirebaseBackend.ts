@@ -16,6 +16,7 @@ import {
   initializeAuth,
   type User,
 } from 'firebase/auth';
+import { startAppCheck } from './appCheck.ts';
 import { browserPopupReauthenticate, browserPopupSignIn, createAuthService } from './auth.ts';
 import type { CallFunction } from './callables.ts';
 import { type FirebaseBackendOptions, type HostAndPort, parseHostAndPort } from './options.ts';
@@ -48,6 +49,8 @@ function optionalHost(value: string | undefined): HostAndPort | undefined {
 export function createFirebaseBackend(options: FirebaseBackendOptions): FirebaseBackend {
   const name = options.appName ?? '[DEFAULT]';
   const app = initializeApp(options.config, name);
+  // Before any service is used, so that its first call already carries a token.
+  if (options.appCheck !== undefined) startAppCheck(app, options.appCheck);
 
   // No popupRedirectResolver here: see browserPopupSignIn.
   const auth = initializeAuth(app, {
