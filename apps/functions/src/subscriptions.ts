@@ -246,3 +246,13 @@ export async function forgetSubscriber(context: SubscriptionContext, email: stri
   batch.delete(db.collection(SUBSCRIBERS).doc(subscriber));
   await batch.commit();
 }
+
+/** The language a link's mail was written in ('en' for a link that is not ours). */
+export async function linkLanguage(context: SubscriptionContext, token: unknown): Promise<Locale> {
+  const id = guardianTokenId(token);
+  if (id === null) return 'en';
+  const language: unknown = (await context.db.collection(SUBSCRIPTION_TOKENS).doc(id).get()).get(
+    'language',
+  );
+  return isLocale(language) ? language : 'en';
+}
