@@ -1,4 +1,4 @@
-import type { AuthService, AuthUser, MailLanguage } from '@apex/auth-port';
+import { type AuthService, type AuthUser, BackendError, type MailLanguage } from '@apex/auth-port';
 import { fitUsername } from '@apex/core';
 import {
   type Auth,
@@ -84,6 +84,8 @@ export function createAuthService(auth: Auth, dependencies: AuthServiceDependenc
   }
 
   return {
+    // TODO(l-server): re-authenticate, then verifyBeforeUpdateEmail.
+    changeEmail: () => Promise.reject(new BackendError('unknown', 'TODO(l-server): changeEmail')),
     async createAccount(email, password, displayName) {
       const { user } = await createUserWithEmailAndPassword(auth, email, password).catch(
         rejectAsBackendError,

@@ -146,8 +146,13 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   }
 
   const subscriptions: SubscriptionService = {
+    // TODO(l-server): the `subscribe` callable (double opt-in) with the language.
     subscribe: (email, topic) =>
       loadSubscriptions().then((service) => service.subscribe(email, topic)),
+    // TODO(l-server): the `confirmSubscription` and `unsubscribe` callables.
+    confirm: () =>
+      Promise.reject(new BackendError('unknown', 'TODO(l-server): confirmSubscription')),
+    unsubscribe: () => Promise.reject(new BackendError('unknown', 'TODO(l-server): unsubscribe')),
   };
 
   return {

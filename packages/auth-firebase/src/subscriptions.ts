@@ -1,4 +1,4 @@
-import { BackendError, type SubscriptionService } from '@apex/auth-port';
+import { BackendError, type SubscriptionTopic } from '@apex/auth-port';
 import { isSubscriptionTopic, normalizeSubscriberEmail } from '@apex/core';
 import { toBackendError } from './errors.ts';
 import type { HostAndPort } from './options.ts';
@@ -77,7 +77,12 @@ function errorFor({ status, message }: Refusal, httpStatus: number): BackendErro
  * answered ALREADY_EXISTS, told apart from a refusal (PERMISSION_DENIED) without reading the list
  * (docs/decisions.md, FB). No sign-in is needed or sent; it also spares the Firestore SDK's chunk.
  */
-export function createSubscriptionService(endpoint: FirestoreEndpoint): SubscriptionService {
+/** TODO(l-server): the single opt-in write, until the callables of issue 30 replace it. */
+export interface DirectSubscriptionService {
+  subscribe(email: string, topic: SubscriptionTopic): Promise<void>;
+}
+
+export function createSubscriptionService(endpoint: FirestoreEndpoint): DirectSubscriptionService {
   const url = commitUrl(endpoint);
   const documents = `projects/${endpoint.projectId}/databases/(default)/documents`;
 

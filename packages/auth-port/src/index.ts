@@ -6,6 +6,7 @@ export type {
   MailLanguage,
   ProfileService,
   RegistrationService,
+  SubscriptionLinkOutcome,
   SubscriptionService,
   SubscriptionTopic,
   Unsubscribe,
@@ -13,6 +14,7 @@ export type {
 export type { BackendErrorCode, KnownBackendErrorCode } from './errors.ts';
 export { BACKEND_ERROR_CODES, BackendError, isBackendError } from './errors.ts';
 export {
+  BACKEND_READ_TIMEOUT_MS,
   BACKEND_WRITE_TIMEOUT_MS,
   PROFILE_PICTURE_OBJECT_NAME,
   profilePicturePath,

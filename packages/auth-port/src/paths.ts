@@ -14,3 +14,10 @@ export function profilePicturePath(uid: string): string {
  * user may retry, rather than leaving a spinner up for ever.
  */
 export const BACKEND_WRITE_TIMEOUT_MS = 30_000;
+
+/**
+ * Backends give up on a read the UI waits on (a profile, a registration, a guardian's request)
+ * after this long, with the service's `…/timeout` error, so the page can offer Retry instead of
+ * "Loading…" for ever.
+ */
+export const BACKEND_READ_TIMEOUT_MS = 15_000;

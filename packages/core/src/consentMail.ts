@@ -49,9 +49,10 @@ export function escapeHtml(text: string): string {
 }
 
 /** A mail's body: paragraphs, some of which are a link on its own. */
-type Block = { readonly paragraph: string } | { readonly link: string };
+export type MailBlock = { readonly paragraph: string } | { readonly link: string };
 
-function compose(subject: string, blocks: readonly Block[]): MailContent {
+/** The text and HTML parts of a mail made of `blocks`; shared by every mail the servers send. */
+export function compose(subject: string, blocks: readonly MailBlock[]): MailContent {
   const text = blocks.map((block) => ('link' in block ? block.link : block.paragraph)).join('\n\n');
   const html = blocks
     .map((block) =>
@@ -81,7 +82,7 @@ function values(facts: ConsentMailFacts, locale: Locale) {
 export function guardianMail(locale: Locale, facts: ConsentMailFacts): MailContent {
   const words = messagesFor(locale).consentMail;
   const shared = values(facts, locale);
-  const blocks: Block[] = [
+  const blocks: MailBlock[] = [
     { paragraph: words.greeting(shared) },
     { paragraph: words.guardianRegistered(shared) },
     { paragraph: words.guardianAsk },

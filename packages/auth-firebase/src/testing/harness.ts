@@ -159,7 +159,8 @@ function toStoredSubscription(email: unknown, topic: unknown): StoredSubscriptio
   if (typeof email !== 'string' || typeof topic !== 'string' || !isSubscriptionTopic(topic)) {
     return null;
   }
-  return { email, topic };
+  // TODO(l-server): the subscriber's status, once subscribers/{hmac} replace subscriptions.
+  return { email, topic, status: 'pending' };
 }
 
 /** Lists `subscriptions` on the Firestore emulator as its owner would, past the rules. */
