@@ -49,6 +49,11 @@ export async function cleanUpDeletedAccount(
   }
   if (email !== undefined && email !== '') await context.forgetSubscriber(email);
   await context.removePicture(uid);
+  // Done: what watches the deletion (support, the tests) can tell it finished.
+  await db
+    .collection(DELETED_ACCOUNTS)
+    .doc(uid)
+    .update({ cleanedAt: FieldValue.serverTimestamp() });
 }
 
 /** Deletes one registration as a withdrawal, logged once (the delete trigger sees the marker). */

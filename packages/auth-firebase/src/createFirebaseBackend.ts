@@ -80,7 +80,14 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
 
   const loadProfiles = once(() =>
     import('./profiles.ts').then((m) =>
-      m.createProfileService(app, requireSignedIn, timeoutMs, firestoreEmulator),
+      m.createProfileService(
+        app,
+        requireSignedIn,
+        timeoutMs,
+        firestoreEmulator,
+        async () => (await signedInUser()).email,
+        options.readTimeoutMs,
+      ),
     ),
   );
   const functionsEmulator = optionalHost(options.emulators?.functions);
@@ -104,13 +111,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     ),
   );
 
+  // The lists' callables (double opt-in, issue 30): no account needed.
   const loadSubscriptions = once(() =>
-    import('./subscriptions.ts').then((m) => {
-      const { projectId, apiKey } = options.config;
-      if (projectId === undefined)
-        throw new BackendError('subscription/unavailable', 'No Firestore project is configured.');
-      return m.createSubscriptionService({ projectId, apiKey, emulator: firestoreEmulator });
-    }),
+    import('./subscriptions.ts').then((m) => m.createSubscriptionService(call)),
   );
 
   const profiles: ProfileService = {
@@ -146,13 +149,10 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   }
 
   const subscriptions: SubscriptionService = {
-    // TODO(l-server): the `subscribe` callable (double opt-in) with the language.
-    subscribe: (email, topic) =>
-      loadSubscriptions().then((service) => service.subscribe(email, topic)),
-    // TODO(l-server): the `confirmSubscription` and `unsubscribe` callables.
-    confirm: () =>
-      Promise.reject(new BackendError('unknown', 'TODO(l-server): confirmSubscription')),
-    unsubscribe: () => Promise.reject(new BackendError('unknown', 'TODO(l-server): unsubscribe')),
+    subscribe: (email, topic, language) =>
+      loadSubscriptions().then((service) => service.subscribe(email, topic, language)),
+    confirm: (token) => loadSubscriptions().then((service) => service.confirm(token)),
+    unsubscribe: (token) => loadSubscriptions().then((service) => service.unsubscribe(token)),
   };
 
   return {

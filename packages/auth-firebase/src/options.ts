@@ -38,6 +38,8 @@ export interface FirebaseBackendOptions {
    * `BACKEND_WRITE_TIMEOUT_MS` (30 s) unless a test asks for less.
    */
   readonly writeTimeoutMs?: number;
+  /** How long a read the UI waits on may take (`BACKEND_READ_TIMEOUT_MS` unless a test asks). */
+  readonly readTimeoutMs?: number;
 }
 
 export interface HostAndPort {
