@@ -95,8 +95,9 @@ export function createProfileService(
       const fields = fieldsOf(changes);
       await requireSignedIn();
       if (Object.keys(fields).length === 0) return;
-      // Every write carries the account's address: the rules refuse any other.
-      const email = await accountEmail();
+      // A write that names no address carries the account's: the rules refuse any other, and
+      // after a change of email the stored one may be the old.
+      const email = changes.email === undefined ? await accountEmail() : null;
       await write(updateDoc(userDoc(uid), email === null ? fields : { ...fields, email }));
     },
     async remove(uid) {
