@@ -13,6 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_ORGANISER_POSTAL_ADDRESS?: string;
   readonly VITE_ORGANISER_PHONE?: string;
   readonly VITE_ORGANISER_SUPPORT_EMAIL?: string;
+  readonly VITE_ORGANISER_APPOINTMENTS_EMAIL?: string;
   readonly VITE_ORGANISER_GRIEVANCE_NAME?: string;
   readonly VITE_ORGANISER_GRIEVANCE_EMAIL?: string;
   readonly VITE_ORGANISER_CERTIFICATE_BODY?: string;

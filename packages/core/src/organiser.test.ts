@@ -12,6 +12,7 @@ const REAL: OrganiserFacts = {
   postalAddress: ['4th Floor, 12 MG Road', 'Bengaluru, Karnataka 560001'],
   phone: '+919829012345',
   supportEmail: 'support@apexdigital.in',
+  appointmentsEmail: 'meet@apexdigital.in',
   grievanceOfficer: { name: 'Meera Iyer', email: 'grievance@apexdigital.in' },
   certificateRecognisedBy: 'National Skills Assessment Council',
 };
@@ -21,6 +22,7 @@ const REAL_ENV = {
   [ORGANISER_ENV.postalAddress]: ' 4th Floor, 12 MG Road | Bengaluru, Karnataka 560001 ',
   [ORGANISER_ENV.phone]: REAL.phone,
   [ORGANISER_ENV.supportEmail]: REAL.supportEmail,
+  [ORGANISER_ENV.appointmentsEmail]: REAL.appointmentsEmail,
   [ORGANISER_ENV.grievanceName]: REAL.grievanceOfficer.name,
   [ORGANISER_ENV.grievanceEmail]: REAL.grievanceOfficer.email,
   [ORGANISER_ENV.certificateRecognisedBy]: REAL.certificateRecognisedBy,
@@ -46,6 +48,7 @@ describe('placeholderOrganiserFacts', () => {
       'postalAddress',
       'phone',
       'supportEmail',
+      'appointmentsEmail',
       'grievanceOfficer.name',
       'grievanceOfficer.email',
       'certificateRecognisedBy',

@@ -14,6 +14,8 @@ export interface OrganiserFacts {
   /** The phone number in E.164 form ("+919829012345"); pages show it formatted (formatPhone). */
   readonly phone: string;
   readonly supportEmail: string;
+  /** Where meetings are booked (the /address page: appointments by email). */
+  readonly appointmentsEmail: string;
   /** The grievance officer the DPDP Rules ask for: a name and an address to write to. */
   readonly grievanceOfficer: { readonly name: string; readonly email: string };
   /** The body that recognises the exam's certificate. */
@@ -29,6 +31,7 @@ export const PLACEHOLDER_ORGANISER: OrganiserFacts = {
   postalAddress: ['Example House, 1 Example Road', 'Bengaluru, Karnataka 560001 (example)'],
   phone: '+910000000000',
   supportEmail: AGENCY.supportEmail,
+  appointmentsEmail: AGENCY.appointmentsEmail,
   grievanceOfficer: { name: 'Grievance Officer (example)', email: 'grievance@apexdigital.example' },
   certificateRecognisedBy: 'Example Board of Skills Assessment (example)',
 };
@@ -40,6 +43,7 @@ export const ORGANISER_ENV = {
   postalAddress: 'VITE_ORGANISER_POSTAL_ADDRESS',
   phone: 'VITE_ORGANISER_PHONE',
   supportEmail: 'VITE_ORGANISER_SUPPORT_EMAIL',
+  appointmentsEmail: 'VITE_ORGANISER_APPOINTMENTS_EMAIL',
   grievanceName: 'VITE_ORGANISER_GRIEVANCE_NAME',
   grievanceEmail: 'VITE_ORGANISER_GRIEVANCE_EMAIL',
   certificateRecognisedBy: 'VITE_ORGANISER_CERTIFICATE_BODY',
@@ -65,6 +69,10 @@ export function organiserFactsFrom(env: Environment): OrganiserFacts {
             .filter((line) => line !== ''),
     phone: read(ORGANISER_ENV.phone, PLACEHOLDER_ORGANISER.phone),
     supportEmail: read(ORGANISER_ENV.supportEmail, PLACEHOLDER_ORGANISER.supportEmail),
+    appointmentsEmail: read(
+      ORGANISER_ENV.appointmentsEmail,
+      PLACEHOLDER_ORGANISER.appointmentsEmail,
+    ),
     grievanceOfficer: {
       name: read(ORGANISER_ENV.grievanceName, PLACEHOLDER_ORGANISER.grievanceOfficer.name),
       email: read(ORGANISER_ENV.grievanceEmail, PLACEHOLDER_ORGANISER.grievanceOfficer.email),
@@ -81,6 +89,7 @@ export type OrganiserFact =
   | 'postalAddress'
   | 'phone'
   | 'supportEmail'
+  | 'appointmentsEmail'
   | 'grievanceOfficer.name'
   | 'grievanceOfficer.email'
   | 'certificateRecognisedBy';
@@ -99,6 +108,7 @@ export function placeholderOrganiserFacts(facts: OrganiserFacts): OrganiserFact[
     ['postalAddress', facts.postalAddress.join('\n')],
     ['phone', facts.phone],
     ['supportEmail', facts.supportEmail],
+    ['appointmentsEmail', facts.appointmentsEmail],
     ['grievanceOfficer.name', facts.grievanceOfficer.name],
     ['grievanceOfficer.email', facts.grievanceOfficer.email],
     ['certificateRecognisedBy', facts.certificateRecognisedBy],

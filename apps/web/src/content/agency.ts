@@ -108,7 +108,7 @@ export const CONTACT_FACTS: Localized<readonly ContactFact[]> = {
     {
       title: 'Appointments',
       text: 'We meet by appointment only. Book one by e-mail and we will confirm a time.',
-      email: AGENCY.appointmentsEmail,
+      email: ORGANISER.appointmentsEmail,
     },
     {
       title: 'Grievance officer',
@@ -145,7 +145,7 @@ export const CONTACT_FACTS: Localized<readonly ContactFact[]> = {
     {
       title: 'मुलाक़ात का समय',
       text: 'हम केवल पहले से समय तय करके मिलते हैं। ईमेल पर समय माँगें, हम पुष्टि कर देंगे।',
-      email: AGENCY.appointmentsEmail,
+      email: ORGANISER.appointmentsEmail,
     },
     {
       title: 'शिकायत अधिकारी',

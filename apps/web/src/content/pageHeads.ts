@@ -7,6 +7,7 @@ import {
   isCourseLevel,
   type Locale,
 } from '@apex/core';
+import { ORGANISER } from '../config/organiser.ts';
 import type { RouteId } from '../routes/paths.ts';
 import { COURSE_CONTENT } from './courseContent.ts';
 import { POLICY_HEADS } from './policyHeads.ts';
@@ -70,7 +71,7 @@ const HI_HEADS = {
   },
   contact: {
     title: 'संपर्क',
-    description: `${AGENCY.name} से संपर्क करें: सहायता के लिए ${AGENCY.supportEmail} पर ईमेल करें, मिलने के लिए पहले समय तय करें।`,
+    description: `${AGENCY.name} से संपर्क करें: सहायता के लिए ${ORGANISER.supportEmail} पर ईमेल करें, मिलने के लिए पहले समय तय करें।`,
   },
   editProfile: {
     title: 'प्रोफ़ाइल बदलें',
@@ -94,7 +95,7 @@ const HI_HEADS = {
   refund: { title: POLICY_HEADS.refund.hi.title, description: POLICY_HEADS.refund.hi.summary },
   address: {
     title: 'संपर्क और पता',
-    description: `${AGENCY.name} दूर से (रिमोट) काम करता है। सहायता: ${AGENCY.supportEmail}; मुलाक़ात पहले से समय तय करके।`,
+    description: `${AGENCY.name} दूर से (रिमोट) काम करता है। सहायता: ${ORGANISER.supportEmail}; मुलाक़ात पहले से समय तय करके।`,
   },
   apex: {
     title: `${EXAM.name}: ${EXAM_FULL_NAME}`,
@@ -157,7 +158,7 @@ const EN_HEADS = {
   },
   contact: {
     title: 'Contact',
-    description: `Reach ${AGENCY.name}: support by email at ${AGENCY.supportEmail}, meetings by appointment.`,
+    description: `Reach ${AGENCY.name}: support by email at ${ORGANISER.supportEmail}, meetings by appointment.`,
   },
   editProfile: {
     title: 'Edit Profile',
@@ -181,7 +182,7 @@ const EN_HEADS = {
   refund: { title: POLICY_HEADS.refund.en.title, description: POLICY_HEADS.refund.en.summary },
   address: {
     title: 'Contact and Address',
-    description: `${AGENCY.name} works remotely. Support at ${AGENCY.supportEmail}; meetings at ${AGENCY.meetingPlace} by appointment.`,
+    description: `${AGENCY.name} works remotely. Support at ${ORGANISER.supportEmail}; meetings at ${AGENCY.meetingPlace} by appointment.`,
   },
   apex: {
     title: `${EXAM.name}: ${EXAM.fullName}`,

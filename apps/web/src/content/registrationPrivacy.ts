@@ -1,5 +1,4 @@
 import {
-  AGENCY,
   DATA_RETENTION_MONTHS,
   EDITION_2024,
   editionName,
@@ -7,6 +6,7 @@ import {
   GUARDIAN_LINK_VALID_DAYS,
   POLICIES,
 } from '@apex/core';
+import { ORGANISER } from '../config/organiser.ts';
 import type { Localized } from '../hooks/useLocalized.ts';
 
 /**
@@ -42,7 +42,7 @@ export const REGISTRATION_PRIVACY: Localized<RegistrationPrivacySection> = {
       `Our candidates are children, so only a parent or lawful guardian may register them and consent, as India's Digital Personal Data Protection Act, 2023 requires (section 9), and we check that it really is them (the Digital Personal Data Protection Rules, 2025, rule 10). When the parent's or guardian's email address is your account's verified address, your consent is recorded when you register, and we email you a note of it. Otherwise we email that address a link that works once, for ${GUARDIAN_LINK_VALID_DAYS} days; the registration counts only once the parent or guardian confirms there, and if they decline, it is deleted. Accounts themselves are only for people of ${age} or over.`,
       `We keep a registration until ${months} months after the last test day of its exam, so that we can answer questions and send a certificate again, and then delete it automatically (for the ${EDITION_2024.name} exam: on ${formatDay(EDITION_2024.dataDeleteBy, 'en')}).`,
       "To be able to show that consent was given and respected, as the law requires of us, we keep a record of each consent, confirmation, refusal, withdrawal and deletion: the registration number, what happened, how the consent was checked, the version and language of the consent text, and when. The record holds none of the candidate's details and is never changed, only added to; it stays after the registration is deleted.",
-      `You can see, correct or withdraw the registration at any time from "Exam registration" in your account menu, and have the parent's or guardian's mail sent again or to another address. Withdrawing deletes the candidate's details at once, and so does deleting your account. You can also write to ${AGENCY.supportEmail}.`,
+      `You can see, correct or withdraw the registration at any time from "Exam registration" in your account menu, and have the parent's or guardian's mail sent again or to another address. Withdrawing deletes the candidate's details at once, and so does deleting your account. You can also write to ${ORGANISER.supportEmail}.`,
     ],
   },
   hi: {
@@ -54,7 +54,7 @@ export const REGISTRATION_PRIVACY: Localized<RegistrationPrivacySection> = {
       `हमारे परीक्षार्थी बच्चे हैं, इसलिए केवल माता, पिता या क़ानूनी अभिभावक ही उनका पंजीकरण कर सकते हैं और सहमति दे सकते हैं, जैसा भारत का डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (धारा 9) कहता है, और हम जाँचते हैं कि सहमति सचमुच उन्हीं की है (डिजिटल व्यक्तिगत डेटा संरक्षण नियम, 2025, नियम 10)। अगर माता-पिता या अभिभावक का ईमेल पता आपके खाते का सत्यापित पता है, तो पंजीकरण करते ही आपकी सहमति दर्ज हो जाती है, और हम आपको इसकी सूचना ईमेल करते हैं। वरना हम उस पते पर एक लिंक भेजते हैं जो एक ही बार, ${GUARDIAN_LINK_VALID_DAYS}\u00a0दिन तक काम करता है; पंजीकरण तभी मान्य होता है जब माता-पिता या अभिभावक वहाँ पुष्टि करें, और अगर वे मना करें तो पंजीकरण हटा दिया जाता है। खाते केवल ${age}\u00a0वर्ष या उससे अधिक उम्र के लोगों के लिए हैं।`,
       `हम पंजीकरण को उसकी परीक्षा के आख़िरी दिन के ${months}\u00a0महीने बाद तक रखते हैं, ताकि सवालों के जवाब दे सकें और ज़रूरत हो तो प्रमाणपत्र दोबारा भेज सकें; उसके बाद वह अपने-आप हटा दिया जाता है (${editionName(EDITION_2024, 'hi')} की परीक्षा के लिए: ${formatDay(EDITION_2024.dataDeleteBy, 'hi')} को)।`,
       'यह दिखा सकने के लिए कि सहमति ली गई और उसका पालन हुआ, जैसा क़ानून हमसे चाहता है, हम हर सहमति, पुष्टि, इनकार, वापसी और हटाने का रिकॉर्ड रखते हैं: पंजीकरण संख्या, क्या हुआ, सहमति कैसे जाँची गई, सहमति के पाठ का संस्करण और भाषा, और कब। इस रिकॉर्ड में परीक्षार्थी की कोई जानकारी नहीं होती, इसे कभी बदला नहीं जाता, केवल इसमें जोड़ा जाता है; पंजीकरण हटने के बाद भी यह रहता है।',
-      `आप अपने खाते के मेन्यू में “परीक्षा पंजीकरण” से कभी भी पंजीकरण देख सकते हैं, सुधार सकते हैं या वापस ले सकते हैं, और माता-पिता या अभिभावक को ईमेल फिर से या किसी दूसरे पते पर भिजवा सकते हैं। पंजीकरण वापस लेते ही परीक्षार्थी की जानकारी हटा दी जाती है, और खाता हटाने पर भी। आप ${AGENCY.supportEmail} पर भी लिख सकते हैं।`,
+      `आप अपने खाते के मेन्यू में “परीक्षा पंजीकरण” से कभी भी पंजीकरण देख सकते हैं, सुधार सकते हैं या वापस ले सकते हैं, और माता-पिता या अभिभावक को ईमेल फिर से या किसी दूसरे पते पर भिजवा सकते हैं। पंजीकरण वापस लेते ही परीक्षार्थी की जानकारी हटा दी जाती है, और खाता हटाने पर भी। आप ${ORGANISER.supportEmail} पर भी लिख सकते हैं।`,
     ],
   },
 };

@@ -1,9 +1,9 @@
-import { AGENCY } from '@apex/core';
 import { ContactDetails } from '../components/contact/ContactDetails.tsx';
 import { RouteError } from '../components/errors/RouteError.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
 import { Section } from '../components/ui/Section.tsx';
+import { ORGANISER } from '../config/organiser.ts';
 import { SITE_COPY } from '../content/siteCopy.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
 import { routeMeta } from '../seo/headTags.ts';
@@ -23,7 +23,8 @@ export default function ContactPage() {
       </Container>
       <Section id="careers" tone="alt" heading={copy.careersHeading} eyebrow={copy.careersEyebrow}>
         <p>
-          {copy.careersText} <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a>.
+          {copy.careersText}{' '}
+          <a href={`mailto:${ORGANISER.supportEmail}`}>{ORGANISER.supportEmail}</a>.
         </p>
       </Section>
     </>

@@ -7,6 +7,7 @@ import {
   formatDateRange,
   type Locale,
 } from '@apex/core';
+import { ORGANISER } from '../config/organiser.ts';
 import { STRUCTURED_DATA_COPY as WORDS } from '../content/structuredDataCopy.ts';
 import { localizedHref } from '../routes/localePath.ts';
 import { routes } from '../routes/paths.ts';
@@ -42,7 +43,7 @@ export function organizationLd(origin: string, locale: Locale = DEFAULT_LOCALE):
     ...organizationRef(origin, locale),
     description: WORDS[locale].organization,
     logo: absolute(origin, LOGO_PATH),
-    email: AGENCY.supportEmail,
+    email: ORGANISER.supportEmail,
     sameAs: Object.values(AGENCY.social),
   };
 }
