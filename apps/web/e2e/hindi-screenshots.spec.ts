@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '@apex/auth-memory';
-import { messagesFor } from '@apex/core';
+import { consentNotice, messagesFor } from '@apex/core';
 import type { Page } from '@playwright/test';
 import { localizedHref } from '../src/routes/localePath.ts';
 import { routes } from '../src/routes/paths.ts';
@@ -110,7 +110,7 @@ for (const width of [375, 1280]) {
       await main.getByRole('combobox', { name: text.schoolState }).selectOption('Uttar Pradesh');
       await main.getByRole('textbox', { name: text.guardianName }).fill('रवि वर्मा');
       await main.getByRole('textbox', { name: text.guardianEmail }).fill('ravi.verma@example.com');
-      await main.getByRole('checkbox').check();
+      await main.getByRole('checkbox', { name: consentNotice('hi') }).check();
       await main.getByRole('button', { name: text.submit, exact: true }).click();
       const slip = page.getByRole('region', { name: hi.guardianStatus.awaitingHeading });
       const link = slip.getByRole('link', { name: hi.guardianStatus.devOpenLink });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { DEMO_ACCOUNTS } from '@apex/auth-memory';
-import { type Locale, messagesFor, registrationCsvHeader } from '@apex/core';
+import { consentNotice, type Locale, messagesFor, registrationCsvHeader } from '@apex/core';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { localizedHref } from '../src/routes/localePath.ts';
@@ -58,7 +58,7 @@ async function registerCandidate(page: Page): Promise<string> {
   await main.getByRole('textbox', { name: form.schoolCity }).fill('Chennai');
   await main.getByRole('combobox', { name: form.schoolState }).selectOption('Tamil Nadu');
   await main.getByRole('textbox', { name: form.guardianName }).fill('Lakshmi Iyer');
-  await main.getByRole('checkbox').first().check();
+  await main.getByRole('checkbox', { name: consentNotice('en') }).check();
   await main.getByRole('button', { name: form.submit, exact: true }).click();
   const number = page.getByTestId('registration-number');
   await expect(number).toBeVisible();

@@ -149,7 +149,7 @@ export function RegistrationConfirmation({
         </ul>
       </div>
 
-      <div>
+      <div className={styles.organiserBlock}>
         <h3>{text.organiserHeading}</h3>
         {/* The registered name and address stay as registered, in English (as on /address). */}
         <address className={styles.organiser} lang="en">
