@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openWindows, withWindows } from '@apex/auth-firebase/testing';
-import { describeError, type Locale, messagesFor } from '@apex/core';
+import { consentNotice, describeError, type Locale, messagesFor } from '@apex/core';
 import type { Page } from '@playwright/test';
 import { localizedHref } from '../../src/routes/localePath.ts';
 import { routes } from '../../src/routes/paths.ts';
@@ -162,7 +162,7 @@ async function registerForAnotherGuardian(
     .getByRole('textbox', { name: text.guardianName })
     .fill(hindi ? 'रवि वर्मा' : 'Ravi Verma');
   await main.getByRole('textbox', { name: text.guardianEmail }).fill(guardianEmail);
-  await main.getByRole('checkbox').check();
+  await main.getByRole('checkbox', { name: consentNotice(locale) }).check();
   await main.getByRole('button', { name: text.submit, exact: true }).click();
 
   const slip = page.getByRole('region', { name: words.guardianStatus.awaitingHeading });
