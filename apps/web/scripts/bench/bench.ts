@@ -10,7 +10,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_VARIANT_ENV } from '../buildVariants.mjs';
@@ -119,7 +119,8 @@ async function benchBuild(work: string, index: number, build: (typeof BUILDS)[nu
 
 /** `--keep` keeps the builds and LHCI's HTML reports (`<build>-lhci/.lighthouseci/results`). */
 const keep = process.argv.includes('--keep');
-const work = await mkdtemp(join(tmpdir(), 'apex-bench-'));
+// Inside the package: the prerender imports the server build, which must resolve react-dom from here.
+const work = await mkdtemp(join(webDir, 'node_modules', '.apex-bench-'));
 const rows: ResultRow[] = [];
 let everyAssertionPassed = true;
 let runs = Number.POSITIVE_INFINITY;
