@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { PRERENDER_PATHS } from './src/seo/routeTable.ts';
-import { writeSiteFiles } from './vite/siteFiles.ts';
+import { deferBoot } from './vite/deferBoot.ts';
+import { SPA_FALLBACK_FILE, writeSiteFiles } from './vite/siteFiles.ts';
 
 /**
  * React Router's framework mode (docs/adr/0073-framework-mode.md): no server at run time
@@ -16,6 +17,9 @@ export default {
   ssr: false,
   prerender: [...PRERENDER_PATHS],
   buildEnd: async ({ reactRouterConfig }) => {
-    await writeSiteFiles(`${reactRouterConfig.buildDirectory}/client`);
+    const client = `${reactRouterConfig.buildDirectory}/client`;
+    // Before the site files: they hash the inline scripts this step writes.
+    await deferBoot(client, SPA_FALLBACK_FILE);
+    await writeSiteFiles(client);
   },
 } satisfies Config;
