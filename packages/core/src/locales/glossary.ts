@@ -108,3 +108,64 @@ export const AVOIDED_WORDINGS: readonly AvoidedWording[] = [
   { pattern: 'लायक(?!\u093c)', use: 'लायक़' },
   { pattern: 'कस्बा', use: 'क़स्बा' },
 ];
+
+/**
+ * The words that measure a number in Hindi text (days, months, lakh, letters, times, per cent, the
+ * Hindi months, MB). A number and such a word are one unit for a reader, so the Hindi writes a
+ * no-break space between them (`NBSP`): "₹2.5 लाख" or "7 दिनों" never break at a line end (review
+ * 2026-11-26, layout). English keeps plain spaces (docs/adr/0077-devanagari-typography.md).
+ */
+const UNIT_WORDS = [
+  'दिन',
+  'दिनों',
+  'कार्य-दिवस',
+  'कार्य-दिवसों',
+  'सप्ताह',
+  'हफ़्ते',
+  'महीना',
+  'महीने',
+  'महीनों',
+  'साल',
+  'सालों',
+  'वर्ष',
+  'घंटा',
+  'घंटे',
+  'घंटों',
+  'मिनट',
+  'मिनटों',
+  'सेकंड',
+  'लाख',
+  'करोड़',
+  'हज़ार',
+  'रुपये',
+  'अक्षर',
+  'अक्षरों',
+  'कैरेक्टर',
+  'अंक',
+  'अंकों',
+  'बार',
+  'प्रतिशत',
+  'पिक्सेल',
+  'MB',
+  'जनवरी',
+  'फ़रवरी',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुलाई',
+  'अगस्त',
+  'सितंबर',
+  'अक्टूबर',
+  'नवंबर',
+  'दिसंबर',
+];
+
+/**
+ * A number (a digit, or a `{placeholder}` / `${constant}` that stands for one) followed by a plain
+ * space and a unit word: the places a Hindi line could break between "7" and "दिनों".
+ */
+export const NUMBER_SPLIT_FROM_UNIT = new RegExp(
+  `(?:\\d|\\})[ ](?:${UNIT_WORDS.join('|')})(?![\\u0900-\\u097F\\w])`,
+  'u',
+);
