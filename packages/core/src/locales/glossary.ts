@@ -78,6 +78,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'admit card', hi: 'प्रवेश-पत्र' },
   { en: 'money-back guarantee', hi: 'पैसा-वापसी गारंटी' },
   { en: 'gift voucher', hi: 'पुरस्कार वाउचर' },
+  { en: 'page', hi: 'पेज' },
 ];
 
 /** A wording the Hindi site does not use, as a regular expression, and what it writes instead. */
@@ -99,7 +100,7 @@ export const AVOIDED_WORDINGS: readonly AvoidedWording[] = [
   { pattern: 'का माता-पिता या अभिभावक हूँ', use: 'की माँ, पिता या अभिभावक हूँ' },
   { pattern: 'प्रवेश पर्ची', use: 'प्रवेश-पत्र' },
   { pattern: 'पैसे वापसी', use: 'पैसा-वापसी गारंटी' },
-  { pattern: 'नतीजे', use: 'परिणाम' },
+  { pattern: 'नतीज', use: 'परिणाम, परिणामों' },
   { pattern: 'गिफ़्ट वाउचर', use: 'पुरस्कार वाउचर' },
   { pattern: 'हिन्दी', use: 'हिंदी' },
   { pattern: 'संभाल', use: 'सँभाल' },
@@ -107,6 +108,8 @@ export const AVOIDED_WORDINGS: readonly AvoidedWording[] = [
   { pattern: '(^|[^\u0900-\u097f])कतार', use: 'क़तार' },
   { pattern: 'लायक(?!\u093c)', use: 'लायक़' },
   { pattern: 'कस्बा', use: 'क़स्बा' },
+  { pattern: '(^|[^\u0900-\u097f])पृष्ठ($|[^\u0900-\u097f])', use: 'पेज (as in होम पेज)' },
+  { pattern: 'तस्वीर', use: 'फ़ोटो' },
 ];
 
 /**

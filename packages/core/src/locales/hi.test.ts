@@ -347,6 +347,10 @@ describe('AVOIDED_WORDINGS', () => {
     expect(avoided('सबसे तेज़ तरीक़ा ईमेल है')).toBe(false);
     expect(avoided('एक क़तार में')).toBe(false);
     expect(avoided('Google साइन-इन')).toBe(false);
+    expect(avoided('स्कूल Apex के नतीजों से')).toBe(true);
+    expect(avoided('पिछला पृष्ठ')).toBe(true);
+    expect(avoided('पृष्ठभूमि')).toBe(false);
+    expect(avoided('पिछला पेज')).toBe(false);
   });
 });
 
