@@ -3,7 +3,9 @@ import { AGENCY } from './agency.ts';
 
 describe('AGENCY', () => {
   it('says plainly who it is and what it does: the agency by name, what it builds, and the exam', () => {
-    expect(AGENCY.description).toMatch(new RegExp(`^${AGENCY.name} is a digital services agency: `));
+    expect(AGENCY.description).toMatch(
+      new RegExp(`^${AGENCY.name} is a digital services agency: `),
+    );
     expect(AGENCY.description).toMatch(/we build apps, websites and campaigns for brands/);
     expect(AGENCY.description).toMatch(/we run the Apex exam\.$/);
     expect(AGENCY.description).not.toMatch(/digital solution|relating people/);
