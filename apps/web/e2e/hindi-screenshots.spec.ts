@@ -88,6 +88,34 @@ test.describe('on a phone', () => {
     if (link === null || card === null) throw new Error('the link or the card is not shown');
     expect(link.y + link.height).toBeLessThanOrEqual(card.y);
   });
+
+  test('an outside link’s arrow stays on the line of its last word', async ({ page }) => {
+    await open(page, '/hi/apex');
+    const links = page.getByRole('main').locator('a[target="_blank"]:has(svg)');
+    await expect(links.first()).toBeVisible();
+    // For each link: how far the arrow's bottom sits from its last word's bottom, in line heights.
+    const gaps = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => {
+        const icon = anchor.querySelector('svg');
+        const walker = document.createTreeWalker(anchor, NodeFilter.SHOW_TEXT);
+        let last: Text | null = null;
+        for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+          const text = node as Text;
+          if (icon?.compareDocumentPosition(text) === Node.DOCUMENT_POSITION_FOLLOWING) break;
+          if ((text.textContent ?? '').trim() !== '') last = text;
+        }
+        if (icon === null || last === null) return Number.POSITIVE_INFINITY;
+        const range = document.createRange();
+        const end = (last.textContent ?? '').trimEnd().length;
+        range.setStart(last, end - 1);
+        range.setEnd(last, end);
+        const word = range.getBoundingClientRect();
+        const arrow = icon.getBoundingClientRect();
+        return Math.abs(arrow.bottom - word.bottom) / word.height;
+      }),
+    );
+    for (const gap of gaps) expect(gap).toBeLessThan(0.5);
+  });
 });
 
 for (const width of [375, 1280]) {
