@@ -148,6 +148,21 @@ for (const width of [375, 1280]) {
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(hi.guardianPage.title);
       await expect(main.getByRole('button', { name: hi.guardianPage.confirm })).toBeVisible();
       await expectNoOverflow(page);
+      // The account's email address reads whole: on a phone it is below its long Hindi label,
+      // not squeezed beside it and broken mid-word.
+      const registrant = main.getByText(PARENT.email, { exact: true });
+      const registrantLines = await registrant.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getClientRects().length;
+      });
+      expect(registrantLines).toBe(1);
+      const answer = await registrant.boundingBox();
+      const label = await main
+        .getByText(hi.guardianPage.registeredBy, { exact: true })
+        .boundingBox();
+      if (answer === null || label === null) throw new Error('the account row is not laid out');
+      if (width < 600) expect(answer.y).toBeGreaterThanOrEqual(label.y + label.height);
       await expectNoAxeViolations(page, `the Hindi guardian page at ${width} px`);
       await saveScreenshot(page, 'hi-guardian');
     });
