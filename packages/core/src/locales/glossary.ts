@@ -110,6 +110,7 @@ export const AVOIDED_WORDINGS: readonly AvoidedWording[] = [
   { pattern: 'कस्बा', use: 'क़स्बा' },
   { pattern: '(^|[^\u0900-\u097f])पृष्ठ($|[^\u0900-\u097f])', use: 'पेज (as in होम पेज)' },
   { pattern: 'तस्वीर', use: 'फ़ोटो' },
+  { pattern: 'वर्ष (से कम|या उससे)', use: 'साल for an age (13 साल से कम उम्र); वर्ष for the exam year' },
 ];
 
 /**

@@ -351,6 +351,8 @@ describe('AVOIDED_WORDINGS', () => {
     expect(avoided('पिछला पृष्ठ')).toBe(true);
     expect(avoided('पृष्ठभूमि')).toBe(false);
     expect(avoided('पिछला पेज')).toBe(false);
+    expect(avoided('18 वर्ष या उससे ज़्यादा')).toBe(true);
+    expect(avoided('परीक्षा के वर्ष के साथ')).toBe(false);
   });
 });
 
