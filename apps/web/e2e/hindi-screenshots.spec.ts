@@ -88,6 +88,34 @@ test.describe('on a phone', () => {
     if (link === null || card === null) throw new Error('the link or the card is not shown');
     expect(link.y + link.height).toBeLessThanOrEqual(card.y);
   });
+
+  test('an outside link’s arrow stays on the line of its last word', async ({ page }) => {
+    await open(page, '/hi/apex');
+    const links = page.getByRole('main').locator('a[target="_blank"]:has(svg)');
+    await expect(links.first()).toBeVisible();
+    // For each link: how far the arrow's bottom sits from its last word's bottom, in line heights.
+    const gaps = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => {
+        const icon = anchor.querySelector('svg');
+        const walker = document.createTreeWalker(anchor, NodeFilter.SHOW_TEXT);
+        let last: Text | null = null;
+        for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+          const text = node as Text;
+          if (icon?.compareDocumentPosition(text) === Node.DOCUMENT_POSITION_FOLLOWING) break;
+          if ((text.textContent ?? '').trim() !== '') last = text;
+        }
+        if (icon === null || last === null) return Number.POSITIVE_INFINITY;
+        const range = document.createRange();
+        const end = (last.textContent ?? '').trimEnd().length;
+        range.setStart(last, end - 1);
+        range.setEnd(last, end);
+        const word = range.getBoundingClientRect();
+        const arrow = icon.getBoundingClientRect();
+        return Math.abs(arrow.bottom - word.bottom) / word.height;
+      }),
+    );
+    for (const gap of gaps) expect(gap).toBeLessThan(0.5);
+  });
 });
 
 for (const width of [375, 1280]) {
@@ -120,6 +148,21 @@ for (const width of [375, 1280]) {
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(hi.guardianPage.title);
       await expect(main.getByRole('button', { name: hi.guardianPage.confirm })).toBeVisible();
       await expectNoOverflow(page);
+      // The account's email address reads whole: on a phone it is below its long Hindi label,
+      // not squeezed beside it and broken mid-word.
+      const registrant = main.getByText(PARENT.email, { exact: true });
+      const registrantLines = await registrant.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getClientRects().length;
+      });
+      expect(registrantLines).toBe(1);
+      const answer = await registrant.boundingBox();
+      const label = await main
+        .getByText(hi.guardianPage.registeredBy, { exact: true })
+        .boundingBox();
+      if (answer === null || label === null) throw new Error('the account row is not laid out');
+      if (width < 600) expect(answer.y).toBeGreaterThanOrEqual(label.y + label.height);
       await expectNoAxeViolations(page, `the Hindi guardian page at ${width} px`);
       await saveScreenshot(page, 'hi-guardian');
     });

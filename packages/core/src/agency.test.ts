@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { AGENCY } from './agency.ts';
 
 describe('AGENCY', () => {
-  it('describes itself as the spec does', () => {
-    expect(AGENCY.description).toBe(
-      'A digital solution for a product agency, relating people with products and other services.',
+  it('says plainly who it is and what it does: the agency by name, what it builds, and the exam', () => {
+    expect(AGENCY.description).toMatch(
+      new RegExp(`^${AGENCY.name} is a digital services agency: `),
     );
+    expect(AGENCY.description).toMatch(/we build apps, websites and campaigns for brands/);
+    expect(AGENCY.description).toMatch(/we run the Apex exam\.$/);
+    expect(AGENCY.description).not.toMatch(/digital solution|relating people/);
   });
 
   it('has contact addresses that are email addresses', () => {

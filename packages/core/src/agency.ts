@@ -5,8 +5,10 @@
  */
 export const AGENCY = {
   name: 'Apex Digital',
+  // Says what the agency does; the spec's "a digital solution for a product agency, relating
+  // people with products and other services" told a visitor nothing (docs/adr/XXXX-agency-description.md).
   description:
-    'A digital solution for a product agency, relating people with products and other services.',
+    'Apex Digital is a digital services agency: we build apps, websites and campaigns for brands, and we run the Apex exam.',
   supportEmail: 'support@apexdigital.example',
   appointmentsEmail: 'meet@apexdigital.example',
   meetingPlace: 'a coworking space in Bengaluru',

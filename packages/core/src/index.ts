@@ -84,7 +84,7 @@ export {
   VISIBILITY_THRESHOLD,
 } from './limits.ts';
 export type { AvoidedWording, GlossaryTerm } from './locales/glossary.ts';
-export { AVOIDED_WORDINGS, GLOSSARY } from './locales/glossary.ts';
+export { AVOIDED_WORDINGS, GLOSSARY, NUMBER_SPLIT_FROM_UNIT } from './locales/glossary.ts';
 export { LANGUAGE_NAMES, LANGUAGE_TAGS } from './locales/languageNames.ts';
 export type { Locale, Messages } from './messages.ts';
 export {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AVOIDED_WORDINGS } from '@apex/core';
+import { AVOIDED_WORDINGS, NUMBER_SPLIT_FROM_UNIT } from '@apex/core';
 import { describe, expect, it } from 'vitest';
 import { COURSE_CONTENT, COURSE_PAGE_COPY } from './courseContent.ts';
 
@@ -21,6 +21,17 @@ describe.each(sources)('%s', (path) => {
       ({ pattern, use }) => `${pattern} -> ${use}`,
     );
     expect(found).toEqual([]);
+  });
+
+  it('keeps each number on the line of its unit in the Hindi (a no-break space: 7\u00a0दिन)', () => {
+    // The Hindi lines of the source, comments aside: a `${constant} दिन` is caught before it is
+    // filled in, and English lines keep their plain spaces (docs/adr/0077).
+    const split = readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((line) => /[\u0900-\u097F]/u.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line))
+      .filter((line) => NUMBER_SPLIT_FROM_UNIT.test(line))
+      .map((line) => line.trim());
+    expect(split).toEqual([]);
   });
 });
 

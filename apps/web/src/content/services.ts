@@ -80,7 +80,7 @@ export const SERVICES: Localized<readonly Service[]> = {
       icon: photoIcon,
       heading: 'फ़ोटोग्राफ़ी और वीडियो',
       category: 'शूट, रील और प्रोडक्ट फ़िल्में',
-      summary: 'तस्वीरें और छोटी फ़िल्में, जो आपके उत्पाद को वैसे दिखाएँ जैसे लोग उसे इस्तेमाल करेंगे।',
+      summary: 'फ़ोटो और छोटी फ़िल्में, जो आपके उत्पाद को वैसे दिखाएँ जैसे लोग उसे इस्तेमाल करेंगे।',
     },
     {
       icon: marketingIcon,

@@ -12,7 +12,7 @@ import { formatDateRange, formatDay, formatMonth } from '../format.ts';
 import type { Locale } from '../messages.ts';
 import { enEditions } from './en.editions.ts';
 import { en } from './en.ts';
-import { AVOIDED_WORDINGS, GLOSSARY } from './glossary.ts';
+import { AVOIDED_WORDINGS, GLOSSARY, NUMBER_SPLIT_FROM_UNIT } from './glossary.ts';
 import { hiEditions } from './hi.editions.ts';
 import { hi } from './hi.ts';
 import { icuLiteral } from './icu.ts';
@@ -198,6 +198,10 @@ function describeCatalog(name: string, english: object, hindi: object, englishIs
       ).map(({ pattern, use }) => `${pattern} -> ${use}`);
       expect(found).toEqual([]);
     });
+
+    it.each(hindiLeaves)('%s keeps each number on the line of its unit', (_path, message) => {
+      expect(String(message)).not.toMatch(NUMBER_SPLIT_FROM_UNIT);
+    });
   });
 }
 
@@ -343,5 +347,24 @@ describe('AVOIDED_WORDINGS', () => {
     expect(avoided('सबसे तेज़ तरीक़ा ईमेल है')).toBe(false);
     expect(avoided('एक क़तार में')).toBe(false);
     expect(avoided('Google साइन-इन')).toBe(false);
+    expect(avoided('स्कूल Apex के नतीजों से')).toBe(true);
+    expect(avoided('पिछला पृष्ठ')).toBe(true);
+    expect(avoided('पृष्ठभूमि')).toBe(false);
+    expect(avoided('पिछला पेज')).toBe(false);
+    expect(avoided('18 वर्ष या उससे ज़्यादा')).toBe(true);
+    expect(avoided('परीक्षा के वर्ष के साथ')).toBe(false);
+  });
+});
+
+describe('NUMBER_SPLIT_FROM_UNIT', () => {
+  it('finds a plain space between a number and its unit, and not a no-break space', () => {
+    expect('हम 14 दिनों के भीतर लिखेंगे।').toMatch(NUMBER_SPLIT_FROM_UNIT);
+    expect('लिंक {days} दिन तक काम करता है।').toMatch(NUMBER_SPLIT_FROM_UNIT);
+    expect('₹2.5 लाख').toMatch(NUMBER_SPLIT_FROM_UNIT);
+    expect('5 MB तक की फ़ोटो').toMatch(NUMBER_SPLIT_FROM_UNIT);
+    expect('हम 14\u00a0दिनों के भीतर लिखेंगे।').not.toMatch(NUMBER_SPLIT_FROM_UNIT);
+    expect('{total} में से {done} पंजीकरण').not.toMatch(NUMBER_SPLIT_FROM_UNIT);
+    expect('कक्षा 6 से 10 के लिए').not.toMatch(NUMBER_SPLIT_FROM_UNIT);
+    expect('12 बारहसिंगे').not.toMatch(NUMBER_SPLIT_FROM_UNIT);
   });
 });

@@ -31,12 +31,12 @@ const subscriptionFailed =
   'हम आपको सूची में नहीं जोड़ पाए। आपका ईमेल पता यहीं भरा हुआ है, इसलिए आप फिर से कोशिश कर सकते हैं।';
 
 const nameCharacters = "अक्षर, स्पेस, बिंदु (.), एपॉस्ट्रॉफ़ी ('') और हाइफ़न (-)";
-const nameLength = `${PERSON_NAME_MIN_LENGTH} से ${PERSON_NAME_MAX_LENGTH} अक्षरों`;
+const nameLength = `${PERSON_NAME_MIN_LENGTH} से ${PERSON_NAME_MAX_LENGTH}\u00a0अक्षरों`;
 const savingTooLong = `सहेजने में बहुत देर लग रही थी, इसलिए हमने इंतज़ार करना बंद कर दिया। ${checkConnection}`;
 
 const emailInvalid = 'सही ईमेल पता लिखें (जैसे name@example.com)।';
-const pictureNotImage = 'कृपया कोई फ़ोटो फ़ाइल चुनें (जैसे JPG, PNG या WebP)।';
-const pictureTooLarge = `यह फ़ोटो ${PROFILE_PICTURE_MAX_MB} MB से बड़ी है। कृपया कोई छोटी फ़ोटो चुनें।`;
+const pictureNotImage = 'कोई फ़ोटो फ़ाइल चुनें (जैसे JPG, PNG या WebP)।';
+const pictureTooLarge = `यह फ़ोटो ${PROFILE_PICTURE_MAX_MB}\u00a0MB से बड़ी है। कोई छोटी फ़ोटो चुनें।`;
 
 export const hi = {
   errors: {
@@ -44,9 +44,9 @@ export const hi = {
       'यह ईमेल पता पहले से किसी खाते से जुड़ा है। लॉग इन करें या दूसरा ईमेल पता इस्तेमाल करें।',
     'auth/invalid-credential': 'ईमेल या पासवर्ड ग़लत है।',
     'auth/invalid-email': 'ईमेल पता सही रूप में नहीं लिखा गया है।',
-    'auth/missing-email': 'कृपया अपना ईमेल पता लिखें।',
-    'auth/weak-password': `पासवर्ड में कम से कम ${PASSWORD_MIN_LENGTH} कैरेक्टर (अक्षर, अंक या चिह्न) होने चाहिए।`,
-    'auth/missing-password': 'कृपया अपना पासवर्ड लिखें।',
+    'auth/missing-email': 'अपना ईमेल पता लिखें।',
+    'auth/weak-password': `पासवर्ड में कम से कम ${PASSWORD_MIN_LENGTH}\u00a0कैरेक्टर (अक्षर, अंक या चिह्न) होने चाहिए।`,
+    'auth/missing-password': 'अपना पासवर्ड लिखें।',
     'auth/user-disabled': 'यह खाता बंद कर दिया गया है।',
     'auth/invalid-action-code': 'पासवर्ड रीसेट करने का यह लिंक अमान्य है या पहले ही इस्तेमाल हो चुका है।',
     'auth/popup-closed-by-user':
@@ -90,9 +90,9 @@ export const hi = {
     'guardian/link-expired': `इस लिंक की समय-सीमा ख़त्म हो गई है: लिंक ${GUARDIAN_LINK_VALID_DAYS}\u00a0दिन तक ही काम करते हैं। कृपया पंजीकरण करने वाले व्यक्ति से नया लिंक भेजने को कहें।`,
     'guardian/link-used':
       'इस लिंक का इस्तेमाल हो चुका है: हर लिंक एक ही बार काम करता है, और उससे दिया गया जवाब ही मान्य है।',
-    'guardian/resend-limit': `आज यह ईमेल ${GUARDIAN_RESENDS_PER_DAY} बार भेजा जा चुका है, जो एक दिन की सीमा है। कृपया ईमेल पता जाँच लें, या कल फिर से कोशिश करें।`,
+    'guardian/resend-limit': `आज यह ईमेल ${GUARDIAN_RESENDS_PER_DAY}\u00a0बार भेजा जा चुका है, जो एक दिन की सीमा है। कृपया ईमेल पता जाँच लें, या कल फिर से कोशिश करें।`,
     'organiser/permission-denied':
-      'इसे केवल परीक्षा के आयोजक देख सकते हैं। अगर आप आयोजक हैं, तो किसी दूसरे आयोजक से अपने खाते को अनुमति दिलवाएँ, फिर से लॉग इन करें।',
+      'इसे केवल परीक्षा के आयोजक देख सकते हैं। अगर आप आयोजक हैं, तो किसी दूसरे आयोजक से अपने खाते को अनुमति दिलवाएँ और फिर से लॉग इन करें।',
     'organiser/invalid-query': 'सूची का यह पेज अब मान्य नहीं है। कृपया पहले पेज से फिर शुरू करें।',
     'organiser/invalid-results':
       'परिणामों की कुछ पंक्तियों में समस्या है, इसलिए कुछ भी प्रकाशित नहीं हुआ। कृपया पूर्वावलोकन जाँचकर फिर से कोशिश करें।',
@@ -114,7 +114,7 @@ export const hi = {
     passwordsDoNotMatch: 'पासवर्ड मेल नहीं खाते।',
     passwordCriteria: 'पासवर्ड सभी शर्तें पूरी नहीं करता।',
     usernameRequired: 'उपयोगकर्ता नाम लिखें।',
-    usernameTooLong: `कृपया उपयोगकर्ता नाम ${USERNAME_MAX_LENGTH} अक्षरों या उससे छोटा रखें।`,
+    usernameTooLong: `उपयोगकर्ता नाम ${USERNAME_MAX_LENGTH}\u00a0अक्षरों या उससे छोटा रखें।`,
     emailRequired: 'अपना ईमेल पता लिखें।',
     emailInvalid,
     passwordRequired: 'अपना पासवर्ड लिखें।',
@@ -125,27 +125,27 @@ export const hi = {
   },
   registrationValidation: {
     candidateNameRequired: 'परीक्षार्थी का पूरा नाम लिखें।',
-    candidateNameLength: `कृपया परीक्षार्थी का पूरा नाम ${nameLength} में लिखें।`,
+    candidateNameLength: `परीक्षार्थी का पूरा नाम ${nameLength} में लिखें।`,
     candidateNameCharacters: `परीक्षार्थी के नाम में केवल ${nameCharacters} हो सकते हैं।`,
     gradeRequired: 'परीक्षार्थी की कक्षा चुनें।',
-    gradeInvalid: 'कृपया कक्षा\u00a06 से 10 में से कोई कक्षा चुनें।',
+    gradeInvalid: 'कक्षा\u00a06 से 10 में से कोई कक्षा चुनें।',
     schoolNameRequired: 'स्कूल का नाम लिखें।',
-    schoolNameTooLong: `कृपया स्कूल का नाम ${SCHOOL_NAME_MAX_LENGTH} अक्षरों या उससे छोटा रखें।`,
+    schoolNameTooLong: `स्कूल का नाम ${SCHOOL_NAME_MAX_LENGTH}\u00a0अक्षरों या उससे छोटा रखें।`,
     schoolCityRequired: 'स्कूल का शहर या क़स्बा लिखें।',
-    schoolCityTooLong: `कृपया शहर का नाम ${SCHOOL_CITY_MAX_LENGTH} अक्षरों या उससे छोटा रखें।`,
+    schoolCityTooLong: `शहर का नाम ${SCHOOL_CITY_MAX_LENGTH}\u00a0अक्षरों या उससे छोटा रखें।`,
     schoolStateRequired: 'स्कूल का राज्य या केंद्र शासित प्रदेश चुनें।',
-    schoolStateInvalid: 'कृपया सूची में से कोई राज्य या केंद्र शासित प्रदेश चुनें।',
+    schoolStateInvalid: 'सूची में से कोई राज्य या केंद्र शासित प्रदेश चुनें।',
     guardianNameRequired: 'माता-पिता या अभिभावक का पूरा नाम लिखें।',
-    guardianNameLength: `कृपया माता-पिता या अभिभावक का पूरा नाम ${nameLength} में लिखें।`,
+    guardianNameLength: `माता-पिता या अभिभावक का पूरा नाम ${nameLength} में लिखें।`,
     guardianNameCharacters: `माता-पिता या अभिभावक के नाम में केवल ${nameCharacters} हो सकते हैं।`,
     guardianEmailRequired: 'माता-पिता या अभिभावक का ईमेल पता लिखें।',
     guardianEmailInvalid: emailInvalid,
     guardianMobileInvalid:
-      'कृपया 6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का भारतीय मोबाइल नंबर लिखें (आगे +91 या 0 लगा सकते हैं), या इसे खाली छोड़ दें।',
-    consentRequired: 'पंजीकरण से पहले अपनी सहमति देने के लिए कृपया बॉक्स पर सही का निशान लगाएँ।',
+      '6, 7, 8 या 9 से शुरू होने वाला 10\u00a0अंकों का भारतीय मोबाइल नंबर लिखें (आगे +91 या 0 लगा सकते हैं), या इसे खाली छोड़ दें।',
+    consentRequired: 'पंजीकरण से पहले अपनी सहमति देने के लिए बॉक्स पर सही का निशान लगाएँ।',
   },
   passwordCriteria: {
-    length: `कम से कम ${PASSWORD_MIN_LENGTH} कैरेक्टर (अक्षर, अंक या चिह्न)`,
+    length: `कम से कम ${PASSWORD_MIN_LENGTH}\u00a0कैरेक्टर (अक्षर, अंक या चिह्न)`,
     // Devanagari has no capitals: the Latin range says which letters are meant.
     uppercase: 'अंग्रेज़ी का एक बड़ा अक्षर (A–Z)',
     lowercase: 'अंग्रेज़ी का एक छोटा अक्षर (a–z)',
@@ -174,7 +174,7 @@ export const hi = {
   },
   hints: {
     capsLock: 'Caps Lock चालू है।',
-    picture: `${PROFILE_PICTURE_MAX_MB} MB तक की कोई फ़ोटो। अपलोड करने से पहले हम इसे ${PROFILE_PICTURE_MAX_DIMENSION_PX} पिक्सेल के आकार में छोटा कर देते हैं।`,
+    picture: `${PROFILE_PICTURE_MAX_MB}\u00a0MB तक की कोई फ़ोटो। अपलोड करने से पहले हम इसे ${PROFILE_PICTURE_MAX_DIMENSION_PX}\u00a0पिक्सेल के आकार में छोटा कर देते हैं।`,
     signUpPicture: 'लॉग इन करने के बाद आप “प्रोफ़ाइल बदलें” में जाकर अपनी फ़ोटो जोड़ सकते हैं।',
     profileEmail:
       'इसी ईमेल पते से आप लॉग इन करते हैं और प्रमाणपत्र भी इसी पर भेजे जाते हैं। इसे बदला नहीं जा सकता।',
@@ -405,7 +405,7 @@ export const hi = {
     byStateCaption: 'राज्य या केंद्र शासित प्रदेश के अनुसार पंजीकरण',
     gradeColumn: 'कक्षा',
     stateColumn: 'राज्य या केंद्र शासित प्रदेश',
-    totalsFailed: 'हम कुल संख्या लोड नहीं कर सके। कृपया फिर से कोशिश करें।',
+    totalsFailed: 'हम कुल संख्या लोड नहीं कर पाए। कृपया फिर से कोशिश करें।',
     tryAgain: 'फिर से कोशिश करें',
     registrationsHeading: 'पंजीकरण',
     search: 'खोजें',
@@ -419,7 +419,7 @@ export const hi = {
     statusConfirmed: 'पुष्टि हो चुकी',
     statusAwaiting: 'माता-पिता या अभिभावक की पुष्टि बाकी',
     searchButton: 'खोजें',
-    tableCaption: 'पंजीकरण, पृष्ठ {page}',
+    tableCaption: 'पंजीकरण, पेज {page}',
     tableScroll: 'पंजीकरण तालिका; सभी कॉलम देखने के लिए दाएँ-बाएँ स्क्रॉल करें',
     columnNumber: 'पंजीकरण संख्या',
     columnName: 'परीक्षार्थी',
@@ -429,10 +429,10 @@ export const hi = {
     columnState: 'राज्य',
     columnStatus: 'स्थिति',
     columnGuardian: 'माता-पिता या अभिभावक का ईमेल',
-    previousPage: 'पिछला पृष्ठ',
-    nextPage: 'अगला पृष्ठ',
+    previousPage: 'पिछला पेज',
+    nextPage: 'अगला पेज',
     noRows: 'कोई पंजीकरण मेल नहीं खाता।',
-    rowsFailed: 'हम पंजीकरण लोड नहीं कर सके। कृपया फिर से कोशिश करें।',
+    rowsFailed: 'हम पंजीकरण लोड नहीं कर पाए। कृपया फिर से कोशिश करें।',
     exportHeading: 'एक्सपोर्ट',
     exportIntro: 'इस परीक्षा के सभी पंजीकरण एक CSV फ़ाइल में (UTF-8, Excel और दूसरी स्प्रेडशीट के लिए)।',
     exportButton: 'CSV के रूप में एक्सपोर्ट करें',
@@ -447,7 +447,7 @@ export const hi = {
       'परीक्षा कराने वाली सेवा की परिणाम फ़ाइल अपलोड करें: एक CSV फ़ाइल, जिसकी हर पंक्ति में पंजीकरण संख्या और अंक हों, अधिकतम अंकों में से या प्रतिशत में।',
     fileLabel: 'परिणाम फ़ाइल (CSV)',
     reading: 'फ़ाइल पढ़ी जा रही है…',
-    readFailed: 'हम यह फ़ाइल नहीं पढ़ सके। कृपया परिणामों की CSV फ़ाइल चुनें।',
+    readFailed: 'हम यह फ़ाइल नहीं पढ़ पाए। कृपया परिणामों की CSV फ़ाइल चुनें।',
     emptyFile: 'इस फ़ाइल में परिणाम की कोई पंक्ति नहीं है।',
     mappingHeading: 'कौन-सा कॉलम क्या है?',
     mappingIntro: 'फ़ाइल के कॉलमों के नाम सामान्य नहीं हैं। कृपया उसके कॉलम चुनें।',
@@ -458,7 +458,7 @@ export const hi = {
     chooseColumn: 'कॉलम चुनें',
     useColumns: 'ये कॉलम इस्तेमाल करें',
     checking: 'पंक्तियों का पंजीकरणों से मिलान हो रहा है…',
-    checkFailed: 'हम पंक्तियों की जाँच नहीं कर सके। कृपया फिर से कोशिश करें।',
+    checkFailed: 'हम पंक्तियों की जाँच नहीं कर पाए। कृपया फिर से कोशिश करें।',
     previewHeading: 'पूर्वावलोकन',
     previewSummary: 'प्रकाशन के लिए तैयार: {good}। समस्या वाली: {bad}।',
     problemsCaption: 'समस्या वाली पंक्तियाँ',
@@ -497,7 +497,7 @@ export const hi = {
     loading: 'परिणाम लोड हो रहा है…',
     tryAgain: 'फिर से कोशिश करें',
     score: 'अंक',
-    scoreValue: '{score} प्रतिशत',
+    scoreValue: '{score}\u00a0प्रतिशत',
     percentile: '{grade} में पर्सेंटाइल',
     percentileText: '{grade} के {percentile}% परीक्षार्थी इससे कम अंक लाए।',
     achievement: 'उपलब्धि',
@@ -508,7 +508,7 @@ export const hi = {
     },
     prizeHeading: 'पुरस्कार: एक उपहार आ रहा है',
     prizeText:
-      'परीक्षार्थी ने 95% से ज़्यादा अंक पाए हैं। उपहार किस पते पर भेजा जाए, इसकी पुष्टि के लिए हम 14 दिनों के भीतर {email} पर ईमेल करेंगे।',
+      'परीक्षार्थी ने 95% से ज़्यादा अंक पाए हैं। उपहार किस पते पर भेजा जाए, इसकी पुष्टि के लिए हम 14\u00a0दिनों के भीतर {email} पर ईमेल करेंगे।',
     certificate: 'प्रमाणपत्र',
     certificateLink: 'प्रमाणपत्र देखें और प्रिंट करें',
     certificateHint: 'इस लिंक से कोई भी, जैसे स्कूल, प्रमाणपत्र की जाँच कर सकता है।',
@@ -535,7 +535,7 @@ export const hi = {
       'Apex परीक्षा, {editionName}, के परिणाम आ गए हैं। {candidateName} ({grade}) ने {score}% अंक पाए; उसी कक्षा के {percentile}% परीक्षार्थी इससे कम अंक लाए।',
     achievement: 'उपलब्धि: {achievement}।',
     prize:
-      'अंक 95% से ज़्यादा हैं, इसलिए {candidateName} को एक उपहार मिलेगा। उसे कहाँ भेजना है, इसकी पुष्टि के लिए हम 14 दिनों के भीतर आपको लिखेंगे।',
+      'अंक 95% से ज़्यादा हैं, इसलिए {candidateName} को एक उपहार मिलेगा। उसे कहाँ भेजना है, इसकी पुष्टि के लिए हम 14\u00a0दिनों के भीतर आपको लिखेंगे।',
     certificate: 'प्रमाणपत्र तैयार है। इसे खोलकर प्रिंट करें; इस लिंक से कोई भी, जैसे स्कूल, इसकी जाँच कर सकता है:',
     registration: 'परिणाम पंजीकरण वाले पेज पर भी है, जहाँ आप प्रमाणपत्र वापस ले सकते हैं:',
     signature: `${AGENCY.name} टीम`,
@@ -552,7 +552,7 @@ export const hi = {
     guardianMobile: 'माता-पिता या अभिभावक का मोबाइल नंबर',
     guardianStatus: 'स्थिति',
     consentedAt: 'सहमति दी गई (UTC)',
-    guardianConfirmedAt: 'अभिभावक ने पुष्टि की (UTC)',
+    guardianConfirmedAt: 'माता-पिता या अभिभावक ने पुष्टि की (UTC)',
     showSchoolOnCertificate: 'प्रमाणपत्र पर स्कूल',
   },
   certificate: {
@@ -584,7 +584,7 @@ export const hi = {
     text: `मैं परीक्षार्थी की माँ, पिता या अभिभावक हूँ। मैं सहमति देता/देती हूँ कि ${AGENCY.name} ऊपर दी गई जानकारी (परीक्षार्थी का नाम, कक्षा और स्कूल, और माता-पिता या अभिभावक का नाम, ईमेल पता और मोबाइल नंबर, अगर दिया हो) परीक्षा कराने और प्रमाणपत्र व परिणाम माता-पिता या अभिभावक के ईमेल पते पर भेजने के लिए रखे और उसका उपयोग करे। अगर वह पता इस खाते का नहीं है, तो हम पहले उस पते पर एक लिंक भेजते हैं, और पंजीकरण तभी मान्य होता है जब माता-पिता या अभिभावक वहाँ पुष्टि कर दें। यह जानकारी परीक्षा के आख़िरी दिन के ${DATA_RETENTION_MONTHS}\u00a0महीने बाद तक रखी जाती है, फिर हटा दी जाती है। मैं पंजीकरण वापस लेकर कभी भी यह सहमति वापस ले सकता/सकती हूँ; तब यह जानकारी हटा दी जाएगी। सहमति के सबूत के तौर पर हर सहमति, पुष्टि और वापसी का एक रिकॉर्ड, परीक्षार्थी की जानकारी के बिना, रखा जाता है। हिंदी और अंग्रेज़ी पाठ में अंतर होने पर अंग्रेज़ी पाठ मान्य होगा।`,
   },
   consentMail: {
-    greeting: 'आदरणीय {guardianName},',
+    greeting: 'प्रिय {guardianName},',
     guardianSubject: 'कृपया Apex परीक्षा के लिए {candidateName} के पंजीकरण की पुष्टि करें',
     guardianRegistered:
       'खाते {registrantEmail} से {candidateName} ({grade}) का Apex परीक्षा, {editionName} के लिए पंजीकरण किया गया है, और माता-पिता या अभिभावक के पते के रूप में यह ईमेल पता दिया गया है।',

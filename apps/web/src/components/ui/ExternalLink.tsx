@@ -1,3 +1,4 @@
+import { NBSP } from '@apex/core';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './ExternalLink.module.css';
@@ -21,16 +22,21 @@ export function ExternalLink({ href, children, className, hideIcon = false }: Ex
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       {hideIcon ? null : (
-        <svg className={styles.icon} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-          <path
-            d="M4.5 2.5h5v5M9.5 2.5 3 9"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        // A no-break space, unbreakable with the arrow, glues it to the last word: browsers may
+        // break before an inline SVG even after a no-break space, but not inside a nowrap span.
+        <span className={styles.arrow}>
+          {NBSP}
+          <svg className={styles.icon} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+            <path
+              d="M4.5 2.5h5v5M9.5 2.5 3 9"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </span>
       )}
       <VisuallyHidden> {words.newTab}</VisuallyHidden>
     </a>
