@@ -26,7 +26,7 @@ import {
 import type { MemoryClock } from './clock.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
-import { editionIndex, type IndexedRegistration } from './organiserIndex.ts';
+import type { EditionIndexes, IndexedRegistration } from './organiserIndex.ts';
 import { registrationPage } from './organiserPages.ts';
 import type { CertificateRecord, MemoryState, ResultRecord } from './state.ts';
 import type { MemoryStore } from './store.ts';
@@ -262,8 +262,9 @@ export function createMemoryOrganiser(
   store: MemoryStore,
   runner: OperationRunner,
   server: ResultsServer,
+  indexes: EditionIndexes,
 ): OrganiserService {
-  const index = (editionId: string) => editionIndex(store.read().registrations, editionId);
+  const index = (editionId: string) => indexes.of(store.read().registrations, editionId);
 
   /** Writes a claimed run's results in batches, as the function does in Firestore. */
   async function publishClaimed(

@@ -7,8 +7,8 @@ import {
   organiserBackend,
   renderConsolePiece,
 } from '../../../testing/organiserFixture.tsx';
-import { parseResultsHere } from './parseResults.ts';
 import { ResultsImport } from './ResultsImport.tsx';
+import { resultsHere } from './resultsWorker.ts';
 
 async function confirmedNumbers(backend: MemoryBackend, count: number): Promise<string[]> {
   const page = await backend.organiser.registrations(CONSOLE_EDITION_ID, {
@@ -23,7 +23,7 @@ async function confirmedNumbers(backend: MemoryBackend, count: number): Promise<
 
 async function upload(backend: MemoryBackend, csv: string) {
   const view = renderConsolePiece(
-    <ResultsImport editionId={CONSOLE_EDITION_ID} parse={parseResultsHere} />,
+    <ResultsImport editionId={CONSOLE_EDITION_ID} worker={resultsHere} />,
     backend,
   );
   await view.user.upload(
