@@ -26,7 +26,7 @@ import { AUTH_EMULATOR_ORIGIN, FIREBASE_PROJECT_ID } from './site.ts';
  * The organiser console (issue 29) on the production Firebase build against the real emulators
  * (firestore.rules on the real Firestore engine, apps/functions on the Functions emulator), as
  * e2e/organiser-console.spec.ts does it on the memory build: a parent registers a candidate
- * through the site (their own address as the guardian's, so the server confirms it at once); an
+ * through the site and confirms it as the guardian from the mailed link; an
  * account given the organiser role by the Admin SDK command finds it by number, exports the
  * edition, imports a results file with one bad row the preview names, and publishes; the server's
  * result mail carries the certificate's link, which verifies signed out and prints on one page.

@@ -42,7 +42,6 @@ export async function expectCertificateVerifiesAndPrints(
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(main.getByRole('button', { name: text.print })).toBeHidden();
-  await page.screenshot({ path: `/tmp/cert-print-${locale}.png`, fullPage: true }); // DEBUG
   const pdf = await page.pdf({
     format: 'A4',
     landscape: true,
