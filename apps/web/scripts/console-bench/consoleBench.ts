@@ -97,17 +97,34 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromePath });
   const page = await browser.newPage({ acceptDownloads: true });
   await page.addInitScript(() => {
-    const tasks: number[] = [];
+    const tasks: { start: number; duration: number }[] = [];
     Reflect.set(globalThis, 'benchLongTasks', tasks);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
+      for (const entry of list.getEntries()) {
+        tasks.push({ start: entry.startTime, duration: entry.duration });
+      }
     }).observe({ type: 'longtask', buffered: true });
   });
-  const longTasks = () =>
-    page.evaluate(() => {
-      const tasks: unknown = Reflect.get(globalThis, 'benchLongTasks');
-      return Array.isArray(tasks) ? tasks.filter((task) => typeof task === 'number') : [];
-    });
+  /** The long tasks' durations, leaving out those that started in `[from, to]` (the page's clock). */
+  const longTasks = (from: number, to: number) =>
+    page.evaluate(
+      ([skipFrom, skipTo]) => {
+        const tasks: unknown = Reflect.get(globalThis, 'benchLongTasks');
+        return (Array.isArray(tasks) ? tasks : []).flatMap((task: unknown) =>
+          typeof task === 'object' &&
+          task !== null &&
+          'start' in task &&
+          'duration' in task &&
+          typeof task.start === 'number' &&
+          typeof task.duration === 'number' &&
+          !(task.start >= skipFrom && task.start <= skipTo)
+            ? [task.duration]
+            : [],
+        );
+      },
+      [from, to] as const,
+    );
+  const pageNow = () => page.evaluate(() => performance.now());
   const clearLongTasks = () =>
     page.evaluate(() => {
       const tasks: unknown = Reflect.get(globalThis, 'benchLongTasks');
@@ -212,15 +229,22 @@ async function main() {
   ]);
   await clearLongTasks();
   const importStart = Date.now();
+  // Playwright hands the file to the page in a script of its own (decoding its bytes from base64
+  // on the main thread: ~500 ms for 3 MB), which a visitor's file picker never runs: the tasks
+  // that start while it runs are left out. The console's own work there is the change handler,
+  // which only starts the worker.
+  let injected: [number, number] = [0, 0];
   await profiled(cdp, 'import', async () => {
+    const from = await pageNow();
     await page.getByLabel('Results file (CSV)').setInputFiles({
       name: 'results.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(resultsCsv),
     });
+    injected = [from, await pageNow()];
     await page.getByText(/^Ready to publish:/).waitFor({ timeout: 600_000 });
   });
-  const tasks = await longTasks();
+  const tasks = await longTasks(...injected);
   note(
     `Parse + check ${csv.length - 1} result rows`,
     `${((Date.now() - importStart) / 1000).toFixed(1)} s; longest main-thread task ${Math.max(0, ...tasks).toFixed(0)} ms (${tasks.filter((task) => task > 200).length} over 200 ms)`,
