@@ -135,7 +135,8 @@ test.describe('organiser console', () => {
       main.getByText(text.published({ published: '1', certificates: '1', mailed: '1' })),
     ).toBeVisible();
 
-    // The guardian's mail, in the memory backend's outbox (it keeps its state in localStorage).
+    // The guardian's mail, in the memory backend's outbox: its state in localStorage, under the
+    // key the site's backend uses (DEFAULT_STORAGE_KEY, packages/auth-memory/src/persistence.ts).
     const mail = await page.evaluate((address) => {
       const stored = localStorage.getItem('apex.memory-backend') ?? '{}';
       const state: unknown = JSON.parse(stored);
