@@ -2,14 +2,16 @@
  * The organiser console's scale benchmark (issue 29; docs/performance.md, "Organiser console at
  * scale"). Run by hand, not a test: timings on a shared machine are no pass/fail signal.
  *
- *   VITE_BENCH_REGISTRATIONS=100000 pnpm --filter @apex/web exec vite build --outDir node_modules/.console-bench
- *   SERVE_DIR=... node build/serve.mjs   (or any static server with the SPA fallback), then
- *   BENCH_URL=http://127.0.0.1:4651 pnpm --filter @apex/web exec tsx scripts/console-bench/consoleBench.ts
+ *   cd apps/web
+ *   VITE_BENCH_REGISTRATIONS=100000 APEX_BUILD_DIR=node_modules/.console-bench pnpm run build
+ *   pnpm run serve node_modules/.console-bench/client --port 4651 &
+ *   BENCH_URL=http://127.0.0.1:4651 pnpm exec tsx scripts/console-bench/consoleBench.ts
  *
  * In Chromium it signs in as the seeded organiser, opens the console from the avatar menu and
- * measures: how long each query takes to show its page (from the click to the frame that shows
- * it), the heap's growth during the export (CDP, after a garbage collection), and the main
- * thread's long tasks while a 100,000-row results file is parsed and checked.
+ * measures: how long each query takes to show its page (from the click event to the frame that
+ * shows it, timed in the page), the heap's growth during the export (CDP, after a garbage
+ * collection), and the main thread's long tasks while a 100,000-row results file is parsed and
+ * checked. BENCH_PROFILE=<folder> adds each step's CPU profile.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
