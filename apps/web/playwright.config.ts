@@ -13,9 +13,11 @@ import {
  * End-to-end suite: Chromium against the production builds, served locally under the hosting's
  * headers. The `chromium` project tests the memory-backend build; the `firebase` project
  * (e2e/firebase/) the Firebase build against the Auth emulator, with Firestore and Storage
- * answered by the rules model (e2e/support/firebaseNetwork.ts), except the guardian journey,
- * which runs on the real Firestore and Functions emulators (e2e/firebase/guardian-consent.spec.ts). Each build runs once, in its web
- * server command, before any worker starts. E2E_SKIP_FIREBASE=1 leaves the Firebase project out.
+ * answered by the rules model (e2e/support/firebaseNetwork.ts), except the guardian journey and
+ * the organiser console, which run on the real Firestore and Functions emulators
+ * (e2e/firebase/guardian-consent.spec.ts, e2e/firebase/organiser-console.spec.ts). Each build
+ * runs once, in its web server command, before any worker starts. E2E_SKIP_FIREBASE=1 leaves the
+ * Firebase project out.
  */
 
 const webDir = dirname(fileURLToPath(import.meta.url));
@@ -58,7 +60,8 @@ function findChromium(): string {
 const distDir = process.env.E2E_DIST ?? 'node_modules/.e2e-dist';
 const build =
   process.env.E2E_SKIP_BUILD === '1' ? '' : `APEX_BUILD_DIR=${distDir} pnpm run build && `;
-const firebaseDistDir = 'node_modules/.e2e-dist-firebase';
+// E2E_FIREBASE_DIST: the Firebase build's own folder, so two worktrees never share one.
+const firebaseDistDir = process.env.E2E_FIREBASE_DIST ?? 'node_modules/.e2e-dist-firebase';
 const firebaseBuild =
   process.env.E2E_SKIP_BUILD === '1'
     ? ''

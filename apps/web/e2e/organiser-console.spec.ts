@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 import { localizedHref } from '../src/routes/localePath.ts';
 import { routes } from '../src/routes/paths.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { certificateIdIn, expectCertificateVerifiesAndPrints } from './support/certificate.ts';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 
@@ -13,7 +14,9 @@ import { expect, test } from './support/test.ts';
  * The organiser console (issue 29) on the memory build: a parent registers a candidate (their own
  * address as the guardian's, so it is confirmed at once); the organiser finds it by number,
  * exports the edition, imports a results file with one bad row the preview names, and publishes.
- * A signed-in parent who opens /organiser is told they have no access.
+ * The guardian's mail carries the certificate's link; the certificate verifies signed out and
+ * prints on one A4 landscape page, in both languages. A signed-in parent who opens /organiser is
+ * told they have no access.
  */
 
 const REGISTRATION_OPEN = new Date('2024-09-15T12:00:00+05:30');
@@ -131,6 +134,26 @@ test.describe('organiser console', () => {
     await expect(
       main.getByText(text.published({ published: '1', certificates: '1', mailed: '1' })),
     ).toBeVisible();
+
+    // The guardian's mail, in the memory backend's outbox: its state in localStorage, under the
+    // key the site's backend uses (DEFAULT_STORAGE_KEY, packages/auth-memory/src/persistence.ts).
+    const mail = await page.evaluate((address) => {
+      const stored = localStorage.getItem('apex.memory-backend') ?? '{}';
+      const state: unknown = JSON.parse(stored);
+      const outbox =
+        typeof state === 'object' && state !== null && 'mail' in state ? state.mail : [];
+      return JSON.stringify(
+        (Array.isArray(outbox) ? outbox : []).filter((entry) =>
+          JSON.stringify(entry).includes(address),
+        ),
+      );
+    }, PARENT.email);
+    const certificate = certificateIdIn(mail);
+    expect(certificate, "the guardian's mail carries the certificate's link").not.toBe('');
+
+    await logOut(page);
+    await expectCertificateVerifiesAndPrints(page, certificate, 'en', 'Meera Iyer');
+    await expectCertificateVerifiesAndPrints(page, certificate, 'hi', 'Meera Iyer');
   });
 
   test('a signed-in account without the role is told it has no access', async ({ page }) => {

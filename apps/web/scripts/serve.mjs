@@ -176,6 +176,23 @@ function languageOf(rules, pathname) {
 }
 
 /**
+ * Whether `path` is the route `pattern`: its `:name` segments match any one non-empty segment
+ * (the hosting's `/certificate/*` rewrite).
+ * @param {string} pattern
+ * @param {string} path
+ */
+function matchesRoute(pattern, path) {
+  const wanted = pattern.split('/');
+  const given = path.split('/');
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, at) =>
+      segment.startsWith(':') ? (given[at] ?? '') !== '' : segment === given[at],
+    )
+  );
+}
+
+/**
  * Picks the file for a URL path, as the hosting would. An unknown path gets its language's
  * not-found page: with status 404 for English (the hosting's 404.html); a prefixed language's is
  * a rewrite on the hosting, which answers 200, and the page itself is noindex (docs/adr/0068-search-engines-see-both-languages.md).
@@ -198,7 +215,8 @@ export async function resolveRequest(root, rules, pathname) {
     if (pathname !== '/' && (await isFile(candidate))) return { file: candidate, status: 200 };
     const index = join(candidate, 'index.html');
     if (await isFile(index)) return { file: index, status: 200 };
-    if (language.shellPaths.includes(pathname.replace(/\/+$/, ''))) {
+    const path = pathname.replace(/\/+$/, '');
+    if (language.shellPaths.some((shellPath) => matchesRoute(shellPath, path))) {
       return { file: join(root, language.appShell), status: 200 };
     }
   }

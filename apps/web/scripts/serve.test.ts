@@ -24,7 +24,7 @@ const files: Record<string, string> = {
       {
         prefix: '',
         appShell: 'app-shell.html',
-        shellPaths: ['/register', '/edit-profile'],
+        shellPaths: ['/register', '/edit-profile', '/certificate/:id'],
         notFound: '404.html',
       },
       {
@@ -125,6 +125,15 @@ describe('the static server', () => {
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(response.text()).toBe('<p>shell</p>');
+    }
+  });
+
+  it("serves the app shell for a route's parameter (a certificate's id), and only one segment of it", async () => {
+    const certificate = await get('/certificate/qHeExQMax0MCVGISs-z2jA');
+    expect(certificate.status).toBe(200);
+    expect(certificate.text()).toBe('<p>shell</p>');
+    for (const path of ['/certificate', '/certificate/a/b']) {
+      expect((await get(path)).status).toBe(404);
     }
   });
 

@@ -1,4 +1,6 @@
+import { FunctionsError } from 'firebase/functions';
 import { describe, expect, it } from 'vitest';
+import { callableError } from './callables.ts';
 import { decodeCursor, encodeCursor, searchTermOf } from './organiser.ts';
 
 describe('the organiser console’s queries on Firebase', () => {
@@ -19,5 +21,15 @@ describe('the organiser console’s queries on Firebase', () => {
   it('search as the server stores: lower case, one space between words', () => {
     expect(searchTermOf('  Asha   RAO ')).toBe('asha rao');
     expect(searchTermOf('ABCD-EFGH-JKLM')).toBe('abcd-efgh-jklm');
+  });
+});
+
+describe('the publish callable’s refusals', () => {
+  it('pass a publish already running as organiser/publish-running, not as a failure', () => {
+    // apps/functions answers failed-precondition with the port's code in `details`.
+    const refusal = new FunctionsError('failed-precondition', 'organiser/publish-running', {
+      code: 'organiser/publish-running',
+    });
+    expect(callableError(refusal, 'organiser/unavailable').code).toBe('organiser/publish-running');
   });
 });

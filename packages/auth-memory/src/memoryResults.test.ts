@@ -116,6 +116,32 @@ describe('the memory organiser', () => {
       mails.some((mail) => mail.language === 'hi' && mail.link?.includes('/hi/certificate/')),
     ).toBe(true);
   });
+
+  it('refuses a second publish while one is running, and takes one once it is done', async () => {
+    const backend = await organiserBackend(20);
+    const page = await backend.organiser.registrations('2024', {
+      sort: 'number',
+      direction: 'asc',
+      pageSize: 20,
+      status: 'confirmed',
+    });
+    const rows = page.rows.map((row) => ({
+      registrationNumber: row.registrationNumber,
+      scorePercent: 80,
+    }));
+
+    const first = backend.organiser.publishResults('2024', rows);
+    const second = backend.organiser.publishResults('2024', rows);
+
+    await expect(second).rejects.toMatchObject({ code: 'organiser/publish-running' });
+    expect(await first).toEqual({ published: 16, certificates: 16, mailed: 16 });
+    await expect(backend.organiser.publishResults('2024', rows)).resolves.toEqual({
+      published: 16,
+      certificates: 16,
+      mailed: 16,
+    });
+    expect(backend.controls.consentMail.filter((mail) => mail.kind === 'result')).toHaveLength(16);
+  });
 });
 
 describe('stored results', () => {

@@ -26,7 +26,7 @@ import {
 import type { MemoryClock } from './clock.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
-import { editionIndex, type IndexedRegistration } from './organiserIndex.ts';
+import type { EditionIndexes, IndexedRegistration } from './organiserIndex.ts';
 import { registrationPage } from './organiserPages.ts';
 import type { CertificateRecord, MemoryState, ResultRecord } from './state.ts';
 import type { MemoryStore } from './store.ts';
@@ -230,12 +230,93 @@ function writeResult(
   return result.mailedAt === null ? { ...result, mailedAt: now.toISOString() } : result;
 }
 
+/** A run older than this is taken as dead (a closed tab), as the function's lease. */
+const RUN_LEASE_MS = 61 * 60_000;
+
+/**
+ * Claims the edition's publish run, refusing while another is alive (the function's rule), and
+ * returns its start time.
+ */
+function startRun(store: MemoryStore, editionId: string, total: number, now: Date): string {
+  const startedAt = now.toISOString();
+  store.update((state) => {
+    const run = state.publishRuns[editionId];
+    if (
+      run?.status === 'running' &&
+      now.getTime() - new Date(run.startedAt).getTime() < RUN_LEASE_MS
+    ) {
+      throw codeOnlyError('organiser/publish-running');
+    }
+    state.publishRuns[editionId] = {
+      total,
+      written: 0,
+      status: 'running',
+      startedAt,
+      finishedAt: null,
+    };
+  });
+  return startedAt;
+}
+
 export function createMemoryOrganiser(
   store: MemoryStore,
   runner: OperationRunner,
   server: ResultsServer,
+  indexes: EditionIndexes,
 ): OrganiserService {
-  const index = (editionId: string) => editionIndex(store.read().registrations, editionId);
+  const index = (editionId: string) => indexes.of(store.read().registrations, editionId);
+
+  /** Writes a claimed run's results in batches, as the function does in Firestore. */
+  async function publishClaimed(
+    editionId: string,
+    checked: ReturnType<typeof validateResultRows>,
+    byNumber: ReturnType<typeof index>['byNumber'],
+    startedAt: string,
+  ): Promise<PublishOutcome> {
+    // The mails go out in each registration's language.
+    await Promise.all([loadCatalog('en'), loadCatalog('hi')]);
+    const normalised = checked.map((row) => ({
+      registrationNumber: row.registrationNumber,
+      scorePercent: row.scorePercent ?? 0,
+    }));
+    const planned = plan(store.read(), editionId, normalised, byNumber);
+    // In batches, with the progress written after each, as the function does in Firestore.
+    for (let start = 0; start < planned.length; start += PUBLISH_BATCH_SIZE) {
+      const batch = planned.slice(start, start + PUBLISH_BATCH_SIZE);
+      store.update((state) => {
+        const now = server.clock.now();
+        const written = new Map(
+          state.results.filter((record) => record.editionId === editionId).map((r) => [r.uid, r]),
+        );
+        for (const entry of batch) {
+          const { uid } = entry.row.record;
+          written.set(uid, writeResult(state, entry, written.get(uid), server, now));
+        }
+        state.results = [
+          ...state.results.filter((record) => record.editionId !== editionId),
+          ...written.values(),
+        ];
+        state.publishRuns[editionId] = {
+          total: planned.length,
+          written: start + batch.length,
+          status: 'running',
+          startedAt,
+          finishedAt: null,
+        };
+      });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    return store.update((state) => {
+      state.publishRuns[editionId] = {
+        total: planned.length,
+        written: planned.length,
+        status: 'done',
+        startedAt,
+        finishedAt: server.clock.now().toISOString(),
+      };
+      return outcomeOf(state, editionId);
+    });
+  }
 
   return {
     totals: (editionId) =>
@@ -268,61 +349,23 @@ export function createMemoryOrganiser(
         if (checked.some((row) => row.problems.length > 0)) {
           throw codeOnlyError('organiser/invalid-results');
         }
-        // The mails go out in each registration's language.
-        await Promise.all([loadCatalog('en'), loadCatalog('hi')]);
-        const normalised = checked.map((row) => ({
-          registrationNumber: row.registrationNumber,
-          scorePercent: row.scorePercent ?? 0,
-        }));
-        const planned = plan(store.read(), editionId, normalised, byNumber);
-        const startedAt = server.clock.now().toISOString();
-        store.update((state) => {
-          state.publishRuns[editionId] = {
-            total: planned.length,
-            written: 0,
-            status: 'running',
-            startedAt,
-            finishedAt: null,
-          };
-        });
-        // In batches, with the progress written after each, as the function does in Firestore.
-        for (let start = 0; start < planned.length; start += PUBLISH_BATCH_SIZE) {
-          const batch = planned.slice(start, start + PUBLISH_BATCH_SIZE);
+        // Claimed before the first await, so a second publish started meanwhile is refused.
+        const startedAt = startRun(store, editionId, rows.length, server.clock.now());
+        try {
+          return await publishClaimed(editionId, checked, byNumber, startedAt);
+        } catch (error) {
           store.update((state) => {
-            const now = server.clock.now();
-            const written = new Map(
-              state.results
-                .filter((record) => record.editionId === editionId)
-                .map((r) => [r.uid, r]),
-            );
-            for (const entry of batch) {
-              const { uid } = entry.row.record;
-              written.set(uid, writeResult(state, entry, written.get(uid), server, now));
+            const run = state.publishRuns[editionId];
+            if (run !== undefined) {
+              state.publishRuns[editionId] = {
+                ...run,
+                status: 'failed',
+                finishedAt: server.clock.now().toISOString(),
+              };
             }
-            state.results = [
-              ...state.results.filter((record) => record.editionId !== editionId),
-              ...written.values(),
-            ];
-            state.publishRuns[editionId] = {
-              total: planned.length,
-              written: start + batch.length,
-              status: 'running',
-              startedAt,
-              finishedAt: null,
-            };
           });
-          await new Promise((resolve) => setTimeout(resolve, 0));
+          throw error;
         }
-        return store.update((state) => {
-          state.publishRuns[editionId] = {
-            total: planned.length,
-            written: planned.length,
-            status: 'done',
-            startedAt,
-            finishedAt: server.clock.now().toISOString(),
-          };
-          return outcomeOf(state, editionId);
-        });
       }),
 
     publishProgress: (editionId) =>

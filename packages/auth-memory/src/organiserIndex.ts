@@ -6,8 +6,10 @@ import type { RegistrationRecord } from './state.ts';
 /**
  * The organiser's view of an edition's registrations, as Firestore would serve it from the fields
  * the server writes (`registrationNumber`, `searchName`, `searchSchool`, `searchCity`) and its
- * indexes: each sort order is built once per state of the registrations (the store replaces the
- * list on every change) and a page is a binary search from the cursor, not a scan of the edition.
+ * indexes. Like Firestore's, the indexes are kept up to date as registrations are written, not
+ * built by the first query: the store replaces the list on every change, and each new list's index
+ * is derived from the previous one, re-sorting only the registrations that changed (found by
+ * identity: the store never mutates a record). A page is then a binary search from the cursor.
  */
 
 export interface IndexedRegistration {
@@ -23,23 +25,19 @@ export interface IndexedRegistration {
 type SortKey = readonly (string | number)[];
 
 export interface EditionIndex {
-  readonly rows: readonly IndexedRegistration[];
   readonly byNumber: ReadonlyMap<string, IndexedRegistration>;
-  /** Ascending, built on first use. */
+  /** Ascending. */
   sorted(sort: RegistrationSort): readonly IndexedRegistration[];
   totals(): OrganiserTotals;
 }
 
-// The number is derived (SHA-256) and never changes for a record: computed once per record.
-const numbers = new WeakMap<RegistrationRecord, string>();
-function numberOf(record: RegistrationRecord): string {
-  let number = numbers.get(record);
-  if (number === undefined) {
-    number = memoryRegistrationNumber(record.editionId, record.uid);
-    numbers.set(record, number);
-  }
-  return number;
-}
+const SORTS: readonly RegistrationSort[] = ['number', 'name', 'grade', 'state'];
+
+/**
+ * Past this many changed registrations a sort order is rebuilt rather than patched (each patch is
+ * a binary search and a splice of the whole order).
+ */
+const MOST_PATCHED = 2000;
 
 export function sortKey(row: IndexedRegistration, sort: RegistrationSort): SortKey {
   const rest = [row.searchName, row.record.uid];
@@ -65,6 +63,25 @@ export function compareKeys(a: SortKey, b: SortKey): number {
   return 0;
 }
 
+/** The first position in `order` whose key is after `key` (or at it, when `inclusive`). */
+export function positionOf(
+  order: readonly IndexedRegistration[],
+  sort: RegistrationSort,
+  key: SortKey,
+  inclusive: boolean,
+): number {
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const row = order[middle];
+    const compared = row === undefined ? 1 : compareKeys(sortKey(row, sort), key);
+    if (compared < 0 || (!inclusive && compared === 0)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 type Count = { registered: number; confirmed: number };
 
 /** The group's count, made on first use. */
@@ -76,29 +93,64 @@ function countOf<Key extends string | number>(groups: Record<Key, Count>, key: K
   return made;
 }
 
-function buildIndex(records: readonly RegistrationRecord[], editionId: string): EditionIndex {
-  const rows: IndexedRegistration[] = records
-    .filter((record) => record.editionId === editionId)
-    .map((record) => ({
-      record,
-      number: numberOf(record),
-      searchName: record.details.candidateName.toLowerCase(),
-      searchSchool: record.details.schoolName.toLowerCase(),
-      searchCity: record.details.schoolCity.toLowerCase(),
-      confirmed: guardianStatusOf(record) === 'confirmed',
-    }));
-  const byNumber = new Map(rows.map((row) => [row.number, row]));
-  const orders = new Map<RegistrationSort, IndexedRegistration[]>();
+function indexRow(record: RegistrationRecord): IndexedRegistration {
+  return {
+    record,
+    number: memoryRegistrationNumber(record.editionId, record.uid),
+    searchName: record.details.candidateName.toLowerCase(),
+    searchSchool: record.details.schoolName.toLowerCase(),
+    searchCity: record.details.schoolCity.toLowerCase(),
+    confirmed: guardianStatusOf(record) === 'confirmed',
+  };
+}
+
+function buildOrder(
+  rows: Iterable<IndexedRegistration>,
+  sort: RegistrationSort,
+): IndexedRegistration[] {
+  const keyed = Array.from(rows, (row) => ({ row, key: sortKey(row, sort) }));
+  keyed.sort((a, b) => compareKeys(a.key, b.key));
+  return keyed.map(({ row }) => row);
+}
+
+/** `order` without `removed` and with `added`, each put in its place by binary search. */
+function patchOrder(
+  order: readonly IndexedRegistration[],
+  sort: RegistrationSort,
+  removed: readonly IndexedRegistration[],
+  added: readonly IndexedRegistration[],
+): IndexedRegistration[] {
+  const patched = order.slice();
+  for (const row of removed) {
+    const at = positionOf(patched, sort, sortKey(row, sort), true);
+    if (patched[at] === row) patched.splice(at, 1);
+  }
+  for (const row of added) {
+    patched.splice(positionOf(patched, sort, sortKey(row, sort), true), 0, row);
+  }
+  return patched;
+}
+
+interface StoredIndex extends EditionIndex {
+  readonly rowsByRecord: ReadonlyMap<RegistrationRecord, IndexedRegistration>;
+  readonly orders: ReadonlyMap<RegistrationSort, readonly IndexedRegistration[]>;
+}
+
+function storedIndex(
+  rowsByRecord: ReadonlyMap<RegistrationRecord, IndexedRegistration>,
+  orders: Map<RegistrationSort, readonly IndexedRegistration[]>,
+): StoredIndex {
+  const byNumber = new Map<string, IndexedRegistration>();
+  for (const row of rowsByRecord.values()) byNumber.set(row.number, row);
   let totals: OrganiserTotals | undefined;
   return {
-    rows,
+    rowsByRecord,
+    orders,
     byNumber,
     sorted(sort) {
       let order = orders.get(sort);
       if (order === undefined) {
-        const keyed = rows.map((row) => ({ row, key: sortKey(row, sort) }));
-        keyed.sort((a, b) => compareKeys(a.key, b.key));
-        order = keyed.map(({ row }) => row);
+        order = buildOrder(rowsByRecord.values(), sort);
         orders.set(sort, order);
       }
       return order;
@@ -108,7 +160,7 @@ function buildIndex(records: readonly RegistrationRecord[], editionId: string): 
       const byGrade: Record<number, Count> = {};
       const byState: Record<string, Count> = {};
       let confirmed = 0;
-      for (const row of rows) {
+      for (const row of rowsByRecord.values()) {
         const grade = countOf(byGrade, row.record.details.grade);
         const state = countOf(byState, row.record.details.schoolState);
         grade.registered += 1;
@@ -120,9 +172,9 @@ function buildIndex(records: readonly RegistrationRecord[], editionId: string): 
         }
       }
       totals = {
-        registered: rows.length,
+        registered: rowsByRecord.size,
         confirmed,
-        awaitingGuardian: rows.length - confirmed,
+        awaitingGuardian: rowsByRecord.size - confirmed,
         byGrade,
         byState,
       };
@@ -131,24 +183,69 @@ function buildIndex(records: readonly RegistrationRecord[], editionId: string): 
   };
 }
 
-const indexes = new WeakMap<readonly RegistrationRecord[], Map<string, EditionIndex>>();
-
-/** The edition's index for this state of the registrations, built once. */
-export function editionIndex(
+/** The index of `records`' edition, derived from `previous` (an index of an earlier list). */
+function derive(
   records: readonly RegistrationRecord[],
   editionId: string,
-): EditionIndex {
-  let byEdition = indexes.get(records);
-  if (byEdition === undefined) {
-    byEdition = new Map();
-    indexes.set(records, byEdition);
+  previous: StoredIndex | undefined,
+): StoredIndex {
+  const rowsByRecord = new Map<RegistrationRecord, IndexedRegistration>();
+  const added: IndexedRegistration[] = [];
+  for (const record of records) {
+    if (record.editionId !== editionId) continue;
+    const kept = previous?.rowsByRecord.get(record);
+    if (kept !== undefined) rowsByRecord.set(record, kept);
+    else {
+      const row = indexRow(record);
+      rowsByRecord.set(record, row);
+      added.push(row);
+    }
   }
-  let index = byEdition.get(editionId);
-  if (index === undefined) {
-    index = buildIndex(records, editionId);
-    byEdition.set(editionId, index);
+  if (previous === undefined) return storedIndex(rowsByRecord, new Map());
+  const removed: IndexedRegistration[] = [];
+  if (rowsByRecord.size - added.length !== previous.rowsByRecord.size) {
+    for (const [record, row] of previous.rowsByRecord) {
+      if (!rowsByRecord.has(record)) removed.push(row);
+    }
   }
-  return index;
+  if (added.length === 0 && removed.length === 0) return previous;
+  const orders = new Map<RegistrationSort, readonly IndexedRegistration[]>();
+  if (added.length + removed.length <= MOST_PATCHED) {
+    for (const [sort, order] of previous.orders) {
+      orders.set(sort, patchOrder(order, sort, removed, added));
+    }
+  }
+  return storedIndex(rowsByRecord, orders);
+}
+
+/**
+ * The registrations' indexes of one backend: `of` answers a list's edition index, derived from
+ * the last list's; `warm` builds every sort order ahead of the first query (after seeding).
+ */
+export interface EditionIndexes {
+  of(records: readonly RegistrationRecord[], editionId: string): EditionIndex;
+  warm(records: readonly RegistrationRecord[], editionId: string): void;
+}
+
+export function createEditionIndexes(): EditionIndexes {
+  const latest = new Map<
+    string,
+    { readonly records: readonly RegistrationRecord[]; readonly index: StoredIndex }
+  >();
+  const of = (records: readonly RegistrationRecord[], editionId: string): StoredIndex => {
+    const last = latest.get(editionId);
+    if (last?.records === records) return last.index;
+    const index = derive(records, editionId, last?.index);
+    latest.set(editionId, { records, index });
+    return index;
+  };
+  return {
+    of,
+    warm(records, editionId) {
+      const index = of(records, editionId);
+      for (const sort of SORTS) index.sorted(sort);
+    },
+  };
 }
 
 /** Whether a row meets the query's filters and search. */

@@ -8,10 +8,10 @@ import {
 import { normalizeRegistrationNumber } from '@apex/core';
 import { toRegistration } from './memoryRegistrations.ts';
 import {
-  compareKeys,
   type EditionIndex,
   type IndexedRegistration,
   matches,
+  positionOf,
   sortKey,
 } from './organiserIndex.ts';
 
@@ -61,23 +61,6 @@ function decodeCursor(text: string, query: RegistrationQuery): Cursor['key'] {
   return key;
 }
 
-/** The first position after the cursor in ascending order (binary search). */
-function firstAfter(
-  order: readonly IndexedRegistration[],
-  query: RegistrationQuery,
-  key: Cursor['key'],
-): number {
-  let low = 0;
-  let high = order.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    const row = order[middle];
-    if (row !== undefined && compareKeys(sortKey(row, query.sort), key) <= 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 export function toOrganiserRow(row: IndexedRegistration): OrganiserRegistrationRow {
   return { ...toRegistration(row.record), uid: row.record.uid };
 }
@@ -107,9 +90,11 @@ export function registrationPage(index: EditionIndex, query: RegistrationQuery):
   let position: number;
   if (key === undefined) position = ascending ? 0 : order.length - 1;
   else {
-    const after = firstAfter(order, query, key);
-    // Descending, the next row is the last one strictly before the cursor's place.
-    position = ascending ? after : firstBefore(order, query, key);
+    // Ascending, the first row strictly after the cursor's place; descending, the last one
+    // strictly before it.
+    position = ascending
+      ? positionOf(order, query.sort, key, false)
+      : positionOf(order, query.sort, key, true) - 1;
   }
   const step = ascending ? 1 : -1;
   const found: IndexedRegistration[] = [];
@@ -131,21 +116,4 @@ export function registrationPage(index: EditionIndex, query: RegistrationQuery):
         ? encodeCursor({ query: fingerprint(query), key: sortKey(last, query.sort) })
         : null,
   };
-}
-
-/** The last position before the cursor in ascending order, -1 when none. */
-function firstBefore(
-  order: readonly IndexedRegistration[],
-  query: RegistrationQuery,
-  key: Cursor['key'],
-): number {
-  let low = 0;
-  let high = order.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    const row = order[middle];
-    if (row !== undefined && compareKeys(sortKey(row, query.sort), key) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low - 1;
 }

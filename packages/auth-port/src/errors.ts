@@ -48,10 +48,12 @@ export const BACKEND_ERROR_CODES = [
   'guardian/resend-limit',
   // Results (issue 29): an account without the organiser role, a page query or cursor that is not
   // valid, results with a problem (unknown number, duplicate, score out of range, guardian not
-  // confirmed), someone else's result or certificate, a certificate never issued, no answer.
+  // confirmed), a publish refused while another run of the edition is still going, someone else's
+  // result or certificate, a certificate never issued, no answer.
   'organiser/permission-denied',
   'organiser/invalid-query',
   'organiser/invalid-results',
+  'organiser/publish-running',
   'organiser/unavailable',
   'results/permission-denied',
   'certificate/permission-denied',

@@ -1,7 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { openWindows, withWindows } from '@apex/auth-firebase/testing';
 import { consentNotice, describeError, type Locale, messagesFor } from '@apex/core';
 import type { Page } from '@playwright/test';
 import { localizedHref } from '../../src/routes/localePath.ts';
@@ -11,13 +7,13 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/firebaseTest.ts';
 import { open } from '../support/page.ts';
 import {
-  AUTH_EMULATOR_ORIGIN,
-  EMULATOR_HUB_ORIGIN,
-  FIREBASE_PROJECT_ID,
-  FIRESTORE_EMULATOR_ORIGIN,
-  FUNCTIONS_EMULATOR_ORIGIN,
-  FUNCTIONS_REGION,
-} from './site.ts';
+  ADMIN,
+  DOCUMENTS,
+  emulatorsWithRules,
+  mailDocuments,
+  routeToEmulators,
+  verifyEmail,
+} from './emulators.ts';
 
 /**
  * Guardian consent (issue 28) on the production Firebase build against the real emulators: the
@@ -27,11 +23,7 @@ import {
  * (timeouts, outages, refusals) the emulators cannot produce on demand.
  */
 
-const here = dirname(fileURLToPath(import.meta.url));
 const REGISTRATION_OPEN = new Date('2024-09-15T12:00:00+05:30');
-const DOCUMENTS = `${FIRESTORE_EMULATOR_ORIGIN}/v1/projects/${FIREBASE_PROJECT_ID}/databases/(default)/documents`;
-/** The Firestore emulator lets a request with this token past the rules (the test's own reads). */
-const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
 // The emulators answer slower than the model; a refused link is the callable's 400 (failed-precondition),
 // which Chromium logs as a failed resource load.
@@ -41,74 +33,8 @@ test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
 test.beforeAll(async () => {
   // The Firestore emulator (Java) and the functions can take a while to come up on a busy machine.
   test.setTimeout(120_000);
-  // The hub lists each emulator once it is up; the functions load their triggers right after.
-  await expect
-    .poll(
-      async () => {
-        const listed = await fetch(`${EMULATOR_HUB_ORIGIN}/emulators`).catch(() => null);
-        return listed?.ok ? Object.keys((await listed.json()) as object).sort() : [];
-      },
-      { timeout: 100_000 },
-    )
-    .toEqual(expect.arrayContaining(['auth', 'firestore', 'functions']));
-  // The 2024 window is past and the emulator judges on its own clock: the rules as they are, with
-  // every edition's window open around today.
-  const rules = withWindows(
-    readFileSync(join(here, '../../../../firestore.rules'), 'utf8'),
-    openWindows(Date.now()),
-  );
-  const loaded = await fetch(
-    `${FIRESTORE_EMULATOR_ORIGIN}/emulator/v1/projects/${FIREBASE_PROJECT_ID}:securityRules`,
-    {
-      method: 'PUT',
-      headers: ADMIN,
-      body: JSON.stringify({ rules: { files: [{ content: rules }] } }),
-    },
-  );
-  expect(loaded.ok, 'the Firestore emulator took firestore.rules').toBe(true);
+  await emulatorsWithRules();
 });
-
-/** Sends the page's Firestore and callable traffic to the emulators, under the production CSP. */
-async function routeToEmulators(page: Page): Promise<void> {
-  await page.route('https://firestore.googleapis.com/**', async (route) => {
-    const url = new URL(route.request().url());
-    await route.fulfill({
-      response: await route.fetch({
-        url: `${FIRESTORE_EMULATOR_ORIGIN}${url.pathname}${url.search}`,
-      }),
-    });
-  });
-  await page.route(
-    `https://${FUNCTIONS_REGION}-${FIREBASE_PROJECT_ID}.cloudfunctions.net/**`,
-    async (route) => {
-      const url = new URL(route.request().url());
-      const target = `${FUNCTIONS_EMULATOR_ORIGIN}/${FIREBASE_PROJECT_ID}/${FUNCTIONS_REGION}${url.pathname}`;
-      await route.fulfill({ response: await route.fetch({ url: target }) });
-    },
-  );
-}
-
-/** Follows the verification link the Auth emulator holds for `email`. */
-async function verifyEmail(email: string): Promise<void> {
-  const listed = await fetch(
-    `${AUTH_EMULATOR_ORIGIN}/emulator/v1/projects/${FIREBASE_PROJECT_ID}/oobCodes`,
-  );
-  const { oobCodes } = (await listed.json()) as {
-    oobCodes: { email: string; requestType: string; oobCode: string }[];
-  };
-  const code = oobCodes.find(
-    (entry) => entry.email === email && entry.requestType === 'VERIFY_EMAIL',
-  );
-  const applied = await fetch(
-    `${AUTH_EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ oobCode: code?.oobCode }),
-    },
-  );
-  expect(applied.ok, 'the emulator applied the verification code').toBe(true);
-}
 
 /** The guardian link in the `mail` document the server wrote for `guardianEmail`, as a path. */
 async function mailedLink(guardianEmail: string): Promise<string> {
@@ -116,11 +42,7 @@ async function mailedLink(guardianEmail: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const listed = await fetch(`${DOCUMENTS}/mail?pageSize=300`, { headers: ADMIN });
-        const { documents = [] } = (await listed.json()) as { documents?: object[] };
-        const mail = documents
-          .map((document) => JSON.stringify(document))
-          .find((text) => text.includes(`"${guardianEmail}"`));
+        const mail = (await mailDocuments()).find((text) => text.includes(`"${guardianEmail}"`));
         link = /\/(?:hi\/)?guardian\?token=[A-Za-z0-9_-]+/.exec(mail ?? '')?.[0] ?? '';
         return link;
       },

@@ -111,6 +111,8 @@ export const en = {
       'That page of the list is no longer valid. Please start again from the first page.',
     'organiser/invalid-results':
       'Some rows of the results have a problem, so nothing was published. Please check the preview and try again.',
+    'organiser/publish-running':
+      'These results are already being published, from another tab or by another organiser. Nothing is sent twice: please wait a few minutes, then publish again to finish or to check that everything is done.',
     'organiser/unavailable':
       'We could not reach the server. Please check your connection and try again.',
     'results/permission-denied': 'You can only see the result of your own registration.',

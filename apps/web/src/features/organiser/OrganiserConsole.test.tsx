@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { organiserBackend, renderConsolePiece } from '../../testing/organiserFixture.tsx';
 import { backendWithAccount } from '../../testing/testAccounts.ts';
 import { OrganiserConsole } from './OrganiserConsole.tsx';
-import { parseResultsHere } from './results/parseResults.ts';
+import { resultsHere } from './results/resultsWorker.ts';
 
 const signedOut = <p>Log in first</p>;
 
@@ -28,10 +28,7 @@ describe('OrganiserConsole', () => {
 
   it('shows an organiser the totals, the registrations, the export and the results', async () => {
     const backend = await organiserBackend(3);
-    renderConsolePiece(
-      <OrganiserConsole signedOut={signedOut} parse={parseResultsHere} />,
-      backend,
-    );
+    renderConsolePiece(<OrganiserConsole signedOut={signedOut} worker={resultsHere} />, backend);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Organiser console' }),
     ).toBeInTheDocument();

@@ -9,15 +9,15 @@ import { useSession } from '../session/index.ts';
 import { ExportPanel } from './export/ExportPanel.tsx';
 import styles from './organiser.module.css';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
-import type { ResultsParser } from './results/parseResults.ts';
 import { ResultsImport } from './results/ResultsImport.tsx';
+import type { ResultsWorker } from './results/resultsWorker.ts';
 import { TotalsPanel } from './TotalsPanel.tsx';
 
 export interface OrganiserConsoleProps {
   /** What a signed-out visitor gets: the route sends them to log in and back. */
   signedOut: ReactNode;
-  /** Tests parse results in-thread; the browser uses a worker. */
-  parse?: ResultsParser;
+  /** Tests parse and check results in-thread; the browser uses a worker. */
+  worker?: ResultsWorker;
 }
 
 /**
@@ -25,7 +25,7 @@ export interface OrganiserConsoleProps {
  * only. Anyone else signed in is told plainly that the console is closed to them; the backend
  * refuses them too (the rules, `organiser/permission-denied`), so this is a courtesy, not the lock.
  */
-export function OrganiserConsole({ signedOut, parse }: OrganiserConsoleProps) {
+export function OrganiserConsole({ signedOut, worker }: OrganiserConsoleProps) {
   const session = useSession();
   const words = useMessages();
   const text = words.organiserConsole;
@@ -51,7 +51,7 @@ export function OrganiserConsole({ signedOut, parse }: OrganiserConsoleProps) {
               <TotalsPanel editionId={edition.id} />
               <RegistrationsTable editionId={edition.id} />
               <ExportPanel editionId={edition.id} />
-              <ResultsImport editionId={edition.id} {...(parse === undefined ? {} : { parse })} />
+              <ResultsImport editionId={edition.id} {...(worker === undefined ? {} : { worker })} />
             </>
           )}
         </div>

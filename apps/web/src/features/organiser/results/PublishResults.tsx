@@ -1,5 +1,7 @@
-import type { PublishOutcome, ResultRow } from '@apex/auth-port';
+import { isBackendError, type PublishOutcome, type ResultRow } from '@apex/auth-port';
+import { describeError } from '@apex/core';
 import { useEffect, useId, useState } from 'react';
+import { useLocale } from '../../../hooks/useLocale.ts';
 import { useMessages } from '../../../hooks/useMessages.ts';
 import styles from '../organiser.module.css';
 import { useCount } from '../useCount.ts';
@@ -9,7 +11,9 @@ type PublishState =
   | { readonly status: 'idle' }
   | { readonly status: 'running'; readonly written: number; readonly total: number }
   | { readonly status: 'done'; readonly outcome: PublishOutcome }
-  | { readonly status: 'failed' };
+  | { readonly status: 'failed' }
+  // Another run of the edition is still writing (another tab or organiser): wait, then again.
+  | { readonly status: 'busy' };
 
 /** How often the progress is read while a publish runs on the server. */
 const PROGRESS_EVERY_MS = 1000;
@@ -30,6 +34,7 @@ export function PublishResults({
   blocked: boolean;
 }) {
   const text = useMessages().organiserConsole;
+  const locale = useLocale();
   const organiser = useOrganiser();
   const count = useCount();
   const progressId = useId();
@@ -64,6 +69,10 @@ export function PublishResults({
       const outcome = await service.publishResults(editionId, rows);
       setState({ status: 'done', outcome });
     } catch (error) {
+      if (isBackendError(error) && error.code === 'organiser/publish-running') {
+        setState({ status: 'busy' });
+        return;
+      }
       console.error('Error publishing results:', error);
       setState({ status: 'failed' });
     }
@@ -113,6 +122,11 @@ export function PublishResults({
       {state.status === 'failed' && (
         <p role="alert" className={styles.alert}>
           {text.publishFailed}
+        </p>
+      )}
+      {state.status === 'busy' && (
+        <p role="alert" className={styles.alert}>
+          {describeError('organiser/publish-running', '', locale).message}
         </p>
       )}
     </>

@@ -1,4 +1,5 @@
 import type { MemoryBackend } from '@apex/auth-memory';
+import { BackendError } from '@apex/auth-port';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -6,8 +7,8 @@ import {
   organiserBackend,
   renderConsolePiece,
 } from '../../../testing/organiserFixture.tsx';
-import { parseResultsHere } from './parseResults.ts';
 import { ResultsImport } from './ResultsImport.tsx';
+import { resultsHere } from './resultsWorker.ts';
 
 async function confirmedNumbers(backend: MemoryBackend, count: number): Promise<string[]> {
   const page = await backend.organiser.registrations(CONSOLE_EDITION_ID, {
@@ -22,7 +23,7 @@ async function confirmedNumbers(backend: MemoryBackend, count: number): Promise<
 
 async function upload(backend: MemoryBackend, csv: string) {
   const view = renderConsolePiece(
-    <ResultsImport editionId={CONSOLE_EDITION_ID} parse={parseResultsHere} />,
+    <ResultsImport editionId={CONSOLE_EDITION_ID} worker={resultsHere} />,
     backend,
   );
   await view.user.upload(
@@ -108,6 +109,21 @@ describe('ResultsImport', () => {
     expect(publish).toHaveBeenCalledTimes(2);
     expect(publish.mock.calls[1]?.[1]).toEqual(publish.mock.calls[0]?.[1]);
     logged.mockRestore();
+  });
+
+  it('says plainly when another publish of the edition is still running', async () => {
+    const backend = await organiserBackend(20);
+    const [a] = await confirmedNumbers(backend, 1);
+    // The server's answer while a second tab (or organiser) publishes the same edition.
+    vi.spyOn(backend.organiser, 'publishResults').mockRejectedValueOnce(
+      new BackendError('organiser/publish-running', 'organiser/publish-running'),
+    );
+    const { user } = await upload(backend, `Registration number,Score\n${a},80\n`);
+    await user.click(await screen.findByRole('button', { name: 'Publish 1 results' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'These results are already being published, from another tab or by another organiser.',
+    );
+    expect(screen.queryByText(/Publishing stopped part-way/)).not.toBeInTheDocument();
   });
 
   it('says so when the file has no rows', async () => {

@@ -1,16 +1,21 @@
-import type { ResultCandidate } from '@apex/core';
-import { type ChangeEvent, useId, useMemo, useState } from 'react';
+import type { CheckedResultRow, ResultCandidate } from '@apex/core';
+import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
 import { useMessages } from '../../../hooks/useMessages.ts';
 import styles from '../organiser.module.css';
 import { useOrganiser } from '../useOrganiser.ts';
 import { ColumnMappingForm } from './ColumnMappingForm.tsx';
-import { checkRows, type EditableRow } from './editableRows.ts';
+import type { EditableRow } from './editableRows.ts';
 import { PublishResults } from './PublishResults.tsx';
-import { parseInWorker } from './parseInWorker.ts';
-import type { ResultsParser } from './parseResults.ts';
 import { ResultsPreview } from './ResultsPreview.tsx';
 import { loadRegistrationIndex } from './registrationIndex.ts';
 import { type ColumnMapping, mapRows, type ResultsFile } from './resultsFile.ts';
+import { type ResultsWorker, resultsInWorker } from './resultsWorker.ts';
+
+/** Rows and their check, always a matching pair: the preview shows these. */
+interface CheckedRows {
+  readonly rows: readonly EditableRow[];
+  readonly checked: readonly CheckedResultRow[];
+}
 
 type ImportState =
   | { readonly step: 'choose' }
@@ -19,34 +24,45 @@ type ImportState =
   | { readonly step: 'checking' }
   | {
       readonly step: 'preview';
+      /** The rows as the organiser has them now; `shown` lags while they are re-checked. */
       readonly rows: readonly EditableRow[];
+      readonly shown: CheckedRows;
       readonly registrations: ReadonlyMap<string, ResultCandidate>;
     }
   | { readonly step: 'failed'; readonly message: 'readFailed' | 'emptyFile' | 'checkFailed' };
 
 export interface ResultsImportProps {
   editionId: string;
-  /** Parses the chosen file; a module worker in the browser, the same code in-thread in tests. */
-  parse?: ResultsParser;
+  /** Parses and checks the file; a module worker in the browser, the same code in-thread in tests. */
+  worker?: ResultsWorker;
 }
 
 /** Upload the test host's results file, map its columns, fix or drop rows, then publish. */
-export function ResultsImport({ editionId, parse = parseInWorker }: ResultsImportProps) {
+export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsImportProps) {
   const text = useMessages().organiserConsole;
   const organiser = useOrganiser();
   const headingId = useId();
   const fileId = useId();
   const hintId = useId();
   const [state, setState] = useState<ImportState>({ step: 'choose' });
+  // The newest rows sent to be checked: an older check's answer is not shown over a newer one.
+  const latest = useRef<readonly EditableRow[] | null>(null);
+
+  const failed = (error: unknown) => {
+    console.error('Error checking results:', error);
+    setState({ step: 'failed', message: 'checkFailed' });
+  };
 
   const check = async (file: ResultsFile, mapping: ColumnMapping) => {
     setState({ step: 'checking' });
     try {
       const registrations = await loadRegistrationIndex(await organiser(), editionId);
-      setState({ step: 'preview', rows: mapRows(file, mapping), registrations });
+      const rows = mapRows(file, mapping);
+      latest.current = rows;
+      const checked = await worker.check(rows, registrations);
+      setState({ step: 'preview', rows, shown: { rows, checked }, registrations });
     } catch (error) {
-      console.error('Error checking results:', error);
-      setState({ step: 'failed', message: 'checkFailed' });
+      failed(error);
     }
   };
 
@@ -55,7 +71,7 @@ export function ResultsImport({ editionId, parse = parseInWorker }: ResultsImpor
     if (chosen === undefined) return;
     setState({ step: 'reading' });
     try {
-      const parsed = await parse(chosen);
+      const parsed = await worker.parse(chosen);
       if (parsed.file.rows.length === 0) setState({ step: 'failed', message: 'emptyFile' });
       else if (parsed.mapping === null) setState({ step: 'mapping', file: parsed.file });
       else await check(parsed.file, parsed.mapping);
@@ -65,10 +81,8 @@ export function ResultsImport({ editionId, parse = parseInWorker }: ResultsImpor
     }
   };
 
-  const checked = useMemo(
-    () => (state.step === 'preview' ? checkRows(state.rows, state.registrations) : []),
-    [state],
-  );
+  const rechecking = state.step === 'preview' && state.rows !== state.shown.rows;
+  const checked = state.step === 'preview' ? state.shown.checked : [];
   const ready = useMemo(
     () =>
       checked.flatMap((row) =>
@@ -79,10 +93,23 @@ export function ResultsImport({ editionId, parse = parseInWorker }: ResultsImpor
     [checked],
   );
 
-  const updateRows = (change: (rows: readonly EditableRow[]) => readonly EditableRow[]) =>
-    setState((current) =>
-      current.step === 'preview' ? { ...current, rows: change(current.rows) } : current,
-    );
+  /**
+   * A fix or a drop, by the rows' lines in the file (an index into the shown rows may be stale
+   * while a check runs), then a check of the new rows in the worker.
+   */
+  const updateRows = (change: (rows: readonly EditableRow[]) => readonly EditableRow[]) => {
+    if (state.step !== 'preview') return;
+    const rows = change(state.rows);
+    latest.current = rows;
+    setState({ ...state, rows });
+    worker.check(rows, state.registrations).then((result) => {
+      if (latest.current !== rows) return;
+      setState((current) =>
+        current.step === 'preview' ? { ...current, shown: { rows, checked: result } } : current,
+      );
+    }, failed);
+  };
+  const lineOf = (index: number) => (state.step === 'preview' ? state.shown.rows[index]?.line : -1);
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -104,7 +131,7 @@ export function ResultsImport({ editionId, parse = parseInWorker }: ResultsImpor
       </div>
       <div role="status" className={styles.region}>
         {state.step === 'reading' && <p>{text.reading}</p>}
-        {state.step === 'checking' && <p>{text.checking}</p>}
+        {(state.step === 'checking' || rechecking) && <p>{text.checking}</p>}
       </div>
       {state.step === 'failed' && (
         <p role="alert" className={styles.alert}>
@@ -121,20 +148,21 @@ export function ResultsImport({ editionId, parse = parseInWorker }: ResultsImpor
         <>
           <h3>{text.previewHeading}</h3>
           <ResultsPreview
-            rows={state.rows}
+            rows={state.shown.rows}
             checked={checked}
-            onChange={(index, row) =>
-              updateRows((rows) => rows.map((old, at) => (at === index ? row : old)))
-            }
+            onChange={(index, row) => {
+              const line = lineOf(index);
+              updateRows((rows) => rows.map((old) => (old.line === line ? row : old)));
+            }}
             onDrop={(indexes) => {
-              const dropped = new Set(indexes);
-              updateRows((rows) => rows.filter((_, at) => !dropped.has(at)));
+              const dropped = new Set(indexes.map(lineOf));
+              updateRows((rows) => rows.filter((row) => !dropped.has(row.line)));
             }}
           />
           <PublishResults
             editionId={editionId}
             rows={ready}
-            blocked={ready.length < checked.length}
+            blocked={rechecking || ready.length < checked.length}
           />
         </>
       )}

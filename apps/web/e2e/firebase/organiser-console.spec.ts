@@ -1,0 +1,272 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { consentNotice, type Locale, messagesFor, registrationCsvHeader } from '@apex/core';
+import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { localizedHref } from '../../src/routes/localePath.ts';
+import { routes } from '../../src/routes/paths.ts';
+import { STRONG_PASSWORD, submitSignUp, uniqueEmail } from '../support/account.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { certificateIdIn, expectCertificateVerifiesAndPrints } from '../support/certificate.ts';
+import { expect, test } from '../support/firebaseTest.ts';
+import { open } from '../support/page.ts';
+import {
+  DOCUMENTS,
+  emulatorsWithRules,
+  mailDocuments,
+  routeToEmulators,
+  verifyEmail,
+} from './emulators.ts';
+import { AUTH_EMULATOR_ORIGIN, FIREBASE_PROJECT_ID } from './site.ts';
+
+/**
+ * The organiser console (issue 29) on the production Firebase build against the real emulators
+ * (firestore.rules on the real Firestore engine, apps/functions on the Functions emulator), as
+ * e2e/organiser-console.spec.ts does it on the memory build: a parent registers a candidate
+ * through the site, their own address as the guardian's (confirmed as the guardian if mailed); an
+ * account given the organiser role by the Admin SDK command finds it by number, exports the
+ * edition, imports a results file with one bad row the preview names, and publishes; the server's
+ * result mail carries the certificate's link, which verifies signed out and prints on one page.
+ * A signed-in parent is told plainly they have no access, and the rules refuse their reads.
+ */
+
+const here = dirname(fileURLToPath(import.meta.url));
+const REGISTRATION_OPEN = new Date('2024-09-15T12:00:00+05:30');
+const EDITION = '2024';
+const words = messagesFor('en');
+const text = words.organiserConsole;
+const run = promisify(execFile);
+
+// The emulators answer slower than the model, and a publish runs on the Functions emulator.
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await emulatorsWithRules();
+});
+
+test.beforeEach(async ({ page }) => {
+  await routeToEmulators(page);
+  await page.clock.setFixedTime(REGISTRATION_OPEN);
+});
+
+/** An account made on the Auth emulator directly (the sign-up journey has its own specs). */
+async function createAccount(email: string): Promise<void> {
+  const made = await fetch(
+    `${AUTH_EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: STRONG_PASSWORD, returnSecureToken: true }),
+    },
+  );
+  expect(made.ok, `the Auth emulator made ${email}`).toBe(true);
+}
+
+/** The account's ID token, for reading Firestore as that account would. */
+async function idTokenOf(email: string): Promise<string> {
+  const signedIn = await fetch(
+    `${AUTH_EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: STRONG_PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signedIn.json()) as { idToken?: string };
+  return idToken ?? '';
+}
+
+/** The organiser role, granted as docs/deploy.md says: the Admin SDK command, on the emulator. */
+async function grantOrganiser(email: string): Promise<void> {
+  const { stdout } = await run(
+    'pnpm',
+    ['--filter', '@apex/functions', 'organiser', 'grant', email],
+    {
+      cwd: join(here, '../../../..'),
+      env: {
+        ...process.env,
+        FIREBASE_AUTH_EMULATOR_HOST: new URL(AUTH_EMULATOR_ORIGIN).host,
+        GCLOUD_PROJECT: FIREBASE_PROJECT_ID,
+      },
+    },
+  );
+  expect(stdout).toContain(`${email}`);
+  expect(stdout).toContain('is now an organiser');
+}
+
+async function logIn(page: Page, email: string, locale: Locale = 'en') {
+  const localWords = messagesFor(locale);
+  await open(page, localizedHref(routes.login.getHref(), locale));
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: localWords.account.email, exact: true }).fill(email);
+  await main.getByLabel(localWords.account.password, { exact: true }).fill(STRONG_PASSWORD);
+  await main.getByRole('button', { name: localWords.account.loginButton, exact: true }).click();
+  await expect(page.getByText(localWords.success.login)).toBeVisible({ timeout: 20_000 });
+}
+
+async function logOut(page: Page) {
+  await page
+    .getByRole('button', { name: /^Account menu/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: words.account.logout }).click();
+  await expect(page.getByRole('link', { name: words.account.signUpNav }).first()).toBeVisible();
+}
+
+/** The guardian link in a `mail` document the server wrote to `address`, as a path; '' if none. */
+async function guardianLinkTo(address: string): Promise<string> {
+  const mail = (await mailDocuments()).find((entry) => entry.includes(`"${address}"`));
+  return /\/guardian\?token=[A-Za-z0-9_-]+/.exec(mail ?? '')?.[0] ?? '';
+}
+
+/** A parent signs up, verifies, registers a candidate with their own address as the guardian's; the number once confirmed. */
+async function registerCandidate(page: Page, email: string): Promise<string> {
+  const form = words.registration;
+  await submitSignUp(page, { username: 'Lakshmi Iyer', email, password: STRONG_PASSWORD });
+  // The first writes wake the Firestore emulator's JVM: more time than the suite's usual 7 s.
+  await expect(page.getByText(words.success.accountCreated)).toBeVisible({ timeout: 30_000 });
+  await verifyEmail(email);
+  await open(page, routes.examRegistration.getHref());
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: form.candidateName }).fill('Meera Iyer');
+  await main.getByRole('combobox', { name: form.grade }).selectOption('7');
+  await main.getByRole('textbox', { name: form.schoolName }).fill('Sunrise Public School');
+  await main.getByRole('textbox', { name: form.schoolCity }).fill('Chennai');
+  await main.getByRole('combobox', { name: form.schoolState }).selectOption('Tamil Nadu');
+  await main.getByRole('textbox', { name: form.guardianName }).fill('Lakshmi Iyer');
+  await main.getByRole('checkbox', { name: consentNotice('en') }).check();
+  await main.getByRole('button', { name: form.submit, exact: true }).click();
+  const number = page.getByTestId('registration-number');
+  await expect(number).toBeVisible({ timeout: 20_000 });
+  // The server's trigger confirms it (the guardian's address is the account's, verified); if the
+  // write carried a token issued before the verification, the server mails the guardian's link
+  // instead, and the guardian confirms from it. The page shows the server's answer once reloaded.
+  const confirmed = page.getByRole('region', { name: form.confirmed });
+  await expect(async () => {
+    if (await confirmed.isVisible()) return;
+    const link = await guardianLinkTo(email);
+    if (link !== '') {
+      await page.goto(link);
+      await main.getByRole('button', { name: words.guardianPage.confirm }).click();
+      await expect(main.getByText(words.guardianPage.confirmed)).toBeFocused();
+    }
+    await open(page, routes.examRegistration.getHref());
+    await expect(confirmed).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
+  return ((await number.textContent()) ?? '').trim();
+}
+
+test('the organiser finds, exports, imports with a bad row, publishes; the mailed certificate verifies and prints', async ({
+  page,
+}) => {
+  const parent = uniqueEmail('parent');
+  const number = await registerCandidate(page, parent);
+  await logOut(page);
+
+  const organiser = uniqueEmail('organiser');
+  await createAccount(organiser);
+  await grantOrganiser(organiser);
+  await logIn(page, organiser);
+  await page
+    .getByRole('button', { name: /^Account menu/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: text.menuEntry }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+  await main.getByRole('searchbox', { name: text.search }).fill(number);
+  await main.getByRole('button', { name: text.searchButton, exact: true }).click();
+  const table = main.getByRole('table', { name: text.tableCaption({ page: '1' }) });
+  await expect(table.getByRole('rowheader', { name: number })).toBeVisible({ timeout: 20_000 });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('Meera Iyer');
+  await expectNoAxeViolations(page, 'the console on Firebase, a registration found');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    main.getByRole('button', { name: text.exportButton }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^apex-.+-registrations\.csv$/);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows = Papa.parse<string[]>(bytes.toString('utf8').replace(/^\uFEFF/, ''), {
+    skipEmptyLines: true,
+  }).data;
+  expect(rows[0]).toEqual(registrationCsvHeader('en'));
+  expect(rows.every((cells) => cells.length === rows[0]?.length)).toBe(true);
+  const row = rows.find((cells) => cells[0] === number);
+  expect(row?.slice(0, 9)).toEqual([
+    number,
+    'Meera Iyer',
+    '7',
+    'Sunrise Public School',
+    'Chennai',
+    'Tamil Nadu',
+    'Lakshmi Iyer',
+    parent,
+    '',
+  ]);
+  expect(row?.[9]).toBe('confirmed');
+
+  await main.getByLabel(text.fileLabel).setInputFiles({
+    name: 'results.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Roll No,Marks,Out of\n${number},39,40\n2222-2222-2222,10,40\n`),
+  });
+  await expect(main.getByText('Ready to publish: 1. With problems: 1.')).toBeVisible({
+    timeout: 30_000,
+  });
+  const problems = main.getByRole('table', { name: text.problemsCaption });
+  await expect(problems.getByRole('row').nth(1)).toContainText(text.problems['unknown-number']);
+  await expect(problems.getByRole('rowheader', { name: '3' })).toBeVisible();
+  await main.getByRole('button', { name: text.dropRow({ line: '3' }) }).click();
+  await main.getByRole('button', { name: text.publish({ count: '1' }) }).click();
+  await expect(
+    main.getByText(text.published({ published: '1', certificates: '1', mailed: '1' })),
+  ).toBeVisible({ timeout: 60_000 });
+
+  // The server's result mail to the guardian (the Trigger Email outbox) carries the link.
+  let certificate = '';
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailDocuments()).find(
+          (entry) => entry.includes(`"${parent}"`) && entry.includes('/certificate/'),
+        );
+        certificate = certificateIdIn(mail ?? '');
+        return certificate;
+      },
+      { message: `a result mail to ${parent} with the certificate's link`, timeout: 20_000 },
+    )
+    .not.toBe('');
+
+  await logOut(page);
+  await expectCertificateVerifiesAndPrints(page, certificate, 'en', 'Meera Iyer');
+  await expectCertificateVerifiesAndPrints(page, certificate, 'hi', 'Meera Iyer');
+});
+
+test('a signed-in account without the role is told it has no access; the rules refuse its reads', async ({
+  page,
+}) => {
+  const parent = uniqueEmail('parent');
+  await createAccount(parent);
+  await logIn(page, parent);
+  await page.goto(routes.organiser.getHref());
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: text.noAccessHeading })).toBeVisible();
+  await expect(main.getByText(text.noAccess)).toBeVisible();
+  await expect(main.getByRole('heading', { name: text.registrationsHeading })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the console on Firebase, no access');
+
+  // What the console reads, read with the parent's own token: the rules refuse each.
+  const token = await idTokenOf(parent);
+  const asParent = { Authorization: `Bearer ${token}` };
+  for (const path of [`editions/${EDITION}/registrations`, `publishRuns/${EDITION}`]) {
+    const read = await fetch(`${DOCUMENTS}/${path}`, { headers: asParent });
+    expect(read.status, `the rules refuse ${path} to a non-organiser`).toBe(403);
+  }
+});
