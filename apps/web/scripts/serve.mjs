@@ -187,7 +187,9 @@ function languageOf(rules, pathname) {
 export async function resolveRequest(root, rules, pathname) {
   const language = languageOf(rules, pathname);
   const segments = pathname.split('/');
-  const hidden = segments.some((segment) => segment.startsWith('.'));
+  // Dot files stay private, as the hosting's `ignore` keeps them (".csp-hashes.json"); the RFC 8615
+  // folder ".well-known" is public (the credential keys, /.well-known/jwks.json), as on the hosting.
+  const hidden = segments.some((segment) => segment.startsWith('.') && segment !== '.well-known');
   const candidate = resolve(root, `.${pathname}`);
   const inside = candidate === root || candidate.startsWith(root + sep);
   if (!hidden && inside) {
