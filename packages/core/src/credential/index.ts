@@ -22,7 +22,6 @@ export {
   issuerId,
   OPEN_BADGES_CONTEXT,
   OPEN_BADGES_SCHEMA,
-  OPEN_BADGES_STANDARD,
   type OpenBadgeCredential,
   openBadgeCredential,
   VC_CONTEXT_V2,

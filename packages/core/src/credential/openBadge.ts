@@ -20,8 +20,6 @@ export const OPEN_BADGES_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/cont
 /** The official JSON Schema an issued credential validates against (vendored in schema/). */
 export const OPEN_BADGES_SCHEMA =
   'https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_achievementcredential_schema.json';
-/** The standard's name as the page shows it (a placeholder: it is a name, not a word). */
-export const OPEN_BADGES_STANDARD = 'Open Badges 3.0';
 
 /** What the credential is built from: the certificate's public record (no contact details). */
 export interface CredentialFacts {
