@@ -32,6 +32,7 @@ export {
   type CredentialCheck,
   decodeCredentialPayload,
   type InvalidReason,
+  keyIdOf,
   type SigningKey,
   signCredential,
   verifyCredential,

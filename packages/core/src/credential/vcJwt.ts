@@ -153,6 +153,15 @@ export async function verifyCredential(
   }
 }
 
+/** The `kid` a VC-JWT's header names, unverified; undefined when it names none or is no JWT. */
+export function keyIdOf(jwt: string): string | undefined {
+  try {
+    return decodeProtectedHeader(jwt.trim()).kid;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The payload of a VC-JWT, unverified: for the `.json` download of a credential already checked. */
 export function decodeCredentialPayload(jwt: string): JWTPayload {
   return decodeJwt(jwt.trim());
