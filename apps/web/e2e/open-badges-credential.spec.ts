@@ -111,6 +111,8 @@ test.describe('a certificate as an Open Badges credential', () => {
     await logOut(page);
     await logIn(page, ORGANISER.email, ORGANISER.password);
     await publish(page, number);
+    // Logging out on /organiser leads to the login page; from the home page it stays there.
+    await open(page, routes.home.getHref());
     await logOut(page);
 
     await logIn(page, PARENT.email, PARENT.password);

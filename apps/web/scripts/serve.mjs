@@ -200,11 +200,29 @@ export async function resolveRequest(root, rules, pathname) {
     if (pathname !== '/' && (await isFile(candidate))) return { file: candidate, status: 200 };
     const index = join(candidate, 'index.html');
     if (await isFile(index)) return { file: index, status: 200 };
-    if (language.shellPaths.includes(pathname.replace(/\/+$/, ''))) {
+    const path = pathname.replace(/\/+$/, '');
+    if (language.shellPaths.some((shellPath) => matchesShellPath(shellPath, path))) {
       return { file: join(root, language.appShell), status: 200 };
     }
   }
   return { file: join(root, language.notFound), status: language.prefix === '' ? 404 : 200 };
+}
+
+/**
+ * Whether a path is one of the app shell's, whose `:name` segments (`/certificate/:id`) match any
+ * one segment, as the hosting's `/certificate/*` rewrite does.
+ * @param {string} shellPath
+ * @param {string} path
+ */
+export function matchesShellPath(shellPath, path) {
+  const pattern = shellPath.split('/');
+  const segments = path.split('/');
+  return (
+    pattern.length === segments.length &&
+    pattern.every((part, index) =>
+      part.startsWith(':') ? (segments[index] ?? '') !== '' : part === segments[index],
+    )
+  );
 }
 
 /**

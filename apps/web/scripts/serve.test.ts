@@ -25,7 +25,7 @@ const files: Record<string, string> = {
       {
         prefix: '',
         appShell: 'app-shell.html',
-        shellPaths: ['/register', '/edit-profile'],
+        shellPaths: ['/register', '/edit-profile', '/certificate/:id'],
         notFound: '404.html',
       },
       {
@@ -135,6 +135,13 @@ describe('the static server', () => {
       expect(response.status).toBe(404);
       expect(response.text()).toBe('<p>not found</p>');
     }
+  });
+
+  it("serves the app shell for a route with a parameter (/certificate/:id), as the hosting's rewrite does", async () => {
+    const response = await get('/certificate/q0W8bq3Ywq0i2m6oE7nYQA');
+    expect(response.status).toBe(200);
+    expect(response.text()).toBe('<p>shell</p>');
+    expect((await get('/certificate/a/b')).status).toBe(404);
   });
 
   it('serves the public keys of /.well-known/ (the credential keys), as the hosting does', async () => {
