@@ -141,16 +141,23 @@ export async function verifyCredential(
       ? { kind: 'invalid', reason: 'not-a-credential' }
       : { kind: 'valid', credential, keyName };
   } catch (error) {
-    if (error instanceof UnknownKey) return { kind: 'invalid', reason: 'unknown-key' };
-    if (error instanceof errors.JOSENotSupported) return { kind: 'unsupported' };
-    if (error instanceof errors.JWSSignatureVerificationFailed) {
-      return { kind: 'invalid', reason: 'signature' };
-    }
-    if (error instanceof errors.JWTClaimValidationFailed) {
-      return { kind: 'invalid', reason: 'not-a-credential' };
-    }
-    return { kind: 'invalid', reason: 'malformed' };
+    return checkOfError(error);
   }
+}
+
+/** What a failure of jose's check means for the credential. */
+export function checkOfError(error: unknown): CredentialCheck {
+  if (error instanceof UnknownKey) return { kind: 'invalid', reason: 'unknown-key' };
+  // This runtime cannot do Ed25519: nothing is known about the credential.
+  if (error instanceof errors.JOSENotSupported) return { kind: 'unsupported' };
+  if (error instanceof errors.JWSSignatureVerificationFailed) {
+    return { kind: 'invalid', reason: 'signature' };
+  }
+  // A `typ` other than JWT, or an `nbf` still to come.
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    return { kind: 'invalid', reason: 'not-a-credential' };
+  }
+  return { kind: 'invalid', reason: 'malformed' };
 }
 
 /** The `kid` a VC-JWT's header names, unverified; undefined when it names none or is no JWT. */
