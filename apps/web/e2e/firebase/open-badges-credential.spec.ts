@@ -26,7 +26,8 @@ import { EMULATOR_HUB_ORIGIN, FIREBASE_PROJECT_ID, FIRESTORE_EMULATOR_ORIGIN } f
 const here = dirname(fileURLToPath(import.meta.url));
 const DOCUMENTS = `${FIRESTORE_EMULATOR_ORIGIN}/v1/projects/${FIREBASE_PROJECT_ID}/databases/(default)/documents`;
 const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-const CERTIFICATE_ID = 'e2eCredentialCert000001';
+// 22 characters, as every certificate id (128 random bits, base64url).
+const CERTIFICATE_ID = 'e2eCredentialCert00001';
 const words = messagesFor('en').credential;
 
 test.describe.configure({ timeout: 120_000 });
