@@ -16,14 +16,16 @@ import { expect, test } from './support/test.ts';
  * Certificates that verify themselves (issue 32) on the memory build, in a real browser: the
  * organiser publishes a result; the certificate page checks the signed credential against the
  * site's /.well-known/jwks.json and reads "Valid"; the downloaded .jwt passes the command
- * (`verify-credential`) against the key set the site publishes, and fails it with one character
- * changed; once the guardian withdraws the certificate, the page reads "Revoked". Axe in both
- * languages.
+ * (`verify-credential`) against the key set the site publishes; with one character changed, the
+ * command rejects the file and the page reads the stored credential as "Not valid"; once the
+ * guardian withdraws the certificate, the page reads "Revoked". Axe in both languages.
  */
 
 const REGISTRATION_OPEN = new Date('2024-09-15T12:00:00+05:30');
 const words = messagesFor('en');
 const execFileAsync = promisify(execFile);
+/** Where the memory build keeps its backend's state (@apex/auth-memory's DEFAULT_STORAGE_KEY). */
+const MEMORY_STORAGE_KEY = 'apex.memory-backend';
 const COMMAND = fileURLToPath(new URL('../../functions/verifyCredential.mjs', import.meta.url));
 
 function demo(email: string) {
@@ -84,6 +86,20 @@ async function publish(page: Page, number: string) {
   await expect(
     main.getByText(text.published({ published: '1', certificates: '1', mailed: '1' })),
   ).toBeVisible();
+}
+
+/** Puts `credential` in the certificates the memory "server" keeps in this browser's storage. */
+async function storeCredential(page: Page, credential: string) {
+  await page.evaluate(
+    ([key, value]) => {
+      const state = JSON.parse(localStorage.getItem(key) ?? '{}');
+      for (const certificate of Object.values(state.certificates ?? {})) {
+        (certificate as { credential?: string }).credential = value;
+      }
+      localStorage.setItem(key, JSON.stringify(state));
+    },
+    [MEMORY_STORAGE_KEY, credential] as const,
+  );
 }
 
 /** Runs the command as a person would on the downloaded file; its exit status and output. */
@@ -156,6 +172,16 @@ test.describe('a certificate as an Open Badges credential', () => {
     const rejected = await verifyCredentialCommand(tamperedFile, jwksFile);
     expect(rejected.status).toBe(1);
     expect(rejected.output).toContain('not valid: the signature does not match');
+
+    // The same one-character change, made to the certificate the memory "server" keeps (in this
+    // browser's storage): the page reads it as not valid, and offers no file.
+    const tampered = await readFile(tamperedFile, 'utf8');
+    await storeCredential(page, tampered);
+    await page.reload();
+    const checked = page.getByRole('region', { name: text.heading });
+    await expect(checked.getByText(text.notValid, { exact: true })).toBeVisible();
+    await expect(checked.getByRole('link')).toHaveCount(0);
+    await storeCredential(page, jwt);
 
     await open(page, localizedHref(new URL(certificateUrl).pathname, 'hi'));
     const hindi = messagesFor('hi').credential;
