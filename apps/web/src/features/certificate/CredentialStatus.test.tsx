@@ -1,7 +1,7 @@
 import type { PublicCertificate } from '@apex/auth-port';
 import { type Locale, messagesFor } from '@apex/core';
 import { configure, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaleContext } from '../../hooks/LocaleContext.ts';
 import { serveKeySet, withOneCharacterChanged } from '../../testing/credentialFixture.ts';
 import { axeViolations } from '../../testing/guardianFixture.ts';
@@ -33,6 +33,10 @@ function renderStatus(certificate: PublicCertificate, locale: Locale = 'en') {
 }
 
 describe("the certificate's digital signature, checked in the browser", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('reads valid, issued by and on, against the published key, and offers the files', async () => {
     const fetch = serveKeySet();
     const certificate = await publishedCertificate();
@@ -103,6 +107,19 @@ describe("the certificate's digital signature, checked in the browser", () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says it cannot check where the browser has no Web Crypto, never "not valid"', async () => {
+    serveKeySet();
+    const certificate = await publishedCertificate();
+    const text = messagesFor('en').credential;
+    vi.stubGlobal('crypto', {});
+
+    renderStatus(certificate);
+
+    expect(await screen.findByText(text.unsupported)).toBeVisible();
+    expect(screen.getByText(text.unsupportedText)).toBeVisible();
+    expect(screen.queryByText(text.notValid)).not.toBeInTheDocument();
   });
 
   it('says when the key cannot be fetched', async () => {

@@ -43,6 +43,9 @@ export async function checkCertificateCredential(
   keySetUrl: string,
 ): Promise<CredentialVerdict> {
   if (certificate.credential === undefined) return { kind: 'absent' };
+  // Browsers withhold Web Crypto from pages served over plain http (a phone trying `pnpm dev` on
+  // the LAN): nothing can be checked there, which is not the credential's fault.
+  if (globalThis.crypto?.subtle === undefined) return { kind: 'unsupported' };
   let keys: unknown;
   try {
     // Not from the HTTP cache: a rotation must be seen at once.
