@@ -39,8 +39,16 @@ module.exports = {
       comment:
         "@apex/core imports nothing but Lingui's runtime (it formats the messages, docs/adr/0070-lingui-catalogs.md): its shipped files import only each other by relative path",
       severity: 'error',
-      from: shipped('^packages/core/src/'),
+      from: shipped('^packages/core/src/(?!credential/)'),
       to: { pathNot: '^packages/core/src/|node_modules/@lingui/core/' },
+    },
+    {
+      name: 'core-credential-imports-jose-only',
+      comment:
+        '@apex/core/credential (issue 32) signs and checks credentials with jose, its only npm import: the rest of core never loads it (docs/adr/XXXX-open-badges-credentials.md)',
+      severity: 'error',
+      from: shipped('^packages/core/src/credential/'),
+      to: { pathNot: '^packages/core/src/|node_modules/@lingui/core/|node_modules/jose/' },
     },
     {
       name: 'core-never-imports-ours-or-builtins',

@@ -183,6 +183,13 @@ const BREAKERS = [
     },
   },
   {
+    rule: 'core-credential-imports-jose-only',
+    files: {
+      'packages/core/src/credential/bad.ts':
+        "import { extra } from '@apex/extra';\nexport { extra };",
+    },
+  },
+  {
     rule: 'core-never-imports-ours-or-builtins',
     files: {
       'packages/core/src/bad.test.ts':

@@ -1,3 +1,4 @@
+import type { Ed25519Jwk } from '@apex/core/credential';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Account } from './guardianAction.ts';
 
@@ -11,4 +12,9 @@ export interface ServerContext {
   siteOrigin(): string;
   /** Who issues the certificates: the organiser's legal name (VITE_ORGANISER_LEGAL_NAME). */
   organiserName(): string;
+  /**
+   * The key certificates' credentials are signed with (issue 32, the CREDENTIAL_SIGNING_KEY
+   * secret); null or absent: certificates are issued without one (docs/adr).
+   */
+  credentialKey?(): Ed25519Jwk | null;
 }

@@ -7,9 +7,10 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { HttpsError, onCall } from 'firebase-functions/https';
-import { defineString } from 'firebase-functions/params';
+import { defineSecret, defineString } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { asCallable, fieldOf, textField } from './callables.ts';
+import { signingKeyFrom } from './certificateCredential.ts';
 import type { ServerContext } from './context.ts';
 import {
   answerGuardianRequest as answer,
@@ -37,6 +38,13 @@ const SITE_ORIGIN = defineString('SITE_ORIGIN', {
   description: 'The public site origin for links in mails, e.g. https://apex.example',
 });
 
+/**
+ * The private Ed25519 key certificates' credentials are signed with (issue 32; docs/deploy.md,
+ * "Credential keys"): a secret, never in the code or the environment files. The emulators read it
+ * from .secret.local (scripts/credential-keys.mjs), which git ignores.
+ */
+const CREDENTIAL_SIGNING_KEY = defineSecret('CREDENTIAL_SIGNING_KEY');
+
 initializeApp();
 
 const context: ServerContext = {
@@ -54,6 +62,7 @@ const context: ServerContext = {
   siteOrigin: () => SITE_ORIGIN.value(),
   // The same variables as the site's (docs/deploy.md), from the functions' .env.<project>.
   organiserName: () => organiserFactsFrom(process.env).legalName,
+  credentialKey: () => signingKeyFrom(CREDENTIAL_SIGNING_KEY.value()),
 };
 
 export const registrationWritten = onDocumentWritten(
@@ -110,14 +119,16 @@ export const deleteExpiredRegistrations = onSchedule(
  * claim). A big edition takes minutes: the callable may run for the 2nd gen's 60 minutes, with
  * room for 100,000 rows in memory (docs/performance.md, "Publishing results").
  */
-export const publishResults = onCall({ timeoutSeconds: 3600, memory: '1GiB' }, (request) =>
-  asCallable(async () => {
-    if (request.auth?.token[ORGANISER_CLAIM] !== true) {
-      throw new OrganiserError('organiser/permission-denied');
-    }
-    const editionId = textField(request.data, 'editionId');
-    return publish(context, editionId, publishRowsOf(fieldOf(request.data, 'rows')));
-  }),
+export const publishResults = onCall(
+  { timeoutSeconds: 3600, memory: '1GiB', secrets: [CREDENTIAL_SIGNING_KEY] },
+  (request) =>
+    asCallable(async () => {
+      if (request.auth?.token[ORGANISER_CLAIM] !== true) {
+        throw new OrganiserError('organiser/permission-denied');
+      }
+      const editionId = textField(request.data, 'editionId');
+      return publish(context, editionId, publishRowsOf(fieldOf(request.data, 'rows')));
+    }),
 );
 
 /** The registration's owner withdraws the candidate's certificate (signed in; their own only). */

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { publicKeySet, verifyCredential } from '@apex/core/credential';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_RUNS, registrationPath, resultPath, resultsPath } from './paths.ts';
@@ -81,7 +83,23 @@ describe('publishing results', () => {
       issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       organiserName: 'Apex Exams (emulator)',
       withdrawnAt: null,
+      credential: expect.any(String),
     });
+    // Signed with the emulators' key (.secret.local), verifiable against its published half.
+    const keySet = publicKeySet(
+      JSON.parse(
+        await readFile(new URL('../.credential-jwks.local.json', import.meta.url), 'utf8'),
+      ),
+    );
+    const check = await verifyCredential(String(certificate?.credential), keySet);
+    expect(check.kind).toBe('valid');
+    if (check.kind === 'valid') {
+      expect(check.credential.id).toBe(
+        `${SITE_ORIGIN}/certificate/${String(result?.certificateId)}`,
+      );
+      expect(check.credential.credentialSubject.achievement.name).toMatch(/: Prize$/);
+      expect(JSON.stringify(check.credential)).not.toContain(high.guardianEmail);
+    }
     const namedResult = await readDocument(resultPath('2024', named.uid));
     const namedCertificate = await readDocument(
       `certificates/${String(namedResult?.certificateId)}`,

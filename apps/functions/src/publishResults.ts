@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EDITIONS, indianDay } from '@apex/core';
+import { EDITIONS, type IsoDay, indianDay } from '@apex/core';
 import {
   type DocumentData,
   type DocumentReference,
@@ -7,6 +7,7 @@ import {
   type Firestore,
   Timestamp,
 } from 'firebase-admin/firestore';
+import { certificateCredential } from './certificateCredential.ts';
 import type { ServerContext } from './context.ts';
 import { OrganiserError } from './organiserErrors.ts';
 import { certificatePath, MAIL, PUBLISH_RUNS, resultPath, resultsPath } from './paths.ts';
@@ -132,23 +133,41 @@ export async function publishResults(
     const stored = await db.collection(resultsPath(editionId)).get();
     const before = new Map(stored.docs.map((document) => [document.id, document.data()]));
     const plan: PlannedWrite[] = [];
+    const key = context.credentialKey?.() ?? null;
     for (const { uid, registration, showSchool, result } of results) {
       const previous = before.get(uid);
       if (previous !== undefined && sameResult(previous, result)) continue;
       const certificateId =
         typeof previous?.certificateId === 'string' ? previous.certificateId : newCertificateId();
       const full: ResultDocument = { ...result, certificateId };
+      const issuedOn =
+        previous === undefined
+          ? indianDay(now.getTime())
+          : await issueDayOf(db, certificateId, indianDay(now.getTime()));
+      const certificate = certificateOf(
+        edition,
+        registration,
+        full,
+        showSchool,
+        issuedOn,
+        context.organiserName(),
+      );
       plan.push({
         uid,
         result: full,
-        certificate: certificateOf(
-          edition,
-          registration,
-          full,
-          showSchool,
-          indianDay(now.getTime()),
-          context.organiserName(),
-        ),
+        certificate:
+          key === null
+            ? certificate
+            : {
+                ...certificate,
+                credential: await certificateCredential(
+                  certificate,
+                  certificateId,
+                  registration.guardianEmail,
+                  context.siteOrigin(),
+                  key,
+                ),
+              },
         certificateExists: previous !== undefined,
         mail:
           previous === undefined
@@ -176,6 +195,12 @@ export async function publishResults(
     await runRef.update({ status: 'failed', finishedAt: FieldValue.serverTimestamp() });
     throw error;
   }
+}
+
+/** A corrected certificate keeps its first issue day: its credential is signed with that day. */
+async function issueDayOf(db: Firestore, certificateId: string, today: IsoDay): Promise<IsoDay> {
+  const issuedOn: unknown = (await db.doc(certificatePath(certificateId)).get()).get('issuedOn');
+  return typeof issuedOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(issuedOn) ? issuedOn : today;
 }
 
 async function commitBatch(

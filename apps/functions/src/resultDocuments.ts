@@ -45,6 +45,8 @@ export interface CertificateDocument {
   readonly organiserName: string;
   readonly schoolName?: string;
   readonly withdrawnAt: null;
+  /** The signed Open Badges credential (issue 32): absent when the server has no signing key. */
+  readonly credential?: string;
 }
 
 interface Registered {

@@ -60,6 +60,29 @@ export function criticalPath(chunks) {
 }
 
 /**
+ * The chunks only `import()` brings in: each chunk some chunk imports dynamically, and what those
+ * import statically, less what the critical path loads anyway. A route's own chunk is loaded by
+ * the route manifest, not by `import()`, so a package a page imports statically is not in here.
+ * @param {Chunk[]} chunks
+ */
+export function loadedOnDemand(chunks) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const eager = new Set(criticalPath(chunks).map((chunk) => chunk.file));
+  const seen = new Set();
+  const queue = chunks.flatMap((chunk) => chunk.dynamicImports);
+  while (queue.length > 0) {
+    const file = /** @type {string} */ (queue.shift());
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) queue.push(next);
+  }
+  return chunks.filter((chunk) => seen.has(chunk.file) && !eager.has(chunk.file));
+}
+
+/** The credential code's library (issue 32): only the certificate page and a publish load it. */
+export const isCredentialPackage = (/** @type {string} */ name) => name === 'jose';
+
+/**
  * @param {string} dir
  * @returns {string[]}
  */
@@ -121,6 +144,14 @@ export function checkChunks(distDir, backend) {
     critical.length === 0,
     'the entry chunk and its static imports hold no Firebase code',
     `Firebase code is on the critical path: ${critical.map((chunk) => chunk.file).join(', ')}`,
+  );
+
+  const onDemand = new Set(loadedOnDemand(chunks).map((chunk) => chunk.file));
+  const eagerCredential = withPackage(isCredentialPackage).filter((file) => !onDemand.has(file));
+  check(
+    eagerCredential.length === 0,
+    'the credential code (jose) loads only on demand, with no page',
+    `jose is loaded with a page or the entry, not by import(): ${eagerCredential.join(', ')}`,
   );
 
   if (backend === 'memory') {

@@ -32,6 +32,41 @@ const entry = chunk('index.js', ['@apex/web', 'react'], {
   dynamicImports: ['assets/adapter.js'],
 });
 
+describe('the credential code (jose, issue 32)', () => {
+  it('passes when only import() loads it', async () => {
+    await writeBuild('memory', [
+      entry,
+      chunk('adapter.js', ['@apex/auth-memory']),
+      chunk('certificate-page.js', ['@apex/web'], { dynamicImports: ['assets/check.js'] }),
+      chunk('check.js', ['@apex/core'], { imports: ['assets/jose.js'] }),
+      chunk('jose.js', ['jose']),
+    ]);
+    expect(checkChunks(dist, 'memory').failures).toEqual([]);
+  });
+
+  it('fails when a page imports it statically, or the entry does', async () => {
+    await writeBuild('memory', [
+      entry,
+      chunk('adapter.js', ['@apex/auth-memory']),
+      chunk('home-page.js', ['@apex/web'], { imports: ['assets/jose.js'] }),
+      chunk('jose.js', ['jose']),
+    ]);
+    expect(checkChunks(dist, 'memory').failures).toContainEqual(
+      expect.stringContaining(
+        'jose is loaded with a page or the entry, not by import(): assets/jose.js',
+      ),
+    );
+    await writeBuild('memory', [
+      { ...entry, imports: ['assets/jose.js'] },
+      chunk('adapter.js', ['@apex/auth-memory']),
+      chunk('jose.js', ['jose']),
+    ]);
+    expect(checkChunks(dist, 'memory').failures).toContainEqual(
+      expect.stringContaining('jose is loaded with a page or the entry'),
+    );
+  });
+});
+
 describe('checkChunks on a memory build', () => {
   it('passes when Firebase is nowhere and the memory adapter is lazy', async () => {
     await writeBuild('memory', [entry, chunk('adapter.js', ['@apex/auth-memory'])]);

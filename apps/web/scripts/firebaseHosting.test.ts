@@ -88,6 +88,12 @@ describe('firebase.json hosting', () => {
     }
   });
 
+  it('lets anyone fetch the credential keys (issue 32): any origin, a short cache, the JWKS type', () => {
+    expect(header('/.well-known/jwks.json', 'Access-Control-Allow-Origin')).toBe('*');
+    expect(header('/.well-known/jwks.json', 'Cache-Control')).toBe('public, max-age=300');
+    expect(header('/.well-known/jwks.json', 'Content-Type')).toBe('application/jwk-set+json');
+  });
+
   it('sends the security headers on every response', () => {
     expect(header('**', 'X-Content-Type-Options')).toBe('nosniff');
     expect(header('**', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');

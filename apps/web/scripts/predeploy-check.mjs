@@ -6,7 +6,8 @@
  * `pnpm build`, whose accounts live in the visitor's browser) or one carrying demo configuration
  * (the `demo-*` projects of the emulators, the demo API key, or emulator hosts), or one still
  * showing a placeholder organiser fact (@apex/core's PLACEHOLDER_ORGANISER: a VITE_ORGANISER_*
- * variable left unset at build time). The built files are scanned rather than this process's
+ * variable left unset at build time), or one whose credential key set (/.well-known/jwks.json) is
+ * empty or carries a development or emulator key (issue 32). The built files are scanned rather than this process's
  * environment because the build, not the deploy, decides what visitors read.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -74,6 +75,28 @@ export function deployProblems(chunkReport, scripts) {
   return problems;
 }
 
+/**
+ * The reasons the build's credential key set (/.well-known/jwks.json, issue 32) must not go live:
+ * missing or empty (every certificate would read "not valid"), or carrying a key that is not
+ * Apex's (the memory backend's development key, or an emulator key of credential-keys.mjs).
+ * @param {unknown} keySet the parsed file, null when absent
+ * @returns {string[]}
+ */
+export function credentialKeyProblems(keySet) {
+  const fix = 'build with CREDENTIAL_JWKS_FILE (docs/deploy.md, section 7)';
+  const keys =
+    typeof keySet === 'object' && keySet !== null && 'keys' in keySet && Array.isArray(keySet.keys)
+      ? keySet.keys
+      : [];
+  if (keys.length === 0) return [`the build publishes no credential key: ${fix}`];
+  const local = keys
+    .map((key) => String(key?.kid))
+    .filter((kid) => kid.endsWith('-not-for-production') || kid.startsWith('apex-local-'));
+  return local.length === 0
+    ? []
+    : [`the credential key set carries development or emulator keys (${local.join(', ')}): ${fix}`];
+}
+
 /** @param {string} dir @returns {string[]} */
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -90,7 +113,9 @@ export function checkBuild(dist) {
   const scripts = filesUnder(dist)
     .filter((file) => /\.(?:m?js|html)$/.test(file))
     .map((file) => ({ file: relative(dist, file), text: readFileSync(file, 'utf8') }));
-  return deployProblems(report, scripts);
+  const keysPath = join(dist, '.well-known', 'jwks.json');
+  const keySet = existsSync(keysPath) ? JSON.parse(readFileSync(keysPath, 'utf8')) : null;
+  return [...deployProblems(report, scripts), ...credentialKeyProblems(keySet)];
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PLACEHOLDER_ORGANISER } from '@apex/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkBuild, deployProblems } from './predeploy-check.mjs';
+import { checkBuild, credentialKeyProblems, deployProblems } from './predeploy-check.mjs';
 
 const firebase = { backend: 'firebase' };
 const script = (text: string) => ({ file: 'assets/firebase-abc.js', text });
@@ -70,8 +70,40 @@ describe('checkBuild', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, '.chunks.json'), JSON.stringify({ backend: 'firebase', chunks: [] }));
     writeFileSync(join(dist, 'assets', 'a.js'), 'apiKey:"demo-api-key"');
+    mkdirSync(join(dist, '.well-known'));
+    writeFileSync(join(dist, '.well-known', 'jwks.json'), JSON.stringify({ keys: [APEX_KEY] }));
 
     expect(checkBuild(dist)).toEqual([expect.stringContaining(join('assets', 'a.js'))]);
     expect(checkBuild(join(dist, 'missing'))).toEqual([expect.stringMatching(/does not exist/)]);
+  });
+});
+
+const APEX_KEY = { kty: 'OKP', crv: 'Ed25519', x: 'x', kid: 'apex-2026-11' };
+
+describe('credentialKeyProblems (issue 32)', () => {
+  it("lets Apex's own key set through, old keys and all", () => {
+    expect(
+      credentialKeyProblems({ keys: [APEX_KEY, { ...APEX_KEY, kid: 'apex-2025-11' }] }),
+    ).toEqual([]);
+  });
+
+  it('refuses a build without keys, or with the development or an emulator key', () => {
+    expect(credentialKeyProblems(null)).toEqual([
+      expect.stringMatching(/publishes no credential key: build with CREDENTIAL_JWKS_FILE/),
+    ]);
+    expect(credentialKeyProblems({ keys: [] })).toHaveLength(1);
+    expect(
+      credentialKeyProblems({
+        keys: [
+          APEX_KEY,
+          { ...APEX_KEY, kid: 'apex-development-key-not-for-production' },
+          { ...APEX_KEY, kid: 'apex-local-2026-11-26' },
+        ],
+      }),
+    ).toEqual([
+      expect.stringContaining(
+        'development or emulator keys (apex-development-key-not-for-production, apex-local-2026-11-26)',
+      ),
+    ]);
   });
 });

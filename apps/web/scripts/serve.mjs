@@ -176,23 +176,6 @@ function languageOf(rules, pathname) {
 }
 
 /**
- * Whether `path` is the route `pattern`: its `:name` segments match any one non-empty segment
- * (the hosting's `/certificate/*` rewrite).
- * @param {string} pattern
- * @param {string} path
- */
-function matchesRoute(pattern, path) {
-  const wanted = pattern.split('/');
-  const given = path.split('/');
-  return (
-    wanted.length === given.length &&
-    wanted.every((segment, at) =>
-      segment.startsWith(':') ? (given[at] ?? '') !== '' : segment === given[at],
-    )
-  );
-}
-
-/**
  * Picks the file for a URL path, as the hosting would. An unknown path gets its language's
  * not-found page: with status 404 for English (the hosting's 404.html); a prefixed language's is
  * a rewrite on the hosting, which answers 200, and the page itself is noindex (docs/adr/0068-search-engines-see-both-languages.md).
@@ -204,7 +187,9 @@ function matchesRoute(pattern, path) {
 export async function resolveRequest(root, rules, pathname) {
   const language = languageOf(rules, pathname);
   const segments = pathname.split('/');
-  const hidden = segments.some((segment) => segment.startsWith('.'));
+  // Dot files stay private, as the hosting's `ignore` keeps them (".csp-hashes.json"); the RFC 8615
+  // folder ".well-known" is public (the credential keys, /.well-known/jwks.json), as on the hosting.
+  const hidden = segments.some((segment) => segment.startsWith('.') && segment !== '.well-known');
   const candidate = resolve(root, `.${pathname}`);
   const inside = candidate === root || candidate.startsWith(root + sep);
   if (!hidden && inside) {
@@ -216,11 +201,28 @@ export async function resolveRequest(root, rules, pathname) {
     const index = join(candidate, 'index.html');
     if (await isFile(index)) return { file: index, status: 200 };
     const path = pathname.replace(/\/+$/, '');
-    if (language.shellPaths.some((shellPath) => matchesRoute(shellPath, path))) {
+    if (language.shellPaths.some((shellPath) => matchesShellPath(shellPath, path))) {
       return { file: join(root, language.appShell), status: 200 };
     }
   }
   return { file: join(root, language.notFound), status: language.prefix === '' ? 404 : 200 };
+}
+
+/**
+ * Whether a path is one of the app shell's, whose `:name` segments (`/certificate/:id`) match any
+ * one segment, as the hosting's `/certificate/*` rewrite does.
+ * @param {string} shellPath
+ * @param {string} path
+ */
+export function matchesShellPath(shellPath, path) {
+  const pattern = shellPath.split('/');
+  const segments = path.split('/');
+  return (
+    pattern.length === segments.length &&
+    pattern.every((part, index) =>
+      part.startsWith(':') ? (segments[index] ?? '') !== '' : part === segments[index],
+    )
+  );
 }
 
 /**

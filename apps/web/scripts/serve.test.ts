@@ -19,6 +19,7 @@ const files: Record<string, string> = {
   'robots.txt': 'User-agent: *',
   'manifest.webmanifest': '{}',
   'icon.svg': '<svg/>',
+  '.well-known/jwks.json': '{"keys":[]}',
   '.hosting.json': JSON.stringify({
     languages: [
       {
@@ -143,6 +144,19 @@ describe('the static server', () => {
       expect(response.status).toBe(404);
       expect(response.text()).toBe('<p>not found</p>');
     }
+  });
+
+  it("serves the app shell for a route with a parameter (/certificate/:id), as the hosting's rewrite does", async () => {
+    const response = await get('/certificate/q0W8bq3Ywq0i2m6oE7nYQA');
+    expect(response.status).toBe(200);
+    expect(response.text()).toBe('<p>shell</p>');
+    expect((await get('/certificate/a/b')).status).toBe(404);
+  });
+
+  it('serves the public keys of /.well-known/ (the credential keys), as the hosting does', async () => {
+    const response = await get('/.well-known/jwks.json');
+    expect(response.status).toBe(200);
+    expect(response.text()).toBe('{"keys":[]}');
   });
 
   it("serves each language's pages, app shell and not-found page under its prefix", async () => {

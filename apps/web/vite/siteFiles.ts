@@ -10,6 +10,7 @@ import {
 } from '../src/seo/routeTable.ts';
 import { robotsTxt, sitemapXml } from '../src/seo/sitemap.ts';
 import { WEB_MANIFEST_FILES, webManifest } from '../src/seo/webManifest.ts';
+import { credentialKeySet, JWKS_FILE } from './credentialKeys.ts';
 import { inlineScriptHashes } from './cspHash.ts';
 
 /** The hidden file listing the CSP hashes of every inline script of the build (scripts/serve.mjs). */
@@ -37,7 +38,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
  * (`client`) by react-router.config.ts's `buildEnd`: each language's not-found page moved to the
  * file the hosting serves for unknown paths (404.html, hi/404.html), sitemap.xml, robots.txt and
  * the web manifest from the route table, the CSP hashes of the framework's inline scripts and the
- * routing facts of scripts/serve.mjs.
+ * routing facts of scripts/serve.mjs, and the credential keys (/.well-known/jwks.json, issue 32).
  */
 export async function writeSiteFiles(client: string, originSetting?: string): Promise<void> {
   const origin = siteOriginFrom(originSetting ?? process.env.VITE_SITE_ORIGIN);
@@ -47,6 +48,8 @@ export async function writeSiteFiles(client: string, originSetting?: string): Pr
     await rmdir(dirname(rendered));
   }
   await write(client, 'sitemap.xml', sitemapXml(origin, INDEXABLE_PATHS));
+  const keys = await credentialKeySet(process.env);
+  await write(client, JWKS_FILE, `${JSON.stringify(keys, null, 2)}\n`);
   await write(client, 'robots.txt', robotsTxt(origin, ROBOTS_DISALLOWED_PATHS_ALL));
   for (const locale of LOCALES) {
     const manifest = `${JSON.stringify(webManifest(locale), null, 2)}\n`;

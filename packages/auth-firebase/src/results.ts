@@ -73,6 +73,7 @@ export function certificateOf(id: string, data: DocumentData): PublicCertificate
     organiserName,
     ...(typeof data.schoolName === 'string' ? { schoolName: data.schoolName } : {}),
     withdrawnAt: data.withdrawnAt instanceof Timestamp ? data.withdrawnAt.toDate() : null,
+    ...(typeof data.credential === 'string' ? { credential: data.credential } : {}),
   };
 }
 

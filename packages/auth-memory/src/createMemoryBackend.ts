@@ -1,6 +1,7 @@
 import { PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
 import { createMemoryClock } from './clock.ts';
 import { DEFAULT_GOOGLE_ACCOUNT, DEMO_ACCOUNTS } from './demoAccounts.ts';
+import { DEVELOPMENT_CREDENTIAL_KEY } from './developmentCredentialKey.ts';
 import { FaultQueue } from './faults.ts';
 import {
   completeEmailVerification,
@@ -149,7 +150,11 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     organiser: createMemoryOrganiser(
       store,
       runner,
-      { ...server, organiserName: options.organiserName ?? DEFAULT_ORGANISER_NAME },
+      {
+        ...server,
+        organiserName: options.organiserName ?? DEFAULT_ORGANISER_NAME,
+        credentialKey: options.credentialKey ?? DEVELOPMENT_CREDENTIAL_KEY,
+      },
       indexes,
     ),
     results: createMemoryResults(store, runner),

@@ -23,6 +23,7 @@ import {
   roundScore,
   validateResultRows,
 } from '@apex/core';
+import type { Ed25519Jwk } from '@apex/core/credential';
 import type { MemoryClock } from './clock.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
@@ -41,6 +42,8 @@ export interface ResultsServer {
   readonly siteOrigin: string;
   /** The name certificates are issued in (`organiser.ts`'s legal name on the site). */
   readonly organiserName: string;
+  /** The key credentials are signed with (the development key unless a test gives one). */
+  readonly credentialKey: Ed25519Jwk;
 }
 
 function base64Url(bytes: Uint8Array): string {
@@ -99,7 +102,52 @@ function toPublicCertificate(record: CertificateRecord): PublicCertificate {
     organiserName: record.organiserName,
     ...(record.schoolName === undefined ? {} : { schoolName: record.schoolName }),
     withdrawnAt: record.withdrawnAt === null ? null : new Date(record.withdrawnAt),
+    ...(record.credential === undefined ? {} : { credential: record.credential }),
   };
+}
+
+function randomSalt(): string {
+  return base64Url(crypto.getRandomValues(new Uint8Array(CERTIFICATE_ID_BYTES)));
+}
+
+/**
+ * Signs the credentials the batch's certificates lack (new or changed ones), as the function does
+ * in Firestore. `@apex/core/credential` (and jose) load only here, on the first publish, so no page
+ * of the memory build carries them before.
+ */
+async function signCredentials(
+  store: MemoryStore,
+  issued: readonly { readonly certificateId: string; readonly guardianEmail: string }[],
+  server: ResultsServer,
+): Promise<void> {
+  const { hashedEmailIdentity, openBadgeCredential, signCredential } = await import(
+    '@apex/core/credential'
+  );
+  const state = store.read();
+  const signed = new Map<string, string>();
+  for (const { certificateId: id, guardianEmail } of issued) {
+    const certificate = state.certificates[id];
+    if (certificate === undefined || certificate.credential !== undefined) continue;
+    const guardian = await hashedEmailIdentity(guardianEmail, randomSalt());
+    const credential = openBadgeCredential(
+      { ...certificate, certificateId: certificate.id },
+      server.siteOrigin,
+      guardian,
+    );
+    signed.set(
+      id,
+      await signCredential(credential, {
+        privateJwk: server.credentialKey,
+        siteOrigin: server.siteOrigin,
+      }),
+    );
+  }
+  store.update((next) => {
+    for (const [id, credential] of signed) {
+      const certificate = next.certificates[id];
+      if (certificate !== undefined) next.certificates[id] = { ...certificate, credential };
+    }
+  });
 }
 
 function outcomeOf(state: MemoryState, editionId: string): PublishOutcome {
@@ -283,6 +331,7 @@ export function createMemoryOrganiser(
     // In batches, with the progress written after each, as the function does in Firestore.
     for (let start = 0; start < planned.length; start += PUBLISH_BATCH_SIZE) {
       const batch = planned.slice(start, start + PUBLISH_BATCH_SIZE);
+      const issued: { certificateId: string; guardianEmail: string }[] = [];
       store.update((state) => {
         const now = server.clock.now();
         const written = new Map(
@@ -290,7 +339,12 @@ export function createMemoryOrganiser(
         );
         for (const entry of batch) {
           const { uid } = entry.row.record;
-          written.set(uid, writeResult(state, entry, written.get(uid), server, now));
+          const result = writeResult(state, entry, written.get(uid), server, now);
+          written.set(uid, result);
+          issued.push({
+            certificateId: result.certificateId,
+            guardianEmail: entry.row.record.details.guardianEmail,
+          });
         }
         state.results = [
           ...state.results.filter((record) => record.editionId !== editionId),
@@ -304,6 +358,7 @@ export function createMemoryOrganiser(
           finishedAt: null,
         };
       });
+      await signCredentials(store, issued, server);
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
     return store.update((state) => {

@@ -205,6 +205,7 @@ function readCertificate(value: unknown): CertificateRecord | undefined {
   if (!ACHIEVEMENTS.includes(value.achievement) || !isStringOrNull(value.withdrawnAt)) {
     return undefined;
   }
+  if (value.credential !== undefined && !isString(value.credential)) return undefined;
   return value as unknown as CertificateRecord;
 }
 

@@ -127,6 +127,8 @@ export interface CertificateRecord {
   readonly organiserName: string;
   readonly schoolName?: string;
   readonly withdrawnAt: string | null;
+  /** The signed Open Badges credential (VC-JWT), once signed: re-signed when the certificate changes. */
+  readonly credential?: string;
 }
 
 /** A publish's progress, `publishRuns/{editionId}`. */

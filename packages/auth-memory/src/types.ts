@@ -6,6 +6,7 @@ import type {
   SubscriptionTopic,
   UserProfile,
 } from '@apex/auth-port';
+import type { Ed25519Jwk } from '@apex/core/credential';
 import type { ConsentLogEntry, ConsentMailKind, GuardianMethod } from './state.ts';
 
 export type MemoryOperation =
@@ -122,6 +123,11 @@ export interface MemoryBackendOptions {
   siteOrigin?: string;
   /** The name certificates are issued in; `AGENCY.name` by default (the site passes its own). */
   organiserName?: string;
+  /**
+   * The private key the memory "server" signs credentials with (issue 32): the development key
+   * (`DEVELOPMENT_CREDENTIAL_KEY`) unless a test gives another.
+   */
+  credentialKey?: Ed25519Jwk;
 }
 
 export interface MemoryBackendControls {

@@ -114,4 +114,9 @@ export interface PublicCertificate {
   readonly schoolName?: string;
   /** When the guardian withdrew it; null while it stands. */
   readonly withdrawnAt: Date | null;
+  /**
+   * The certificate as an Open Badges 3.0 credential, signed by the server as a VC-JWT (issue 32,
+   * `@apex/core/credential`); absent on a certificate issued before credentials were.
+   */
+  readonly credential?: string;
 }

@@ -4,6 +4,9 @@ export { composeMail, consentNoticeMail, escapeHtml, guardianMail } from './cons
 export { CONSENT_NOTICE_VERSION, consentNotice } from './consentNotice.ts';
 export type { Course, CourseLevel } from './courses.ts';
 export { COURSE_LEVELS, COURSES, findCourse, isCourseLevel } from './courses.ts';
+// Where the site publishes its credential keys (issue 32): the rest of the credential code is
+// `@apex/core/credential`, which loads jose.
+export { JWKS_PATH, jwksUrl } from './credential/keys.ts';
 export type {
   BatchProgress,
   BatchStatus,

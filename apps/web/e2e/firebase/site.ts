@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,16 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The credential key pair of the emulators (issue 32): the Functions emulator signs with the
+ * private half (apps/functions/.secret.local), the Firebase build publishes the public half. Made
+ * here, at load and once (the script keeps an existing pair), so both servers see the same pair.
+ */
+execFileSync(process.execPath, [join(here, '../../../functions/scripts/credential-keys.mjs')], {
+  stdio: 'ignore',
+});
+export const CREDENTIAL_JWKS = join(here, '../../../functions/.credential-jwks.local.json');
+
 export const FIREBASE_PROJECT_ID = 'demo-apex';
 export const FIREBASE_BUCKET = `${FIREBASE_PROJECT_ID}.appspot.com`;
 
@@ -24,6 +35,8 @@ export const FIREBASE_BUILD_ENV = {
   VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
   VITE_FIREBASE_STORAGE_BUCKET: FIREBASE_BUCKET,
   VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000000000',
+  // The emulators' public credential key, published at /.well-known/jwks.json.
+  CREDENTIAL_JWKS_FILE: CREDENTIAL_JWKS,
   // Empty, so a developer's own emulator settings cannot leak into the build under test.
   VITE_FIREBASE_AUTH_EMULATOR_HOST: '',
   VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: '',

@@ -653,6 +653,47 @@ export const en = {
       'The certificate can be checked by anyone who has its link. Without this, it shows no school.',
   },
   /**
+   * The signed digital certificate (issue 32, packages/core/src/credential/). The first five go
+   * into the Open Badges credential itself, in English (`inLanguage`); the rest are for the page.
+   */
+  credential: {
+    name: 'Apex exam, {editionName}: certificate of {achievement}',
+    description:
+      '{candidateName} of {grade} took the Apex exam, {editionName}, and earned the certificate of {achievement}.',
+    achievementName: 'Apex exam, {editionName}: {achievement}',
+    achievementDescription:
+      'The certificate of {achievement} of the Apex exam, {editionName}, issued by {organiser}.',
+    criteria: {
+      participation:
+        'Took the Apex exam, {editionName}, with a registration confirmed by a parent or guardian.',
+      merit: 'Scored {threshold}% or more in the Apex exam, {editionName}.',
+      prize: 'Scored above {threshold}% in the Apex exam, {editionName}.',
+    },
+    heading: 'Digital signature',
+    checking: 'Checking the digital signature…',
+    valid: 'Valid',
+    validText:
+      'Signed by {issuer} on {date} and unchanged since: the signature matches the key {issuer} publishes.',
+    notValid: 'Not valid',
+    notValidText:
+      'The signed certificate does not match the key {issuer} publishes, or this page: it may have been changed. Do not rely on it.',
+    revoked: 'Revoked',
+    revokedText:
+      'Signed by {issuer} on {date}, but withdrawn since by the parent or guardian: it is no longer valid.',
+    unsupported: 'Cannot be checked in this browser',
+    unsupportedText:
+      'This browser cannot check the signature. Please open this page in an up-to-date browser.',
+    checkFailed:
+      'We could not fetch the key to check the signature. Please check your connection and try again.',
+    absent: 'This certificate was issued without a digital signature.',
+    issuedBy: 'Issued by: {issuer}',
+    issuedOn: 'Issued on: {date}',
+    downloadSigned: 'Download the signed certificate ({file})',
+    downloadContents: 'Download its contents ({file})',
+    downloadHint:
+      'The signed file is an {standard} credential: a digital wallet or learner record can import it, and anyone can check it against the key {issuer} publishes, offline, for years.',
+  },
+  /**
    * The consent notice (consentNotice.ts, issue 28): changing it in any language needs a new
    * CONSENT_NOTICE_VERSION (a test pins each version's text).
    */

@@ -3,11 +3,12 @@ import { type Locale, messagesFor } from '@apex/core';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { create } from 'qrcode';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../backend/BackendContext.tsx';
 import { backendHandleOf } from '../../backend/BackendHandle.ts';
 import { ORGANISER } from '../../config/organiser.ts';
 import { LocaleContext } from '../../hooks/LocaleContext.ts';
+import { serveKeySet } from '../../testing/credentialFixture.ts';
 import { axeViolations } from '../../testing/guardianFixture.ts';
 import { GRADE_8_DETAILS } from '../../testing/registrationForm.ts';
 import { registeredFamily } from '../../testing/resultFixture.ts';
@@ -42,6 +43,11 @@ async function publicCertificate(options: {
 }
 
 describe('/certificate/:id, checked by anyone', () => {
+  // The page checks the certificate's signature against the site's key set.
+  beforeEach(() => {
+    serveKeySet();
+  });
+
   it('shows the candidate, grade, edition, achievement, issue day and organiser, with no contact details', async () => {
     const { backend, id } = await publicCertificate({ scorePercent: 97 });
     const text = messagesFor('en').certificate;
@@ -65,6 +71,7 @@ describe('/certificate/:id, checked by anyone', () => {
     expect(certificate).not.toHaveTextContent(GRADE_8_DETAILS.guardianName);
     expect(certificate).not.toHaveTextContent(GRADE_8_DETAILS.schoolName);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await screen.findByText(messagesFor('en').credential.valid)).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -107,6 +114,7 @@ describe('/certificate/:id, checked by anyone', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(text.withdrawn);
     expect(status).toHaveTextContent(text.withdrawnText({ date: '15th September 2024' }));
+    expect(await screen.findByText(messagesFor('en').credential.revoked)).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -1,8 +1,10 @@
 import type { PublicCertificate } from '@apex/auth-port';
+import { jwksUrl } from '@apex/core';
 import { useEffect, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { CertificateView } from './CertificateView.tsx';
+import { CredentialStatus } from './CredentialStatus.tsx';
 import styles from './certificate.module.css';
 
 export interface CertificateLookupProps {
@@ -76,7 +78,13 @@ export function CertificateLookup({ id, address }: CertificateLookupProps) {
         </div>
       ) : null}
       {lookup.kind === 'found' ? (
-        <CertificateView certificate={lookup.certificate} address={address} />
+        <>
+          <CertificateView certificate={lookup.certificate} address={address} />
+          <CredentialStatus
+            certificate={lookup.certificate}
+            keySetUrl={jwksUrl(new URL(address).origin)}
+          />
+        </>
       ) : null}
     </div>
   );

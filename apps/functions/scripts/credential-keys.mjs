@@ -1,0 +1,32 @@
+// Makes the credential key pair for the emulators, dev and CI (issue 32; docs/deploy.md,
+// "Credential keys"), once: an Ed25519 private JWK in .secret.local as CREDENTIAL_SIGNING_KEY
+// (base64url of its JSON: the emulators read secrets from that file), and its public half as a
+// JWKS in .credential-jwks.local.json, which a Firebase build publishes when CREDENTIAL_JWKS_FILE
+// points at it. Both files are git-ignored. An existing key is kept (`--force` makes a new one).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { exportJWK, generateKeyPair } from 'jose';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const SECRET_FILE = here('../.secret.local');
+const JWKS_FILE = here('../.credential-jwks.local.json');
+const NAME = 'CREDENTIAL_SIGNING_KEY';
+
+const secrets = existsSync(SECRET_FILE) ? readFileSync(SECRET_FILE, 'utf8') : '';
+const existing = secrets.split('\n').find((line) => line.startsWith(`${NAME}=`));
+if (existing !== undefined && !process.argv.includes('--force') && existsSync(JWKS_FILE)) {
+  console.log(`kept the credential key in ${SECRET_FILE}`);
+  process.exit(0);
+}
+const kid = `apex-local-${new Date().toISOString().slice(0, 10)}`;
+const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+const jwk = { ...(await exportJWK(privateKey)), kid };
+const line = `${NAME}=${Buffer.from(JSON.stringify(jwk)).toString('base64url')}`;
+const others = secrets.split('\n').filter((entry) => entry !== '' && !entry.startsWith(`${NAME}=`));
+writeFileSync(SECRET_FILE, `${[...others, line].join('\n')}\n`, { mode: 0o600 });
+const { d: _private, ...publicHalf } = jwk;
+writeFileSync(
+  JWKS_FILE,
+  `${JSON.stringify({ keys: [{ ...publicHalf, alg: 'EdDSA', use: 'sig' }] }, null, 2)}\n`,
+);
+console.log(`wrote the credential key ${kid}: ${SECRET_FILE} and ${JWKS_FILE}`);

@@ -1,0 +1,129 @@
+import { publicKeySet } from '@apex/core/credential';
+import { exportJWK, generateKeyPair } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { certificateCredential, signingKeyFrom } from './certificateCredential.ts';
+import { type CommandIo, runVerifyCredential, USAGE } from './verifyCredential.ts';
+
+const ORIGIN = 'https://apex.example';
+const KEY_SET_URL = `${ORIGIN}/.well-known/jwks.json`;
+
+async function issued() {
+  const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+  const key = signingKeyFrom(
+    JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'apex-2026-11' }),
+  );
+  if (key === null) throw new Error('no key');
+  const jwt = await certificateCredential(
+    {
+      candidateName: 'Asha Rao',
+      grade: 7,
+      editionId: '2024',
+      editionName: 'October 2024',
+      achievement: 'prize',
+      issuedOn: '2024-10-25',
+      organiserName: 'Apex Exams (test)',
+      withdrawnAt: null,
+    },
+    'q0W8bq3Ywq0i2m6oE7nYQA',
+    'guardian@example.com',
+    ORIGIN,
+    key,
+  );
+  return { jwt, keySet: JSON.stringify(publicKeySet({ keys: [key] })) };
+}
+
+/** The command over files and addresses held in memory, its output collected. */
+function io(files: Record<string, string>, web: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const commandIo: CommandIo = {
+    readFile: async (path) => {
+      const text = files[path];
+      if (text === undefined) throw new Error(`ENOENT: ${path}`);
+      return text;
+    },
+    fetchText: async (url) => {
+      const text = web[url];
+      if (text === undefined) throw new Error(`${url} answered 404`);
+      return text;
+    },
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  };
+  return { commandIo, out, err };
+}
+
+/** The JWT with one character of its signed payload changed (base64url of JSON, re-encoded). */
+function changeOneCharacter(jwt: string, from: string, to: string): string {
+  const [header, payload = '', signature] = jwt.split('.');
+  const text = Buffer.from(payload, 'base64url').toString('utf8');
+  expect(text).toContain(from);
+  return [header, Buffer.from(text.replace(from, to)).toString('base64url'), signature].join('.');
+}
+
+describe('verify-credential', () => {
+  it('verifies a downloaded credential offline against a key set file, and says what it is', async () => {
+    const { jwt, keySet } = await issued();
+    const run = io({ 'cert.jwt': `${jwt}\n`, 'jwks.json': keySet });
+
+    expect(await runVerifyCredential(['cert.jwt', '--jwks', 'jwks.json'], run.commandIo)).toBe(0);
+
+    expect(run.out[0]).toBe('valid: Apex exam, October 2024: certificate of Prize');
+    expect(run.out).toContain('  awarded to: Asha Rao');
+    expect(run.out).toContain('  issued by: Apex Exams (test) (https://apex.example/)');
+    expect(run.out).toContain('  issued on: 2024-10-25');
+    expect(run.out).toContain('  signed with key: apex-2026-11');
+  });
+
+  it('fetches the key set from a URL, or from where the credential says its key is', async () => {
+    const { jwt, keySet } = await issued();
+    const run = io({ 'cert.jwt': jwt }, { [KEY_SET_URL]: keySet });
+
+    expect(await runVerifyCredential(['cert.jwt', '--jwks', KEY_SET_URL], run.commandIo)).toBe(0);
+    expect(await runVerifyCredential(['cert.jwt'], run.commandIo)).toBe(0);
+  });
+
+  it('rejects a credential with one character changed, exits 1 and says why', async () => {
+    const { jwt, keySet } = await issued();
+    const run = io({
+      'cert.jwt': changeOneCharacter(jwt, 'Asha Rao', 'Asha Raa'),
+      'jwks.json': keySet,
+    });
+
+    expect(await runVerifyCredential(['cert.jwt', '--jwks', 'jwks.json'], run.commandIo)).toBe(1);
+
+    expect(run.err).toEqual([
+      'not valid: the signature does not match: the credential was changed after it was signed, or another key signed it',
+    ]);
+    expect(run.out).toEqual([]);
+  });
+
+  it('rejects a credential signed by a key not in the set, a file that is not one, and the .json', async () => {
+    const { jwt } = await issued();
+    const other = await issued();
+    const run = io({
+      'cert.jwt': jwt,
+      'other.json': other.keySet,
+      'notes.txt': 'hello',
+      'cert.json': '{"type":["VerifiableCredential"]}',
+    });
+
+    expect(await runVerifyCredential(['cert.jwt', '--jwks', 'other.json'], run.commandIo)).toBe(1);
+    expect(await runVerifyCredential(['notes.txt', '--jwks', 'other.json'], run.commandIo)).toBe(1);
+    expect(await runVerifyCredential(['cert.json', '--jwks', 'other.json'], run.commandIo)).toBe(1);
+
+    expect(run.err[0]).toMatch(/^not valid: the signature does not match/);
+    expect(run.err[1]).toMatch(/^not valid: the file is not a signed credential/);
+    expect(run.err[2]).toMatch(/^not valid: cert\.json is the readable contents/);
+  });
+
+  it('exits 2 with its usage, or the reason, when it cannot check at all', async () => {
+    const run = io({});
+
+    expect(await runVerifyCredential([], run.commandIo)).toBe(2);
+    expect(await runVerifyCredential(['missing.jwt'], run.commandIo)).toBe(2);
+
+    expect(run.err[0]).toBe(USAGE);
+    expect(run.err[1]).toMatch(/^not valid: cannot read missing\.jwt/);
+  });
+});

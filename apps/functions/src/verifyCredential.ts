@@ -1,0 +1,113 @@
+import {
+  type InvalidReason,
+  type JSONWebKeySet,
+  keyIdOf,
+  publicKeySet,
+  verifyCredential,
+} from '@apex/core/credential';
+
+/**
+ * `pnpm --filter @apex/functions verify-credential <file> [--jwks <file|url>]` (issue 32): checks a
+ * downloaded credential (the certificate page's `.jwt`) against Apex's published keys, offline
+ * when the key set is a file. Without --jwks the set is fetched from the address the credential's
+ * own `kid` names: fine for a quick look, but only a set you trust proves anything.
+ */
+
+/** What the command reads and writes, so a test can run it without a terminal or a network. */
+export interface CommandIo {
+  readFile(path: string): Promise<string>;
+  fetchText(url: string): Promise<string>;
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export const USAGE =
+  'usage: pnpm --filter @apex/functions verify-credential <credential.jwt> [--jwks <file|url>]';
+
+const REASONS: Record<InvalidReason, string> = {
+  malformed: 'the file is not a signed credential (a compact JWS, the ".jwt" the page offers)',
+  'unknown-key':
+    'the key that signed it is not in the key set (another issuer, or a key never published)',
+  signature:
+    'the signature does not match: the credential was changed after it was signed, or another key signed it',
+  'not-a-credential':
+    'it is signed, but is not an Open Badges credential whose claims agree with it',
+};
+
+function isUrl(value: string): boolean {
+  return /^https?:\/\//.test(value);
+}
+
+async function keySetFor(
+  jwt: string,
+  source: string | undefined,
+  io: CommandIo,
+): Promise<JSONWebKeySet> {
+  let location = source;
+  if (location === undefined) {
+    const kid = keyIdOf(jwt) ?? '';
+    if (!isUrl(kid)) throw new Error('the credential names no key address: give --jwks');
+    location = kid.replace(/#.*$/, '');
+  }
+  const text = isUrl(location) ? await io.fetchText(location) : await io.readFile(location);
+  return publicKeySet(JSON.parse(text));
+}
+
+/** Runs the command with `args` (after the command's name); resolves to the exit status. */
+export async function runVerifyCredential(args: readonly string[], io: CommandIo): Promise<number> {
+  const jwksAt = args.indexOf('--jwks');
+  const jwksSource = jwksAt === -1 ? undefined : args[jwksAt + 1];
+  const files =
+    jwksAt === -1 ? [...args] : args.filter((_, index) => index !== jwksAt && index !== jwksAt + 1);
+  const [file] = files;
+  if (file === undefined || files.length !== 1 || (jwksAt !== -1 && jwksSource === undefined)) {
+    io.err(USAGE);
+    return 2;
+  }
+  let jwt: string;
+  try {
+    jwt = (await io.readFile(file)).trim();
+  } catch (error) {
+    io.err(`not valid: cannot read ${file} (${String(error)})`);
+    return 2;
+  }
+  if (jwt.startsWith('{')) {
+    io.err(
+      `not valid: ${file} is the readable contents (.json), which carries no signature: verify the .jwt`,
+    );
+    return 1;
+  }
+  let keySet: JSONWebKeySet;
+  try {
+    keySet = await keySetFor(jwt, jwksSource, io);
+  } catch (error) {
+    io.err(
+      `cannot check: no usable key set (${error instanceof Error ? error.message : String(error)})`,
+    );
+    return 2;
+  }
+  const check = await verifyCredential(jwt, keySet);
+  if (check.kind === 'unsupported') {
+    io.err('cannot check: this Node has no Ed25519 in Web Crypto (use Node 20 or newer)');
+    return 2;
+  }
+  if (check.kind === 'invalid') {
+    io.err(`not valid: ${REASONS[check.reason]}`);
+    return 1;
+  }
+  const { credential } = check;
+  const name = credential.credentialSubject.identifier.find(
+    (identity) => identity.identityType === 'name',
+  );
+  io.out(`valid: ${credential.name}`);
+  io.out(`  awarded to: ${name?.identityHash ?? '(no name)'}`);
+  io.out(`  achievement: ${credential.credentialSubject.achievement.name}`);
+  io.out(`  issued by: ${credential.issuer.name} (${credential.issuer.id})`);
+  io.out(`  issued on: ${credential.validFrom.slice(0, 10)}`);
+  io.out(`  signed with key: ${check.keyName}`);
+  io.out(`  id: ${credential.id}`);
+  io.out(
+    '  (withdrawal is not in the file: the certificate page at the id says whether it still stands)',
+  );
+  return 0;
+}

@@ -1,0 +1,203 @@
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { DEMO_ACCOUNTS } from '@apex/auth-memory';
+import { consentNotice, messagesFor } from '@apex/core';
+import type { Page } from '@playwright/test';
+import { localizedHref } from '../src/routes/localePath.ts';
+import { routes } from '../src/routes/paths.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { open } from './support/page.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * Certificates that verify themselves (issue 32) on the memory build, in a real browser: the
+ * organiser publishes a result; the certificate page checks the signed credential against the
+ * site's /.well-known/jwks.json and reads "Valid"; the downloaded .jwt passes the command
+ * (`verify-credential`) against the key set the site publishes; with one character changed, the
+ * command rejects the file and the page reads the stored credential as "Not valid"; once the
+ * guardian withdraws the certificate, the page reads "Revoked". Axe in both languages.
+ */
+
+const REGISTRATION_OPEN = new Date('2024-09-15T12:00:00+05:30');
+const words = messagesFor('en');
+const execFileAsync = promisify(execFile);
+/** Where the memory build keeps its backend's state (@apex/auth-memory's DEFAULT_STORAGE_KEY). */
+const MEMORY_STORAGE_KEY = 'apex.memory-backend';
+const COMMAND = fileURLToPath(new URL('../../functions/verifyCredential.mjs', import.meta.url));
+
+function demo(email: string) {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
+  if (account === undefined) throw new Error(`the memory backend seeds no ${email}`);
+  return account;
+}
+const PARENT = demo('parent@example.com');
+const ORGANISER = demo('organiser@example.com');
+
+async function logIn(page: Page, email: string, password: string) {
+  await open(page, routes.login.getHref());
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: words.account.email, exact: true }).fill(email);
+  await main.getByLabel(words.account.password, { exact: true }).fill(password);
+  await main.getByRole('button', { name: words.account.loginButton, exact: true }).click();
+  await expect(page.getByText(words.success.login)).toBeVisible();
+}
+
+async function logOut(page: Page) {
+  await page
+    .getByRole('button', { name: /^Account menu/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: words.account.logout }).click();
+  await expect(page.getByRole('link', { name: words.account.signUpNav }).first()).toBeVisible();
+}
+
+/** The parent registers a candidate with their own address (confirmed at once). */
+async function registerCandidate(page: Page): Promise<string> {
+  const form = words.registration;
+  await open(page, routes.examRegistration.getHref());
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: form.candidateName }).fill('Meera Iyer');
+  await main.getByRole('combobox', { name: form.grade }).selectOption('7');
+  await main.getByRole('textbox', { name: form.schoolName }).fill('Sunrise Public School');
+  await main.getByRole('textbox', { name: form.schoolCity }).fill('Chennai');
+  await main.getByRole('combobox', { name: form.schoolState }).selectOption('Tamil Nadu');
+  await main.getByRole('textbox', { name: form.guardianName }).fill('Lakshmi Iyer');
+  await main.getByRole('checkbox', { name: consentNotice('en') }).check();
+  await main.getByRole('button', { name: form.submit, exact: true }).click();
+  const number = page.getByTestId('registration-number');
+  await expect(number).toBeVisible();
+  return ((await number.textContent()) ?? '').trim();
+}
+
+/** The organiser publishes one score for `number` from the console. */
+async function publish(page: Page, number: string) {
+  const text = words.organiserConsole;
+  await open(page, routes.organiser.getHref());
+  const main = page.getByRole('main');
+  await main.getByLabel(text.fileLabel).setInputFiles({
+    name: 'results.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Roll No,Marks,Out of\n${number},39,40\n`),
+  });
+  await main.getByRole('button', { name: text.publish({ count: '1' }) }).click();
+  await expect(
+    main.getByText(text.published({ published: '1', certificates: '1', mailed: '1' })),
+  ).toBeVisible();
+}
+
+/** Puts `credential` in the certificates the memory "server" keeps in this browser's storage. */
+async function storeCredential(page: Page, credential: string) {
+  await page.evaluate(
+    ([key, value]) => {
+      const state = JSON.parse(localStorage.getItem(key) ?? '{}');
+      for (const certificate of Object.values(state.certificates ?? {})) {
+        (certificate as { credential?: string }).credential = value;
+      }
+      localStorage.setItem(key, JSON.stringify(state));
+    },
+    [MEMORY_STORAGE_KEY, credential] as const,
+  );
+}
+
+/** Runs the command as a person would on the downloaded file; its exit status and output. */
+async function verifyCredentialCommand(file: string, jwks: string) {
+  try {
+    const { stdout } = await execFileAsync(process.execPath, [COMMAND, file, '--jwks', jwks]);
+    return { status: 0, output: stdout };
+  } catch (error) {
+    const failed = error as { code?: number; stderr?: string };
+    return { status: failed.code ?? -1, output: failed.stderr ?? '' };
+  }
+}
+
+test.describe('a certificate as an Open Badges credential', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(REGISTRATION_OPEN);
+  });
+
+  test('publish, open, "Valid", download, the command verifies it; withdrawn reads "Revoked"', async ({
+    page,
+  }, testInfo) => {
+    const text = words.credential;
+    await logIn(page, PARENT.email, PARENT.password);
+    const number = await registerCandidate(page);
+    await logOut(page);
+    await logIn(page, ORGANISER.email, ORGANISER.password);
+    await publish(page, number);
+    // Logging out on /organiser leads to the login page; from the home page it stays there.
+    await open(page, routes.home.getHref());
+    await logOut(page);
+
+    await logIn(page, PARENT.email, PARENT.password);
+    await open(page, routes.examRegistration.getHref());
+    await page.getByRole('link', { name: words.results.certificateLink }).click();
+    const signature = page.getByRole('region', { name: text.heading });
+    await expect(signature.getByText(text.valid, { exact: true })).toBeVisible();
+    await expect(signature).toContainText(text.issuedOn({ date: '15th September 2024' }));
+    const certificateUrl = page.url();
+    await expectNoAxeViolations(page, 'the certificate, its signature valid');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      signature.getByRole('link', { name: text.downloadSigned({ file: '.jwt' }) }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^apex-certificate-[\w-]{22}\.jwt$/);
+    const jwtFile = testInfo.outputPath(download.suggestedFilename());
+    await download.saveAs(jwtFile);
+    // The key set exactly as the site publishes it, saved beside it: the check is then offline.
+    const keys = await page.request.get('/.well-known/jwks.json');
+    expect(keys.ok()).toBe(true);
+    expect(keys.headers()['content-type']).toContain('application/json');
+    const jwksFile = testInfo.outputPath('jwks.json');
+    await writeFile(jwksFile, await keys.body());
+
+    const verified = await verifyCredentialCommand(jwtFile, jwksFile);
+    expect(verified.status).toBe(0);
+    expect(verified.output).toContain('valid: Apex exam, October 2024: certificate of');
+    expect(verified.output).toContain('awarded to: Meera Iyer');
+
+    const jwt = (await readFile(jwtFile, 'utf8')).trim();
+    const [header, payload = '', signed] = jwt.split('.');
+    const changed = Buffer.from(payload, 'base64url')
+      .toString('utf8')
+      .replace('Meera Iyer', 'Meera Iyor');
+    const tamperedFile = join(testInfo.outputPath(), 'tampered.jwt');
+    await writeFile(
+      tamperedFile,
+      [header, Buffer.from(changed).toString('base64url'), signed].join('.'),
+    );
+    const rejected = await verifyCredentialCommand(tamperedFile, jwksFile);
+    expect(rejected.status).toBe(1);
+    expect(rejected.output).toContain('not valid: the signature does not match');
+
+    // The same one-character change, made to the certificate the memory "server" keeps (in this
+    // browser's storage): the page reads it as not valid, and offers no file.
+    const tampered = await readFile(tamperedFile, 'utf8');
+    await storeCredential(page, tampered);
+    await page.reload();
+    const checked = page.getByRole('region', { name: text.heading });
+    await expect(checked.getByText(text.notValid, { exact: true })).toBeVisible();
+    await expect(checked.getByRole('link')).toHaveCount(0);
+    await storeCredential(page, jwt);
+
+    await open(page, localizedHref(new URL(certificateUrl).pathname, 'hi'));
+    const hindi = messagesFor('hi').credential;
+    await expect(
+      page.getByRole('region', { name: hindi.heading }).getByText(hindi.valid, { exact: true }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'the Hindi certificate, its signature valid');
+
+    await open(page, routes.examRegistration.getHref());
+    await page.getByRole('button', { name: words.results.withdraw }).click();
+    await page.getByRole('button', { name: words.results.withdrawConfirm }).click();
+    await expect(page.getByText(words.results.certificateWithdrawn)).toBeVisible();
+    await page.goto(certificateUrl);
+    await expect(
+      page.getByRole('region', { name: text.heading }).getByText(text.revoked, { exact: true }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'a withdrawn certificate');
+  });
+});

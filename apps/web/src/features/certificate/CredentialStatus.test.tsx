@@ -1,0 +1,147 @@
+import type { PublicCertificate } from '@apex/auth-port';
+import { type Locale, messagesFor } from '@apex/core';
+import { configure, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocaleContext } from '../../hooks/LocaleContext.ts';
+import { serveKeySet, withOneCharacterChanged } from '../../testing/credentialFixture.ts';
+import { axeViolations } from '../../testing/guardianFixture.ts';
+import { GRADE_8_DETAILS } from '../../testing/registrationForm.ts';
+import { registeredFamily } from '../../testing/resultFixture.ts';
+import { CredentialStatus } from './CredentialStatus.tsx';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 6_000 });
+
+const KEY_SET_URL = 'https://apex.example/.well-known/jwks.json';
+
+/** A published certificate as anyone reads it, with its signed credential. */
+async function publishedCertificate(scorePercent = 97): Promise<PublicCertificate> {
+  const { backend, certificateId } = await registeredFamily({ scorePercent });
+  const certificate = await backend.certificates.read(certificateId ?? '');
+  if (certificate?.credential === undefined) throw new Error('no credential was issued');
+  return certificate;
+}
+
+function renderStatus(certificate: PublicCertificate, locale: Locale = 'en') {
+  return render(
+    <LocaleContext value={locale}>
+      <main>
+        <CredentialStatus certificate={certificate} keySetUrl={KEY_SET_URL} />
+      </main>
+    </LocaleContext>,
+  );
+}
+
+describe("the certificate's digital signature, checked in the browser", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('reads valid, issued by and on, against the published key, and offers the files', async () => {
+    const fetch = serveKeySet();
+    const certificate = await publishedCertificate();
+    const text = messagesFor('en').credential;
+
+    renderStatus(certificate);
+
+    const section = await screen.findByRole('region', { name: text.heading });
+    expect(await within(section).findByText(text.valid)).toBeVisible();
+    expect(fetch).toHaveBeenCalledWith(KEY_SET_URL, { cache: 'no-cache' });
+    expect(
+      within(section).getByText(text.issuedBy({ issuer: certificate.organiserName })),
+    ).toBeVisible();
+    expect(within(section).getByText(text.issuedOn({ date: '15th September 2024' }))).toBeVisible();
+    const signed = within(section).getByRole('link', {
+      name: text.downloadSigned({ file: '.jwt' }),
+    });
+    expect(signed).toHaveAttribute('download', `apex-certificate-${certificate.id}.jwt`);
+    expect(decodeURIComponent(signed.getAttribute('href') ?? '')).toContain(certificate.credential);
+    const contents = within(section).getByRole('link', {
+      name: text.downloadContents({ file: '.json' }),
+    });
+    expect(decodeURIComponent(contents.getAttribute('href') ?? '')).toContain(
+      '"OpenBadgeCredential"',
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('reads not valid once one character of the credential is changed, and offers nothing', async () => {
+    serveKeySet();
+    const certificate = await publishedCertificate();
+    const name = GRADE_8_DETAILS.candidateName;
+    const changed = `${name.slice(0, -1)}${name.endsWith('a') ? 'b' : 'a'}`;
+    const text = messagesFor('en').credential;
+
+    renderStatus({
+      ...certificate,
+      credential: withOneCharacterChanged(certificate.credential ?? '', name, changed),
+    });
+
+    expect(await screen.findByText(text.notValid)).toBeVisible();
+    expect(
+      screen.getByText(text.notValidText({ issuer: certificate.organiserName })),
+    ).toBeVisible();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("reads not valid when the key is not the site's", async () => {
+    serveKeySet({ keys: [] });
+    const certificate = await publishedCertificate();
+
+    renderStatus(certificate);
+
+    expect(await screen.findByText(messagesFor('en').credential.notValid)).toBeVisible();
+  });
+
+  it('reads revoked once the certificate is withdrawn', async () => {
+    serveKeySet();
+    const certificate = await publishedCertificate();
+    const text = messagesFor('en').credential;
+
+    renderStatus({ ...certificate, withdrawnAt: new Date('2024-09-20T10:00:00+05:30') });
+
+    expect(await screen.findByText(text.revoked)).toBeVisible();
+    expect(
+      screen.getByText(
+        text.revokedText({ issuer: certificate.organiserName, date: '15th September 2024' }),
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says it cannot check where the browser has no Web Crypto, never "not valid"', async () => {
+    serveKeySet();
+    const certificate = await publishedCertificate();
+    const text = messagesFor('en').credential;
+    vi.stubGlobal('crypto', {});
+
+    renderStatus(certificate);
+
+    expect(await screen.findByText(text.unsupported)).toBeVisible();
+    expect(screen.getByText(text.unsupportedText)).toBeVisible();
+    expect(screen.queryByText(text.notValid)).not.toBeInTheDocument();
+  });
+
+  it('says when the key cannot be fetched', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    const certificate = await publishedCertificate();
+
+    renderStatus(certificate);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      messagesFor('en').credential.checkFailed,
+    );
+  });
+
+  it('is in Hindi on a Hindi page, axe clean', async () => {
+    serveKeySet();
+    const certificate = await publishedCertificate();
+    const text = messagesFor('hi').credential;
+
+    renderStatus(certificate, 'hi');
+
+    expect(await screen.findByText(text.valid)).toBeVisible();
+    expect(screen.getByRole('region', { name: text.heading })).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
