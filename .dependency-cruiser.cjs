@@ -45,7 +45,7 @@ module.exports = {
     {
       name: 'core-credential-imports-jose-only',
       comment:
-        '@apex/core/credential (issue 32) signs and checks credentials with jose, its only npm import: the rest of core never loads it (docs/adr/XXXX-open-badges-credentials.md)',
+        '@apex/core/credential (issue 32) signs and checks credentials with jose, its only npm import: the rest of core never loads it (docs/adr/0097-open-badges-credentials.md)',
       severity: 'error',
       from: shipped('^packages/core/src/credential/'),
       to: { pathNot: '^packages/core/src/|node_modules/@lingui/core/|node_modules/jose/' },

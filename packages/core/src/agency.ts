@@ -6,7 +6,7 @@
 export const AGENCY = {
   name: 'Apex Digital',
   // Says what the agency does; the spec's "a digital solution for a product agency, relating
-  // people with products and other services" told a visitor nothing (docs/adr/XXXX-agency-description.md).
+  // people with products and other services" told a visitor nothing (docs/adr/0095-agency-description.md).
   description:
     'Apex Digital is a digital services agency: we build apps, websites and campaigns for brands, and we run the Apex exam.',
   supportEmail: 'support@apexdigital.example',

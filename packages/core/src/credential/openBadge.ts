@@ -9,7 +9,7 @@ import {
 import type { IdentityObject } from './identity.ts';
 
 /**
- * The Open Badges 3.0 credential of a certificate (issue 32, docs/adr/XXXX-open-badges-credentials.md):
+ * The Open Badges 3.0 credential of a certificate (issue 32, docs/adr/0097-open-badges-credentials.md):
  * an `OpenBadgeCredential` (VC Data Model 2.0) built from the certificate's public facts only.
  * Its words are the English catalog's (`credential.*`, `inLanguage: en`): one signed document
  * cannot be in two languages, and English is what wallets and foreign schools read.
