@@ -42,9 +42,10 @@ writeFileSync(
     2,
   )}\n`,
 );
-// Parameter values per project (SITE_ORIGIN): firebase reads .env.<project> beside the code.
+// Parameter values per project (SITE_ORIGIN): firebase reads .env.<project> beside the code, and
+// the emulators read their secrets from .secret.local (scripts/emulator-secret.mjs makes it).
 for (const name of readdirSync(here('.'))) {
-  if (name.startsWith('.env.') && existsSync(here(`./${name}`))) {
+  if ((name.startsWith('.env.') || name === '.secret.local') && existsSync(here(`./${name}`))) {
     copyFileSync(here(`./${name}`), here(`./dist/${name}`));
   }
 }
