@@ -17,15 +17,85 @@ import { open, waitForHydration } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Issue 30 on the memory build: a change of email through its confirmation mail, and a shared
- * device where sign-out leaves no draft. (The confirm and unsubscribe pages are not routed yet:
- * their flow is covered by Testing Library tests until the framework migration is in main.)
+ * Issue 30 on the memory build: the footer list's double opt-in through its mail (confirm, then
+ * leave from the mail's link), a change of email through its confirmation mail, and a shared
+ * device where sign-out leaves no draft. The memory backend's "server" queues mails in its
+ * localStorage state, where the test reads them as a mailbox would.
  */
 const words = messagesFor('en');
 const REGISTRATION_OPEN = new Date('2024-09-15T12:00:00+05:30');
 
 function newAccount(prefix: string): NewAccount {
   return { username: 'Lists', email: uniqueEmail(prefix), password: STRONG_PASSWORD };
+}
+
+/** The newest list mail queued to `to`, as the memory backend's outbox holds it. */
+async function latestListMail(page: Page, to: string): Promise<string> {
+  const text = await page.evaluate((address) => {
+    const state: unknown = JSON.parse(localStorage.getItem('apex.memory-backend') ?? '{}');
+    const mail = typeof state === 'object' && state !== null && 'mail' in state ? state.mail : [];
+    const sent = (Array.isArray(mail) ? mail : []).filter(
+      (entry: { to?: unknown; kind?: unknown }) =>
+        entry.to === address && entry.kind === 'subscription-confirm',
+    );
+    const newest: { message?: { text?: unknown } } | undefined = sent.at(-1);
+    return typeof newest?.message?.text === 'string' ? newest.message.text : '';
+  }, to);
+  return text;
+}
+
+/** The link of the mail's text to `page` (`subscribe/confirm` or `unsubscribe`), as a path. */
+function linkIn(mail: string, pagePath: string): string {
+  const found = new RegExp(`https?://[^\\s]+/${pagePath}\\?token=[\\w%-]+`).exec(mail)?.[0];
+  expect(found, `a ${pagePath} link in the mail`).toBeDefined();
+  const url = new URL(found ?? 'http://x.invalid');
+  return `${url.pathname}${url.search}`;
+}
+
+for (const locale of ['en', 'hi'] as const) {
+  test(`subscribe, confirm from the mail, then leave from the mail's link (${locale})`, async ({
+    page,
+  }) => {
+    const text = messagesFor(locale);
+    const address = uniqueEmail(`list-${locale}`);
+    await open(page, localizedHref(routes.home.getHref(), locale));
+    const form = page
+      .getByRole('contentinfo')
+      .getByRole('form', { name: text.subscribeForm.newsletterForm });
+    const email = form.getByRole('textbox', { name: text.subscribeForm.newsletterField });
+    const answer = text.subscribe.subscribed({ email: address });
+
+    await email.fill(address);
+    await form.getByRole('button', { name: text.subscribeForm.newsletterButton }).click();
+    await expect(form.getByRole('status')).toHaveText(answer);
+    const mail = await latestListMail(page, address);
+    expect(mail).toContain(text.subscriptionMail.asked.newsletter);
+
+    // A repeat looks exactly like the first, and mails nothing more.
+    await email.fill(address);
+    await form.getByRole('button', { name: text.subscribeForm.newsletterButton }).click();
+    await expect(form.getByRole('status')).toHaveText(answer);
+    expect(await latestListMail(page, address)).toBe(mail);
+
+    const confirmPath = linkIn(mail, 'subscribe/confirm');
+    expect(confirmPath.startsWith(localizedHref(routes.subscribeConfirm.getHref(), locale))).toBe(
+      true,
+    );
+    await open(page, confirmPath);
+    await expect(
+      page.getByRole('heading', { level: 1, name: text.subscriptionPages.confirmTitle }),
+    ).toBeVisible();
+    await expect(page.getByText(text.subscriptionPages.confirmed.newsletter)).toBeFocused();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectNoAxeViolations(page, `the confirmed subscription (${locale})`);
+
+    await open(page, linkIn(mail, 'unsubscribe'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: text.subscriptionPages.unsubscribeTitle }),
+    ).toBeVisible();
+    await expect(page.getByText(text.subscriptionPages.unsubscribed.newsletter)).toBeFocused();
+    await expectNoAxeViolations(page, `the list left (${locale})`);
+  });
 }
 
 async function openProfile(page: Page, locale: 'en' | 'hi' = 'en'): Promise<void> {
