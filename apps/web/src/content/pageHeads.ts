@@ -224,7 +224,7 @@ const EN_HEADS = {
     noindex: true,
   },
   subscribeConfirm: {
-    title: 'Confirm your subscription',
+    title: 'Subscription confirmation',
     description: `Confirm your address for the mailing list of ${AGENCY.name}.`,
     noindex: true,
   },
