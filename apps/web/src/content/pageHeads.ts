@@ -128,7 +128,7 @@ const HI_HEADS = {
   },
   subscribeConfirm: {
     title: 'सदस्यता की पुष्टि',
-    description: `${AGENCY.name} की ईमेल सूची में अपने ईमेल पते की पुष्टि करें।`,
+    description: `${AGENCY.name} की ईमेल सूची के लिए अपना ईमेल पता सत्यापित करें।`,
     noindex: true,
   },
   unsubscribe: {

@@ -64,15 +64,14 @@ export function serverState(firestoreHost: string, projectId: string) {
       const kind = newest.kind?.stringValue;
       if (kind === 'subscription-confirm') {
         const link = /https?:\/\/\S+\/subscribe\/confirm\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
-        const unsubscribeLink = /https?:\/\/\S+\/unsubscribe\?token=[A-Za-z0-9_%-]+/.exec(
-          text,
-        )?.[0];
         const headers = Object.fromEntries(
           Object.entries(message.headers?.mapValue?.fields ?? {}).map(([name, value]) => [
             name,
             value.stringValue ?? '',
           ]),
         );
+        // The port's unsubscribeLink is the https one of `List-Unsubscribe` (the one-click).
+        const unsubscribeLink = /<(https?:[^>]+)>/.exec(headers['List-Unsubscribe'] ?? '')?.[1];
         return {
           kind,
           subject: message.subject?.stringValue ?? '',
