@@ -132,16 +132,20 @@ export function serverState(firestoreHost: string, projectId: string) {
 
     /** Resolves once the `accountDeleted` function has finished with the uid. */
     async accountCleanedUp(uid: string): Promise<void> {
-      const deadline = Date.now() + 20_000;
+      const deadline = Date.now() + 15_000;
       for (;;) {
         const response = await fetch(`${documents}/deletedAccounts/${uid}`, { headers: OWNER });
+        let seen = `HTTP ${response.status}`;
         if (response.ok) {
           const marker = (await response.json()) as RestDocument;
           if (marker.fields?.cleanedAt !== undefined) return;
+          seen = `a marker without cleanedAt: ${JSON.stringify(marker.fields)}`;
         } else {
           await response.body?.cancel();
         }
-        if (Date.now() > deadline) throw new Error(`the server never cleaned up after ${uid}`);
+        if (Date.now() > deadline) {
+          throw new Error(`the server never cleaned up after ${uid} (last read: ${seen})`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
