@@ -2,7 +2,13 @@ import { messagesFor } from '@apex/core';
 import type { Page } from '@playwright/test';
 import { localizedHref } from '../../src/routes/localePath.ts';
 import { routes } from '../../src/routes/paths.ts';
-import { STRONG_PASSWORD, signUpAndGoHome, submitLogin, uniqueEmail } from '../support/account.ts';
+import {
+  logOut,
+  STRONG_PASSWORD,
+  signUpAndGoHome,
+  submitLogin,
+  uniqueEmail,
+} from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/firebaseTest.ts';
 import { open, waitForHydration } from '../support/page.ts';
@@ -19,7 +25,8 @@ import {
  * Issue 30 on the production Firebase build against the real emulators: the footer list's double
  * opt-in through the `subscribe`, `confirmSubscription` and `unsubscribe` callables and the mail
  * document the server writes (read here as a mailbox would), the RFC 8058 one-click endpoint, and
- * a change of the sign-in address through the link the Auth emulator holds.
+ * a change of the sign-in address through the link the Auth emulator holds, and a shared device
+ * where sign-out leaves no registration draft (this one on the suite's rules model).
  */
 
 const DOCUMENTS = `${FIRESTORE_EMULATOR_ORIGIN}/v1/projects/${FIREBASE_PROJECT_ID}/databases/(default)/documents`;
@@ -266,4 +273,27 @@ test('the sign-in address changes only through the link mailed to the new one', 
   await open(page, routes.login.getHref());
   await submitLogin(page, newEmail, account.password);
   await expect(page.getByText(words.success.login)).toBeVisible({ timeout: 20_000 });
+});
+
+test('signing out leaves no registration draft behind for the next person in the tab', async ({
+  page,
+}) => {
+  const words = messagesFor('en');
+  await page.clock.setFixedTime(new Date('2024-09-15T12:00:00+05:30'));
+  const account = { username: 'Cafe', email: uniqueEmail('cafe'), password: STRONG_PASSWORD };
+  await signUpAndGoHome(page, account);
+  await open(page, routes.examRegistration.getHref());
+  const name = page
+    .getByRole('main')
+    .getByRole('textbox', { name: words.registration.candidateName });
+  await name.fill('Meera Iyer');
+  const kept = () => page.evaluate(() => JSON.stringify(Object.values(sessionStorage)));
+  await expect.poll(kept).toContain('Meera Iyer');
+
+  await logOut(page);
+
+  expect(await kept()).not.toContain('Meera Iyer');
+  await open(page, routes.examRegistration.getHref());
+  await expect(name).toHaveValue('');
+  expect(await kept()).not.toContain('Meera Iyer');
 });

@@ -132,7 +132,7 @@ export function serverState(firestoreHost: string, projectId: string) {
 
     /** Resolves once the `accountDeleted` function has finished with the uid. */
     async accountCleanedUp(uid: string): Promise<void> {
-      const deadline = Date.now() + 15_000;
+      const deadline = Date.now() + 45_000;
       for (;;) {
         const response = await fetch(`${documents}/deletedAccounts/${uid}`, { headers: OWNER });
         let seen = `HTTP ${response.status}`;
