@@ -402,9 +402,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
       describeError,
       cleanup,
       maxPictureBytes: STORED_PICTURE_MAX_BYTES,
-      // With the functions, a case may wait for several cold function workers and the deletion
-      // trigger: more than the model's 20 s on a busy machine.
-      testTimeoutMs: functionsState === null ? 20_000 : 60_000,
+      testTimeoutMs: 20_000,
       passwordResetRecipients: () => passwordResetRecipients(authEmulatorUrl),
       async storedSubscriptions() {
         if (firestoreHost !== undefined && firestoreHost !== '') {
