@@ -43,8 +43,9 @@ writeFileSync(
   )}\n`,
 );
 // Parameter values per project (SITE_ORIGIN): firebase reads .env.<project> beside the code.
-// The emulators read secrets (the credential key) from .secret.local beside the code; deploys never
-// carry it (firebase.json `ignore`), production reads Secret Manager.
+// The emulators read secrets (the lists' SUBSCRIBER_KEY, the credential key) from .secret.local
+// beside the code (scripts/emulator-secret.mjs, scripts/credential-keys.mjs); deploys never carry it
+// (firebase.json `ignore`), production reads Secret Manager.
 for (const name of readdirSync(here('.'))) {
   if ((name.startsWith('.env.') || name === '.secret.local') && existsSync(here(`./${name}`))) {
     copyFileSync(here(`./${name}`), here(`./dist/${name}`));

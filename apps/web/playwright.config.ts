@@ -154,7 +154,9 @@ export default defineConfig({
             // Functions (the built apps/functions bundle) emulators, offline, on the suite's own
             // ports (e2e/firebase/site.ts). Ready once Auth answers (the hub answers before the others
             // listen); the guardian spec waits for Firestore and Functions on the hub itself.
-            command: `pnpm --filter @apex/functions build && bash ../../scripts/firestore-emulator.sh pnpm --filter @apex/auth-firebase exec firebase emulators:start --only auth,firestore,functions --project ${FIREBASE_PROJECT_ID} --config ${EMULATOR_CONFIG}`,
+            // The functions' secrets first (SUBSCRIBER_KEY for the lists, issue 30): the build copies
+            // apps/functions/.secret.local into the bundle the emulator reads.
+            command: `node ../functions/scripts/emulator-secret.mjs && pnpm --filter @apex/functions build && bash ../../scripts/firestore-emulator.sh pnpm --filter @apex/auth-firebase exec firebase emulators:start --only auth,firestore,functions --project ${FIREBASE_PROJECT_ID} --config ${EMULATOR_CONFIG}`,
             cwd: webDir,
             url: AUTH_EMULATOR_ORIGIN,
             env: { CI: 'true', NO_UPDATE_NOTIFIER: '1' },

@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
 import { asCallable, fieldOf, textField } from './callables.ts';
 import { GuardianError } from './guardianErrors.ts';
+import { SubscriptionError } from './subscriptionErrors.ts';
 
 describe('callables', () => {
   it.each([
@@ -14,6 +15,20 @@ describe('callables', () => {
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(HttpsError);
+    expect(error).toMatchObject({ code: status, details: { code } });
+  });
+
+  it.each([
+    ['subscription/invalid-email', 'invalid-argument'],
+    ['subscription/invalid-topic', 'invalid-argument'],
+    ['subscription/rate-limited', 'resource-exhausted'],
+    ['subscription/link-unknown', 'not-found'],
+    ['subscription/link-expired', 'failed-precondition'],
+    ['subscription/link-used', 'failed-precondition'],
+  ] as const)('send %s to the client as details.code (status %s)', async (code, status) => {
+    const error = await asCallable(() => Promise.reject(new SubscriptionError(code))).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toMatchObject({ code: status, details: { code } });
   });
 

@@ -1,6 +1,7 @@
 import { HttpsError } from 'firebase-functions/https';
 import { CALLABLE_STATUS, GuardianError } from './guardianErrors.ts';
 import { ORGANISER_CALLABLE_STATUS, OrganiserError } from './organiserErrors.ts';
+import { SUBSCRIPTION_CALLABLE_STATUS, SubscriptionError } from './subscriptionErrors.ts';
 
 /**
  * Runs a callable's work; a refusal of ours reaches the client as an HttpsError whose
@@ -15,6 +16,11 @@ export async function asCallable<T>(work: () => Promise<T>): Promise<T> {
     }
     if (error instanceof OrganiserError) {
       throw new HttpsError(ORGANISER_CALLABLE_STATUS[error.code], error.code, { code: error.code });
+    }
+    if (error instanceof SubscriptionError) {
+      throw new HttpsError(SUBSCRIPTION_CALLABLE_STATUS[error.code], error.code, {
+        code: error.code,
+      });
     }
     throw error;
   }

@@ -9,7 +9,7 @@ const repoFile = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../../${name}`, import.meta.url)), 'utf8');
 
 interface FirebaseJson {
-  functions?: { source?: string; runtime?: string; predeploy?: string[] }[];
+  functions?: { source?: string; runtime?: string; predeploy?: string[]; ignore?: string[] }[];
   extensions?: Record<string, string>;
   firestore?: { indexes?: string };
 }
@@ -28,12 +28,21 @@ describe('the deploy configuration', () => {
     expect(functions?.predeploy?.join(' ')).toContain('--filter @apex/functions build');
   });
 
-  it('declares the TTL backstop on the field the functions write, and on sent mail', () => {
+  it("never uploads the emulators' secrets, and turns App Check off only in the emulators", () => {
+    const [functions] = firebase.functions ?? [];
+    expect(functions?.ignore).toContain('.secret.local');
+    expect(repoFile('.gitignore')).toMatch(/^\.secret\.local$/m);
+    expect(repoFile('apps/functions/.env.demo-apex')).toMatch(/^ENFORCE_APP_CHECK=false$/m);
+  });
+
+  it("declares the TTL backstop, on sent mail, on callers' counts and deleted-account marks", () => {
     expect(firebase.firestore?.indexes).toBe('firestore.indexes.json');
     const ttl = (indexes.fieldOverrides ?? []).filter((override) => override.ttl === true);
     expect(ttl.map(({ collectionGroup, fieldPath }) => `${collectionGroup}.${fieldPath}`)).toEqual([
       'registrations.deleteAt',
       'mail.delivery.expireAt',
+      'subscribeCallers.expireAt',
+      'deletedAccounts.expireAt',
     ]);
   });
 

@@ -1,14 +1,17 @@
 // The Hindi words for the mails: Node has room for every catalog at once.
 import '@apex/core/all-catalogs';
-import { organiserFactsFrom } from '@apex/core';
+import { organiserFactsFrom, subscriptionConfirmMail } from '@apex/core';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { setGlobalOptions } from 'firebase-functions';
+import { getStorage } from 'firebase-admin/storage';
+import { logger, setGlobalOptions } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/firestore';
-import { HttpsError, onCall } from 'firebase-functions/https';
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { HttpsError, onCall, onRequest } from 'firebase-functions/https';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/scheduler';
+import * as v1 from 'firebase-functions/v1';
+import { cleanUpDeletedAccount } from './accountDeletion.ts';
 import { asCallable, fieldOf, textField } from './callables.ts';
 import { signingKeyFrom } from './certificateCredential.ts';
 import type { ServerContext } from './context.ts';
@@ -17,6 +20,7 @@ import {
   describeGuardianRequest as describe,
   isGuardianAnswer,
 } from './guardianAnswers.ts';
+import { answerOneClick } from './oneClick.ts';
 import { OrganiserError } from './organiserErrors.ts';
 import { ORGANISER_CLAIM } from './organiserRole.ts';
 import { publishResults as publish } from './publishResults.ts';
@@ -24,6 +28,14 @@ import { publishRowsOf } from './publishRows.ts';
 import { onRegistrationWritten } from './registrationWritten.ts';
 import { resendGuardianMail as resend } from './resendGuardianMail.ts';
 import { deleteExpiredRegistrations as deleteExpired } from './retention.ts';
+import {
+  subscribe as askToConfirm,
+  confirmSubscription as confirmLink,
+  countCaller,
+  forgetSubscriber,
+  unsubscribe as leaveList,
+  type SubscriptionContext,
+} from './subscriptions.ts';
 import { withdrawCertificate as withdraw } from './withdrawCertificate.ts';
 
 /**
@@ -45,6 +57,26 @@ const SITE_ORIGIN = defineString('SITE_ORIGIN', {
  */
 const CREDENTIAL_SIGNING_KEY = defineSecret('CREDENTIAL_SIGNING_KEY');
 
+/** The HMAC key of the lists' document ids (Secret Manager; `.secret.local` in the emulators). */
+const SUBSCRIBER_KEY = defineSecret('SUBSCRIBER_KEY');
+
+/** A mailbox for `List-Unsubscribe`'s mailto (RFC 2369), e.g. unsubscribe@apex.example. */
+const UNSUBSCRIBE_MAILBOX = defineString('UNSUBSCRIBE_MAILBOX', {
+  description: 'A mailbox for the mailto of List-Unsubscribe, e.g. unsubscribe@apex.example',
+});
+
+/** Subscribes one caller (an IP address) may make in an hour. */
+const SUBSCRIBES_PER_CALLER_PER_HOUR = defineInt('SUBSCRIBES_PER_CALLER_PER_HOUR', {
+  default: 20,
+});
+
+/**
+ * Every callable refuses a call without a valid App Check token (issue 30). The emulators have no
+ * App Check service, so `.env.demo-apex` turns this off there; a real project keeps the default.
+ */
+const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', { default: true });
+const callable = { enforceAppCheck: ENFORCE_APP_CHECK };
+
 initializeApp();
 
 const context: ServerContext = {
@@ -65,6 +97,16 @@ const context: ServerContext = {
   credentialKey: () => signingKeyFrom(CREDENTIAL_SIGNING_KEY.value()),
 };
 
+const lists: SubscriptionContext = {
+  db: context.db,
+  now: context.now,
+  siteOrigin: context.siteOrigin,
+  subscriberKey: () => SUBSCRIBER_KEY.value(),
+  unsubscribeMailbox: () => UNSUBSCRIBE_MAILBOX.value(),
+  subscribesPerCallerPerHour: () => SUBSCRIBES_PER_CALLER_PER_HOUR.value(),
+  composeMail: subscriptionConfirmMail,
+};
+
 export const registrationWritten = onDocumentWritten(
   'editions/{editionId}/registrations/{uid}',
   (event) =>
@@ -79,12 +121,12 @@ export const registrationWritten = onDocumentWritten(
 );
 
 /** The guardian's page (no account): who asks, about whom, until when. */
-export const describeGuardianRequest = onCall((request) =>
+export const describeGuardianRequest = onCall(callable, (request) =>
   asCallable(() => describe(context, fieldOf(request.data, 'token'))),
 );
 
 /** The guardian's Confirm or Decline (no account). */
-export const answerGuardianRequest = onCall((request) =>
+export const answerGuardianRequest = onCall(callable, (request) =>
   asCallable(async () => {
     // Any token is judged by the link rules (an unusable one is "unknown"); the answer must be one.
     const token = fieldOf(request.data, 'token');
@@ -97,7 +139,7 @@ export const answerGuardianRequest = onCall((request) =>
 );
 
 /** The registrant asks for the guardian's mail again (signed in; their own registration only). */
-export const resendGuardianMail = onCall((request) =>
+export const resendGuardianMail = onCall(callable, (request) =>
   asCallable(async () => {
     const uid = request.auth?.uid;
     if (uid === undefined) throw new HttpsError('unauthenticated', 'sign in first');
@@ -120,7 +162,7 @@ export const deleteExpiredRegistrations = onSchedule(
  * room for 100,000 rows in memory (docs/performance.md, "Publishing results").
  */
 export const publishResults = onCall(
-  { timeoutSeconds: 3600, memory: '1GiB', secrets: [CREDENTIAL_SIGNING_KEY] },
+  { ...callable, timeoutSeconds: 3600, memory: '1GiB', secrets: [CREDENTIAL_SIGNING_KEY] },
   (request) =>
     asCallable(async () => {
       if (request.auth?.token[ORGANISER_CLAIM] !== true) {
@@ -132,7 +174,7 @@ export const publishResults = onCall(
 );
 
 /** The registration's owner withdraws the candidate's certificate (signed in; their own only). */
-export const withdrawCertificate = onCall((request) =>
+export const withdrawCertificate = onCall(callable, (request) =>
   asCallable(async () => {
     const uid = request.auth?.uid;
     if (uid === undefined) throw new HttpsError('unauthenticated', 'sign in first');
@@ -140,3 +182,72 @@ export const withdrawCertificate = onCall((request) =>
     return { ok: true };
   }),
 );
+
+/** Subscribe to a list (double opt-in, no account): the same answer for every valid address. */
+export const subscribe = onCall({ ...callable, secrets: [SUBSCRIBER_KEY] }, (request) =>
+  asCallable(async () => {
+    await countCaller(lists, request.rawRequest.ip ?? 'unknown');
+    await askToConfirm(
+      lists,
+      fieldOf(request.data, 'email'),
+      fieldOf(request.data, 'topic'),
+      fieldOf(request.data, 'language'),
+    );
+    return { ok: true };
+  }),
+);
+
+/** The confirmation mail's link: the address is on the list from now. */
+export const confirmSubscription = onCall({ ...callable, secrets: [SUBSCRIBER_KEY] }, (request) =>
+  asCallable(() => confirmLink(lists, fieldOf(request.data, 'token'))),
+);
+
+/** The unsubscribe page's button (no account): the address leaves the list. */
+export const unsubscribe = onCall({ ...callable, secrets: [SUBSCRIBER_KEY] }, (request) =>
+  asCallable(() => leaveList(lists, fieldOf(request.data, 'token'))),
+);
+
+/**
+ * RFC 8058 one-click unsubscribe, behind Hosting's `/list-unsubscribe`: a mail client's POST
+ * unsubscribes; a GET only leads to the unsubscribe page (link scanners must not unsubscribe
+ * anyone). No App Check here: mail providers call it, not the site.
+ */
+export const oneClickUnsubscribe = onRequest({ secrets: [SUBSCRIBER_KEY] }, async (req, res) => {
+  const answer = await answerOneClick(lists, req.method, req.query.token);
+  if (answer.redirect !== undefined) res.redirect(303, answer.redirect);
+  else res.status(answer.status).type('text/plain').send(answer.body);
+});
+
+/**
+ * An account was deleted (firebase-functions/v1: 2nd gen has no such trigger without blocking
+ * functions): remove what the browser could not, and refuse its tokens from now on.
+ */
+export const accountDeleted = v1
+  .region('asia-south1')
+  .runWith({ secrets: ['SUBSCRIBER_KEY'] })
+  .auth.user()
+  .onDelete((user) =>
+    cleanUpDeletedAccount(
+      {
+        db: context.db,
+        now: context.now,
+        forgetSubscriber: (email) => forgetSubscriber(lists, email),
+        async removePicture(uid) {
+          // The emulators here run without Storage (its rules runtime is not available offline).
+          if (
+            process.env.FUNCTIONS_EMULATOR === 'true' &&
+            !process.env.FIREBASE_STORAGE_EMULATOR_HOST
+          ) {
+            logger.info('no Storage emulator: the picture clean-up is skipped', { uid });
+            return;
+          }
+          await getStorage()
+            .bucket()
+            .file(`profile_pictures/${uid}/avatar`)
+            .delete({ ignoreNotFound: true });
+        },
+      },
+      user.uid,
+      user.email,
+    ),
+  );

@@ -44,3 +44,17 @@ export function certificatePath(id: string): string {
 
 /** `publishRuns/{editionId}`: the publish function's progress, organiser-readable. */
 export const PUBLISH_RUNS = 'publishRuns';
+/** The lists (issue 30): one document per address, named by the HMAC of the address. */
+export const SUBSCRIBERS = 'subscribers';
+
+/** The lists' confirm and unsubscribe links, named by the SHA-256 (hex) of their token. */
+export const SUBSCRIPTION_TOKENS = 'subscriptionTokens';
+
+/** How many subscribes a caller made this hour, named by a hash of its address. */
+export const SUBSCRIBE_CALLERS = 'subscribeCallers';
+
+/**
+ * A deleted account's uid (issue 30): the rules refuse its ID tokens' writes from then on, so a
+ * tab still signed in cannot recreate what the clean-up removed. Kept a day (TTL `expireAt`).
+ */
+export const DELETED_ACCOUNTS = 'deletedAccounts';

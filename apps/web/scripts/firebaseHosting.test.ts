@@ -22,7 +22,11 @@ interface Hosting {
   cleanUrls: boolean;
   trailingSlash: boolean;
   ignore: string[];
-  rewrites: { source: string; destination: string }[];
+  rewrites: {
+    source: string;
+    destination?: string;
+    function?: { functionId: string; region: string };
+  }[];
   headers: HeaderRule[];
 }
 
@@ -73,7 +77,9 @@ describe('firebase.json hosting', () => {
     // Rewrites apply only where no file matches, in order: the shells first, then the catch-all.
     // `pnpm --filter @apex/web hosting` writes them (scripts/hosting.ts): this fails on drift.
     expect(hosting.rewrites).toEqual(hostingRewrites());
-    expect(hosting.rewrites.map((rewrite) => rewrite.destination)).toEqual([
+    // (A function's rewrite, such as the one-click unsubscribe, is no page and is tested below.)
+    const pages = hosting.rewrites.filter((rewrite) => rewrite.function === undefined);
+    expect(pages.map((rewrite) => rewrite.destination)).toEqual([
       ...LANGUAGE_SITES.flatMap(() => SHELL_PATHS.map(() => '/__spa-fallback.html')),
       '/hi/404.html',
     ]);
@@ -138,18 +144,30 @@ describe('firebase.json hosting', () => {
     expect(hosting.public).toBe('apps/web/dist/client');
   });
 
+  it("sends the mails' one-click unsubscribe (RFC 8058) to its function, beside the site", () => {
+    expect(hosting.rewrites).toContainEqual({
+      source: '/list-unsubscribe',
+      function: { functionId: 'oneClickUnsubscribe', region: 'asia-south1' },
+    });
+  });
+
   it('lets the Google sign-in popup talk back: COOP same-origin-allow-popups, never same-origin', () => {
     expect(header('**', 'Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
   });
 
-  it('allows in the CSP exactly the Firebase and Google sign-in origins the SDK uses', () => {
+  it('allows in the CSP exactly the Firebase, Google sign-in and App Check origins the SDK uses', () => {
     const csp = cspDirectives();
     expect(csp.get('default-src')).toEqual(["'self'"]);
     const scripts = csp.get('script-src') ?? [];
-    // 'self', the hashes of the framework's inline scripts (scripts/hosting.ts writes them), Google.
+    // 'self', the hashes of the framework's inline scripts (scripts/hosting.ts writes them), Google,
+    // and reCAPTCHA Enterprise (App Check's provider, issue 30), which loads its script by path.
     expect(scripts[0]).toBe("'self'");
-    expect(scripts.at(-1)).toBe('https://apis.google.com');
-    expect(scripts.slice(1, -1).every((source) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(source))).toBe(
+    expect(scripts.slice(-3)).toEqual([
+      'https://apis.google.com',
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(scripts.slice(1, -3).every((source) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(source))).toBe(
       true,
     );
     expect(csp.get('connect-src')).toEqual([
@@ -158,14 +176,18 @@ describe('firebase.json hosting', () => {
       'https://securetoken.googleapis.com',
       'https://firestore.googleapis.com',
       'https://firebasestorage.googleapis.com',
-      // The guardian-consent callables (2nd gen): https://<region>-<project>.cloudfunctions.net.
+      // The callables (asia-south1-<project>.cloudfunctions.net) and App Check's token exchange.
       'https://*.cloudfunctions.net',
+      'https://content-firebaseappcheck.googleapis.com',
+      'https://www.google.com/recaptcha/',
     ]);
     expect(csp.get('frame-src')).toEqual([
       "'self'",
       'https://*.firebaseapp.com',
       'https://apis.google.com',
       'https://accounts.google.com',
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
     ]);
     expect(csp.get('img-src')).toEqual(
       expect.arrayContaining([

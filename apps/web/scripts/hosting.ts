@@ -18,17 +18,28 @@ export const FIREBASE_JSON = join(
   '../../../firebase.json',
 );
 
-export interface Rewrite {
-  readonly source: string;
-  readonly destination: string;
-}
+export type Rewrite =
+  | { readonly source: string; readonly destination: string }
+  | { readonly source: string; readonly function: { functionId: string; region: string } };
 
 /**
- * The rewrites, in the order the hosting tries them (only where no file matches): each
- * language's signed-in pages to the SPA fallback, then unknown Hindi paths to the Hindi 404.
+ * The list mails' one-click unsubscribe (RFC 8058, issue 30): Hosting hands `/list-unsubscribe`
+ * to the function of that name in apps/functions (its ONE_CLICK_PATH), so the URL in
+ * `List-Unsubscribe` is on the site's own origin.
+ */
+export const ONE_CLICK_UNSUBSCRIBE: Rewrite = {
+  source: '/list-unsubscribe',
+  function: { functionId: 'oneClickUnsubscribe', region: 'asia-south1' },
+};
+
+/**
+ * The rewrites, in the order the hosting tries them (only where no file matches): the one-click
+ * unsubscribe function, each language's signed-in pages to the SPA fallback, then unknown Hindi
+ * paths to the Hindi 404.
  */
 export function hostingRewrites(): Rewrite[] {
   return [
+    ONE_CLICK_UNSUBSCRIBE,
     ...LANGUAGE_SITES.flatMap(({ shellPaths, appShellFile }) =>
       shellPaths.map((path) => ({ source: hostingGlobOf(path), destination: `/${appShellFile}` })),
     ),

@@ -29,6 +29,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_FIRESTORE_EMULATOR_HOST?: string;
   readonly VITE_FIREBASE_STORAGE_EMULATOR_HOST?: string;
   readonly VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST?: string;
+  readonly VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?: string;
+  readonly VITE_FIREBASE_APPCHECK_DEBUG_TOKEN?: string;
 }
 
 interface ImportMeta {

@@ -1,5 +1,5 @@
-import type { AuthService, AuthUser, MailLanguage } from '@apex/auth-port';
-import { fitUsername } from '@apex/core';
+import type { AuthService, AuthUser, MailLanguage, Reauthentication } from '@apex/auth-port';
+import { EMAIL_MAX_LENGTH, fitUsername, isValidEmail } from '@apex/core';
 import {
   type Auth,
   browserPopupRedirectResolver,
@@ -19,6 +19,7 @@ import {
   type User,
   type UserCredential,
   updateProfile,
+  verifyBeforeUpdateEmail,
 } from 'firebase/auth';
 import { backendErrorFor, toBackendError } from './errors.ts';
 import type { PopupReauthenticate, PopupSignIn } from './options.ts';
@@ -83,6 +84,35 @@ export function createAuthService(auth: Auth, dependencies: AuthServiceDependenc
     await deleteUser(user);
   }
 
+  /** Proves it is still the user (their password, or Google's popup), then does `then`. */
+  function withProof(
+    reauthentication: Reauthentication,
+    then: (user: User) => Promise<void>,
+  ): Promise<void> {
+    if (reauthentication.method === 'google') {
+      // The popup, like sign-in's, must open inside the click: no await before it.
+      const user = auth.currentUser;
+      if (user === null) return Promise.reject(backendErrorFor('auth/unauthenticated'));
+      let proof: Promise<UserCredential>;
+      try {
+        proof = popupReauthenticate(user, google);
+      } catch (error) {
+        return Promise.reject(toBackendError(error, 'auth'));
+      }
+      return proof.then(() => then(user)).catch(rejectAsBackendError);
+    }
+    return signedInUser()
+      .then(async (user) => {
+        const credential = EmailAuthProvider.credential(
+          user.email ?? '',
+          reauthentication.password,
+        );
+        await reauthenticateWithCredential(user, credential);
+        await then(user);
+      })
+      .catch(rejectAsBackendError);
+  }
+
   return {
     async createAccount(email, password, displayName) {
       const { user } = await createUserWithEmailAndPassword(auth, email, password).catch(
@@ -113,29 +143,15 @@ export function createAuthService(auth: Auth, dependencies: AuthServiceDependenc
       signedInUser()
         .then((user) => sendEmailVerification(user))
         .catch(rejectAsBackendError),
-    deleteAccount(reauthentication) {
-      if (reauthentication.method === 'google') {
-        // The popup, like sign-in's, must open inside the click: no await before it.
-        const user = auth.currentUser;
-        if (user === null) return Promise.reject(backendErrorFor('auth/unauthenticated'));
-        let proof: Promise<UserCredential>;
-        try {
-          proof = popupReauthenticate(user, google);
-        } catch (error) {
-          return Promise.reject(toBackendError(error, 'auth'));
-        }
-        return proof.then(() => deleteEverything(user)).catch(rejectAsBackendError);
+    deleteAccount: (reauthentication) => withProof(reauthentication, deleteEverything),
+    // Firebase changes the sign-in address only when the link mailed to the new one is followed
+    // (verifyBeforeUpdateEmail); the profile's email follows it then (profiles.ts).
+    changeEmail(newEmail, reauthentication) {
+      const address = newEmail.trim().toLowerCase();
+      if (address.length > EMAIL_MAX_LENGTH || !isValidEmail(address)) {
+        return Promise.reject(backendErrorFor('auth/invalid-email'));
       }
-      return signedInUser()
-        .then(async (user) => {
-          const credential = EmailAuthProvider.credential(
-            user.email ?? '',
-            reauthentication.password,
-          );
-          await reauthenticateWithCredential(user, credential);
-          await deleteEverything(user);
-        })
-        .catch(rejectAsBackendError);
+      return withProof(reauthentication, (user) => verifyBeforeUpdateEmail(user, address));
     },
     async reloadUser() {
       await auth.authStateReady();

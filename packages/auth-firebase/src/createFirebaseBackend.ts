@@ -19,6 +19,7 @@ import {
   initializeAuth,
   type User,
 } from 'firebase/auth';
+import { startAppCheck } from './appCheck.ts';
 import { browserPopupReauthenticate, browserPopupSignIn, createAuthService } from './auth.ts';
 import type { CallFunction } from './callables.ts';
 import { importChunk } from './importChunk.ts';
@@ -52,6 +53,8 @@ function optionalHost(value: string | undefined): HostAndPort | undefined {
 export function createFirebaseBackend(options: FirebaseBackendOptions): FirebaseBackend {
   const name = options.appName ?? '[DEFAULT]';
   const app = initializeApp(options.config, name);
+  // Before any service is used, so that its first call already carries a token.
+  if (options.appCheck !== undefined) startAppCheck(app, options.appCheck);
 
   // No popupRedirectResolver here: see browserPopupSignIn.
   const auth = initializeAuth(app, {
@@ -81,7 +84,14 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
 
   const loadProfiles = once(() =>
     importChunk(() => import('./profiles.ts')).then((m) =>
-      m.createProfileService(app, requireSignedIn, timeoutMs, firestoreEmulator),
+      m.createProfileService(
+        app,
+        requireSignedIn,
+        timeoutMs,
+        firestoreEmulator,
+        async () => (await signedInUser()).email,
+        options.readTimeoutMs,
+      ),
     ),
   );
   const functionsEmulator = optionalHost(options.emulators?.functions);
@@ -117,13 +127,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     ),
   );
 
+  // The lists' callables (double opt-in, issue 30): no account needed.
   const loadSubscriptions = once(() =>
-    importChunk(() => import('./subscriptions.ts')).then((m) => {
-      const { projectId, apiKey } = options.config;
-      if (projectId === undefined)
-        throw new BackendError('subscription/unavailable', 'No Firestore project is configured.');
-      return m.createSubscriptionService({ projectId, apiKey, emulator: firestoreEmulator });
-    }),
+    importChunk(() => import('./subscriptions.ts')).then((m) => m.createSubscriptionService(call)),
   );
 
   const profiles: ProfileService = {
@@ -176,8 +182,10 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   }
 
   const subscriptions: SubscriptionService = {
-    subscribe: (email, topic) =>
-      loadSubscriptions().then((service) => service.subscribe(email, topic)),
+    subscribe: (email, topic, language) =>
+      loadSubscriptions().then((service) => service.subscribe(email, topic, language)),
+    confirm: (token) => loadSubscriptions().then((service) => service.confirm(token)),
+    unsubscribe: (token) => loadSubscriptions().then((service) => service.unsubscribe(token)),
   };
 
   return {

@@ -1,5 +1,5 @@
 import { type FileService, profilePicturePath, type UploadOptions } from '@apex/auth-port';
-import { isStoredPictureType, PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
+import { isStoredPictureType, STORED_PICTURE_MAX_BYTES } from '@apex/core';
 import type { FirebaseApp } from 'firebase/app';
 import {
   connectStorageEmulator,
@@ -73,7 +73,7 @@ export function createFileService(
       await requireSignedIn();
       // The storage rules refuse these too; checking first gives the user the precise reason.
       if (!isStoredPictureType(file.type)) throw backendErrorFor('storage/invalid-content-type');
-      if (file.size > PROFILE_PICTURE_MAX_BYTES) throw backendErrorFor('storage/file-too-large');
+      if (file.size > STORED_PICTURE_MAX_BYTES) throw backendErrorFor('storage/file-too-large');
       return upload(storage, uid, file, options, timeoutMs);
     },
     async removeProfilePicture(uid) {

@@ -1,5 +1,5 @@
 import { BackendError } from '@apex/auth-port';
-import { PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
+import { STORED_PICTURE_MAX_BYTES } from '@apex/core';
 import { delay, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFirebaseBackend } from './createFirebaseBackend.ts';
@@ -168,7 +168,7 @@ describe.skipIf(env.usesRealStorage)('bounded waits', () => {
   it('cancels an upload in progress when its signal aborts, and stores nothing', async () => {
     const backend = env.createBackend();
     const { uid } = await backend.auth.createAccount('cancel@example.com', PASSWORD);
-    const big = new Blob([new Uint8Array(PROFILE_PICTURE_MAX_BYTES)], { type: 'image/jpeg' });
+    const big = new Blob([new Uint8Array(STORED_PICTURE_MAX_BYTES)], { type: 'image/jpeg' });
     const controller = new AbortController();
 
     const error = await rejection(

@@ -1,5 +1,6 @@
 import type { FirebaseOptions } from 'firebase/app';
 import type { Auth, AuthProvider, Persistence, User, UserCredential } from 'firebase/auth';
+import type { AppCheckOptions } from './appCheck.ts';
 
 /** Opens Google's sign-in; the browser default is `signInWithPopup` with the popup resolver. */
 export type PopupSignIn = (auth: Auth, provider: AuthProvider) => Promise<UserCredential>;
@@ -23,6 +24,11 @@ export interface FirebaseBackendOptions {
   /** Where the session is kept. The browser default survives reloads: IndexedDB, then local storage. */
   readonly persistence?: Persistence | Persistence[];
   readonly emulators?: EmulatorHosts;
+  /**
+   * App Check: the reCAPTCHA Enterprise provider on the site, the debug provider against the
+   * emulators. Left out where no browser runs (Node tests), which then call without a token.
+   */
+  readonly appCheck?: AppCheckOptions;
   /** Tests in Node, where no popup can open, substitute a credential sign-in here. */
   readonly popupSignIn?: PopupSignIn;
   /** The same for re-authentication with Google. */
@@ -32,6 +38,8 @@ export interface FirebaseBackendOptions {
    * `BACKEND_WRITE_TIMEOUT_MS` (30 s) unless a test asks for less.
    */
   readonly writeTimeoutMs?: number;
+  /** How long a read the UI waits on may take (`BACKEND_READ_TIMEOUT_MS` unless a test asks). */
+  readonly readTimeoutMs?: number;
 }
 
 export interface HostAndPort {

@@ -1,4 +1,9 @@
-import type { ProfileChanges, ProfileService, UserProfile } from '@apex/auth-port';
+import {
+  BACKEND_READ_TIMEOUT_MS,
+  type ProfileChanges,
+  type ProfileService,
+  type UserProfile,
+} from '@apex/auth-port';
 import type { FirebaseApp } from 'firebase/app';
 import {
   type DocumentData,
@@ -47,6 +52,9 @@ export function createProfileService(
   requireSignedIn: () => Promise<void>,
   timeoutMs: number,
   emulator?: HostAndPort,
+  /** The signed-in account's address, which the profile's email must equal (the rules check). */
+  accountEmail: () => Promise<string | null> = async () => null,
+  readTimeoutMs: number = BACKEND_READ_TIMEOUT_MS,
 ): FirebaseProfileService {
   const db = firestoreOf(app, emulator);
   const userDoc = (uid: string) => doc(db, USERS_COLLECTION, uid);
@@ -62,23 +70,35 @@ export function createProfileService(
   return {
     async read(uid) {
       await requireSignedIn();
+      let profile: UserProfile | null;
       try {
-        const snapshot = await getDoc(userDoc(uid));
+        const snapshot = await withDeadline(getDoc(userDoc(uid)), readTimeoutMs, 'profile/timeout');
         const data = snapshot.data();
-        return data === undefined ? null : toProfile(data);
+        profile = data === undefined ? null : toProfile(data);
       } catch (error) {
         throw toBackendError(error, 'profile');
       }
+      // After a change of email the account's address is new: the profile follows it (issue 30).
+      const email = await accountEmail();
+      if (profile === null || email === null || profile.email === email) return profile;
+      await write(updateDoc(userDoc(uid), { email }));
+      return { ...profile, email };
     },
     async create(uid, profile) {
       await requireSignedIn();
-      await write(setDoc(userDoc(uid), fieldsOf(profile)));
+      const email = await accountEmail();
+      await write(
+        setDoc(userDoc(uid), fieldsOf({ ...profile, ...(email === null ? {} : { email }) })),
+      );
     },
     async update(uid, changes) {
       const fields = fieldsOf(changes);
       await requireSignedIn();
       if (Object.keys(fields).length === 0) return;
-      await write(updateDoc(userDoc(uid), fields));
+      // A write that names no address carries the account's: the rules refuse any other, and
+      // after a change of email the stored one may be the old.
+      const email = changes.email === undefined ? await accountEmail() : null;
+      await write(updateDoc(userDoc(uid), email === null ? fields : { ...fields, email }));
     },
     async remove(uid) {
       await requireSignedIn();

@@ -7,6 +7,7 @@ import {
   PROFILE_PICTURE_MAX_BYTES,
   registrationNumberFromDigest,
   registrationNumberSource,
+  SUBSCRIBES_PER_CALLER_PER_HOUR,
   USERNAME_MAX_LENGTH,
 } from '@apex/core';
 import { createMemoryBackend } from './createMemoryBackend.ts';
@@ -31,7 +32,15 @@ describeBackendConformance('memory', {
   describeError,
   maxPictureBytes: PROFILE_PICTURE_MAX_BYTES,
   passwordResetRecipients: async () => latest?.controls.outbox.map((mail) => mail.to) ?? [],
-  storedSubscriptions: async () => latest?.controls.subscriptions ?? [],
+  storedSubscriptions: async () =>
+    latest?.controls.subscriptions.map(({ email, topic, status }) => ({ email, topic, status })) ??
+    [],
+  subscribeCallerLimit: SUBSCRIBES_PER_CALLER_PER_HOUR,
+  async followEmailChange(newEmail) {
+    const mail = latest?.controls.emailChangeOutbox.findLast((sent) => sent.to === newEmail);
+    if (mail === undefined || latest === undefined) throw new Error(`no mail to ${newEmail}`);
+    await latest.controls.changeEmail(mail.code);
+  },
   verificationRecipients: async () =>
     latest?.controls.verificationOutbox.map((mail) => mail.to) ?? [],
   async verifyEmail(email) {

@@ -1,9 +1,10 @@
-import { PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
+import { isSubscriptionTopic, PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
 import { createMemoryClock } from './clock.ts';
 import { DEFAULT_GOOGLE_ACCOUNT, DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { DEVELOPMENT_CREDENTIAL_KEY } from './developmentCredentialKey.ts';
 import { FaultQueue } from './faults.ts';
 import {
+  completeEmailChange,
   completeEmailVerification,
   completePasswordReset,
   createMemoryAuth,
@@ -30,8 +31,8 @@ import {
   findAccountByEmail,
   type MailKind,
   type MailRecord,
+  type MemoryState,
   type RegistrationRecord,
-  type SubscriptionRecord,
 } from './state.ts';
 import { MemoryStore } from './store.ts';
 import type {
@@ -46,6 +47,7 @@ import type {
 const MAIL_NAMES: Record<MailKind, string> = {
   passwordReset: 'password-reset',
   verifyEmail: 'verification',
+  changeEmail: 'change-of-address',
 };
 
 function logMail(mail: MailRecord): void {
@@ -71,8 +73,14 @@ function toMail(record: MailRecord): PasswordResetMail {
   };
 }
 
-function toSubscription(record: SubscriptionRecord): StoredSubscription {
-  return { email: record.email, topic: record.topic, subscribedAt: new Date(record.subscribedAt) };
+function toSubscriptions(state: MemoryState): StoredSubscription[] {
+  return Object.values(state.subscribers).flatMap((subscriber) =>
+    Object.entries(subscriber.topics).flatMap(([topic, entry]) =>
+      entry !== undefined && isSubscriptionTopic(topic)
+        ? [{ email: subscriber.email, topic, status: entry.status, since: new Date(entry.since) }]
+        : [],
+    ),
+  );
 }
 
 function toStoredRegistration(record: RegistrationRecord): StoredRegistration {
@@ -88,14 +96,17 @@ function toStoredRegistration(record: RegistrationRecord): StoredRegistration {
   };
 }
 
-/** The guardian page's link a mail's text carries, if any. */
-const GUARDIAN_LINK = /\bhttps?:\/\/\S+[?&]token=[\w%-]+/;
+/** The first one-time link a mail's text carries: the guardian's or the confirmation link. */
+const TOKEN_LINK = /\bhttps?:\/\/\S+[?&]token=[\w%-]+/;
 /** The certificate's page a result mail carries. */
 const CERTIFICATE_LINK = /\bhttps?:\/\/\S+\/certificate\/[\w%-]+/;
+/** The https link of a `List-Unsubscribe` header. */
+const UNSUBSCRIBE_LINK = /<(https?:[^>]+)>/;
 
 function toConsentMail(document: ConsentMailDocument): ConsentMail {
-  const pattern = document.kind === 'result' ? CERTIFICATE_LINK : GUARDIAN_LINK;
+  const pattern = document.kind === 'result' ? CERTIFICATE_LINK : TOKEN_LINK;
   const link = document.kind === 'consent-notice' ? null : pattern.exec(document.message.text);
+  const unsubscribe = UNSUBSCRIBE_LINK.exec(document.message.headers?.['List-Unsubscribe'] ?? '');
   return {
     id: document.id,
     to: document.to,
@@ -104,6 +115,7 @@ function toConsentMail(document: ConsentMailDocument): ConsentMail {
     ...document.message,
     createdAt: new Date(document.createdAt),
     ...(link === null ? {} : { link: link[0] }),
+    ...(unsubscribe?.[1] === undefined ? {} : { unsubscribeLink: unsubscribe[1] }),
   };
 }
 
@@ -144,7 +156,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     }),
     profiles: createMemoryProfiles(store, runner),
     files: createMemoryFiles(store, runner, PROFILE_PICTURE_MAX_BYTES),
-    subscriptions: createMemorySubscriptions(store, runner),
+    subscriptions: createMemorySubscriptions(store, runner, server),
     registrations: createMemoryRegistrations(store, runner, server),
     guardian: createMemoryGuardian(store, runner, clock),
     organiser: createMemoryOrganiser(
@@ -171,6 +183,13 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
         await ready;
         completeEmailVerification(store, code);
       },
+      get emailChangeOutbox() {
+        return mailsOf(store, 'changeEmail');
+      },
+      changeEmail: async (code) => {
+        await ready;
+        completeEmailChange(store, code);
+      },
       get savedToStorage() {
         return store.isSaved();
       },
@@ -182,7 +201,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
         });
       },
       get subscriptions() {
-        return store.read().subscriptions.map(toSubscription);
+        return toSubscriptions(store.read());
       },
       get registrations() {
         return store.read().registrations.map(toStoredRegistration);

@@ -1,3 +1,4 @@
+import { BACKEND_READ_TIMEOUT_MS, isBackendError } from '@apex/auth-port';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryBackend } from './createMemoryBackend.ts';
 
@@ -52,4 +53,31 @@ describe('latency', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(call.settled()).toBe(true);
   });
+});
+
+describe('bounded reads (issue 30)', () => {
+  it.each([
+    ['profiles', 'profile/timeout'],
+    ['registrations', 'registration/timeout'],
+    ['guardian', 'guardian/timeout'],
+  ] as const)(
+    'gives up on a stalled %s read with %s after the read deadline',
+    async (service, code) => {
+      const backend = createMemoryBackend({ latencyMs: 10 * BACKEND_READ_TIMEOUT_MS });
+      const read =
+        service === 'profiles'
+          ? backend.profiles.read('uid')
+          : service === 'registrations'
+            ? backend.registrations.read('uid', '2024')
+            : backend.guardian.describe('token');
+      const outcome = read.then(
+        () => 'resolved',
+        (error: unknown) => (isBackendError(error) ? error.code : 'other'),
+      );
+
+      await vi.advanceTimersByTimeAsync(BACKEND_READ_TIMEOUT_MS);
+
+      expect(await outcome).toBe(code);
+    },
+  );
 });

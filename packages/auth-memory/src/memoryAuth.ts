@@ -1,7 +1,13 @@
-import { type AuthService, BackendError, type MailLanguage } from '@apex/auth-port';
+import {
+  type AuthService,
+  BackendError,
+  type MailLanguage,
+  type Reauthentication,
+} from '@apex/auth-port';
 import { fitUsername, isValidEmail, PASSWORD_MIN_LENGTH } from '@apex/core';
 import type { MemoryClock } from './clock.ts';
 import { deleteRegistrations } from './consentServer.ts';
+import { removeSubscriber, subscriberIdOf } from './memorySubscriptions.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
 import { hashPassword, randomHex, verifyPassword } from './passwords.ts';
@@ -23,6 +29,7 @@ const ACTION_LINK_BASE = 'https://apex-memory-backend.invalid/__/auth/action';
 const LINK_MODES: Record<MailKind, string> = {
   passwordReset: 'resetPassword',
   verifyEmail: 'verifyEmail',
+  changeEmail: 'verifyAndChangeEmail',
 };
 
 export function newUid(): string {
@@ -40,23 +47,56 @@ function fittedName(name: string | undefined): string | null {
  */
 function sendMail(
   state: MemoryState,
-  kind: MailKind,
+  kind: Exclude<MailKind, 'changeEmail'>,
   account: AccountRecord,
+  language: MailLanguage,
+): MailRecord {
+  const mail = recordMail(state, kind, account.email, language);
+  const codes = kind === 'passwordReset' ? state.resetCodes : state.verifyCodes;
+  codes[mail.code] = account.uid;
+  return mail;
+}
+
+function recordMail(
+  state: MemoryState,
+  kind: MailKind,
+  to: string,
   language: MailLanguage,
 ): MailRecord {
   const code = randomHex(16);
   const mail: MailRecord = {
     kind,
-    to: account.email,
+    to,
     sentAt: new Date().toISOString(),
     code,
     link: `${ACTION_LINK_BASE}?mode=${LINK_MODES[kind]}&oobCode=${code}&lang=${language}`,
     language,
   };
   state.outbox.push(mail);
-  const codes = kind === 'passwordReset' ? state.resetCodes : state.verifyCodes;
-  codes[code] = account.uid;
   return mail;
+}
+
+/**
+ * Asks the signed-in account to prove it is them again: the password, or the Google popup (which
+ * completes as the configured Google account; another one is refused).
+ */
+async function reauthenticate(
+  account: AccountRecord,
+  reauthentication: Reauthentication,
+  googleAccount: MemoryGoogleAccount,
+): Promise<void> {
+  if (reauthentication.method === 'google') {
+    if (normalizeEmail(googleAccount.email) !== account.email) {
+      throw codeOnlyError('auth/user-mismatch');
+    }
+    return;
+  }
+  const matches =
+    account.password !== null &&
+    (await verifyPassword(reauthentication.password, account.password));
+  if (!matches) {
+    throw new BackendError('auth/invalid-credential', MEMORY_MESSAGES.invalidCredential);
+  }
 }
 
 /** The signed-in account, or `auth/unauthenticated`. */
@@ -192,20 +232,14 @@ export function createMemoryAuth({
     deleteAccount: (reauthentication) =>
       runner.run('auth.deleteAccount', async () => {
         const account = requireSignedIn(store);
-        if (reauthentication.method === 'google') {
-          // The popup would complete as the configured Google account; another one is refused.
-          if (normalizeEmail(googleAccount.email) !== account.email) {
-            throw codeOnlyError('auth/user-mismatch');
-          }
-        } else {
-          const matches =
-            account.password !== null &&
-            (await verifyPassword(reauthentication.password, account.password));
-          if (!matches) {
-            throw new BackendError('auth/invalid-credential', MEMORY_MESSAGES.invalidCredential);
-          }
-        }
+        await reauthenticate(account, reauthentication, googleAccount);
+        const subscriber = await subscriberIdOf(store.read(), account.email);
         store.update((state) => {
+          // What the server's onDelete does on Firebase: the address leaves every list.
+          removeSubscriber(state, subscriber);
+          for (const [code, change] of Object.entries(state.emailChanges)) {
+            if (change.uid === account.uid) delete state.emailChanges[code];
+          }
           state.accounts = state.accounts.filter((other) => other.uid !== account.uid);
           delete state.profiles[account.uid];
           delete state.pictures[account.uid];
@@ -217,6 +251,22 @@ export function createMemoryAuth({
             clock.now(),
           );
           state.sessionUid = null;
+        });
+      }),
+
+    changeEmail: (newEmail, reauthentication) =>
+      runner.run('auth.changeEmail', async () => {
+        const account = requireSignedIn(store);
+        requireValidEmail(newEmail);
+        await reauthenticate(account, reauthentication, googleAccount);
+        const other = findAccountByEmail(store.read(), newEmail);
+        if (other !== undefined && other.uid !== account.uid) {
+          throw new BackendError('auth/email-already-in-use', MEMORY_MESSAGES.emailInUse);
+        }
+        store.update((state) => {
+          const mail = recordMail(state, 'changeEmail', normalizeEmail(newEmail), language);
+          state.emailChanges[mail.code] = { uid: account.uid, email: mail.to };
+          onMail(mail);
         });
       }),
 
@@ -268,5 +318,29 @@ export function completeEmailVerification(store: MemoryStore, code: string): voi
     state.accounts = state.accounts.map((account) =>
       account.uid === uid ? { ...account, emailVerified: true } : account,
     );
+  });
+}
+
+/**
+ * Changes the sign-in address with the code from a change-of-address mail, as its link would
+ * (Firebase's `verifyAndChangeEmail`): the address is then verified, and the profile's email
+ * follows, as the rules require they agree.
+ */
+export function completeEmailChange(store: MemoryStore, code: string): void {
+  const change = store.read().emailChanges[code];
+  const account = change === undefined ? undefined : findAccountByUid(store.read(), change.uid);
+  if (change === undefined || account === undefined)
+    throw codeOnlyError('auth/invalid-action-code');
+  const taken = findAccountByEmail(store.read(), change.email);
+  if (taken !== undefined && taken.uid !== account.uid) {
+    throw new BackendError('auth/email-already-in-use', MEMORY_MESSAGES.emailInUse);
+  }
+  store.update((state) => {
+    delete state.emailChanges[code];
+    state.accounts = state.accounts.map((other) =>
+      other.uid === account.uid ? { ...other, email: change.email, emailVerified: true } : other,
+    );
+    const profile = state.profiles[account.uid];
+    if (profile !== undefined) state.profiles[account.uid] = { ...profile, email: change.email };
   });
 }

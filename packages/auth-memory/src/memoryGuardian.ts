@@ -4,7 +4,7 @@ import { confirmByGuardian, deleteExpired, deleteRegistrations } from './consent
 import { hashGuardianToken } from './guardianTokens.ts';
 import { isEntry, sweepExpired } from './memoryRegistrations.ts';
 import { codeOnlyError } from './messages.ts';
-import type { OperationRunner } from './operations.ts';
+import { type OperationRunner, readLimits } from './operations.ts';
 import {
   findAccountByUid,
   type GuardianTokenRecord,
@@ -46,24 +46,28 @@ export function createMemoryGuardian(
 ): GuardianService {
   return {
     describe: (token) =>
-      runner.run('guardian.describe', async () => {
-        const hash = await hashGuardianToken(token);
-        sweepExpired(store, clock);
-        const state = store.read();
-        const { token: stored, registration } = openRequest(state, hash, clock.now());
-        const { details } = registration;
-        const request: GuardianRequest = {
-          candidateName: details.candidateName,
-          grade: details.grade,
-          guardianName: details.guardianName,
-          registrantEmail: findAccountByUid(state, registration.uid)?.email ?? '',
-          editionId: registration.editionId,
-          schoolName: details.schoolName,
-          expiresAt: new Date(stored.expiresAt),
-          language: details.noticeLanguage,
-        };
-        return request;
-      }),
+      runner.run(
+        'guardian.describe',
+        async () => {
+          const hash = await hashGuardianToken(token);
+          sweepExpired(store, clock);
+          const state = store.read();
+          const { token: stored, registration } = openRequest(state, hash, clock.now());
+          const { details } = registration;
+          const request: GuardianRequest = {
+            candidateName: details.candidateName,
+            grade: details.grade,
+            guardianName: details.guardianName,
+            registrantEmail: findAccountByUid(state, registration.uid)?.email ?? '',
+            editionId: registration.editionId,
+            schoolName: details.schoolName,
+            expiresAt: new Date(stored.expiresAt),
+            language: details.noticeLanguage,
+          };
+          return request;
+        },
+        readLimits('guardian/timeout'),
+      ),
 
     confirm: (token) =>
       runner.run('guardian.confirm', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@apex/auth-port';
 import { isValidProfileDocument } from '@apex/core';
 import { MEMORY_MESSAGES } from './messages.ts';
-import type { OperationRunner } from './operations.ts';
+import { type OperationRunner, readLimits } from './operations.ts';
 import { requireOwner } from './ownership.ts';
 import type { MemoryState } from './state.ts';
 import type { MemoryStore } from './store.ts';
@@ -35,11 +35,15 @@ function requireValid(state: MemoryState, uid: string, document: ProfileChanges)
 export function createMemoryProfiles(store: MemoryStore, runner: OperationRunner): ProfileService {
   return {
     read: (uid) =>
-      runner.run('profiles.read', () => {
-        requireOwner(store, uid, DENIED);
-        const profile = store.read().profiles[uid];
-        return profile === undefined ? null : { ...profile };
-      }),
+      runner.run(
+        'profiles.read',
+        () => {
+          requireOwner(store, uid, DENIED);
+          const profile = store.read().profiles[uid];
+          return profile === undefined ? null : { ...profile };
+        },
+        readLimits('profile/timeout'),
+      ),
 
     // Like Firestore's setDoc: writes the whole document, replacing one that exists.
     create: (uid, profile) =>

@@ -263,7 +263,10 @@ describe('stored registrations', () => {
     } = emptyState();
     localStorage.setItem(DEFAULT_STORAGE_KEY, JSON.stringify({ ...older, version: 2 }));
 
-    expect(parseState(JSON.stringify({ ...older, version: 2 }))).toEqual(emptyState());
+    expect(parseState(JSON.stringify({ ...older, version: 2 }))).toEqual({
+      ...emptyState(),
+      subscriberKey: older.subscriberKey,
+    });
     expect(persisted().controls.registrations).toEqual([]);
   });
 

@@ -21,7 +21,7 @@ import {
 } from './consentServer.ts';
 import { hashGuardianToken, newGuardianToken } from './guardianTokens.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
-import type { OperationRunner } from './operations.ts';
+import { type OperationRunner, readLimits } from './operations.ts';
 import { requireOwner } from './ownership.ts';
 import { memoryRegistrationNumber } from './registrationNumber.ts';
 import { findAccountByUid, type RegistrationRecord } from './state.ts';
@@ -163,12 +163,16 @@ export function createMemoryRegistrations(
       ),
 
     read: (uid, editionId) =>
-      runner.run('registrations.read', () => {
-        requireSignedInOwner(uid);
-        sweepExpired(store, clock);
-        const record = store.read().registrations.find(isEntry(editionId, uid));
-        return record === undefined ? null : toRegistration(record);
-      }),
+      runner.run(
+        'registrations.read',
+        () => {
+          requireSignedInOwner(uid);
+          sweepExpired(store, clock);
+          const record = store.read().registrations.find(isEntry(editionId, uid));
+          return record === undefined ? null : toRegistration(record);
+        },
+        readLimits('registration/timeout'),
+      ),
 
     withdraw: (uid, editionId) =>
       runner.run(

@@ -1,88 +1,144 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryBackend } from './createMemoryBackend.ts';
+import { hmacSha256Hex } from './hmac.ts';
 import { DEFAULT_STORAGE_KEY, parseState, serializeState } from './persistence.ts';
-import { emptyState } from './state.ts';
+import { emptyState, type MemoryState } from './state.ts';
 
-const persisted = () => createMemoryBackend({ persist: 'localStorage', logMail: false });
+const ORIGIN = 'https://apex.example';
+const persisted = () =>
+  createMemoryBackend({ persist: 'localStorage', logMail: false, siteOrigin: ORIGIN });
+
+function savedState(): MemoryState {
+  const state = parseState(localStorage.getItem(DEFAULT_STORAGE_KEY) ?? '');
+  if (state === undefined) throw new Error('nothing saved');
+  return state;
+}
 
 afterEach(() => {
   localStorage.clear();
-  vi.useRealTimers();
 });
 
 describe('memory subscriptions, beyond the shared contract', () => {
-  it('shows tests every entry with its time, and keeps the first time on a repeat', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T04:30:00Z'));
-    const backend = createMemoryBackend();
-    await backend.subscriptions.subscribe('Asha@Example.com', 'next-edition');
-    vi.setSystemTime(new Date('2026-11-24T04:30:00Z'));
+  it('stores the subscriber under the keyed hash of the address, not the address or its plain hash', async () => {
+    await persisted().subscriptions.subscribe('Asha@Example.com', 'newsletter', 'en');
 
-    await backend.subscriptions.subscribe('asha@example.com', 'next-edition');
-
-    expect(backend.controls.subscriptions).toEqual([
-      {
-        email: 'asha@example.com',
-        topic: 'next-edition',
-        subscribedAt: new Date('2026-11-23T04:30:00Z'),
-      },
-    ]);
+    const state = savedState();
+    const ids = Object.keys(state.subscribers);
+    expect(ids).toEqual([await hmacSha256Hex(state.subscriberKey, 'asha@example.com')]);
+    expect(ids[0]).not.toContain('asha');
+    expect(Object.keys(state.subscriptionTokens).join()).not.toContain('asha');
   });
 
-  it('keeps the lists across a reload, with the accounts', async () => {
-    await persisted().subscriptions.subscribe('asha@example.com', 'newsletter');
+  it("links the mail to the pages of the form's language on the site's origin", async () => {
+    const backend = persisted();
+
+    await backend.subscriptions.subscribe('asha@example.com', 'next-edition', 'hi');
+
+    const [mail] = backend.controls.consentMail;
+    expect(mail?.link).toMatch(
+      /^https:\/\/apex\.example\/hi\/subscribe\/confirm\?token=[\w-]{43}$/,
+    );
+    expect(mail?.unsubscribeLink).toMatch(/^https:\/\/apex\.example\/hi\/unsubscribe\?token=/);
+    expect(mail?.subject).toBe('कृपया पुष्टि करें: Apex की अगली परीक्षा की ख़बर');
+  });
+
+  it('keeps the lists and their links across a reload', async () => {
+    const first = persisted();
+    await first.subscriptions.subscribe('asha@example.com', 'newsletter', 'en');
+    const link = first.controls.consentMail[0]?.link ?? '';
 
     const reloaded = persisted();
+    await reloaded.subscriptions.confirm(new URL(link).searchParams.get('token') ?? '');
 
-    expect(reloaded.controls.subscriptions.map(({ email, topic }) => ({ email, topic }))).toEqual([
-      { email: 'asha@example.com', topic: 'newsletter' },
+    expect(reloaded.controls.subscriptions).toMatchObject([
+      { email: 'asha@example.com', topic: 'newsletter', status: 'confirmed' },
     ]);
   });
 
-  it('fails a subscribe a test queued, and stores nothing', async () => {
+  it('fails a subscribe a test queued, and stores and mails nothing', async () => {
     const backend = createMemoryBackend();
     backend.controls.failNext('subscriptions.subscribe', 'subscription/unavailable');
 
     await expect(
-      backend.subscriptions.subscribe('asha@example.com', 'newsletter'),
+      backend.subscriptions.subscribe('asha@example.com', 'newsletter', 'en'),
     ).rejects.toMatchObject({ code: 'subscription/unavailable' });
     expect(backend.controls.subscriptions).toEqual([]);
+    expect(backend.controls.consentMail).toEqual([]);
   });
 });
 
 describe('stored subscriptions', () => {
   it('read back what was written', () => {
-    const state = {
+    const state: MemoryState = {
       ...emptyState(),
-      subscriptions: [
-        {
+      subscribers: {
+        abc: {
           email: 'asha@example.com',
-          topic: 'newsletter' as const,
-          subscribedAt: '2026-11-23T04:30:00.000Z',
+          language: 'hi',
+          topics: { newsletter: { status: 'confirmed', since: '2026-11-23T04:30:00.000Z' } },
+          mailed: [{ topic: 'newsletter', at: '2026-11-23T04:00:00.000Z' }],
         },
-      ],
+      },
+      subscriptionTokens: {
+        def: {
+          subscriber: 'abc',
+          topic: 'newsletter',
+          purpose: 'unsubscribe',
+          expiresAt: null,
+          usedAt: null,
+        },
+      },
     };
 
     expect(parseState(serializeState(state))).toEqual(state);
   });
 
-  it('are empty in data saved before the lists existed, which still loads', async () => {
-    const { subscriptions: _lists, ...older } = emptyState();
-    localStorage.setItem(DEFAULT_STORAGE_KEY, JSON.stringify({ ...older, version: 2 }));
+  it('drop the single opt-in entries saved before double opt-in, which were never confirmed', () => {
+    const older = {
+      ...emptyState(),
+      version: 2,
+      subscriptions: [{ email: 'a@b.co', topic: 'newsletter', subscribedAt: 't' }],
+    };
 
-    expect(parseState(JSON.stringify({ ...older, version: 2 }))).toEqual(emptyState());
-    const backend = persisted();
-    await backend.subscriptions.subscribe('asha@example.com', 'newsletter');
-    expect(backend.controls.subscriptions).toHaveLength(1);
+    expect(parseState(JSON.stringify(older))?.subscribers).toEqual({});
   });
 
   it.each([
-    ['not a list', { subscriptions: {} }],
-    ['an unknown topic', { subscriptions: [{ email: 'a@b.co', topic: 'x', subscribedAt: 't' }] }],
-    ['a missing email', { subscriptions: [{ topic: 'newsletter', subscribedAt: 't' }] }],
-    ['a non-text topic', { subscriptions: [{ email: 'a@b.co', topic: 1, subscribedAt: 't' }] }],
-    ['no object', { subscriptions: ['a@b.co'] }],
+    [
+      'an unknown topic',
+      {
+        subscribers: {
+          a: {
+            email: 'a@b.co',
+            language: 'en',
+            topics: { x: { status: 'pending', since: 't' } },
+            mailed: [],
+          },
+        },
+      },
+    ],
+    [
+      'an unknown status',
+      {
+        subscribers: {
+          a: {
+            email: 'a@b.co',
+            language: 'en',
+            topics: { newsletter: { status: 'maybe', since: 't' } },
+            mailed: [],
+          },
+        },
+      },
+    ],
+    [
+      'a token of no purpose',
+      {
+        subscriptionTokens: {
+          a: { subscriber: 's', topic: 'newsletter', purpose: 'x', expiresAt: null, usedAt: null },
+        },
+      },
+    ],
   ])('reject %s', (_label, broken) => {
     expect(parseState(JSON.stringify({ ...emptyState(), version: 2, ...broken }))).toBeUndefined();
   });

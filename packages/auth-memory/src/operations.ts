@@ -1,4 +1,9 @@
-import { BACKEND_WRITE_TIMEOUT_MS, BackendError, type BackendErrorCode } from '@apex/auth-port';
+import {
+  BACKEND_READ_TIMEOUT_MS,
+  BACKEND_WRITE_TIMEOUT_MS,
+  BackendError,
+  type BackendErrorCode,
+} from '@apex/auth-port';
 import type { FaultQueue } from './faults.ts';
 import { delay } from './latency.ts';
 import { codeOnlyError } from './messages.ts';
@@ -6,8 +11,10 @@ import type { MemoryOperation } from './types.ts';
 
 /** Bounds on a write, as the Firebase adapter has them: a time limit and a caller's Cancel. */
 export interface RunLimits {
-  /** Rejects with this code once `BACKEND_WRITE_TIMEOUT_MS` has passed. */
+  /** Rejects with this code once the time limit has passed. */
   readonly timeoutCode?: BackendErrorCode;
+  /** The time limit: `BACKEND_WRITE_TIMEOUT_MS` unless given (reads: `BACKEND_READ_TIMEOUT_MS`). */
+  readonly timeoutMs?: number;
   /** Aborting rejects with `storage/canceled`. */
   readonly signal?: AbortSignal | undefined;
 }
@@ -29,16 +36,13 @@ function asBackendError(error: unknown): BackendError {
  * stopped (it is in memory and short); its late result is ignored, as a cancelled upload's is.
  */
 function bounded<T>(pending: Promise<T>, limits: RunLimits): Promise<T> {
-  const { timeoutCode, signal } = limits;
+  const { timeoutCode, signal, timeoutMs = BACKEND_WRITE_TIMEOUT_MS } = limits;
   if (timeoutCode === undefined && signal === undefined) return pending;
   return new Promise<T>((resolve, reject) => {
     const timer =
       timeoutCode === undefined
         ? undefined
-        : setTimeout(
-            () => finish(() => reject(codeOnlyError(timeoutCode))),
-            BACKEND_WRITE_TIMEOUT_MS,
-          );
+        : setTimeout(() => finish(() => reject(codeOnlyError(timeoutCode))), timeoutMs);
     const onAbort = () => finish(() => reject(codeOnlyError('storage/canceled')));
     function finish(settle: () => void) {
       clearTimeout(timer);
@@ -51,6 +55,11 @@ function bounded<T>(pending: Promise<T>, limits: RunLimits): Promise<T> {
       (error: unknown) => finish(() => reject(error)),
     );
   });
+}
+
+/** A read the UI waits on: it gives up with `code` after `BACKEND_READ_TIMEOUT_MS` (issue 30). */
+export function readLimits(code: BackendErrorCode): RunLimits {
+  return { timeoutCode: code, timeoutMs: BACKEND_READ_TIMEOUT_MS };
 }
 
 export function createOperationRunner(options: {

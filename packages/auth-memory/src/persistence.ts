@@ -1,4 +1,4 @@
-import type { UserProfile } from '@apex/auth-port';
+import type { SubscriptionTopic, UserProfile } from '@apex/auth-port';
 import { isSubscriptionTopic, isValidRegistrationDetails } from '@apex/core';
 import type { PasswordHash } from './passwords.ts';
 import type {
@@ -7,6 +7,7 @@ import type {
   ConsentLogEntry,
   ConsentLogKind,
   ConsentMailDocument,
+  EmailChangeRecord,
   GuardianMethod,
   GuardianTokenRecord,
   MailRecord,
@@ -14,8 +15,10 @@ import type {
   PublishRunRecord,
   RegistrationRecord,
   ResultRecord,
-  SubscriptionRecord,
+  SubscriberRecord,
+  SubscriptionTokenRecord,
 } from './state.ts';
+import { newSubscriberKey } from './state.ts';
 
 export const DEFAULT_STORAGE_KEY = 'apex.memory-backend';
 /** Bumped when the stored shape changes; older data is then ignored rather than misread. */
@@ -75,7 +78,7 @@ function readMail(value: unknown): MailRecord | undefined {
   if (!isObject(value)) return undefined;
   const { kind, to, sentAt, code, link, language = 'en' } = value;
   if (
-    (kind !== 'passwordReset' && kind !== 'verifyEmail') ||
+    (kind !== 'passwordReset' && kind !== 'verifyEmail' && kind !== 'changeEmail') ||
     typeof to !== 'string' ||
     typeof sentAt !== 'string' ||
     typeof code !== 'string' ||
@@ -88,12 +91,42 @@ function readMail(value: unknown): MailRecord | undefined {
   return { kind, to, sentAt, code, link, language };
 }
 
-function readSubscription(value: unknown): SubscriptionRecord | undefined {
+function readSubscriber(value: unknown): SubscriberRecord | undefined {
+  if (!isObject(value) || !isObject(value.topics) || !Array.isArray(value.mailed)) return undefined;
+  const { email, language } = value;
+  if (typeof email !== 'string' || (language !== 'en' && language !== 'hi')) return undefined;
+  const topics: SubscriberRecord['topics'] = {};
+  for (const [topic, entry] of Object.entries(value.topics)) {
+    if (!isSubscriptionTopic(topic) || !isObject(entry) || typeof entry.since !== 'string') {
+      return undefined;
+    }
+    if (entry.status !== 'pending' && entry.status !== 'confirmed') return undefined;
+    topics[topic] = { status: entry.status, since: entry.since };
+  }
+  const mailed: { topic: SubscriptionTopic; at: string }[] = [];
+  for (const entry of value.mailed) {
+    if (!isObject(entry) || typeof entry.at !== 'string') return undefined;
+    if (typeof entry.topic !== 'string' || !isSubscriptionTopic(entry.topic)) return undefined;
+    mailed.push({ topic: entry.topic, at: entry.at });
+  }
+  return { email, language, topics, mailed };
+}
+
+function readSubscriptionToken(value: unknown): SubscriptionTokenRecord | undefined {
   if (!isObject(value)) return undefined;
-  const { email, topic, subscribedAt } = value;
-  if (typeof email !== 'string' || typeof subscribedAt !== 'string') return undefined;
-  if (typeof topic !== 'string' || !isSubscriptionTopic(topic)) return undefined;
-  return { email, topic, subscribedAt };
+  const { subscriber, topic, purpose, expiresAt, usedAt } = value;
+  if (typeof subscriber !== 'string' || typeof topic !== 'string') return undefined;
+  if (!isSubscriptionTopic(topic)) return undefined;
+  if (purpose !== 'confirm' && purpose !== 'unsubscribe') return undefined;
+  if (!isStringOrNull(expiresAt) || !isStringOrNull(usedAt)) return undefined;
+  return { subscriber, topic, purpose, expiresAt, usedAt };
+}
+
+function readEmailChange(value: unknown): EmailChangeRecord | undefined {
+  if (!isObject(value) || typeof value.uid !== 'string' || typeof value.email !== 'string') {
+    return undefined;
+  }
+  return { uid: value.uid, email: value.email };
 }
 
 const isMethod = (value: unknown): value is GuardianMethod =>
@@ -174,9 +207,16 @@ function readConsentMail(value: unknown): ConsentMailDocument | undefined {
   if (![id, to, createdAt, subject, text, html].every((item) => typeof item === 'string')) {
     return undefined;
   }
-  if (kind !== 'guardian-confirm' && kind !== 'consent-notice' && kind !== 'result') {
+  if (
+    kind !== 'guardian-confirm' &&
+    kind !== 'consent-notice' &&
+    kind !== 'result' &&
+    kind !== 'subscription-confirm'
+  ) {
     return undefined;
   }
+  const { headers } = value.message;
+  if (headers !== undefined && readRecord(headers, readString) === undefined) return undefined;
   if (language !== 'en' && language !== 'hi') return undefined;
   return value as unknown as ConsentMailDocument;
 }
@@ -284,9 +324,18 @@ export function parseState(text: string): MemoryState | undefined {
   const resetCodes = readRecord(data.resetCodes, readString);
   const verifyCodes = readRecord(data.verifyCodes, readString);
   const pictures = readRecord(data.pictures, readString);
-  // Added after the lists' first release: data saved before it simply has no subscriptions yet.
-  const subscriptions =
-    data.subscriptions === undefined ? [] : readList(data.subscriptions, readSubscription);
+  // Double opt-in (issue 30): the single opt-in `subscriptions` saved before it were never
+  // confirmed, so they are not carried over; a state saved before it gets a fresh key.
+  const subscribers =
+    data.subscribers === undefined ? {} : readRecord(data.subscribers, readSubscriber);
+  const subscriptionTokens =
+    data.subscriptionTokens === undefined
+      ? {}
+      : readRecord(data.subscriptionTokens, readSubscriptionToken);
+  const subscriberKey =
+    typeof data.subscriberKey === 'string' ? data.subscriberKey : newSubscriberKey();
+  const emailChanges =
+    data.emailChanges === undefined ? {} : readRecord(data.emailChanges, readEmailChange);
   // Added with exam registration (issue 13): older data has none yet; issue 28's server fields
   // came later, and a registration saved before them is dropped (readRegistration).
   const registrations = readListDroppingStale(data.registrations, readRegistration);
@@ -299,7 +348,10 @@ export function parseState(text: string): MemoryState | undefined {
   if (!accounts || !profiles || !outbox || !resetCodes || !isStringOrNull(sessionUid)) {
     return undefined;
   }
-  if (!verifyCodes || !pictures || !subscriptions || !registrations) return undefined;
+  if (!verifyCodes || !pictures || !subscribers || !subscriptionTokens || !registrations) {
+    return undefined;
+  }
+  if (!emailChanges) return undefined;
   if (!guardianTokens || !consentLog || !mail) return undefined;
   return {
     accounts,
@@ -309,7 +361,10 @@ export function parseState(text: string): MemoryState | undefined {
     verifyCodes,
     pictures,
     sessionUid,
-    subscriptions,
+    subscribers,
+    subscriptionTokens,
+    subscriberKey,
+    emailChanges,
     registrations,
     guardianTokens,
     consentLog,

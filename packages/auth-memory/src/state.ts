@@ -24,8 +24,11 @@ export interface AccountRecord {
   readonly roles?: readonly AccountRole[];
 }
 
-/** The two mails the memory backend "sends", each with a one-time code like Firebase's oobCode. */
-export type MailKind = 'passwordReset' | 'verifyEmail';
+/**
+ * The mails the memory auth service "sends", each with a one-time code like Firebase's oobCode: a
+ * reset, a verification, and the link that changes the sign-in address (`verifyBeforeUpdateEmail`).
+ */
+export type MailKind = 'passwordReset' | 'verifyEmail' | 'changeEmail';
 
 export interface MailRecord {
   readonly kind: MailKind;
@@ -38,12 +41,41 @@ export interface MailRecord {
   readonly language: MailLanguage;
 }
 
-/** One address on one list; the email is stored trimmed and lower-cased. */
-export interface SubscriptionRecord {
-  readonly email: string;
-  readonly topic: SubscriptionTopic;
+/** One topic of a subscriber: awaiting the confirmation link, or on the list since `since`. */
+export interface SubscriberTopicRecord {
+  readonly status: 'pending' | 'confirmed';
   /** ISO 8601, so the record survives JSON. */
-  readonly subscribedAt: string;
+  readonly since: string;
+}
+
+/**
+ * One address on the lists, as `subscribers/{hmacHex}`: stored under the HMAC-SHA256 of the
+ * normalised address with the server's key, so the ids cannot be reversed with a list of addresses.
+ */
+export interface SubscriberRecord {
+  /** Trimmed and lower-cased; kept only because the list's mail has to be sent to it. */
+  readonly email: string;
+  readonly language: MailLanguage;
+  readonly topics: Partial<Record<SubscriptionTopic, SubscriberTopicRecord>>;
+  /** The confirmation mails sent in the last day, for the per-address limits (ISO 8601 times). */
+  readonly mailed: readonly { readonly topic: SubscriptionTopic; readonly at: string }[];
+}
+
+/** A list link's token, stored under its SHA-256 (hex), as `subscriptionTokens/{sha256hex}`. */
+export interface SubscriptionTokenRecord {
+  /** The subscriber's id (the HMAC). */
+  readonly subscriber: string;
+  readonly topic: SubscriptionTopic;
+  readonly purpose: 'confirm' | 'unsubscribe';
+  /** A confirm link's end; null for an unsubscribe link, which never expires. */
+  readonly expiresAt: string | null;
+  readonly usedAt: string | null;
+}
+
+/** A pending change of sign-in address: the uid and the new address its mailed code sets. */
+export interface EmailChangeRecord {
+  readonly uid: string;
+  readonly email: string;
 }
 
 /** How the guardian's consent was verified (issue 28). */
@@ -96,7 +128,11 @@ export interface ConsentLogEntry {
   readonly at: string;
 }
 
-export type ConsentMailKind = 'guardian-confirm' | 'consent-notice' | 'result';
+export type ConsentMailKind =
+  | 'guardian-confirm'
+  | 'consent-notice'
+  | 'result'
+  | 'subscription-confirm';
 
 /** A published result, `editions/{editionId}/results/{uid}`; times ISO 8601. */
 export interface ResultRecord {
@@ -144,7 +180,13 @@ export interface PublishRunRecord {
 export interface ConsentMailDocument {
   readonly id: string;
   readonly to: string;
-  readonly message: { readonly subject: string; readonly text: string; readonly html: string };
+  readonly message: {
+    readonly subject: string;
+    readonly text: string;
+    readonly html: string;
+    /** Extra headers, e.g. a list mail's `List-Unsubscribe` (the extension's `message.headers`). */
+    readonly headers?: Readonly<Record<string, string>>;
+  };
   readonly kind: ConsentMailKind;
   readonly language: MailLanguage;
   readonly createdAt: string;
@@ -158,8 +200,14 @@ export interface MemoryState {
   outbox: MailRecord[];
   /** Unused reset codes, mapped to the uid whose password they may set. */
   resetCodes: Record<string, string>;
-  /** The notify-me lists, oldest first; one record per address and topic. */
-  subscriptions: SubscriptionRecord[];
+  /** The notify-me lists' subscribers, by the HMAC of their address (issue 30). */
+  subscribers: Record<string, SubscriberRecord>;
+  /** The list links' tokens, by their SHA-256 (hex). */
+  subscriptionTokens: Record<string, SubscriptionTokenRecord>;
+  /** The server's secret HMAC key for subscriber ids (`SUBSCRIBER_KEY` on Firebase), hex. */
+  subscriberKey: string;
+  /** Unused change-of-address codes, mapped to the change they make. */
+  emailChanges: Record<string, EmailChangeRecord>;
   /** The exam registrations: at most one per edition and uid. */
   registrations: RegistrationRecord[];
   /** The guardians' one-time links, by the SHA-256 (hex) of their token. */
@@ -180,6 +228,13 @@ export interface MemoryState {
   publishRuns: Record<string, PublishRunRecord>;
 }
 
+/** 256 random bits, hex: a fresh key for each new memory "server". */
+export function newSubscriberKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 export function emptyState(): MemoryState {
   return {
     accounts: [],
@@ -187,7 +242,10 @@ export function emptyState(): MemoryState {
     sessionUid: null,
     outbox: [],
     resetCodes: {},
-    subscriptions: [],
+    subscribers: {},
+    subscriptionTokens: {},
+    subscriberKey: newSubscriberKey(),
+    emailChanges: {},
     registrations: [],
     guardianTokens: {},
     consentLog: [],

@@ -16,6 +16,7 @@ export type MemoryOperation =
   | 'auth.sendPasswordReset'
   | 'auth.sendEmailVerification'
   | 'auth.deleteAccount'
+  | 'auth.changeEmail'
   | 'auth.reloadUser'
   | 'auth.signOut'
   | 'profiles.read'
@@ -23,6 +24,8 @@ export type MemoryOperation =
   | 'profiles.update'
   | 'files.uploadProfilePicture'
   | 'subscriptions.subscribe'
+  | 'subscriptions.confirm'
+  | 'subscriptions.unsubscribe'
   | 'registrations.save'
   | 'registrations.read'
   | 'registrations.withdraw'
@@ -61,7 +64,10 @@ export interface StoredSubscription {
   /** Trimmed and lower-cased. */
   readonly email: string;
   readonly topic: SubscriptionTopic;
-  readonly subscribedAt: Date;
+  /** Awaiting the confirmation link, or on the list. */
+  readonly status: 'pending' | 'confirmed';
+  /** Since when it has had this status. */
+  readonly since: Date;
 }
 /** A registration as the memory backend stored it, read past the port. */
 export interface StoredRegistration {
@@ -85,10 +91,14 @@ export interface ConsentMail {
   readonly html: string;
   readonly createdAt: Date;
   /**
-   * The guardian page's link (with its one-time token), in a guardian-confirm mail; the
-   * certificate's page in a result mail.
+   * The link with its one-time token: the guardian page's in a guardian-confirm mail, the
+   * confirmation page's in a subscription-confirm mail; the certificate's page in a result mail.
    */
   readonly link?: string;
+  /** A list mail's one-click unsubscribe link (the https one of `List-Unsubscribe`). */
+  readonly unsubscribeLink?: string;
+  /** Extra headers, e.g. `List-Unsubscribe`. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Same shape as a reset mail; its code verifies the address instead. */
@@ -138,7 +148,7 @@ export interface MemoryBackendControls {
   failNext(operation: MemoryOperation, code: BackendErrorCode, message?: string): void;
   /** Password-reset mails "sent", oldest first. */
   readonly outbox: readonly PasswordResetMail[];
-  /** The notify-me lists' entries, oldest first; the port itself offers no way to read them. */
+  /** The notify-me lists' entries, by address and topic; the port offers no way to read them. */
   readonly subscriptions: readonly StoredSubscription[];
   /** The exam registrations, oldest first; each account's details exactly as stored. */
   readonly registrations: readonly StoredRegistration[];
@@ -152,6 +162,10 @@ export interface MemoryBackendControls {
   readonly verificationOutbox: readonly VerificationMail[];
   /** Marks the address verified with the code from a verification mail, as its link would. */
   verifyEmail(code: string): Promise<void>;
+  /** Change-of-address mails "sent" (`auth.changeEmail`), oldest first, to the new address. */
+  readonly emailChangeOutbox: readonly VerificationMail[];
+  /** Changes the sign-in address with the code from a change-of-address mail, as its link would. */
+  changeEmail(code: string): Promise<void>;
   /**
    * False while a change could not be written to localStorage (blocked or full): the change is
    * kept in memory, but will not survive a reload. Always true without persistence.

@@ -48,10 +48,19 @@ export interface AuthService {
   sendEmailVerification(): Promise<void>;
   /**
    * Re-authenticates the signed-in user, then deletes their picture, their profile document, their
-   * exam registrations and the account itself, and signs out. A failed re-authentication deletes nothing. For Google,
+   * exam registrations, their address's subscriptions and the account itself, and signs out. A failed re-authentication deletes nothing. For Google,
    * the popup opens synchronously, as in `signInWithGoogle`.
    */
   deleteAccount(reauthentication: Reauthentication): Promise<void>;
+  /**
+   * Re-authenticates the signed-in user (as `deleteAccount`), then mails a verification link to
+   * `newEmail` (Firebase's `verifyBeforeUpdateEmail`): the sign-in address changes only when that
+   * link is followed, and the profile's email follows it. Rejects with `auth/invalid-email`,
+   * `auth/email-already-in-use` (another account has it), `auth/requires-recent-login`,
+   * `auth/invalid-credential` / `auth/user-mismatch` for a failed re-authentication, and
+   * `auth/unauthenticated` when signed out; nothing changes then.
+   */
+  changeEmail(newEmail: string, reauthentication: Reauthentication): Promise<void>;
   /**
    * Re-reads the signed-in account from the service and resolves with it as it is now (null when
    * signed out): how a page learns that the address was verified since, perhaps in another tab.
@@ -78,6 +87,7 @@ export interface AuthService {
  * `profile/timeout` after `BACKEND_WRITE_TIMEOUT_MS`.
  */
 export interface ProfileService {
+  /** Gives up with `profile/timeout` after `BACKEND_READ_TIMEOUT_MS`. */
   read(uid: string): Promise<UserProfile | null>;
   create(uid: string, profile: UserProfile): Promise<void>;
   update(uid: string, changes: ProfileChanges): Promise<void>;
@@ -96,18 +106,40 @@ export interface FileService {
 /** The lists a visitor can join: the footer's newsletter, and news of the next exam edition. */
 export type SubscriptionTopic = 'newsletter' | 'next-edition';
 
+/** What a subscription link (confirm or unsubscribe) was for. */
+export interface SubscriptionLinkOutcome {
+  readonly topic: SubscriptionTopic;
+}
+
 /**
- * The notify-me lists. Anyone may subscribe, signed in or not; nobody can read a list back through
- * the port (a repeat must not reveal who is already on it).
+ * The notify-me lists, with double opt-in (issue 30). Anyone may subscribe, signed in or not;
+ * nobody can read a list back, and no answer tells whether an address is already on one. Only the
+ * server stores (the address under a keyed hash) and mails; only confirmed addresses are on a list.
  */
 export interface SubscriptionService {
   /**
-   * Adds the address, trimmed and lower-cased, to the topic's list. Subscribing an address that is
-   * already there resolves just the same and stores nothing new. A malformed address, or one over
-   * 254 characters, rejects with `subscription/invalid-email`; an unknown topic with
-   * `subscription/invalid-topic`.
+   * Asks the address, trimmed and lower-cased, to confirm it wants the topic's mail: resolves the
+   * same for a new address, one awaiting confirmation and one already confirmed ("check your
+   * inbox"). The server mails a confirmation link (valid 7 days, carrying a one-click unsubscribe
+   * link and the RFC 8058 headers) in `language`, but silently sends nothing more than one such
+   * mail per address and topic in 24 hours, and three per address a day, and nothing to an address
+   * already confirmed. A malformed address, or one over 254 characters, rejects with
+   * `subscription/invalid-email`; an unknown topic with `subscription/invalid-topic`; a caller
+   * (session, IP) asking too often with `subscription/rate-limited`.
    */
-  subscribe(email: string, topic: SubscriptionTopic): Promise<void>;
+  subscribe(email: string, topic: SubscriptionTopic, language: MailLanguage): Promise<void>;
+  /**
+   * The confirmation link's token: the address is on the topic's list from now. Rejects with
+   * `subscription/link-unknown` for a token the server does not know (or whose subscriber is gone),
+   * `subscription/link-expired` after 7 days and `subscription/link-used` once used.
+   */
+  confirm(token: string): Promise<SubscriptionLinkOutcome>;
+  /**
+   * The unsubscribe link's token (every list mail carries one): the address leaves the topic's
+   * list, no account needed. Idempotent: resolves again for a token already used while the server
+   * knows it; `subscription/link-unknown` for one it never issued.
+   */
+  unsubscribe(token: string): Promise<SubscriptionLinkOutcome>;
 }
 
 /**
@@ -132,7 +164,10 @@ export interface RegistrationService {
    * The resolved registration may still read as awaiting while the server works: read it again.
    */
   save(uid: string, editionId: string, details: RegistrationDetails): Promise<Registration>;
-  /** The uid's registration for the edition, or null when there is none. */
+  /**
+   * The uid's registration for the edition, or null when there is none; gives up with
+   * `registration/timeout` after `BACKEND_READ_TIMEOUT_MS`.
+   */
   read(uid: string, editionId: string): Promise<Registration | null>;
   /** Deletes the uid's registration for the edition (the candidate's data); resolves if none. */
   withdraw(uid: string, editionId: string): Promise<void>;
@@ -151,7 +186,7 @@ export interface RegistrationService {
  * `guardian/link-used` once it was answered.
  */
 export interface GuardianService {
-  /** Who registered whom, for the guardian to judge. */
+  /** Who registered whom, for the guardian to judge; `guardian/timeout` after `BACKEND_READ_TIMEOUT_MS`. */
   describe(token: string): Promise<GuardianRequest>;
   /** The guardian's consent: the registration counts from now. The token is used up. */
   confirm(token: string): Promise<void>;

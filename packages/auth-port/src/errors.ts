@@ -29,6 +29,14 @@ export const BACKEND_ERROR_CODES = [
   'subscription/invalid-topic',
   'subscription/permission-denied',
   'subscription/unavailable',
+  // Double opt-in (issue 30): a confirm or unsubscribe link unknown, past its days or used, a
+  // caller subscribing too often, and a read or call past its deadline.
+  'subscription/link-unknown',
+  'subscription/link-expired',
+  'subscription/link-used',
+  'subscription/rate-limited',
+  'subscription/timeout',
+  'guardian/timeout',
   'storage/timeout',
   // Exam registration (issue 13): refused details, an unverified address, an edition that takes
   // none, someone else's registration, no answer, and a write past BACKEND_WRITE_TIMEOUT_MS.

@@ -9,6 +9,7 @@ export type {
   ProfileService,
   RegistrationService,
   ResultService,
+  SubscriptionLinkOutcome,
   SubscriptionService,
   SubscriptionTopic,
   Unsubscribe,
@@ -16,6 +17,7 @@ export type {
 export type { BackendErrorCode, KnownBackendErrorCode } from './errors.ts';
 export { BACKEND_ERROR_CODES, BackendError, isBackendError } from './errors.ts';
 export {
+  BACKEND_READ_TIMEOUT_MS,
   BACKEND_WRITE_TIMEOUT_MS,
   ORGANISER_MAX_PAGE_SIZE,
   PROFILE_PICTURE_OBJECT_NAME,

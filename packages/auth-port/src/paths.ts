@@ -17,3 +17,10 @@ export const BACKEND_WRITE_TIMEOUT_MS = 30_000;
 
 /** The largest page the organiser's table asks for (`OrganiserService.registrations`). */
 export const ORGANISER_MAX_PAGE_SIZE = 500;
+
+/**
+ * Backends give up on a read the UI waits on (a profile, a registration, a guardian's request)
+ * after this long, with the service's `…/timeout` error, so the page can offer Retry instead of
+ * "Loading…" for ever.
+ */
+export const BACKEND_READ_TIMEOUT_MS = 15_000;

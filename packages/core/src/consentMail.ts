@@ -50,10 +50,9 @@ export function escapeHtml(text: string): string {
 
 /** A mail's body: paragraphs, some of which are a link on its own. */
 export type MailBlock = { readonly paragraph: string } | { readonly link: string };
-type Block = MailBlock;
 
-/** A mail's text and HTML parts from its blocks (the result mail uses it too). */
-export function composeMail(subject: string, blocks: readonly Block[]): MailContent {
+/** The text and HTML parts of a mail made of `blocks`; shared by every mail the servers send. */
+export function composeMail(subject: string, blocks: readonly MailBlock[]): MailContent {
   const text = blocks.map((block) => ('link' in block ? block.link : block.paragraph)).join('\n\n');
   const html = blocks
     .map((block) =>
@@ -83,7 +82,7 @@ function values(facts: ConsentMailFacts, locale: Locale) {
 export function guardianMail(locale: Locale, facts: ConsentMailFacts): MailContent {
   const words = messagesFor(locale).consentMail;
   const shared = values(facts, locale);
-  const blocks: Block[] = [
+  const blocks: MailBlock[] = [
     { paragraph: words.greeting(shared) },
     { paragraph: words.guardianRegistered(shared) },
     { paragraph: words.guardianAsk },

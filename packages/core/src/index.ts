@@ -83,6 +83,7 @@ export {
   PROFILE_TOAST_MS,
   SCHOOL_CITY_MAX_LENGTH,
   SCHOOL_NAME_MAX_LENGTH,
+  STORED_PICTURE_MAX_BYTES,
   USERNAME_MAX_LENGTH,
   VISIBILITY_THRESHOLD,
 } from './limits.ts';
@@ -185,12 +186,25 @@ export {
   registrationDeleteAt,
   registrationWindowOf,
 } from './retention.ts';
+export {
+  SUBSCRIBES_PER_CALLER_PER_HOUR,
+  SUBSCRIPTION_CONFIRM_PATH,
+  SUBSCRIPTION_LINK_VALID_DAYS,
+  SUBSCRIPTION_MAILS_PER_ADDRESS_PER_DAY,
+  SUBSCRIPTION_MAILS_PER_TOPIC_PER_DAY,
+  SUBSCRIPTION_TOKEN_BYTES,
+  UNSUBSCRIBE_PATH,
+} from './subscriptionLimits.ts';
+export type { SubscriptionMailFacts } from './subscriptionMail.ts';
+export { subscriptionConfirmMail } from './subscriptionMail.ts';
 export type { SubscriptionTopic } from './subscriptions.ts';
 export {
   describeSubscriptionError,
   isSubscriptionTopic,
+  listUnsubscribeHeaders,
   normalizeSubscriberEmail,
   SUBSCRIPTION_TOPICS,
+  subscriptionLink,
 } from './subscriptions.ts';
 export type {
   FieldError,

@@ -15,6 +15,11 @@ export const PROFILE_PICTURE_MAX_MB = 5;
 export const PROFILE_PICTURE_MAX_BYTES = PROFILE_PICTURE_MAX_MB * 1024 * 1024;
 /** Pictures are downscaled in the browser to this many pixels on the longer side before upload. */
 export const PROFILE_PICTURE_MAX_DIMENSION_PX = 512;
+/**
+ * The most a stored picture may weigh (issue 30): what a 512 px re-encoded picture can be, with
+ * room to spare. The chosen file may be PROFILE_PICTURE_MAX_BYTES; what is uploaded is re-encoded.
+ */
+export const STORED_PICTURE_MAX_BYTES = 1024 * 1024;
 
 /** Upper bounds on stored profile text; the Firestore rules enforce the same numbers. */
 export const USERNAME_MAX_LENGTH = 60;

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AGENCY } from './agency.ts';
 import { EMAIL_MAX_LENGTH } from './limits.ts';
 import { messagesFor } from './messages.ts';
+import { SUBSCRIPTION_CONFIRM_PATH, UNSUBSCRIBE_PATH } from './subscriptionLimits.ts';
 import {
   describeSubscriptionError,
   isSubscriptionTopic,
+  listUnsubscribeHeaders,
   normalizeSubscriberEmail,
   SUBSCRIPTION_TOPICS,
+  subscriptionLink,
 } from './subscriptions.ts';
 
 const SUBSCRIPTION_MESSAGES = messagesFor().subscribe;
@@ -52,22 +54,20 @@ describe('normalizeSubscriberEmail', () => {
 });
 
 describe('the subscribe words', () => {
-  it('confirms with the address the list will write to', () => {
+  it('asks every address to check its inbox, saying nothing of whether it is on the list', () => {
     expect(SUBSCRIPTION_MESSAGES.subscribed({ email: 'asha@example.com' })).toBe(
-      "You're on the list. We'll write to you at asha@example.com.",
+      'Almost done: please check your inbox. If asha@example.com is not on the list yet, we have sent it a link to confirm.',
     );
   });
 
-  it('says what each list is for, and how to be removed, in one sentence pair', () => {
+  it('says what each list is for, and how to leave, in one paragraph', () => {
     for (const topic of SUBSCRIPTION_TOPICS) {
-      const purpose = SUBSCRIPTION_MESSAGES.purpose[topic]({ supportEmail: AGENCY.supportEmail });
+      const purpose = SUBSCRIPTION_MESSAGES.purpose[topic];
       expect(purpose).toMatch(/^Only /);
-      expect(purpose).toContain(`To be removed, write to ${AGENCY.supportEmail}.`);
+      expect(purpose).toContain('every mail has a link to leave the list');
       expect(purpose).not.toContain('\n');
     }
-    expect(SUBSCRIPTION_MESSAGES.purpose['next-edition']({ supportEmail: 'x' })).toContain(
-      'next Apex exam',
-    );
+    expect(SUBSCRIPTION_MESSAGES.purpose['next-edition']).toContain('next Apex exam');
   });
 
   it('tells the user after a failure that the address is still there', () => {
@@ -97,5 +97,32 @@ describe('describeSubscriptionError', () => {
       SUBSCRIPTION_MESSAGES.failed,
     );
     expect(describeSubscriptionError('unknown')).toBe(SUBSCRIPTION_MESSAGES.failed);
+  });
+});
+
+describe('the list links and headers', () => {
+  it("links to the page of the mail's language, with the token", () => {
+    expect(subscriptionLink('https://apex.example', SUBSCRIPTION_CONFIRM_PATH, 'en', 'a-b_c')).toBe(
+      'https://apex.example/subscribe/confirm?token=a-b_c',
+    );
+    expect(subscriptionLink('https://apex.example', UNSUBSCRIBE_PATH, 'hi', 'x')).toBe(
+      'https://apex.example/hi/unsubscribe?token=x',
+    );
+  });
+
+  it('offers one-click unsubscribe as RFC 8058 asks, the https link first', () => {
+    expect(
+      listUnsubscribeHeaders('https://apex.example/unsubscribe?token=x', 'list@apex.example'),
+    ).toEqual({
+      'List-Unsubscribe':
+        '<https://apex.example/unsubscribe?token=x>, <mailto:list@apex.example?subject=unsubscribe>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('reads a timed-out subscribe as the connection failure', () => {
+    expect(describeSubscriptionError('subscription/timeout')).toBe(
+      SUBSCRIPTION_MESSAGES.unavailable,
+    );
   });
 });

@@ -34,7 +34,7 @@ export async function closeAdmin(): Promise<void> {
 }
 
 /** The Functions emulator's address, from the hub that emulators:exec started. */
-async function functionsOrigin(): Promise<string> {
+export async function functionsOrigin(): Promise<string> {
   const hub = requireEnv('FIREBASE_EMULATOR_HUB');
   const response = await fetch(`http://${hub}/emulators`);
   const body = (await response.json()) as { functions?: { host: string; port: number } };
@@ -203,4 +203,66 @@ export function logEntry(editionId: string, uid: string, kind: string): Promise<
     async () => (await logOf(editionId, uid)).find((entry) => entry.kind === kind),
     `a ${kind} log entry`,
   );
+}
+
+/** A list mail as the functions queued it: its kind, language, links and headers. */
+export interface ListMail {
+  readonly kind: string;
+  readonly language: string;
+  readonly text: string;
+  readonly headers: Record<string, string>;
+  readonly confirmToken: string | null;
+  readonly unsubscribeToken: string | null;
+}
+
+function tokenIn(text: string, page: string): string | null {
+  const link = new RegExp(`https?://\\S+/${page}\\?token=[A-Za-z0-9_-]+`).exec(text)?.[0];
+  return link === undefined ? null : new URL(link).searchParams.get('token');
+}
+
+/** Every list mail to an address. */
+export async function listMailsTo(address: string): Promise<ListMail[]> {
+  const snapshot = await db.collection('mail').where('to', '==', address).get();
+  return snapshot.docs
+    .map((document) => document.data())
+    .filter((data) => data.kind === 'subscription-confirm')
+    .map((data) => {
+      const text = String(data.message?.text ?? '');
+      return {
+        kind: String(data.kind),
+        language: String(data.language),
+        text,
+        headers: (data.message?.headers ?? {}) as Record<string, string>,
+        confirmToken: tokenIn(text, 'subscribe/confirm'),
+        unsubscribeToken: tokenIn(text, 'unsubscribe'),
+      };
+    });
+}
+
+/** Deletes every document of a collection (the tests' own clean-up between cases). */
+export async function clearCollection(name: string): Promise<void> {
+  const snapshot = await db.collection(name).get();
+  await Promise.all(snapshot.docs.map((document) => document.ref.delete()));
+}
+
+/** Writes `users/{uid}` as the signed-in client does, through the rules; resolves to the status. */
+export async function clientWritesProfile(
+  uid: string,
+  email: string,
+  idToken: string,
+  username: string,
+): Promise<number> {
+  const host = requireEnv('FIRESTORE_EMULATOR_HOST');
+  const response = await fetch(
+    `http://${host}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}`,
+    {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({
+        fields: { username: { stringValue: username }, email: { stringValue: email } },
+      }),
+    },
+  );
+  await response.body?.cancel();
+  return response.status;
 }

@@ -12,6 +12,11 @@ export interface DevMailbox {
    * `email`, compared without regard to case; undefined if none.
    */
   latestConsentMail(email: string): DevConsentMail | undefined;
+  /**
+   * Follows the newest change-of-address link sent to `newEmail` (issue 30), as its link would;
+   * false if none.
+   */
+  openEmailChangeMail(newEmail: string): Promise<boolean>;
 }
 
 /** A consent mail as the development mailbox shows it. */
@@ -28,6 +33,9 @@ interface VerificationControls {
   verifyEmail(code: string): Promise<void>;
   /** The memory backend's `mail` collection (absent in a backend from before issue 28). */
   readonly consentMail?: readonly (DevConsentMail & { readonly to: string })[];
+  /** The change-of-address mails (absent in a backend from before issue 30). */
+  readonly emailChangeOutbox?: readonly { readonly to: string; readonly code: string }[];
+  changeEmail?(code: string): Promise<void>;
 }
 
 function isVerificationControls(value: unknown): value is VerificationControls {
@@ -56,6 +64,13 @@ export function devMailboxOf(backend: Backend | undefined): DevMailbox | undefin
       const mail = controls.verificationOutbox.findLast((sent) => sent.to === address);
       if (mail === undefined) return false;
       await controls.verifyEmail(mail.code);
+      return true;
+    },
+    async openEmailChangeMail(newEmail) {
+      const address = newEmail.trim().toLowerCase();
+      const mail = controls.emailChangeOutbox?.findLast((sent) => sent.to === address);
+      if (mail === undefined || controls.changeEmail === undefined) return false;
+      await controls.changeEmail(mail.code);
       return true;
     },
     latestConsentMail(email) {

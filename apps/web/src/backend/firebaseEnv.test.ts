@@ -43,6 +43,26 @@ describe('firebaseOptionsFrom', () => {
     expect(options.emulators).toEqual({ auth: '127.0.0.1:9319', functions: '127.0.0.1:5319' });
   });
 
+  it('starts App Check with reCAPTCHA Enterprise when the site key is set (issue 30)', () => {
+    expect(
+      firebaseOptionsFrom({ ...COMPLETE, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: ' 6Lc-key ' })
+        .appCheck,
+    ).toEqual({ provider: 'recaptcha-enterprise', siteKey: '6Lc-key' });
+    expect(firebaseOptionsFrom(COMPLETE).appCheck).toBeUndefined();
+  });
+
+  it('uses the App Check debug provider against the emulators, never reCAPTCHA', () => {
+    const emulated = {
+      ...COMPLETE,
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9319',
+      VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '6Lc-key',
+    };
+    expect(firebaseOptionsFrom(emulated).appCheck).toEqual({ provider: 'debug' });
+    expect(
+      firebaseOptionsFrom({ ...emulated, VITE_FIREBASE_APPCHECK_DEBUG_TOKEN: 'tok' }).appCheck,
+    ).toEqual({ provider: 'debug', debugToken: 'tok' });
+  });
+
   it.each(REQUIRED_FIREBASE_ENV)('refuses to start without %s, naming it', (name) => {
     const env = { ...COMPLETE, [name]: '' };
     expect(missingFirebaseEnv(env)).toEqual([name]);

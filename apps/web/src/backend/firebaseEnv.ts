@@ -19,6 +19,8 @@ export const OPTIONAL_FIREBASE_ENV = [
   'VITE_FIREBASE_FIRESTORE_EMULATOR_HOST',
   'VITE_FIREBASE_STORAGE_EMULATOR_HOST',
   'VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST',
+  'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY',
+  'VITE_FIREBASE_APPCHECK_DEBUG_TOKEN',
 ] as const;
 
 export type FirebaseEnvName =
@@ -43,6 +45,9 @@ export interface FirebaseEnvOptions {
     readonly storage?: string;
     readonly functions?: string;
   };
+  readonly appCheck?:
+    | { readonly provider: 'recaptcha-enterprise'; readonly siteKey: string }
+    | { readonly provider: 'debug'; readonly debugToken?: string };
 }
 
 const present = (value: string | undefined): value is string =>
@@ -58,6 +63,31 @@ export function missingFirebaseEnvMessage(missing: readonly string[]): string {
 
 function optional<K extends string>(key: K, value: string | undefined): { [P in K]?: string } {
   return (present(value) ? { [key]: value.trim() } : {}) as { [P in K]?: string };
+}
+
+/**
+ * App Check (issue 30): against the emulators the debug provider (no reCAPTCHA, no Google
+ * script), otherwise reCAPTCHA Enterprise with the site key; neither when no key is set.
+ */
+function appCheckFrom(env: FirebaseEnv): Pick<FirebaseEnvOptions, 'appCheck'> {
+  const emulated = [
+    env.VITE_FIREBASE_AUTH_EMULATOR_HOST,
+    env.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST,
+    env.VITE_FIREBASE_STORAGE_EMULATOR_HOST,
+    env.VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST,
+  ].some(present);
+  if (emulated) {
+    return {
+      appCheck: {
+        provider: 'debug',
+        ...optional('debugToken', env.VITE_FIREBASE_APPCHECK_DEBUG_TOKEN),
+      },
+    };
+  }
+  const siteKey = env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY;
+  return present(siteKey)
+    ? { appCheck: { provider: 'recaptcha-enterprise', siteKey: siteKey.trim() } }
+    : {};
 }
 
 export function firebaseOptionsFrom(env: FirebaseEnv): FirebaseEnvOptions {
@@ -79,6 +109,7 @@ export function firebaseOptionsFrom(env: FirebaseEnv): FirebaseEnvOptions {
       ...optional('storage', env.VITE_FIREBASE_STORAGE_EMULATOR_HOST),
       ...optional('functions', env.VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST),
     },
+    ...appCheckFrom(env),
   };
 }
 
@@ -95,5 +126,7 @@ export function firebaseEnvFromBuild(): FirebaseEnv {
     VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: import.meta.env.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST,
     VITE_FIREBASE_STORAGE_EMULATOR_HOST: import.meta.env.VITE_FIREBASE_STORAGE_EMULATOR_HOST,
     VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST: import.meta.env.VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST,
+    VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY,
+    VITE_FIREBASE_APPCHECK_DEBUG_TOKEN: import.meta.env.VITE_FIREBASE_APPCHECK_DEBUG_TOKEN,
   };
 }

@@ -8,7 +8,11 @@ export type RegistrationRecord =
   | { readonly status: 'loading' }
   | { readonly status: 'none' }
   | { readonly status: 'found'; readonly registration: Registration }
-  | { readonly status: 'failed' };
+  /**
+   * The read failed with `code`: `registration/invalid` for a stored registration that no longer
+   * validates (which can still be withdrawn), `registration/timeout` after the read's deadline.
+   */
+  | { readonly status: 'failed'; readonly code: string };
 
 /**
  * Reads `uid`'s registration for `editionId` through the port (null uid: nobody is signed in).
@@ -60,7 +64,7 @@ export function useRegistrationRecord(uid: string | null, editionId: string) {
             return;
           }
           console.error('Error reading the registration:', error);
-          setRecord({ status: 'failed' });
+          setRecord({ status: 'failed', code: isBackendError(error) ? error.code : 'unknown' });
         },
       );
     return () => {

@@ -126,6 +126,16 @@ const HI_HEADS = {
     description: `माता-पिता या अभिभावक ${EXAM.name} परीक्षा के लिए बच्चे के पंजीकरण की पुष्टि करते हैं या मना करते हैं।`,
     noindex: true,
   },
+  subscribeConfirm: {
+    title: 'सदस्यता की पुष्टि',
+    description: `${AGENCY.name} की ईमेल सूची के लिए अपना ईमेल पता सत्यापित करें।`,
+    noindex: true,
+  },
+  unsubscribe: {
+    title: 'सूची छोड़ें',
+    description: `${AGENCY.name} की ईमेल सूची से अपना ईमेल पता हटाएँ।`,
+    noindex: true,
+  },
   organiser: {
     title: 'आयोजक कंसोल',
     description: `${EXAM.name} परीक्षा के आयोजकों का कंसोल: पंजीकरण, एक्सपोर्ट और परिणाम।`,
@@ -211,6 +221,16 @@ const EN_HEADS = {
   guardian: {
     title: 'Guardian confirmation',
     description: `A parent or guardian confirms or declines a child's registration for ${EXAM.name}.`,
+    noindex: true,
+  },
+  subscribeConfirm: {
+    title: 'Subscription confirmation',
+    description: `Confirm your address for the mailing list of ${AGENCY.name}.`,
+    noindex: true,
+  },
+  unsubscribe: {
+    title: 'Leave the list',
+    description: `Take your address off the mailing list of ${AGENCY.name}.`,
     noindex: true,
   },
   organiser: {

@@ -145,6 +145,19 @@ describe('the read-only profile', () => {
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(detail('Username')).toBe('Asha');
   });
+
+  it('says a read that took too long did, and Retry reads again (issue 30)', async () => {
+    const { backend } = await backendWithAccount({ profile: PROFILE, signedIn: false });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    backend.controls.failNext('profiles.read', 'profile/timeout');
+    backend.controls.failNext('profiles.read', 'profile/timeout');
+    await backend.auth.signIn(TEST_EMAIL, TEST_PASSWORD);
+    const { user } = renderAccountRoutes({ route: '/edit-profile', backend });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(words.slowRead.profile);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
 });
 
 describe('editing the profile', () => {

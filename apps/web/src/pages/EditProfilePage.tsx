@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { RouteError } from '../components/errors/RouteError.tsx';
 import {
   AccountCard,
+  ChangeEmail,
   DeleteAccount,
   ProfileEditor,
   VerificationBanner,
@@ -36,6 +37,7 @@ export default function EditProfilePage() {
         <>
           <VerificationBanner key={`verify-${session.user.uid}`} user={session.user} />
           <ProfileEditor key={session.user.uid} user={session.user} />
+          <ChangeEmail key={`email-${session.user.uid}`} user={session.user} />
           <DeleteAccount
             key={`delete-${session.user.uid}`}
             user={session.user}

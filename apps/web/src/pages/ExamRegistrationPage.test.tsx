@@ -300,6 +300,34 @@ describe('/exam-registration while registration is open', () => {
   });
 });
 
+describe('/exam-registration when the read does not come back clean (issue 30)', () => {
+  it('says the read took too long and offers Retry', async () => {
+    const { backend } = await backendWithAccount();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    backend.controls.failNext('registrations.read', 'registration/timeout');
+    const { user } = renderApp({ route: routes.examRegistration.path, backend, today: OPEN });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(words.slowRead.registration);
+    await user.click(screen.getByRole('button', { name: text.tryAgain }));
+    expect(await screen.findByRole('textbox', { name: text.candidateName })).toBeInTheDocument();
+  });
+
+  it('still offers Withdraw for a stored registration that no longer validates', async () => {
+    const { backend, user: account } = await backendWithAccount();
+    await registerGrade8(backend, account.uid);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    backend.controls.failNext('registrations.read', 'registration/invalid');
+    const { user } = renderApp({ route: routes.examRegistration.path, backend, today: OPEN });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.loadFailed);
+    await user.click(screen.getByRole('button', { name: text.withdraw }));
+    await user.click(await screen.findByRole('button', { name: text.withdrawConfirm }));
+
+    expect(await screen.findByText(text.withdrawn)).toBeInTheDocument();
+    expect(backend.controls.registrations).toEqual([]);
+  });
+});
+
 describe('/exam-registration for a visitor who is not signed in', () => {
   it('says before the fields what registering needs, that the tick is given again, and claims no account address', async () => {
     const backend = createMemoryBackend({ now: serverNow });

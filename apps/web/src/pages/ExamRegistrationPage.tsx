@@ -10,7 +10,11 @@ import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
 import { REGISTRATION_COPY } from '../content/registrationCopy.ts';
 import { VerificationBanner } from '../features/account/index.ts';
-import { RegistrationConfirmation, RegistrationForm } from '../features/registration/index.ts';
+import {
+  RegistrationConfirmation,
+  RegistrationForm,
+  WithdrawRegistration,
+} from '../features/registration/index.ts';
 import { useSession } from '../features/session/index.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
 import { useLocale } from '../hooks/useLocale.ts';
@@ -86,11 +90,16 @@ export default function ExamRegistrationPage() {
     body = (
       <>
         <p role="alert" className={styles.alert}>
-          {text.loadFailed}
+          {record.code === 'registration/timeout' ? words.slowRead.registration : text.loadFailed}
         </p>
         <button type="button" className={styles.retry} onClick={reload}>
           {text.tryAgain}
         </button>
+        {/* A stored registration that no longer validates cannot be shown, but the family can
+            still withdraw it (issue 30): withdrawing deletes it whatever it holds. */}
+        {record.code === 'registration/invalid' && account !== null ? (
+          <WithdrawRegistration uid={account.uid} editionId={edition.id} onWithdrawn={withdrawn} />
+        ) : null}
       </>
     );
   } else if (record.status === 'found' && !(editing && open) && account !== null) {

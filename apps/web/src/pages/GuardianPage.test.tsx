@@ -72,6 +72,20 @@ describe('/guardian, the page a guardian opens from the mail', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('says the request took too long to open and offers Retry, which then shows it', async () => {
+    const { backend, token } = await awaitingRegistration();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    backend.controls.failNext('guardian.describe', 'guardian/timeout');
+    const { user } = renderApp({ route: pageFor(token), backend });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      describeError('guardian/timeout', '').message,
+    );
+    await user.click(screen.getByRole('button', { name: words.slowRead.retry }));
+
+    expect(await screen.findByRole('button', { name: text.confirm })).toBeInTheDocument();
+  });
+
   it('asks for the whole link when the address has no token', async () => {
     renderApp({ route: routes.guardian.path });
     expect(await screen.findByText(text.noToken)).toBeInTheDocument();

@@ -197,6 +197,28 @@ export const routes = {
     inSitemap: false,
     robotsDisallowed: true,
   },
+  subscribeConfirm: {
+    path: '/subscribe/confirm',
+    file: 'pages/SubscriptionConfirmPage.tsx',
+    getHref: () => '/subscribe/confirm',
+    layout: 'site',
+    // A list mail's confirmation link (issue 30): its token is read in the browser, like the
+    // guardian's, so it is the app shell, noindex, never crawled (docs/adr/XXXX-list-pages.md).
+    html: 'app-shell',
+    inSitemap: false,
+    robotsDisallowed: true,
+  },
+  unsubscribe: {
+    path: '/unsubscribe',
+    file: 'pages/UnsubscribePage.tsx',
+    getHref: () => '/unsubscribe',
+    layout: 'site',
+    // A list mail's unsubscribe link: as /subscribe/confirm. Mail programs unsubscribe without
+    // any page through the one-click `/list-unsubscribe` (RFC 8058; scripts/hosting.ts).
+    html: 'app-shell',
+    inSitemap: false,
+    robotsDisallowed: true,
+  },
   certificate: {
     path: '/certificate/:id',
     file: 'pages/CertificatePage.tsx',

@@ -19,8 +19,11 @@ describe.skipIf(probe.address === null)(
     let testEnv: RulesTestEnvironment;
     let assertSucceeds: (pr: Promise<unknown>) => Promise<unknown>;
     let assertFails: (pr: Promise<unknown>) => Promise<unknown>;
-    const as = (uid: string | null): RulesTestContext =>
-      uid === null ? testEnv.unauthenticatedContext() : testEnv.authenticatedContext(uid);
+    // Signed in, an ID token carries the account's address: alice's is alice@example.com.
+    const as = (uid: string | null, email = `${uid}@example.com`): RulesTestContext =>
+      uid === null
+        ? testEnv.unauthenticatedContext()
+        : testEnv.authenticatedContext(uid, { email });
     const userDoc = (uid: string | null, path = `users/${OWNER}`) => as(uid).firestore().doc(path);
 
     beforeAll(async () => {
@@ -103,8 +106,14 @@ describe.skipIf(probe.address === null)(
         await assertFails(userDoc(OWNER).set({ ...PROFILE, username: 'x'.repeat(61) }));
         await assertFails(userDoc(OWNER).set({ ...PROFILE, email: '' }));
       });
-      it('denies an email over 254 characters', async () => {
-        await assertFails(userDoc(OWNER).set({ ...PROFILE, email: `${'x'.repeat(250)}@e.com` }));
+      it('denies an email over 254 characters, even when it is the account’s', async () => {
+        const long = `${'x'.repeat(250)}@e.com`;
+        await assertFails(
+          as(OWNER, long)
+            .firestore()
+            .doc(`users/${OWNER}`)
+            .set({ ...PROFILE, email: long }),
+        );
       });
       it('denies values that are not strings', async () => {
         await assertFails(userDoc(OWNER).set({ ...PROFILE, username: 42 }));
@@ -147,6 +156,46 @@ describe.skipIf(probe.address === null)(
       it('denies a value the create rule would deny', async () => {
         await seed();
         await assertFails(userDoc(OWNER).update({ username: 'x'.repeat(61) }));
+      });
+    });
+
+    describe('the profile’s email is the account’s (issue 30)', () => {
+      it('denies creating a profile with another address than the ID token’s', async () => {
+        await assertFails(userDoc(OWNER).set({ ...PROFILE, email: 'someone@example.com' }));
+      });
+      it('after a change of email, requires the new address and refuses the old one', async () => {
+        await seed();
+        const changed = () => as(OWNER, 'alice.new@example.com').firestore().doc(`users/${OWNER}`);
+        await assertFails(changed().update({ username: 'Alice R' }));
+        await assertSucceeds(changed().update({ email: 'alice.new@example.com' }));
+        await assertFails(userDoc(OWNER).update({ username: 'Alice R' }));
+      });
+    });
+
+    describe('a deleted account (its ID token still valid)', () => {
+      async function markDeleted() {
+        await testEnv.withSecurityRulesDisabled(async (context) => {
+          await context.firestore().doc(`deletedAccounts/${OWNER}`).set({ at: new Date() });
+        });
+      }
+      it('can no longer create or update its profile', async () => {
+        await seed();
+        await markDeleted();
+        await assertFails(userDoc(OWNER).update({ username: 'Back again' }));
+        await assertFails(userDoc(OWNER).set(PROFILE));
+      });
+      it('can still delete it, and another account is unaffected', async () => {
+        await seed();
+        await markDeleted();
+        await assertSucceeds(userDoc(OWNER).delete());
+        await assertSucceeds(
+          userDoc(OTHER, `users/${OTHER}`).set({ ...PROFILE, email: 'bob@example.com' }),
+        );
+      });
+      it('keeps the marks closed to every client', async () => {
+        await markDeleted();
+        await assertFails(as(OWNER).firestore().doc(`deletedAccounts/${OWNER}`).get());
+        await assertFails(as(OWNER).firestore().doc(`deletedAccounts/${OWNER}`).delete());
       });
     });
 

@@ -1,4 +1,4 @@
-import { PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
+import { STORED_PICTURE_MAX_BYTES } from '@apex/core';
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { announceSkip, probeEmulator } from './emulatorReachable.ts';
@@ -61,7 +61,7 @@ describe.skipIf(probe.address === null)(
         await assertSucceeds(put(OWNER, PNG, 'image/webp'));
       });
       it('allows an image of exactly 5 MB', async () => {
-        await assertSucceeds(put(OWNER, new Uint8Array(PROFILE_PICTURE_MAX_BYTES)));
+        await assertSucceeds(put(OWNER, new Uint8Array(STORED_PICTURE_MAX_BYTES)));
       });
       it('denies another user', async () => {
         await assertFails(put(OTHER));
@@ -93,8 +93,8 @@ describe.skipIf(probe.address === null)(
           put(OWNER, PNG, 'image/png', undefined, { contentDisposition: 'inline' }),
         );
       });
-      it('denies an image over 5 MB', async () => {
-        await assertFails(put(OWNER, new Uint8Array(PROFILE_PICTURE_MAX_BYTES + 1)));
+      it('denies an image over 1 MB (a re-encoded 512 px picture is far less)', async () => {
+        await assertFails(put(OWNER, new Uint8Array(STORED_PICTURE_MAX_BYTES + 1)));
       });
       it('denies any other name, a deeper path, or outside profile_pictures', async () => {
         await assertFails(put(OWNER, PNG, 'image/png', `profile_pictures/${OWNER}/me.png`));

@@ -1,17 +1,12 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { openWindows, type RulesWindow } from '../rules/registrationWindows.ts';
-import { SUBSCRIPTIONS_COLLECTION } from '../subscriptions.ts';
 import { claimsFromAuthorization, type TokenClaims } from './idToken.ts';
-import {
-  isAllowedRegistrationWrite,
-  isValidProfileFor,
-  isValidSubscriptionDocument,
-} from './ownership.ts';
+import { isAllowedRegistrationWrite, isValidProfileFor } from './ownership.ts';
 
 /**
  * Firestore's REST API, as much of it as `firebase/firestore/lite` uses for one document per user:
- * `documents:commit` and `documents:batchGet`, plus the create-only commit the subscriptions
- * adapter sends. Every request is judged the way firestore.rules judges it, from the caller's ID
+ * `documents:commit` and `documents:batchGet` (the lists are the server's: every write there is
+ * denied). Every request is judged the way firestore.rules judges it, from the caller's ID
  * token.
  */
 
@@ -159,46 +154,6 @@ export function createFirestoreStandIn(
     staged.set(target.path, { fields, createTime: existing?.createTime ?? now, updateTime: now });
   }
 
-  /**
-   * `match /subscriptions/{id}`: only `create` is allowed, for anyone, so a write to an existing
-   * document (an update) is denied. A write that says it must not find one (`exists: false`) is
-   * judged as a create; passing the rules, it then fails its precondition with ALREADY_EXISTS,
-   * which is how the adapter learns of a repeat without a read.
-   */
-  function stageSubscription(
-    write: Write & { update: NonNullable<Write['update']> },
-    path: string,
-    staged: Map<string, StoredDocument | null>,
-    now: string,
-  ): void {
-    const existing = staged.has(path) ? (staged.get(path) ?? undefined) : store.get(path);
-    const precondition = write.currentDocument?.exists;
-    const isCreate = precondition === false || (precondition === undefined && !existing);
-    if (!isCreate) throw denied();
-    const stamped = (write.updateTransforms ?? []).some(
-      (transform) =>
-        transform.fieldPath === 'subscribedAt' && transform.setToServerValue === 'REQUEST_TIME',
-    );
-    const fields: Record<string, FirestoreValue> = { ...(write.update.fields ?? {}) };
-    if (stamped) fields.subscribedAt = { timestampValue: now };
-    const id = path.slice(`${SUBSCRIPTIONS_COLLECTION}/`.length);
-    if (!isValidSubscriptionDocument(id, toRuleData(fields), stamped)) throw denied();
-    if (existing !== undefined) {
-      throw new RpcError(409, 'ALREADY_EXISTS', `Document already exists: ${write.update.name}`);
-    }
-    staged.set(path, { fields, createTime: now, updateTime: now });
-  }
-
-  /** The path of a document in `subscriptions`, or null for any other. */
-  function subscriptionPath(name: string): string | null {
-    if (!name.startsWith(prefix)) return null;
-    const path = name.slice(prefix.length);
-    return path.startsWith(`${SUBSCRIPTIONS_COLLECTION}/`) &&
-      !path.slice(SUBSCRIPTIONS_COLLECTION.length + 1).includes('/')
-      ? path
-      : null;
-  }
-
   function commit(writes: readonly Write[], caller: TokenClaims | null) {
     const callerUid = caller?.uid;
     const now = new Date().toISOString();
@@ -212,11 +167,6 @@ export function createFirestoreStandIn(
         continue;
       }
       if (write.update === undefined) throw denied(); // transforms: the site makes none
-      const subscription = subscriptionPath(write.update.name);
-      if (subscription !== null) {
-        stageSubscription({ ...write, update: write.update }, subscription, staged, now);
-        continue;
-      }
       const { path, uid, editionId } = ownerOf(write.update.name);
       if (editionId !== undefined) {
         stageRegistration(
@@ -249,7 +199,9 @@ export function createFirestoreStandIn(
           else fields[fieldPath] = value;
         }
       }
-      if (!isValidProfileFor(uid, toRuleData(fields))) throw denied();
+      // The rules' `data.email == request.auth.token.email` (issue 30).
+      const data = toRuleData(fields);
+      if (!isValidProfileFor(uid, data) || data.email !== caller?.email) throw denied();
       staged.set(path, { fields, createTime: existing?.createTime ?? now, updateTime: now });
     }
     for (const [path, document] of staged) {

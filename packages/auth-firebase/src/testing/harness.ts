@@ -6,9 +6,10 @@ import {
   EDITIONS,
   EMAIL_MAX_LENGTH,
   isSubscriptionTopic,
-  PROFILE_PICTURE_MAX_BYTES,
   registrationNumberFromDigest,
   registrationNumberSource,
+  STORED_PICTURE_MAX_BYTES,
+  SUBSCRIBES_PER_CALLER_PER_HOUR,
   USERNAME_MAX_LENGTH,
 } from '@apex/core';
 import {
@@ -32,6 +33,7 @@ import { createFirestoreStandIn } from './firestoreHandlers.ts';
 import { mailLanguageProxy } from './mailLanguages.ts';
 import { serverState } from './serverState.ts';
 import { createStorageStandIn } from './storageHandlers.ts';
+import { createSubscriptionCallablesStandIn } from './subscriptionCallables.ts';
 
 /**
  * Runs the port's conformance suite against Firebase: Auth is the real Auth emulator (started by
@@ -154,28 +156,32 @@ export async function verifyEmail(authEmulatorUrl: string, email: string): Promi
   );
 }
 
-/** A stored subscription's fields, whichever store they came from; null if malformed. */
-function toStoredSubscription(email: unknown, topic: unknown): StoredSubscription | null {
-  if (typeof email !== 'string' || typeof topic !== 'string' || !isSubscriptionTopic(topic)) {
-    return null;
-  }
-  return { email, topic };
-}
+type RestValue = {
+  readonly stringValue?: string;
+  readonly mapValue?: { readonly fields?: Record<string, RestValue> };
+};
 
-/** Lists `subscriptions` on the Firestore emulator as its owner would, past the rules. */
+/**
+ * Lists `subscribers` on the Firestore emulator as its owner would, past the rules: one entry per
+ * address and topic, with its status (the functions keep `{ email, topics: { [topic]: { status } } }`).
+ */
 async function emulatorSubscriptions(firestoreHost: string): Promise<StoredSubscription[]> {
-  const url = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/subscriptions?pageSize=1000`;
+  const url = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/subscribers?pageSize=1000`;
   const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
   if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
   const body = (await response.json()) as {
-    documents?: readonly { fields?: Record<string, { stringValue?: string }> }[];
+    documents?: readonly { fields?: Record<string, RestValue> }[];
   };
   return (body.documents ?? []).flatMap((document) => {
-    const entry = toStoredSubscription(
-      document.fields?.email?.stringValue,
-      document.fields?.topic?.stringValue,
-    );
-    return entry === null ? [] : [entry];
+    const email = document.fields?.email?.stringValue;
+    const topics = document.fields?.topics?.mapValue?.fields ?? {};
+    if (email === undefined) return [];
+    return Object.entries(topics).flatMap(([topic, value]) => {
+      const status = value.mapValue?.fields?.status?.stringValue;
+      return isSubscriptionTopic(topic) && (status === 'pending' || status === 'confirmed')
+        ? [{ email, topic, status }]
+        : [];
+    });
   });
 }
 
@@ -272,8 +278,10 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
     );
   }
   const storage = createStorageStandIn(PROJECT_ID, BUCKET);
+  // Without the Functions emulator, the `subscribe` callable is a stand-in too.
+  const lists = createSubscriptionCallablesStandIn(PROJECT_ID, 'asia-south1');
   const server = setupServer(
-    ...(usesRealFirestore ? [] : firestore.handlers),
+    ...(usesRealFirestore ? [] : [...firestore.handlers, ...lists.handlers]),
     ...(usesRealStorage ? [] : storage.handlers),
   );
   // Between the backends and the Auth emulator once started, to see which language mail is sent in.
@@ -304,6 +312,27 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
     return backend;
   }
 
+  /**
+   * On Firebase the server removes what an account leaves (its subscriptions) after the deletion,
+   * in the `accountDeleted` function; the suite reads the stores as soon as `deleteAccount`
+   * resolves, so here it resolves once the function has finished.
+   */
+  function withServerCleanUp(backend: FirebaseBackend): Backend {
+    if (functionsState === null) return backend;
+    const { auth } = backend;
+    return {
+      ...backend,
+      auth: {
+        ...auth,
+        async deleteAccount(reauthentication) {
+          const uid = (await auth.reloadUser())?.uid;
+          await auth.deleteAccount(reauthentication);
+          if (uid !== undefined) await functionsState.accountCleanedUp(uid);
+        },
+      },
+    };
+  }
+
   async function cleanup(): Promise<void> {
     await Promise.all(live.splice(0).map((backend) => backend.dispose()));
     await emulatorRequest(`${authEmulatorUrl}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
@@ -312,6 +341,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
     server.resetHandlers();
     mailLanguages.reset();
     firestore.reset();
+    lists.reset();
     if (windowsClosed) {
       windowsClosed = false;
       firestore.setRegistrationWindows(openRules());
@@ -362,7 +392,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
       if (!(usesRealFirestore && usesRealStorage)) server.close();
     },
     harness: {
-      createBackend: (): Promise<Backend> => Promise.resolve(createBackend()),
+      createBackend: (): Promise<Backend> => Promise.resolve(withServerCleanUp(createBackend())),
       async fetchBytes(url) {
         const response = await fetch(url);
         if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
@@ -371,19 +401,14 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
       googleAccount: { email: GOOGLE_ACCOUNT.email, displayName: GOOGLE_ACCOUNT.displayName },
       describeError,
       cleanup,
-      maxPictureBytes: PROFILE_PICTURE_MAX_BYTES,
+      maxPictureBytes: STORED_PICTURE_MAX_BYTES,
       testTimeoutMs: 20_000,
       passwordResetRecipients: () => passwordResetRecipients(authEmulatorUrl),
       async storedSubscriptions() {
         if (firestoreHost !== undefined && firestoreHost !== '') {
           return emulatorSubscriptions(firestoreHost);
         }
-        return [...firestore.documents()]
-          .filter(([path]) => path.startsWith('subscriptions/'))
-          .flatMap(([, data]) => {
-            const entry = toStoredSubscription(data.email, data.topic);
-            return entry === null ? [] : [entry];
-          });
+        return lists.stored();
       },
       registrationEditionIds: EDITIONS.map((edition) => edition.id),
       // Node's own SHA-256, not the adapter's call, so the derivation is checked independently.
@@ -421,6 +446,8 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
             // The organiser calls need the functions (publish) and the index fields the
             // registration trigger writes: only on the real emulators.
             grantOrganiser: (email: string) => grantOrganiser(authEmulatorUrl, email),
+            // The functions' default limit (SUBSCRIBES_PER_CALLER_PER_HOUR); cleanup resets counts.
+            subscribeCallerLimit: SUBSCRIBES_PER_CALLER_PER_HOUR,
             // A Firestore trigger reacts a moment after the write, longer on a busy machine.
             serverReactionMs: 15_000,
           }),

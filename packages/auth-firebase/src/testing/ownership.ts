@@ -1,14 +1,10 @@
-import { createHash } from 'node:crypto';
 import {
-  EMAIL_MAX_LENGTH,
   isRegistrationEditionId,
   isStoredPictureType,
-  isSubscriptionTopic,
-  isValidEmail,
   isValidProfileDocument,
   isValidRegistrationDetails,
-  PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_URL_MAX_LENGTH,
+  STORED_PICTURE_MAX_BYTES,
 } from '@apex/core';
 import { SERVER_REGISTRATION_FIELDS } from '../registrations.ts';
 import type { RulesWindow } from '../rules/registrationWindows.ts';
@@ -67,33 +63,9 @@ export function isAllowedPictureUpload(
   return (
     typeof contentType === 'string' &&
     isStoredPictureType(contentType) &&
-    size <= PROFILE_PICTURE_MAX_BYTES &&
+    size <= STORED_PICTURE_MAX_BYTES &&
     hasOnlyContentType(metadata)
   );
-}
-
-const SUBSCRIPTION_KEYS = ['email', 'subscribedAt', 'topic'];
-
-/**
- * `allow create: if isValidSubscription(id, request.resource.data)` on `subscriptions/{id}`: exactly
- * email, topic and subscribedAt; a lower-case address of at most EMAIL_MAX_LENGTH characters; a
- * known topic; the server's timestamp; and the id the adapter derives, SHA-256 of `topic:email`.
- */
-export function isValidSubscriptionDocument(
-  id: string,
-  data: Readonly<Record<string, unknown>>,
-  subscribedAtIsRequestTime: boolean,
-): boolean {
-  const keys = Object.keys(data).sort();
-  if (keys.join(',') !== SUBSCRIPTION_KEYS.join(',')) return false;
-  const { email, topic } = data;
-  if (typeof email !== 'string' || email.length < 1 || email.length > EMAIL_MAX_LENGTH)
-    return false;
-  // The rules' `matches` is core's shape check on the address as stored: trimmed, lower-case.
-  if (email !== email.trim().toLowerCase() || !isValidEmail(email)) return false;
-  if (typeof topic !== 'string' || !isSubscriptionTopic(topic)) return false;
-  if (!subscribedAtIsRequestTime) return false;
-  return id === createHash('sha256').update(`${topic}:${email}`).digest('hex');
 }
 
 /** firestore.rules' `serverRegistrationFields()`: written only by the server (apps/functions). */

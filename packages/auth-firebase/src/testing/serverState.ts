@@ -9,7 +9,9 @@ import type { ConsentMail } from '@apex/auth-port/conformance';
 type Value = {
   readonly stringValue?: string;
   readonly timestampValue?: string;
+  readonly integerValue?: string;
   readonly mapValue?: { readonly fields?: Record<string, Value> };
+  readonly arrayValue?: { readonly values?: readonly Value[] };
 };
 interface RestDocument {
   readonly name: string;
@@ -60,6 +62,26 @@ export function serverState(firestoreHost: string, projectId: string) {
       const message = newest.message?.mapValue?.fields ?? {};
       const text = message.text?.stringValue ?? '';
       const kind = newest.kind?.stringValue;
+      if (kind === 'subscription-confirm') {
+        const link = /https?:\/\/\S+\/subscribe\/confirm\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
+        const headers = Object.fromEntries(
+          Object.entries(message.headers?.mapValue?.fields ?? {}).map(([name, value]) => [
+            name,
+            value.stringValue ?? '',
+          ]),
+        );
+        // The port's unsubscribeLink is the https one of `List-Unsubscribe` (the one-click).
+        const unsubscribeLink = /<(https?:[^>]+)>/.exec(headers['List-Unsubscribe'] ?? '')?.[1];
+        return {
+          kind,
+          subject: message.subject?.stringValue ?? '',
+          text,
+          language: newest.language?.stringValue ?? '',
+          headers,
+          ...(link === undefined ? {} : { link }),
+          ...(unsubscribeLink === undefined ? {} : { unsubscribeLink }),
+        };
+      }
       const link =
         kind === 'result'
           ? /https?:\/\/\S+\/certificate\/[A-Za-z0-9_-]+/.exec(text)?.[0]
@@ -78,7 +100,10 @@ export function serverState(firestoreHost: string, projectId: string) {
      * resend count's day moved `ms` earlier (the functions' own clock cannot be moved).
      */
     async advanceClock(ms: number): Promise<void> {
-      for (const token of await list('guardianTokens')) {
+      for (const token of [
+        ...(await list('guardianTokens')),
+        ...(await list('subscriptionTokens')),
+      ]) {
         const expiresAt = token.fields?.expiresAt?.timestampValue;
         if (expiresAt === undefined) continue;
         const earlier = new Date(Date.parse(expiresAt) - ms).toISOString();
@@ -91,6 +116,38 @@ export function serverState(firestoreHost: string, projectId: string) {
         const instant = Date.parse(`${day}T12:00:00+05:30`) - ms;
         const earlier = new Date(instant + 330 * 60_000).toISOString().slice(0, 10);
         await patch(resends, { day: { stringValue: earlier } });
+      }
+      // The confirmation mails an address was sent, each `{ topic, at }` (ms), moved back too.
+      for (const subscriber of await list('subscribers')) {
+        const sent = subscriber.fields?.confirmationMails?.arrayValue?.values;
+        if (sent === undefined) continue;
+        const earlier = sent.map((entry) => {
+          const fields = entry.mapValue?.fields ?? {};
+          const at = Number(fields.at?.integerValue ?? '0') - ms;
+          return { mapValue: { fields: { ...fields, at: { integerValue: String(at) } } } };
+        });
+        await patch(subscriber, { confirmationMails: { arrayValue: { values: earlier } } });
+      }
+    },
+
+    /** Resolves once the `accountDeleted` function has finished with the uid. */
+    async accountCleanedUp(uid: string): Promise<void> {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const response = await fetch(`${documents}/deletedAccounts/${uid}`, { headers: OWNER });
+        let seen = `HTTP ${response.status}`;
+        if (response.ok) {
+          const marker = (await response.json()) as RestDocument;
+          if (marker.fields?.cleanedAt !== undefined) return;
+          seen = `a marker without cleanedAt: ${JSON.stringify(marker.fields)}`;
+        } else {
+          // Read to the end: cancelling a body msw's interceptor passed through never settles.
+          await response.text();
+        }
+        if (Date.now() > deadline) {
+          throw new Error(`the server never cleaned up after ${uid} (last read: ${seen})`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
   };

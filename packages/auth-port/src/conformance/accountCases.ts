@@ -170,4 +170,66 @@ export function describeAccountCases(context: SuiteContext): void {
       expect(await backend().profiles.read(second.uid)).toBeNull();
     });
   });
+
+  describe('changing the sign-in address', () => {
+    it.skipIf(harness.followEmailChange === undefined)(
+      "changes it, and the profile's, only once the link mailed to the new address is followed",
+      async () => {
+        const { user, email, password } = await signUp(auth(), 'mover');
+        await backend().profiles.create(user.uid, { username: 'Asha', email });
+        const newEmail = uniqueEmail('moved');
+
+        await expect(
+          auth().changeEmail(newEmail.toUpperCase(), { method: 'password', password }),
+        ).resolves.toBeUndefined();
+        expect((await auth().reloadUser())?.email).toBe(email);
+
+        await harness.followEmailChange?.(newEmail);
+
+        const reloaded = await auth().reloadUser();
+        expect(reloaded?.email).toBe(newEmail);
+        expect(reloaded?.emailVerified).toBe(true);
+        expect(await backend().profiles.read(user.uid)).toEqual({
+          username: 'Asha',
+          email: newEmail,
+        });
+        await auth().signOut();
+        await expect(auth().signIn(newEmail, password)).resolves.toMatchObject({ uid: user.uid });
+      },
+    );
+
+    it('changes nothing when the password is wrong', async () => {
+      const { user, email } = await signUp(auth(), 'stay');
+
+      await expectBackendError(
+        auth().changeEmail(uniqueEmail('elsewhere'), { method: 'password', password: 'Wrong#999' }),
+        'auth/invalid-credential',
+      );
+
+      expect(await currentUid(auth())).toBe(user.uid);
+      expect((await auth().reloadUser())?.email).toBe(email);
+    });
+
+    it("refuses a malformed address, and another account's", async () => {
+      const other = await signUp(auth(), 'taken');
+      await auth().signOut();
+      const { password } = await signUp(auth(), 'wants');
+
+      await expectBackendError(
+        auth().changeEmail('not-an-address', { method: 'password', password }),
+        'auth/invalid-email',
+      );
+      await expectBackendError(
+        auth().changeEmail(other.email, { method: 'password', password }),
+        'auth/email-already-in-use',
+      );
+    });
+
+    it('needs a signed-in user', async () => {
+      await expectBackendError(
+        auth().changeEmail(uniqueEmail('nobody'), { method: 'password', password: PASSWORD }),
+        'auth/unauthenticated',
+      );
+    });
+  });
 }

@@ -4,22 +4,31 @@ import type { Backend, SubscriptionTopic } from '../backend.ts';
 export interface StoredSubscription {
   readonly email: string;
   readonly topic: SubscriptionTopic;
+  /** Awaiting the confirmation link, or on the list. */
+  readonly status: 'pending' | 'confirmed';
 }
 
 /** The two mails the auth service sends. */
 export type SentMailKind = 'verification' | 'passwordReset';
 
-/** A consent mail the server queued (`mail/{id}` on Firebase, the memory outbox), as read back. */
+/**
+ * A mail the server queued (`mail/{id}` on Firebase, the memory outbox), as read back: the
+ * consent mails (issue 28) and the list's confirmation mail (issue 30).
+ */
 export interface ConsentMail {
   /** `result`: the guardian's result mail once results are published (issue 29). */
-  readonly kind: 'guardian-confirm' | 'consent-notice' | 'result';
+  readonly kind: 'guardian-confirm' | 'consent-notice' | 'result' | 'subscription-confirm';
   readonly subject: string;
   readonly text: string;
   /**
-   * The guardian page's link with its one-time `token` (guardian-confirm); the certificate's
-   * public page (result).
+   * The link with its one-time `token`: the guardian page's (guardian-confirm), the confirmation
+   * page's (subscription-confirm); the certificate's public page (result).
    */
   readonly link?: string;
+  /** A list mail's one-click unsubscribe link (the https one of `List-Unsubscribe`). */
+  readonly unsubscribeLink?: string;
+  /** The mail's extra headers (`message.headers`), e.g. `List-Unsubscribe`. */
+  readonly headers?: Readonly<Record<string, string>>;
   /** The mail document's `language`; the suite checks it is the registration's notice language. */
   readonly language?: string;
 }
@@ -80,6 +89,16 @@ export interface ConformanceHarness {
    * suite checks that `auth.setLanguage` reaches the mails.
    */
   mailLanguage?(kind: SentMailKind, email: string): Promise<string | null | undefined>;
+  /**
+   * Follows the newest change-of-address link mailed to `newEmail`, as its owner would. When given,
+   * the suite checks `auth.changeEmail` end to end: the account's and the profile's email change.
+   */
+  followEmailChange?(newEmail: string): Promise<void>;
+  /**
+   * How many subscribes one caller may make before `subscription/rate-limited` (the product's
+   * limit, passed in). When given, the suite checks the next one is refused.
+   */
+  subscribeCallerLimit?: number;
   /** The rules' text limits; the port depends on nothing, so `@apex/core`'s are passed in. */
   profileLimits?: { readonly usernameMaxLength: number; readonly emailMaxLength: number };
   /**

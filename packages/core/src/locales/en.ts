@@ -12,6 +12,7 @@ import {
   USERNAME_MAX_LENGTH,
 } from '../limits.ts';
 import { DATA_RETENTION_MONTHS } from '../retention.ts';
+import { SUBSCRIPTION_LINK_VALID_DAYS } from '../subscriptionLimits.ts';
 import { enEditions } from './en.editions.ts';
 import { icuLiteral } from './icu.ts';
 
@@ -25,7 +26,7 @@ import { icuLiteral } from './icu.ts';
  */
 
 // The support address is a deploy-time fact (organiser.ts): the page fills it in.
-const removal = 'To be removed, write to {supportEmail}.';
+const leave = 'We first mail you a link to confirm; every mail has a link to leave the list.';
 const subscriptionUnavailable =
   'We could not reach the server. Your address is still here: please check your connection and try again.';
 const subscriptionFailed =
@@ -87,6 +88,16 @@ export const en = {
     'subscription/invalid-topic': subscriptionFailed,
     'subscription/permission-denied': subscriptionFailed,
     'subscription/unavailable': subscriptionUnavailable,
+    // Double opt-in (issue 30): the links of the list's mails, and the abuse limits.
+    'subscription/link-unknown':
+      'This link is not valid. Please open the whole link from the mail, or subscribe again.',
+    'subscription/link-expired': `This confirmation link has expired: links work for ${SUBSCRIPTION_LINK_VALID_DAYS} days. Please subscribe again to get a new one.`,
+    'subscription/link-used': 'This link has already been used: your address is confirmed.',
+    'subscription/rate-limited':
+      'Too many requests from this browser. Please wait a while and try again.',
+    'subscription/timeout': subscriptionUnavailable,
+    'guardian/timeout':
+      'Opening the request took too long, so we stopped waiting. Please check your connection and try again.',
     'registration/invalid':
       'Some of the registration details are missing or not in the form we need. Please check the form and try again.',
     'registration/email-not-verified':
@@ -214,7 +225,8 @@ export const en = {
     picture: `An image up to ${PROFILE_PICTURE_MAX_MB} MB. We resize it to ${PROFILE_PICTURE_MAX_DIMENSION_PX} pixels before uploading.`,
     signUpPicture: 'You can add your picture from Edit Profile once you have logged in.',
     /** Under the profile's email, which is the sign-in address and not editable (decision A17). */
-    profileEmail: 'The address you log in with; certificates are sent here. It cannot be changed.',
+    profileEmail:
+      'The address you log in with; certificates are sent here. To change it, use “Change email address” below.',
   },
   /** What a page or button says while it waits. */
   /** The site's frame around every page. */
@@ -343,7 +355,7 @@ export const en = {
     deletesPicture: 'Your profile picture, if you uploaded one.',
     deletesRegistrations:
       "Any exam registration made from this account, with the candidate's details.",
-    kept: `Newsletter and exam-news subscriptions are kept by email address, apart from your account. ${removal}`,
+    deletesSubscriptions: "Your address's newsletter and exam-news subscriptions.",
     passwordHint: 'Enter your password to confirm it is you.',
     /** Only a password was asked, so the refusal names only the password. */
     wrongPassword: 'That password is not correct. Please enter the password you log in with.',
@@ -352,15 +364,84 @@ export const en = {
   },
   /** The subscribe forms: the footer newsletter and the notify-me lists (decision W16). */
   subscribe: {
-    /** The same for a new address and one already on the list, so nobody learns who subscribed. */
-    subscribed: "You're on the list. We'll write to you at {email}.",
-    /** One line beside the button: what the address is used for, and how to leave (no link yet). */
+    /**
+     * The same for a new address, one awaiting confirmation and one already on the list, so nobody
+     * learns who subscribed (issue 30).
+     */
+    subscribed:
+      'Almost done: please check your inbox. If {email} is not on the list yet, we have sent it a link to confirm.',
+    /** One line beside the button: what the address is used for, and how to leave. */
     purpose: {
-      newsletter: `Only for occasional news about Apex and our courses. ${removal}`,
-      'next-edition': `Only to tell you when the next Apex exam opens. ${removal}`,
+      newsletter: `Only for occasional news about Apex and our courses. ${leave}`,
+      'next-edition': `Only to tell you when the next Apex exam opens. ${leave}`,
     },
     unavailable: subscriptionUnavailable,
     failed: subscriptionFailed,
+  },
+  /** The list's confirmation mail (subscriptionMail.ts, issue 30). */
+  subscriptionMail: {
+    subject: {
+      newsletter: 'Please confirm your subscription to the Apex newsletter',
+      'next-edition': 'Please confirm: news of the next Apex exam',
+    },
+    asked: {
+      newsletter: 'Someone, probably you, asked for the Apex newsletter at this address.',
+      'next-edition':
+        'Someone, probably you, asked to be told at this address when the next Apex exam opens.',
+    },
+    confirm: 'We will write only once you confirm. Open this link to confirm:',
+    expires: 'The link works until {date}.',
+    notYou: 'If you did not ask for this, ignore this mail: we will not write again.',
+    unsubscribe: 'To leave the list at any time, open this link:',
+    signature: `The ${AGENCY.name} team`,
+  },
+  /** The pages the list's mails link to (issue 30): no account needed. */
+  subscriptionPages: {
+    confirmTitle: 'Confirm your subscription',
+    confirming: 'Confirming your address…',
+    confirmed: {
+      newsletter: 'Thank you, your address is confirmed. You will get the Apex newsletter.',
+      'next-edition':
+        'Thank you, your address is confirmed. We will write when the next Apex exam opens.',
+    },
+    unsubscribeTitle: 'Leave the list',
+    unsubscribing: 'Taking your address off the list…',
+    unsubscribed: {
+      newsletter: 'Your address is off the newsletter list. We will not write to you again.',
+      'next-edition':
+        'Your address is off the list for news of the next exam. We will not write to you again.',
+    },
+    noToken:
+      'This page needs the link from the mail. Please open the whole link from the mail again.',
+    failed: 'That did not work. Please check your connection and try again.',
+    retry: 'Try again',
+    home: 'Go to the home page',
+  },
+  /** Changing the sign-in address on /edit-profile (issue 30). */
+  emailChange: {
+    heading: 'Change your email address',
+    current: 'Your sign-in address now: {email}',
+    open: 'Change email address',
+    newEmail: 'New email address',
+    passwordHint: 'Enter your password to confirm it is you.',
+    googleHint: 'Confirm with the Google account you log in with. A Google window opens.',
+    submit: 'Send the confirmation link',
+    submitGoogle: 'Confirm with Google and send the link',
+    sending: 'Sending…',
+    sent: 'We sent a link to {email}. Your address changes once you open it and confirm; until then you keep logging in with {current}.',
+    same: 'That is already your address.',
+    wrongPassword: 'That password is not correct. Please enter the password you log in with.',
+    devMail: 'Development backend: no real mail is sent. Open the newest confirmation link here.',
+    devOpenLink: 'Open the confirmation link',
+  },
+  /** A read the page waits on that took too long (issue 30): the page offers Retry. */
+  slowRead: {
+    profile: 'Loading your profile took too long. Please check your connection and try again.',
+    registration:
+      'Loading your registration took too long. Please check your connection and try again.',
+    guardian: 'Opening the request took too long. Please check your connection and try again.',
+    failed: 'We could not load this. Please check your connection and try again.',
+    retry: 'Try again',
   },
   /** Switching language (issue 15): the offer of the Hindi site on the English home page. */
   language: {

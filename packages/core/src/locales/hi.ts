@@ -12,6 +12,7 @@ import {
   USERNAME_MAX_LENGTH,
 } from '../limits.ts';
 import { DATA_RETENTION_MONTHS } from '../retention.ts';
+import { SUBSCRIPTION_LINK_VALID_DAYS } from '../subscriptionLimits.ts';
 import type { CatalogOf } from './catalog.ts';
 import type { en } from './en.ts';
 import { hiEditions } from './hi.editions.ts';
@@ -24,7 +25,7 @@ import { icuLiteral } from './icu.ts';
  * faithfully. Limits fixed at build time are written into the sentence, as in en.ts.
  */
 
-const removal = 'सूची से नाम हटवाने के लिए {supportEmail} पर लिखें।';
+const leave = 'हम पहले आपको पुष्टि का एक लिंक ईमेल करते हैं; हर ईमेल में सूची छोड़ने का लिंक होता है।';
 const checkConnection = 'कृपया अपना इंटरनेट कनेक्शन जाँचकर फिर से कोशिश करें।';
 const subscriptionUnavailable = `सर्वर से संपर्क नहीं हो पाया। आपका ईमेल पता यहीं भरा हुआ है। ${checkConnection}`;
 const subscriptionFailed =
@@ -75,6 +76,13 @@ export const hi = {
     'subscription/invalid-topic': subscriptionFailed,
     'subscription/permission-denied': subscriptionFailed,
     'subscription/unavailable': subscriptionUnavailable,
+    'subscription/link-unknown': 'यह लिंक सही नहीं है। कृपया ईमेल से पूरा लिंक खोलें, या फिर से सदस्यता लें।',
+    'subscription/link-expired': `पुष्टि का यह लिंक पुराना हो गया है: लिंक ${SUBSCRIPTION_LINK_VALID_DAYS} दिन तक काम करते हैं। नया लिंक पाने के लिए कृपया फिर से सदस्यता लें।`,
+    'subscription/link-used': 'यह लिंक पहले ही इस्तेमाल हो चुका है: आपका ईमेल पता सत्यापित हो चुका है।',
+    'subscription/rate-limited':
+      'इस ब्राउज़र से बहुत ज़्यादा अनुरोध आए हैं। कृपया कुछ देर रुककर फिर से कोशिश करें।',
+    'subscription/timeout': subscriptionUnavailable,
+    'guardian/timeout': `अनुरोध खोलने में बहुत देर लग रही थी, इसलिए हमने इंतज़ार करना बंद कर दिया। ${checkConnection}`,
     'registration/invalid':
       'पंजीकरण की कुछ जानकारी छूट गई है या सही रूप में नहीं है। कृपया फ़ॉर्म जाँचकर फिर से कोशिश करें।',
     'registration/email-not-verified':
@@ -179,7 +187,7 @@ export const hi = {
     picture: `${PROFILE_PICTURE_MAX_MB}\u00a0MB तक की कोई फ़ोटो। अपलोड करने से पहले हम इसे ${PROFILE_PICTURE_MAX_DIMENSION_PX}\u00a0पिक्सेल के आकार में छोटा कर देते हैं।`,
     signUpPicture: 'लॉग इन करने के बाद आप “प्रोफ़ाइल बदलें” में जाकर अपनी फ़ोटो जोड़ सकते हैं।',
     profileEmail:
-      'इसी ईमेल पते से आप लॉग इन करते हैं और प्रमाणपत्र भी इसी पर भेजे जाते हैं। इसे बदला नहीं जा सकता।',
+      'इसी ईमेल पते से आप लॉग इन करते हैं और प्रमाणपत्र भी इसी पर भेजे जाते हैं। इसे बदलने के लिए नीचे “ईमेल पता बदलें” चुनें।',
   },
   editions: hiEditions,
   account: {
@@ -295,20 +303,80 @@ export const hi = {
     deletesProfile: 'आपकी प्रोफ़ाइल: आपका उपयोगकर्ता नाम और उस पर दिखने वाला ईमेल।',
     deletesPicture: 'आपकी प्रोफ़ाइल फ़ोटो, अगर आपने अपलोड की है।',
     deletesRegistrations: 'इस खाते से किए गए सभी परीक्षा पंजीकरण, परीक्षार्थी की जानकारी सहित।',
-    kept: `न्यूज़लेटर और परीक्षा-समाचार की सदस्यताएँ आपके खाते से अलग, ईमेल पते के आधार पर रखी जाती हैं, इसलिए वे बनी रहेंगी। ${removal}`,
+    deletesSubscriptions: 'आपके ईमेल पते की न्यूज़लेटर और परीक्षा-समाचार की सदस्यताएँ।',
     passwordHint: 'यह पुष्टि करने के लिए कि यह आप ही हैं, अपना पासवर्ड लिखें।',
     wrongPassword: 'यह पासवर्ड सही नहीं है। कृपया वही पासवर्ड लिखें जिससे आप लॉग इन करते हैं।',
     googleHint: 'जिस Google खाते से आप लॉग इन करते हैं, उसी से पुष्टि करें। Google की एक विंडो खुलेगी।',
     deleted: 'आपका खाता और डेटा हटा दिया गया है।',
   },
   subscribe: {
-    subscribed: 'आप सूची में जुड़ गए हैं। हम आपको {email} पर लिखेंगे।',
+    subscribed:
+      'बस एक क़दम बाकी है: कृपया अपना इनबॉक्स देखें। अगर {email} अभी सूची में नहीं है, तो हमने उस पर पुष्टि का एक लिंक भेजा है।',
     purpose: {
-      newsletter: `केवल Apex और हमारे कोर्स से जुड़ी कभी-कभार की ख़बरों के लिए। ${removal}`,
-      'next-edition': `केवल यह बताने के लिए कि Apex की अगली परीक्षा कब खुलेगी। ${removal}`,
+      newsletter: `केवल Apex और हमारे कोर्स से जुड़ी कभी-कभार की ख़बरों के लिए। ${leave}`,
+      'next-edition': `केवल यह बताने के लिए कि Apex की अगली परीक्षा कब खुलेगी। ${leave}`,
     },
     unavailable: subscriptionUnavailable,
     failed: subscriptionFailed,
+  },
+  subscriptionMail: {
+    subject: {
+      newsletter: 'कृपया Apex न्यूज़लेटर की सदस्यता की पुष्टि करें',
+      'next-edition': 'कृपया पुष्टि करें: Apex की अगली परीक्षा की ख़बर',
+    },
+    asked: {
+      newsletter: 'किसी ने, शायद आपने, इस ईमेल पते पर Apex न्यूज़लेटर माँगा है।',
+      'next-edition':
+        'किसी ने, शायद आपने, कहा है कि Apex की अगली परीक्षा खुलने पर इस ईमेल पते पर बताया जाए।',
+    },
+    confirm: 'आपकी पुष्टि के बाद ही हम लिखेंगे। पुष्टि करने के लिए यह लिंक खोलें:',
+    expires: 'यह लिंक {date} तक काम करेगा।',
+    notYou: 'अगर आपने यह नहीं माँगा, तो इस ईमेल को अनदेखा करें: हम फिर नहीं लिखेंगे।',
+    unsubscribe: 'किसी भी समय सूची छोड़ने के लिए यह लिंक खोलें:',
+    signature: `${AGENCY.name} टीम`,
+  },
+  subscriptionPages: {
+    confirmTitle: 'अपनी सदस्यता की पुष्टि करें',
+    confirming: 'आपका ईमेल पता सत्यापित हो रहा है…',
+    confirmed: {
+      newsletter: 'धन्यवाद, आपका ईमेल पता सत्यापित हो गया है। आपको Apex न्यूज़लेटर मिलेगा।',
+      'next-edition':
+        'धन्यवाद, आपका ईमेल पता सत्यापित हो गया है। Apex की अगली परीक्षा खुलने पर हम आपको लिखेंगे।',
+    },
+    unsubscribeTitle: 'सूची छोड़ें',
+    unsubscribing: 'आपका ईमेल पता सूची से हटाया जा रहा है…',
+    unsubscribed: {
+      newsletter: 'आपका ईमेल पता न्यूज़लेटर की सूची से हटा दिया गया है। हम आपको फिर नहीं लिखेंगे।',
+      'next-edition':
+        'आपका ईमेल पता अगली परीक्षा की ख़बर वाली सूची से हटा दिया गया है। हम आपको फिर नहीं लिखेंगे।',
+    },
+    noToken: 'इस पेज के लिए ईमेल वाला लिंक चाहिए। कृपया ईमेल से पूरा लिंक फिर से खोलें।',
+    failed: `यह नहीं हो पाया। ${checkConnection}`,
+    retry: 'फिर से कोशिश करें',
+    home: 'होम पेज पर जाएँ',
+  },
+  emailChange: {
+    heading: 'अपना ईमेल पता बदलें',
+    current: 'अभी आपका लॉग इन ईमेल पता: {email}',
+    open: 'ईमेल पता बदलें',
+    newEmail: 'नया ईमेल पता',
+    passwordHint: 'यह पुष्टि करने के लिए कि यह आप ही हैं, अपना पासवर्ड लिखें।',
+    googleHint: 'जिस Google खाते से आप लॉग इन करते हैं, उससे पुष्टि करें। Google की एक विंडो खुलेगी।',
+    submit: 'पुष्टि का लिंक भेजें',
+    submitGoogle: 'Google से पुष्टि करें और लिंक भेजें',
+    sending: 'भेजा जा रहा है…',
+    sent: 'हमने {email} पर एक लिंक भेजा है। उसे खोलकर पुष्टि करने पर ही आपका ईमेल पता बदलेगा; तब तक आप {current} से ही लॉग इन करेंगे।',
+    same: 'यह पहले से ही आपका ईमेल पता है।',
+    wrongPassword: 'यह पासवर्ड सही नहीं है। कृपया वही पासवर्ड लिखें जिससे आप लॉग इन करते हैं।',
+    devMail: 'डेवलपमेंट बैकएंड: कोई असली ईमेल नहीं भेजा जाता। पुष्टि का सबसे नया लिंक यहाँ खोलें।',
+    devOpenLink: 'पुष्टि का लिंक खोलें',
+  },
+  slowRead: {
+    profile: `आपकी प्रोफ़ाइल लोड होने में बहुत देर लगी। ${checkConnection}`,
+    registration: `आपका पंजीकरण लोड होने में बहुत देर लगी। ${checkConnection}`,
+    guardian: `अनुरोध खुलने में बहुत देर लगी। ${checkConnection}`,
+    failed: `हम इसे लोड नहीं कर पाए। ${checkConnection}`,
+    retry: 'फिर से कोशिश करें',
   },
   language: {
     suggestion: 'यह साइट हिंदी में भी है।',

@@ -2,7 +2,6 @@ import type { AuthUser, Reauthentication } from '@apex/auth-port';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
-import { ORGANISER } from '../../config/organiser.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import { ACCOUNT_DELETED_STATE } from '../../routes/accountDeleted.ts';
@@ -125,8 +124,8 @@ export function DeleteAccount({ user, onStart, onFailure }: DeleteAccountProps) 
             <li>{words.deleteAccount.deletesProfile}</li>
             <li>{words.deleteAccount.deletesPicture}</li>
             <li>{words.deleteAccount.deletesRegistrations}</li>
+            <li>{words.deleteAccount.deletesSubscriptions}</li>
           </ul>
-          <p>{words.deleteAccount.kept({ supportEmail: ORGANISER.supportEmail })}</p>
           <FormNotice notice={notice} errorId={errorId} />
           <p>{withPassword ? words.deleteAccount.passwordHint : words.deleteAccount.googleHint}</p>
           {withPassword && (

@@ -31,7 +31,7 @@ export function ProfileEditor({ user }: { user: AuthUser }) {
       )}
       {state.status === 'failed' && (
         <div className={styles.failure}>
-          <p role="alert">{words.failures.profileLoad}</p>
+          <p role="alert">{state.timedOut ? words.slowRead.profile : words.failures.profileLoad}</p>
           <button type="button" className={styles.secondary} onClick={retry}>
             {words.account.tryAgain}
           </button>

@@ -1,6 +1,7 @@
 // The account feature's public face: the pages under src/pages compose these forms and hooks.
 export { AccountCard } from './AccountCard.tsx';
 export { AUTH_MODE_TITLES, type AuthMode, authModeHref, parseAuthMode } from './authMode.ts';
+export { ChangeEmail } from './ChangeEmail.tsx';
 export { DeleteAccount } from './DeleteAccount.tsx';
 export { FormNotice } from './FormNotice.tsx';
 export { GoogleButton } from './GoogleButton.tsx';

@@ -1,4 +1,4 @@
-import type { AuthUser, UserProfile } from '@apex/auth-port';
+import { type AuthUser, isBackendError, type UserProfile } from '@apex/auth-port';
 import { fitUsername } from '@apex/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
@@ -6,7 +6,8 @@ import { useSessionActions } from '../session/index.ts';
 
 export type ProfileDocumentState =
   | { readonly status: 'loading' }
-  | { readonly status: 'failed' }
+  /** `timedOut`: no answer within `BACKEND_READ_TIMEOUT_MS` (issue 30); either way Retry reads again. */
+  | { readonly status: 'failed'; readonly timedOut: boolean }
   | { readonly status: 'ready'; readonly profile: UserProfile };
 
 /**
@@ -52,7 +53,8 @@ export function useProfileDocument(user: AuthUser) {
       },
       (error: unknown) => {
         console.error('Error loading profile:', error);
-        if (active) setState({ status: 'failed' });
+        const timedOut = isBackendError(error) && error.code === 'profile/timeout';
+        if (active) setState({ status: 'failed', timedOut });
       },
     );
     return () => {

@@ -21,8 +21,9 @@ function failureText(code: string, fallback: string, locale: ReturnType<typeof u
  */
 export function GuardianConsent({ token }: { token: string | null }) {
   const locale = useLocale();
-  const text = useMessages().guardianPage;
-  const state = useGuardianRequest(token);
+  const words = useMessages();
+  const text = words.guardianPage;
+  const { state, retry } = useGuardianRequest(token);
   const [message, setMessage] = useState<Message | null>(null);
   const [answered, setAnswered] = useState(false);
   const messageRef = useRef<HTMLParagraphElement>(null);
@@ -45,10 +46,21 @@ export function GuardianConsent({ token }: { token: string | null }) {
   else if (state.status === 'no-token') {
     body = <p className={styles.alert}>{text.noToken}</p>;
   } else if (state.status === 'failed') {
+    // A link problem is final; a connection or a read past its deadline may work a second time.
+    const linkProblem = state.code.startsWith('guardian/link-');
     body = (
-      <p className={styles.alert} role="alert">
-        {failureText(state.code, text.failed, locale)}
-      </p>
+      <>
+        <p className={styles.alert} role="alert">
+          {failureText(state.code, text.failed, locale)}
+        </p>
+        {linkProblem ? null : (
+          <div>
+            <button type="button" className={styles.confirm} onClick={retry}>
+              {words.slowRead.retry}
+            </button>
+          </div>
+        )}
+      </>
     );
   } else if (!answered && token !== null) {
     body = (

@@ -1,5 +1,5 @@
 import { type GuardianRequest, isBackendError } from '@apex/auth-port';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 
 /** What the guardian's page knows of its link's request. */
@@ -13,11 +13,16 @@ export type GuardianRequestState =
  * Reads the request behind the link's token, in the browser only: the page is served as the app
  * shell, so no personal data is ever in prerendered HTML.
  */
-export function useGuardianRequest(token: string | null): GuardianRequestState {
+export function useGuardianRequest(token: string | null): {
+  readonly state: GuardianRequestState;
+  readonly retry: () => void;
+} {
   const handle = useBackendHandle();
+  const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<GuardianRequestState>(
     token === null || token === '' ? { status: 'no-token' } : { status: 'loading' },
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how Retry reads again.
   useEffect(() => {
     if (token === null || token === '') {
       setState({ status: 'no-token' });
@@ -44,6 +49,7 @@ export function useGuardianRequest(token: string | null): GuardianRequestState {
     return () => {
       active = false;
     };
-  }, [handle, token]);
-  return state;
+  }, [handle, token, attempt]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, retry };
 }

@@ -5,3 +5,4 @@
 
 export { RegistrationConfirmation } from './RegistrationConfirmation.tsx';
 export { type RegistrationAccount, RegistrationForm } from './RegistrationForm.tsx';
+export { WithdrawRegistration } from './WithdrawRegistration.tsx';

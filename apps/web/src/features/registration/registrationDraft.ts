@@ -1,13 +1,15 @@
 import type { RegistrationFormValues } from '@apex/core';
+import { REGISTRATION_DRAFT_KEY } from '../session/index.ts';
 
 /**
  * What a visitor typed into the registration form, kept in sessionStorage while they sign up or
  * log in (and across a reload), so nothing typed is lost (issue 13; docs/adr/0033-nothing-typed-is-lost.md). Never
  * the consent tick: consent is given by ticking the box on the form that is sent, not carried over.
- * It lives only in this tab, and goes once the registration is saved or withdrawn. Storage can
+ * It lives only in this tab, and goes once the registration is saved or withdrawn, or when the
+ * account signs out or another signs in (the session feature's personalData.ts). Storage can
  * throw (blocked cookies, some private modes), so every access is guarded.
  */
-export const DRAFT_KEY = 'apex:registration-draft';
+export const DRAFT_KEY = REGISTRATION_DRAFT_KEY;
 
 export type RegistrationDraft = Omit<RegistrationFormValues, 'consent'>;
 

@@ -1,6 +1,7 @@
 import type { AuthUser, Backend, UserProfile } from '@apex/auth-port';
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
+import { clearPersonalData, endsASession } from './personalData.ts';
 import {
   type Session,
   type SessionActions,
@@ -32,6 +33,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let active = true;
     let unsubscribe: (() => void) | undefined;
     let currentUid: string | null = null;
+    // Undefined until the first report: a page opened signed out has ended nobody's session.
+    let reportedUid: string | null | undefined;
 
     const readProfile = (backend: Backend, user: AuthUser) => {
       backend.profiles.read(user.uid).then(
@@ -50,6 +53,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unsubscribe = backend.auth.onAuthStateChanged((user) => {
         if (!active) return;
         currentUid = user?.uid ?? null;
+        // Shared devices (issue 30): the next person in this tab sees nothing of the last one's.
+        if (endsASession(reportedUid, currentUid)) clearPersonalData();
+        reportedUid = currentUid;
         rememberSignedIn(user !== null);
         // As a transition, like the signed-out state below: the first report arrives while an
         // account page is still hydrating, and an urgent update would re-render the header and

@@ -1,7 +1,6 @@
 import type { SubscriptionTopic } from '@apex/auth-port';
 import type { Messages } from '@apex/core';
 import { type FormEvent, useId, useRef } from 'react';
-import { ORGANISER } from '../../config/organiser.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './SubscribeForm.module.css';
 import { useSubscribe } from './useSubscribe.ts';
@@ -89,7 +88,7 @@ export function SubscribeForm({
         </button>
       </div>
       <p id={purposeId} className={styles.purpose}>
-        {words.subscribe.purpose[topic]({ supportEmail: ORGANISER.supportEmail })}
+        {words.subscribe.purpose[topic]}
       </p>
       <p className={styles.success} role="status">
         {outcome?.tone === 'success' ? outcome.message : ''}

@@ -14,9 +14,10 @@ export interface SubscribeOutcome {
 }
 
 /**
- * Checks the address, loads the backend only now, subscribes, and says how it went in core's
- * words. A repeat reads as a success, word for word, so the form never reveals who is already on a
- * list. Never rejects.
+ * Checks the address, loads the backend only now, asks the server to mail a confirmation link in
+ * the page's language, and says how it went in core's words: "check your inbox" for every valid
+ * address, new, pending or confirmed, so the form never reveals who is already on a list (issue
+ * 30). Never rejects.
  */
 export async function submitSubscription(
   handle: BackendHandle,
@@ -28,7 +29,7 @@ export async function submitSubscription(
   if (invalid) return { tone: 'error', message: invalid.message };
   try {
     const backend = await handle.load();
-    await backend.subscriptions.subscribe(email, topic);
+    await backend.subscriptions.subscribe(email, topic, locale);
     const address = normalizeSubscriberEmail(email) ?? email.trim();
     return {
       tone: 'success',

@@ -1,0 +1,258 @@
+import {
+  indianDay,
+  isSubscriptionTopic,
+  type Locale,
+  type MailContent,
+  normalizeSubscriberEmail,
+  type SubscriptionTopic,
+} from '@apex/core';
+import { type DocumentData, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { MAIL, SUBSCRIBE_CALLERS, SUBSCRIBERS, SUBSCRIPTION_TOKENS } from './paths.ts';
+import { callerId, subscriberId } from './subscriberKey.ts';
+import { SubscriptionError } from './subscriptionErrors.ts';
+import {
+  callsThisHour,
+  confirmationExpiresAt,
+  mayMailConfirmation,
+  recentConfirmations,
+} from './subscriptionLimits.ts';
+import {
+  listMailDocument,
+  listUnsubscribeHeaders,
+  oneClickUnsubscribeLink,
+  subscriptionPageLink,
+} from './subscriptionMail.ts';
+import { guardianTokenId, newGuardianToken } from './tokens.ts';
+
+/** What the confirmation mail says: the list, its two links and the confirmation's last day. */
+export interface SubscriptionMailFacts {
+  readonly topic: SubscriptionTopic;
+  readonly confirmUrl: string;
+  readonly unsubscribeUrl: string;
+  readonly expiresOn: string;
+}
+
+/** What the list's handlers need from the world (tests give a fixed clock and key). */
+export interface SubscriptionContext {
+  readonly db: Firestore;
+  now(): Date;
+  siteOrigin(): string;
+  /** The HMAC secret `SUBSCRIBER_KEY` (Secret Manager; `.secret.local` in the emulators). */
+  subscriberKey(): string;
+  /** A mailbox for the `mailto:` of `List-Unsubscribe`, or '' for none. */
+  unsubscribeMailbox(): string;
+  /** How many subscribes one caller may make in an hour. */
+  subscribesPerCallerPerHour(): number;
+  /** The confirmation mail's words, from the catalogs of `@apex/core`. */
+  composeMail(locale: Locale, facts: SubscriptionMailFacts): MailContent;
+}
+
+export type SubscriptionLinkPurpose = 'confirm' | 'unsubscribe';
+
+function isLocale(value: unknown): value is Locale {
+  return value === 'en' || value === 'hi';
+}
+
+/**
+ * Counts a caller's subscribe; refuses with `subscription/rate-limited` past the hourly limit.
+ * The caller is named by a hash of its address, kept for the hour only.
+ */
+export async function countCaller(context: SubscriptionContext, address: string): Promise<void> {
+  const { db } = context;
+  const ref = db.collection(SUBSCRIBE_CALLERS).doc(callerId(address));
+  const now = context.now();
+  await db.runTransaction(async (transaction) => {
+    const { hour, count } = callsThisHour((await transaction.get(ref)).data(), now);
+    if (count >= context.subscribesPerCallerPerHour()) {
+      throw new SubscriptionError('subscription/rate-limited');
+    }
+    transaction.set(ref, {
+      hour,
+      count: count + 1,
+      // The TTL policy (firestore.indexes.json) removes the count once its hour is long gone.
+      expireAt: Timestamp.fromMillis((hour + 2) * 3_600_000),
+    });
+  });
+}
+
+/**
+ * Subscribe (double opt-in): the same answer for every valid address. A new or pending address
+ * gets a confirmation link, unless the per-address limits say it had enough mail today; an address
+ * already confirmed gets nothing. Only the server ever sees the address's document.
+ */
+export async function subscribe(
+  context: SubscriptionContext,
+  email: unknown,
+  topic: unknown,
+  language: unknown,
+): Promise<void> {
+  const normalized = typeof email === 'string' ? normalizeSubscriberEmail(email) : null;
+  if (normalized === null) throw new SubscriptionError('subscription/invalid-email');
+  if (typeof topic !== 'string' || !isSubscriptionTopic(topic)) {
+    throw new SubscriptionError('subscription/invalid-topic');
+  }
+  const locale: Locale = isLocale(language) ? language : 'en';
+  const { db } = context;
+  const subscriber = subscriberId(context.subscriberKey(), normalized);
+  const ref = db.collection(SUBSCRIBERS).doc(subscriber);
+  const now = context.now();
+  await db.runTransaction(async (transaction) => {
+    const stored = (await transaction.get(ref)).data();
+    const topics = (stored?.topics ?? {}) as Record<string, { status?: unknown } | undefined>;
+    if (topics[topic]?.status === 'confirmed') return;
+    const recent = recentConfirmations(stored?.confirmationMails, now);
+    if (!mayMailConfirmation(recent, topic)) return;
+
+    const confirm = newGuardianToken();
+    const leave = newGuardianToken();
+    const expiresAt = confirmationExpiresAt(now);
+    transaction.set(db.collection(SUBSCRIPTION_TOKENS).doc(confirm.id), {
+      subscriber,
+      topic,
+      purpose: 'confirm',
+      language: locale,
+      expiresAt: Timestamp.fromDate(expiresAt),
+      usedAt: null,
+    });
+    transaction.set(db.collection(SUBSCRIPTION_TOKENS).doc(leave.id), {
+      subscriber,
+      topic,
+      purpose: 'unsubscribe',
+      language: locale,
+      expiresAt: null,
+    });
+    transaction.set(ref, {
+      email: normalized,
+      language: locale,
+      topics: { ...topics, [topic]: { status: 'pending', since: Timestamp.fromDate(now) } },
+      confirmationMails: [...recent, { topic, at: now.getTime() }],
+    });
+    const origin = context.siteOrigin();
+    const oneClick = oneClickUnsubscribeLink(origin, leave.token);
+    const content = context.composeMail(locale, {
+      topic,
+      confirmUrl: subscriptionPageLink(origin, locale, 'subscribe/confirm', confirm.token),
+      unsubscribeUrl: subscriptionPageLink(origin, locale, 'unsubscribe', leave.token),
+      expiresOn: indianDay(expiresAt.getTime()),
+    });
+    transaction.set(
+      db.collection(MAIL).doc(),
+      listMailDocument(
+        normalized,
+        locale,
+        content,
+        listUnsubscribeHeaders(oneClick, context.unsubscribeMailbox()),
+      ),
+    );
+  });
+}
+
+/** A link's token document; a token that cannot be ours is unknown without a read. */
+function linkRef(context: SubscriptionContext, token: unknown) {
+  const id = guardianTokenId(token);
+  if (id === null) throw new SubscriptionError('subscription/link-unknown');
+  return context.db.collection(SUBSCRIPTION_TOKENS).doc(id);
+}
+
+/** What a link's document says, or `link-unknown` when it is not a link of this purpose. */
+function readLink(data: DocumentData | undefined, purpose: SubscriptionLinkPurpose) {
+  if (data === undefined || data.purpose !== purpose || typeof data.subscriber !== 'string') {
+    throw new SubscriptionError('subscription/link-unknown');
+  }
+  const topic: unknown = data.topic;
+  if (typeof topic !== 'string' || !isSubscriptionTopic(topic)) {
+    throw new SubscriptionError('subscription/link-unknown');
+  }
+  return { subscriber: data.subscriber, topic, data };
+}
+
+/** The confirmation link: the address is on the list from now; the link is used up. */
+export async function confirmSubscription(
+  context: SubscriptionContext,
+  token: unknown,
+): Promise<{ topic: SubscriptionTopic }> {
+  const { db } = context;
+  const ref = linkRef(context, token);
+  const now = context.now();
+  return db.runTransaction(async (transaction) => {
+    const { subscriber, topic, data } = readLink((await transaction.get(ref)).data(), 'confirm');
+    if (data.usedAt !== null && data.usedAt !== undefined) {
+      throw new SubscriptionError('subscription/link-used');
+    }
+    const expiresAt: unknown = data.expiresAt;
+    if (!(expiresAt instanceof Timestamp) || expiresAt.toMillis() <= now.getTime()) {
+      throw new SubscriptionError('subscription/link-expired');
+    }
+    const subscriberRef = db.collection(SUBSCRIBERS).doc(subscriber);
+    const stored = (await transaction.get(subscriberRef)).data();
+    // Unsubscribed (or the account deleted) since the mail: that link asks for nothing any more.
+    if (stored?.topics?.[topic] === undefined) {
+      throw new SubscriptionError('subscription/link-unknown');
+    }
+    transaction.update(subscriberRef, {
+      [`topics.${topic}`]: { status: 'confirmed', since: Timestamp.fromDate(now) },
+    });
+    transaction.update(ref, { usedAt: FieldValue.serverTimestamp() });
+    return { topic };
+  });
+}
+
+/**
+ * The unsubscribe link (page or one-click): the address leaves the list. Idempotent: the link
+ * keeps answering its topic. An address on no list any more is deleted with its other links.
+ */
+export async function unsubscribe(
+  context: SubscriptionContext,
+  token: unknown,
+): Promise<{ topic: SubscriptionTopic }> {
+  const { db } = context;
+  const ref = linkRef(context, token);
+  return db.runTransaction(async (transaction) => {
+    const { subscriber, topic } = readLink((await transaction.get(ref)).data(), 'unsubscribe');
+    const subscriberRef = db.collection(SUBSCRIBERS).doc(subscriber);
+    const stored = (await transaction.get(subscriberRef)).data();
+    const confirmLinks = await transaction.get(
+      db
+        .collection(SUBSCRIPTION_TOKENS)
+        .where('subscriber', '==', subscriber)
+        .where('topic', '==', topic)
+        .where('purpose', '==', 'confirm'),
+    );
+    for (const link of confirmLinks.docs) transaction.delete(link.ref);
+    if (stored === undefined) return { topic };
+    const topics = { ...((stored.topics ?? {}) as Record<string, unknown>) };
+    delete topics[topic];
+    if (Object.keys(topics).length === 0) transaction.delete(subscriberRef);
+    else transaction.update(subscriberRef, { [`topics.${topic}`]: FieldValue.delete() });
+    return { topic };
+  });
+}
+
+/**
+ * Removes an address from every list with all its links (account deletion). The unsubscribe
+ * links go too: their mails can no longer name anyone.
+ */
+export async function forgetSubscriber(context: SubscriptionContext, email: string): Promise<void> {
+  const normalized = normalizeSubscriberEmail(email);
+  if (normalized === null) return;
+  const { db } = context;
+  const subscriber = subscriberId(context.subscriberKey(), normalized);
+  const links = await db
+    .collection(SUBSCRIPTION_TOKENS)
+    .where('subscriber', '==', subscriber)
+    .get();
+  const batch = db.batch();
+  for (const link of links.docs) batch.delete(link.ref);
+  batch.delete(db.collection(SUBSCRIBERS).doc(subscriber));
+  await batch.commit();
+}
+
+/** The language a link's mail was written in ('en' for a link that is not ours). */
+export async function linkLanguage(context: SubscriptionContext, token: unknown): Promise<Locale> {
+  const id = guardianTokenId(token);
+  if (id === null) return 'en';
+  const language: unknown = (await context.db.collection(SUBSCRIPTION_TOKENS).doc(id).get()).get(
+    'language',
+  );
+  return isLocale(language) ? language : 'en';
+}
