@@ -1,5 +1,5 @@
 /**
- * The limits on the subscribe form (issue 30, docs/adr/XXXX-app-check-and-limits.md). Per address
+ * The limits on the subscribe form (issue 30, docs/adr/0098-app-check-and-limits.md). Per address
  * they apply silently (the answer is the same, no mail goes), so the form can neither mail-bomb
  * someone nor tell whether an address is known; per caller they refuse with
  * `subscription/rate-limited`.

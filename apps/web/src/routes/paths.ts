@@ -203,7 +203,7 @@ export const routes = {
     getHref: () => '/subscribe/confirm',
     layout: 'site',
     // A list mail's confirmation link (issue 30): its token is read in the browser, like the
-    // guardian's, so it is the app shell, noindex, never crawled (docs/adr/XXXX-list-pages.md).
+    // guardian's, so it is the app shell, noindex, never crawled (docs/adr/0100-list-pages.md).
     html: 'app-shell',
     inSitemap: false,
     robotsDisallowed: true,
