@@ -77,7 +77,7 @@ export const hi = {
     'subscription/permission-denied': subscriptionFailed,
     'subscription/unavailable': subscriptionUnavailable,
     'subscription/link-unknown': 'यह लिंक सही नहीं है। कृपया ईमेल से पूरा लिंक खोलें, या फिर से सदस्यता लें।',
-    'subscription/link-expired': `पुष्टि का यह लिंक पुराना हो गया है: लिंक ${SUBSCRIPTION_LINK_VALID_DAYS} दिन तक काम करते हैं। नया लिंक पाने के लिए कृपया फिर से सदस्यता लें।`,
+    'subscription/link-expired': `पुष्टि का यह लिंक पुराना हो गया है: लिंक ${SUBSCRIPTION_LINK_VALID_DAYS}\u00a0दिन तक काम करते हैं। नया लिंक पाने के लिए कृपया फिर से सदस्यता लें।`,
     'subscription/link-used': 'यह लिंक पहले ही इस्तेमाल हो चुका है: आपका ईमेल पता सत्यापित हो चुका है।',
     'subscription/rate-limited':
       'इस ब्राउज़र से बहुत ज़्यादा अनुरोध आए हैं। कृपया कुछ देर रुककर फिर से कोशिश करें।',
