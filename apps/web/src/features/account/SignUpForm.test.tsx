@@ -1,6 +1,6 @@
 import type { MemoryBackend } from '@apex/auth-memory';
 import { AUTH_REDIRECT_DELAY_MS, messagesFor, PASSWORD_CRITERIA } from '@apex/core';
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAccountRoutes } from '../../testing/renderAccountRoutes.tsx';
@@ -219,7 +219,11 @@ describe('signing up', () => {
       'Confirm password': STRONG,
     });
     await submit(user);
-    expect(await screen.findByRole('status')).toHaveTextContent(words.success.accountCreated);
+    // The live region exists before the message arrives; wait for the message itself.
+    await waitFor(
+      () => expect(screen.getByRole('status')).toHaveTextContent(words.success.accountCreated),
+      { timeout: 5000 },
+    );
     expect(screen.queryByText(words.success.signUp)).not.toBeInTheDocument();
     const next = screen.getByRole('region', { name: words.account.nextStepsHeading });
     const steps = within(next).getAllByRole('listitem');

@@ -1,6 +1,6 @@
 import { createMemoryBackend, type MemoryBackend } from '@apex/auth-memory';
 import { describeError, messagesFor } from '@apex/core';
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -61,7 +61,8 @@ describe('SubscriptionLink, the confirm page', () => {
     renderLink(backend, 'confirm', confirmToken);
 
     const outcome = await screen.findByText(text.confirmed['next-edition']);
-    expect(outcome).toHaveFocus();
+    // Focus moves in an effect after the outcome renders.
+    await waitFor(() => expect(outcome).toHaveFocus());
     expect(outcome.closest('[aria-live]')).not.toBeNull();
     expect(statuses(backend)).toEqual([{ topic: 'next-edition', status: 'confirmed' }]);
     expect(await axeViolations()).toEqual([]);
@@ -72,9 +73,8 @@ describe('SubscriptionLink, the confirm page', () => {
     await backend.subscriptions.confirm(confirmToken);
     renderLink(backend, 'confirm', confirmToken);
 
-    expect(
-      await screen.findByText(describeError('subscription/link-used', '').message),
-    ).toHaveFocus();
+    const used = await screen.findByText(describeError('subscription/link-used', '').message);
+    await waitFor(() => expect(used).toHaveFocus());
     expect(screen.queryByRole('button', { name: text.retry })).not.toBeInTheDocument();
   });
 
@@ -83,7 +83,8 @@ describe('SubscriptionLink, the confirm page', () => {
     backend.controls.failNext('subscriptions.confirm', 'subscription/timeout');
     const { user } = renderLink(backend, 'confirm', confirmToken);
 
-    expect(await screen.findByText(text.failed)).toHaveFocus();
+    const failed = await screen.findByText(text.failed);
+    await waitFor(() => expect(failed).toHaveFocus());
     await user.click(screen.getByRole('button', { name: text.retry }));
 
     expect(await screen.findByText(text.confirmed['next-edition'])).toBeInTheDocument();
@@ -101,7 +102,8 @@ describe('SubscriptionLink, the unsubscribe page', () => {
     const { backend, unsubscribeToken } = await pendingSubscription('hi');
     renderLink(backend, 'unsubscribe', unsubscribeToken, 'hi');
 
-    expect(await screen.findByText(hindi.unsubscribed['next-edition'])).toHaveFocus();
+    const unsubscribed = await screen.findByText(hindi.unsubscribed['next-edition']);
+    await waitFor(() => expect(unsubscribed).toHaveFocus());
     expect(statuses(backend)).toEqual([]);
     expect(screen.getByRole('link', { name: hindi.home })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
