@@ -43,9 +43,10 @@ for (const path of [
 }
 
 // The build is prerendered on the real day (the 2024 window closed). Read on another day, the app
-// corrects the exam's phase after it starts. The space reserved for the phase's words keeps what
-// follows them still; only the words themselves reflow inside it, a shift far below the 0.1 that
-// counts as poor (decision ED3). The common case, a current build, moves nothing (tests above).
+// corrects the exam's phase after it starts, which is after the first paint and `load` (ADR 0094).
+// The space reserved for the phase's words keeps what follows them still; only the words themselves
+// reflow inside it: within the site's CLS budget (0.01, docs/performance.md), a tenth of the 0.1
+// that counts as poor (decision ED3). The common case, a current build, moves nothing (tests above).
 const PHASE_VISITS = [
   { day: '2024-10-06T10:00:00+05:30', path: routes.home.path, shows: 'LIVE NOW!' },
   { day: '2024-10-06T10:00:00+05:30', path: routes.apex.path, shows: 'Test Is Live' },
@@ -71,6 +72,6 @@ for (const { day, path, shows } of PHASE_VISITS) {
     await open(page, path);
     await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
     const shifts = await layoutShiftsAfterLoad(page);
-    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.005);
+    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThanOrEqual(0.01);
   });
 }

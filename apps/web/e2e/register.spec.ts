@@ -130,5 +130,5 @@ test('/edit-profile while signed out goes to /login and returns there after logi
   await submitLogin(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await expect(page.getByText(words.success.login)).toBeVisible();
   await page.waitForURL(routes.editProfile.getHref());
-  await expect(page.getByRole('main').getByText(DEMO_ACCOUNT.email)).toBeVisible();
+  await expect(page.getByRole('main').getByText(DEMO_ACCOUNT.email, { exact: true })).toBeVisible();
 });
