@@ -7,11 +7,13 @@
  * (the `demo-*` projects of the emulators, the demo API key, or emulator hosts), or one still
  * showing a placeholder organiser fact (@apex/core's PLACEHOLDER_ORGANISER: a VITE_ORGANISER_*
  * variable left unset at build time), or one whose credential key set (/.well-known/jwks.json) is
- * empty or carries a development or emulator key (issue 32). The built files are scanned rather than this process's
+ * empty or carries a development or emulator key (issue 32), or one whose inline scripts
+ * firebase.json's Content-Security-Policy does not allow (the browser would refuse to start the app:
+ * `pnpm --filter @apex/web hosting dist/client` writes them). The built files are scanned rather than this process's
  * environment because the build, not the deploy, decides what visitors read.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Text in a built script that only a demo or emulator configuration puts there. */
@@ -97,6 +99,33 @@ export function credentialKeyProblems(keySet) {
     : [`the credential key set carries development or emulator keys (${local.join(', ')}): ${fix}`];
 }
 
+/** firebase.json beside the repository's packages. */
+const FIREBASE_JSON = join(dirname(fileURLToPath(import.meta.url)), '../../../firebase.json');
+
+/**
+ * The build's inline-script hashes (its `.csp-hashes.json`) that the hosting's CSP leaves out.
+ * @param {string[]} buildHashes e.g. `'sha256-…'`
+ * @param {string} csp the Content-Security-Policy firebase.json sends
+ * @returns {string[]}
+ */
+export function cspHashProblems(buildHashes, csp) {
+  const allowed = new Set((/script-src ([^;]*)/.exec(csp)?.[1] ?? '').split(/\s+/));
+  const missing = buildHashes.filter((hash) => !allowed.has(hash));
+  return missing.length === 0
+    ? []
+    : [
+        `firebase.json's CSP does not allow ${missing.length} of this build's inline scripts: run \`pnpm --filter @apex/web hosting dist/client\` (docs/deploy.md)`,
+      ];
+}
+
+/** @param {string} file firebase.json @returns {string} its Content-Security-Policy, or '' */
+function hostingCsp(file) {
+  /** @type {{ hosting?: { headers?: { headers?: { key: string; value: string }[] }[] } }} */
+  const config = JSON.parse(readFileSync(file, 'utf8'));
+  const entries = (config.hosting?.headers ?? []).flatMap((rule) => rule.headers ?? []);
+  return entries.find((entry) => entry.key === 'Content-Security-Policy')?.value ?? '';
+}
+
 /** @param {string} dir @returns {string[]} */
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -105,8 +134,8 @@ function filesUnder(dir) {
   });
 }
 
-/** @param {string} dist @returns {string[]} */
-export function checkBuild(dist) {
+/** @param {string} dist @param {string} [firebaseJson] @returns {string[]} */
+export function checkBuild(dist, firebaseJson = FIREBASE_JSON) {
   if (!existsSync(dist)) return [`${dist} does not exist: build the site first`];
   const reportPath = join(dist, '.chunks.json');
   const report = existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : null;
@@ -115,7 +144,13 @@ export function checkBuild(dist) {
     .map((file) => ({ file: relative(dist, file), text: readFileSync(file, 'utf8') }));
   const keysPath = join(dist, '.well-known', 'jwks.json');
   const keySet = existsSync(keysPath) ? JSON.parse(readFileSync(keysPath, 'utf8')) : null;
-  return [...deployProblems(report, scripts), ...credentialKeyProblems(keySet)];
+  const hashesPath = join(dist, '.csp-hashes.json');
+  const hashes = existsSync(hashesPath) ? JSON.parse(readFileSync(hashesPath, 'utf8')) : [];
+  return [
+    ...deployProblems(report, scripts),
+    ...credentialKeyProblems(keySet),
+    ...cspHashProblems(hashes, hostingCsp(firebaseJson)),
+  ];
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {

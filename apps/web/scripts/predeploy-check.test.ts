@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PLACEHOLDER_ORGANISER } from '@apex/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkBuild, credentialKeyProblems, deployProblems } from './predeploy-check.mjs';
+import {
+  checkBuild,
+  credentialKeyProblems,
+  cspHashProblems,
+  deployProblems,
+} from './predeploy-check.mjs';
 
 const firebase = { backend: 'firebase' };
 const script = (text: string) => ({ file: 'assets/firebase-abc.js', text });
@@ -72,9 +77,41 @@ describe('checkBuild', () => {
     writeFileSync(join(dist, 'assets', 'a.js'), 'apiKey:"demo-api-key"');
     mkdirSync(join(dist, '.well-known'));
     writeFileSync(join(dist, '.well-known', 'jwks.json'), JSON.stringify({ keys: [APEX_KEY] }));
+    writeFileSync(join(dist, '.csp-hashes.json'), JSON.stringify(["'sha256-boot'"]));
+    const firebaseJson = join(dist, 'firebase.json');
+    const csp = (sources: string) => ({
+      hosting: {
+        headers: [
+          { headers: [{ key: 'Content-Security-Policy', value: `script-src ${sources}` }] },
+        ],
+      },
+    });
+    writeFileSync(firebaseJson, JSON.stringify(csp("'self' 'sha256-boot'")));
 
-    expect(checkBuild(dist)).toEqual([expect.stringContaining(join('assets', 'a.js'))]);
+    expect(checkBuild(dist, firebaseJson)).toEqual([
+      expect.stringContaining(join('assets', 'a.js')),
+    ]);
+    writeFileSync(firebaseJson, JSON.stringify(csp("'self' 'sha256-older-build'")));
+    expect(checkBuild(dist, firebaseJson)).toEqual([
+      expect.stringContaining(join('assets', 'a.js')),
+      expect.stringMatching(/CSP does not allow 1 of this build's inline scripts/),
+    ]);
     expect(checkBuild(join(dist, 'missing'))).toEqual([expect.stringMatching(/does not exist/)]);
+  });
+});
+
+describe('cspHashProblems', () => {
+  it("lets a build through when the hosting's CSP allows each of its inline scripts", () => {
+    expect(
+      cspHashProblems(["'sha256-a'"], "default-src 'self'; script-src 'self' 'sha256-a'"),
+    ).toEqual([]);
+  });
+
+  it('refuses a build whose inline scripts the CSP would block, and says how to fix it', () => {
+    expect(cspHashProblems(["'sha256-a'", "'sha256-b'"], "script-src 'self' 'sha256-a'")).toEqual([
+      expect.stringMatching(/does not allow 1 .*pnpm --filter @apex\/web hosting dist\/client/),
+    ]);
+    expect(cspHashProblems(["'sha256-a'"], '')).toHaveLength(1);
   });
 });
 
