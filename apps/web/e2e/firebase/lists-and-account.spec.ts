@@ -1,5 +1,4 @@
 import { messagesFor } from '@apex/core';
-import type { Page } from '@playwright/test';
 import { localizedHref } from '../../src/routes/localePath.ts';
 import { routes } from '../../src/routes/paths.ts';
 import {
@@ -12,11 +11,11 @@ import {
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/firebaseTest.ts';
 import { open, waitForHydration } from '../support/page.ts';
+import { ADMIN, DOCUMENTS, routeToEmulators } from './emulators.ts';
 import {
   AUTH_EMULATOR_ORIGIN,
   EMULATOR_HUB_ORIGIN,
   FIREBASE_PROJECT_ID,
-  FIRESTORE_EMULATOR_ORIGIN,
   FUNCTIONS_EMULATOR_ORIGIN,
   FUNCTIONS_REGION,
 } from './site.ts';
@@ -28,10 +27,6 @@ import {
  * a change of the sign-in address through the link the Auth emulator holds, and a shared device
  * where sign-out leaves no registration draft (this one on the suite's rules model).
  */
-
-const DOCUMENTS = `${FIRESTORE_EMULATOR_ORIGIN}/v1/projects/${FIREBASE_PROJECT_ID}/databases/(default)/documents`;
-/** The Firestore emulator lets a request with this token past the rules (the test's own reads). */
-const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -47,26 +42,6 @@ test.beforeAll(async () => {
     )
     .toEqual(expect.arrayContaining(['auth', 'firestore', 'functions']));
 });
-
-/** Sends the page's Firestore and callable traffic to the emulators, under the production CSP. */
-async function routeToEmulators(page: Page): Promise<void> {
-  await page.route('https://firestore.googleapis.com/**', async (route) => {
-    const url = new URL(route.request().url());
-    await route.fulfill({
-      response: await route.fetch({
-        url: `${FIRESTORE_EMULATOR_ORIGIN}${url.pathname}${url.search}`,
-      }),
-    });
-  });
-  await page.route(
-    `https://${FUNCTIONS_REGION}-${FIREBASE_PROJECT_ID}.cloudfunctions.net/**`,
-    async (route) => {
-      const url = new URL(route.request().url());
-      const target = `${FUNCTIONS_EMULATOR_ORIGIN}/${FIREBASE_PROJECT_ID}/${FUNCTIONS_REGION}${url.pathname}`;
-      await route.fulfill({ response: await route.fetch({ url: target }) });
-    },
-  );
-}
 
 interface ListMail {
   readonly text: string;
