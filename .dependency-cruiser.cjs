@@ -73,20 +73,49 @@ module.exports = {
       to: { path: OUR_PACKAGE },
     },
     {
-      name: 'adapters-import-port-and-core-only',
+      name: 'server-imports-core-and-valibot-only',
       comment:
-        'an adapter imports only @apex/auth-port and @apex/core: never another adapter, never the app',
+        '@apex/server holds the server rules written once: it imports only @apex/core and its schema library (valibot), never an SDK, an adapter or the app',
       severity: 'error',
-      from: { path: '^packages/(auth-memory|auth-firebase)/' },
-      to: { path: `${OUR_PACKAGE}(?!(auth-port|core)/)` },
+      from: shipped('^packages/server/src/'),
+      to: {
+        path: `${OUR_PACKAGE}(?!core/)|^(apps|packages/(?!(server|core)/))`,
+      },
     },
     {
-      name: 'functions-import-core-only',
+      name: 'server-imports-no-npm-but-valibot',
       comment:
-        'the server (apps/functions) takes every rule from @apex/core, and nothing of the web app, the port or an adapter',
+        '@apex/server runs in the browser (its contract) and in Node alike: no npm package but valibot, no Node builtin',
+      severity: 'error',
+      from: shipped('^packages/server/src/'),
+      to: {
+        dependencyTypes: ['npm', 'core'],
+        pathNot: 'node_modules/(valibot|@apex/core)/',
+      },
+    },
+    {
+      name: 'adapters-import-port-core-and-server-only',
+      comment:
+        'an adapter imports only @apex/auth-port, @apex/core and @apex/server (the server rules the memory backend hosts; the Firebase adapter only its contract): never another adapter, never the app',
+      severity: 'error',
+      from: { path: '^packages/(auth-memory|auth-firebase)/' },
+      to: { path: `${OUR_PACKAGE}(?!(auth-port|core|server)/)` },
+    },
+    {
+      name: 'firebase-adapter-imports-only-the-contract',
+      comment:
+        'the Firebase adapter ships in the browser: of @apex/server it imports only the contract (@apex/server/contract), never the decisions the functions run',
+      severity: 'error',
+      from: shipped('^packages/auth-firebase/src/'),
+      to: { path: `${OUR_PACKAGE}server/src/(?!contract/)` },
+    },
+    {
+      name: 'functions-import-core-and-server-only',
+      comment:
+        'the server (apps/functions) takes every rule from @apex/core and @apex/server, and nothing of the web app, the port or an adapter',
       severity: 'error',
       from: { path: '^apps/functions/' },
-      to: { path: `${OUR_PACKAGE}(?!core/)` },
+      to: { path: `${OUR_PACKAGE}(?!(core|server)/)` },
     },
     {
       name: 'web-imports-core-port-and-adapters-only',
@@ -102,7 +131,8 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^(apps|packages)/',
-        pathNot: '^(apps/(web|functions)|packages/(core|auth-port|auth-memory|auth-firebase))/',
+        pathNot:
+          '^(apps/(web|functions)|packages/(core|auth-port|auth-memory|auth-firebase|server))/',
       },
       to: { path: OUR_PACKAGE },
     },

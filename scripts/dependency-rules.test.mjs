@@ -15,7 +15,7 @@ const { forbidden, options } = createRequire(import.meta.url)('../.dependency-cr
 const manifest = (name, fields = {}) =>
   JSON.stringify({ name, type: 'module', exports: { '.': './src/index.ts' }, ...fields });
 
-const OURS = ['core', 'auth-port', 'auth-memory', 'auth-firebase', 'extra'];
+const OURS = ['core', 'auth-port', 'auth-memory', 'auth-firebase', 'server', 'extra'];
 
 /** A workspace that follows every rule, in the shape of this repository. */
 const BASELINE = {
@@ -40,6 +40,14 @@ const BASELINE = {
     "import { initializeApp } from 'firebase/app';",
     'export const createFirebaseBackend = (): Backend => ({ name: String(initializeApp) });',
   ].join('\n'),
+  'packages/server/package.json': manifest('@apex/server', {
+    exports: { '.': './src/index.ts', './contract': './src/contract/index.ts' },
+    dependencies: { '@apex/core': 'workspace:*', valibot: '1' },
+  }),
+  'packages/server/src/index.ts':
+    "import { one } from '@apex/core';\nexport const decide = () => one;",
+  'packages/server/src/contract/index.ts':
+    "import { object } from 'valibot';\nexport const request = object;",
   'packages/extra/package.json': manifest('@apex/extra'),
   'packages/extra/src/index.ts': 'export const extra = 1;',
   'apps/web/package.json': JSON.stringify({
@@ -120,6 +128,7 @@ const BASELINE = {
 
 /** npm packages present in every package's node_modules, declared or not. */
 const NPM = {
+  valibot: { exports: { '.': './index.js' }, files: { 'index.js': 'export const object = 1;' } },
   firebase: {
     exports: { './app': './app.js' },
     files: { 'app.js': 'export const initializeApp = 1;' },
@@ -210,14 +219,37 @@ const BREAKERS = [
     },
   },
   {
-    rule: 'adapters-import-port-and-core-only',
+    rule: 'adapters-import-port-core-and-server-only',
     files: {
       'packages/auth-memory/src/bad.ts':
         "import { createFirebaseBackend } from '@apex/auth-firebase';\nexport { createFirebaseBackend };",
     },
   },
   {
-    rule: 'functions-import-core-only',
+    rule: 'firebase-adapter-imports-only-the-contract',
+    files: {
+      'packages/auth-firebase/src/bad.ts':
+        "import { decide } from '@apex/server';\nexport { decide };",
+    },
+  },
+  {
+    rule: 'server-imports-core-and-valibot-only',
+    files: {
+      'packages/server/src/bad.ts': "import { extra } from '@apex/extra';\nexport { extra };",
+    },
+  },
+  {
+    rule: 'server-imports-no-npm-but-valibot',
+    files: {
+      'packages/server/package.json': manifest('@apex/server', {
+        exports: { '.': './src/index.ts', './contract': './src/contract/index.ts' },
+        dependencies: { '@apex/core': 'workspace:*', valibot: '1', 'dev-tool': '1' },
+      }),
+      'packages/server/src/bad.ts': "import { tool } from 'dev-tool';\nexport { tool };",
+    },
+  },
+  {
+    rule: 'functions-import-core-and-server-only',
     files: {
       'apps/functions/package.json': manifest('@apex/functions', {
         dependencies: { '@apex/core': 'workspace:*', '@apex/auth-port': 'workspace:*' },

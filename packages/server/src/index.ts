@@ -1,0 +1,6 @@
+/**
+ * The server's decisions: what the server does, as pure functions of stored data, the event and
+ * the time. No I/O, no SDK: apps/functions runs them over Firestore, @apex/auth-memory over its
+ * in-memory state.
+ */
+export {};
