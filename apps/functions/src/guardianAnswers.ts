@@ -1,4 +1,5 @@
 import type { Locale } from '@apex/core';
+import { ServerRefusal } from '@apex/server/contract';
 import {
   type DocumentData,
   type DocumentReference,
@@ -9,7 +10,6 @@ import {
 } from 'firebase-admin/firestore';
 import { consentLogEntry } from './consentLog.ts';
 import type { ServerContext } from './context.ts';
-import { GuardianError } from './guardianErrors.ts';
 import {
   CONSENT_LOG,
   GUARDIAN_TOKENS,
@@ -63,7 +63,7 @@ async function liveLink(
   transaction?: Transaction,
 ): Promise<LiveLink> {
   const id = guardianTokenId(token);
-  if (id === null) throw new GuardianError('guardian/link-unknown');
+  if (id === null) throw new ServerRefusal('guardian/link-unknown');
   const tokenPath = `${GUARDIAN_TOKENS}/${id}`;
   const data = await getDoc(db, tokenPath, transaction);
   const editionId: unknown = data?.editionId;
@@ -74,15 +74,15 @@ async function liveLink(
     typeof uid !== 'string' ||
     !(expiresAt instanceof Timestamp)
   ) {
-    throw new GuardianError('guardian/link-unknown');
+    throw new ServerRefusal('guardian/link-unknown');
   }
   if (data?.usedAt !== null && data?.usedAt !== undefined)
-    throw new GuardianError('guardian/link-used');
-  if (expiresAt.toMillis() <= now.getTime()) throw new GuardianError('guardian/link-expired');
+    throw new ServerRefusal('guardian/link-used');
+  if (expiresAt.toMillis() <= now.getTime()) throw new ServerRefusal('guardian/link-expired');
   const registration = readRegistration(
     await getDoc(db, registrationPath(editionId, uid), transaction),
   );
-  if (registration === null) throw new GuardianError('guardian/link-unknown');
+  if (registration === null) throw new ServerRefusal('guardian/link-unknown');
   return {
     tokenRef: db.doc(tokenPath),
     editionId,
@@ -112,10 +112,6 @@ export async function describeGuardianRequest(
 }
 
 export type GuardianAnswer = 'confirm' | 'decline';
-
-export function isGuardianAnswer(value: unknown): value is GuardianAnswer {
-  return value === 'confirm' || value === 'decline';
-}
 
 /**
  * The guardian's answer, in one transaction with the checks of the link:

@@ -1,4 +1,4 @@
-import { SubscriptionError } from './subscriptionErrors.ts';
+import { ServerRefusal } from '@apex/server/contract';
 import { subscriptionPageLink } from './subscriptionMail.ts';
 import { linkLanguage, type SubscriptionContext, unsubscribe } from './subscriptions.ts';
 
@@ -26,7 +26,7 @@ export async function answerOneClick(
     await unsubscribe(context, text);
     return { status: 200, body: 'unsubscribed' };
   } catch (error) {
-    if (error instanceof SubscriptionError) return { status: 404, body: 'unknown link' };
+    if (error instanceof ServerRefusal) return { status: 404, body: 'unknown link' };
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { EDITIONS, type IsoDay, indianDay } from '@apex/core';
+import { ServerRefusal } from '@apex/server/contract';
 import {
   type DocumentData,
   type DocumentReference,
@@ -9,7 +10,6 @@ import {
 } from 'firebase-admin/firestore';
 import { certificateCredential } from './certificateCredential.ts';
 import type { ServerContext } from './context.ts';
-import { OrganiserError } from './organiserErrors.ts';
 import { certificatePath, MAIL, PUBLISH_RUNS, resultPath, resultsPath } from './paths.ts';
 import { storedRegistrationNumber } from './registrationIndexFields.ts';
 import {
@@ -84,7 +84,7 @@ async function startRun(db: Firestore, editionId: string, total: number, now: Da
       startedAt instanceof Timestamp &&
       now.getTime() - startedAt.toMillis() < RUN_LEASE_MS
     ) {
-      throw new OrganiserError('organiser/publish-running');
+      throw new ServerRefusal('organiser/publish-running');
     }
     transaction.set(ref, {
       total,
@@ -123,11 +123,11 @@ export async function publishResults(
 ): Promise<PublishOutcome> {
   const { db } = context;
   const edition = EDITIONS.find((candidate) => candidate.id === editionId);
-  if (edition === undefined) throw new OrganiserError('registration/unknown-edition');
+  if (edition === undefined) throw new ServerRefusal('registration/unknown-edition');
   const now = context.now();
   const registered = await registrationsByNumber(db, editionId);
   const results = resultsOf(rows, registered);
-  if (results === null) throw new OrganiserError('organiser/invalid-results');
+  if (results === null) throw new ServerRefusal('organiser/invalid-results');
   const runRef = await startRun(db, editionId, rows.length, now);
   try {
     const stored = await db.collection(resultsPath(editionId)).get();

@@ -1,7 +1,7 @@
 import { GUARDIAN_RESENDS_PER_DAY, indianDay } from '@apex/core';
+import { ServerRefusal } from '@apex/server/contract';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { ServerContext } from './context.ts';
-import { GuardianError } from './guardianErrors.ts';
 import { issueGuardianLink } from './guardianRequest.ts';
 import { GUARDIAN_RESENDS, registrationKey, registrationPath } from './paths.ts';
 import { guardianTokenRefs } from './registrationCleanup.ts';
@@ -37,7 +37,7 @@ export async function resendGuardianMail(
     const sent = resendsToday((await transaction.get(resendsRef)).data(), today);
     const tokens = await guardianTokenRefs(db, editionId, uid, transaction);
     if (registration.guardianConfirmedAt !== null) return;
-    if (sent >= GUARDIAN_RESENDS_PER_DAY) throw new GuardianError('guardian/resend-limit');
+    if (sent >= GUARDIAN_RESENDS_PER_DAY) throw new ServerRefusal('guardian/resend-limit');
     for (const token of tokens) transaction.delete(token);
     transaction.set(resendsRef, { day: today, count: sent + 1 });
     transaction.update(registrationRef, { guardianRequestedAt: FieldValue.serverTimestamp() });

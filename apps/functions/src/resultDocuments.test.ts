@@ -1,7 +1,6 @@
 import '@apex/core/all-catalogs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { publishRowsOf } from './publishRows.ts';
 import { storedRegistrationNumber } from './registrationIndexFields.ts';
 import { certificateOf, resultMailOf, resultsOf, sameResult } from './resultDocuments.ts';
 import type { StoredRegistration } from './storedRegistration.ts';
@@ -140,15 +139,5 @@ describe('a certificate', () => {
     const mail = resultMailOf(registration(7), EDITION, result, 'https://apex.example');
     expect(mail).toMatchObject({ to: 'meera@example.com', kind: 'result', language: 'hi' });
     expect(mail.message.text).toContain('https://apex.example/hi/certificate/abc');
-  });
-});
-
-describe('the rows a publish call carries', () => {
-  it('are numbers and scores, nothing else', () => {
-    expect(publishRowsOf([{ registrationNumber: A, scorePercent: 5, extra: 1 }])).toEqual([
-      { registrationNumber: A, scorePercent: 5 },
-    ]);
-    expect(() => publishRowsOf('rows')).toThrow('rows is a list');
-    expect(() => publishRowsOf([{ registrationNumber: A, scorePercent: '5' }])).toThrow('each row');
   });
 });

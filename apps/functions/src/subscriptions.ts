@@ -6,10 +6,10 @@ import {
   normalizeSubscriberEmail,
   type SubscriptionTopic,
 } from '@apex/core';
+import { ServerRefusal } from '@apex/server/contract';
 import { type DocumentData, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { MAIL, SUBSCRIBE_CALLERS, SUBSCRIBERS, SUBSCRIPTION_TOKENS } from './paths.ts';
 import { callerId, subscriberId } from './subscriberKey.ts';
-import { SubscriptionError } from './subscriptionErrors.ts';
 import {
   callsThisHour,
   confirmationExpiresAt,
@@ -64,7 +64,7 @@ export async function countCaller(context: SubscriptionContext, address: string)
   await db.runTransaction(async (transaction) => {
     const { hour, count } = callsThisHour((await transaction.get(ref)).data(), now);
     if (count >= context.subscribesPerCallerPerHour()) {
-      throw new SubscriptionError('subscription/rate-limited');
+      throw new ServerRefusal('subscription/rate-limited');
     }
     transaction.set(ref, {
       hour,
@@ -87,9 +87,9 @@ export async function subscribe(
   language: unknown,
 ): Promise<void> {
   const normalized = typeof email === 'string' ? normalizeSubscriberEmail(email) : null;
-  if (normalized === null) throw new SubscriptionError('subscription/invalid-email');
+  if (normalized === null) throw new ServerRefusal('subscription/invalid-email');
   if (typeof topic !== 'string' || !isSubscriptionTopic(topic)) {
-    throw new SubscriptionError('subscription/invalid-topic');
+    throw new ServerRefusal('subscription/invalid-topic');
   }
   const locale: Locale = isLocale(language) ? language : 'en';
   const { db } = context;
@@ -150,18 +150,18 @@ export async function subscribe(
 /** A link's token document; a token that cannot be ours is unknown without a read. */
 function linkRef(context: SubscriptionContext, token: unknown) {
   const id = guardianTokenId(token);
-  if (id === null) throw new SubscriptionError('subscription/link-unknown');
+  if (id === null) throw new ServerRefusal('subscription/link-unknown');
   return context.db.collection(SUBSCRIPTION_TOKENS).doc(id);
 }
 
 /** What a link's document says, or `link-unknown` when it is not a link of this purpose. */
 function readLink(data: DocumentData | undefined, purpose: SubscriptionLinkPurpose) {
   if (data === undefined || data.purpose !== purpose || typeof data.subscriber !== 'string') {
-    throw new SubscriptionError('subscription/link-unknown');
+    throw new ServerRefusal('subscription/link-unknown');
   }
   const topic: unknown = data.topic;
   if (typeof topic !== 'string' || !isSubscriptionTopic(topic)) {
-    throw new SubscriptionError('subscription/link-unknown');
+    throw new ServerRefusal('subscription/link-unknown');
   }
   return { subscriber: data.subscriber, topic, data };
 }
@@ -177,17 +177,17 @@ export async function confirmSubscription(
   return db.runTransaction(async (transaction) => {
     const { subscriber, topic, data } = readLink((await transaction.get(ref)).data(), 'confirm');
     if (data.usedAt !== null && data.usedAt !== undefined) {
-      throw new SubscriptionError('subscription/link-used');
+      throw new ServerRefusal('subscription/link-used');
     }
     const expiresAt: unknown = data.expiresAt;
     if (!(expiresAt instanceof Timestamp) || expiresAt.toMillis() <= now.getTime()) {
-      throw new SubscriptionError('subscription/link-expired');
+      throw new ServerRefusal('subscription/link-expired');
     }
     const subscriberRef = db.collection(SUBSCRIBERS).doc(subscriber);
     const stored = (await transaction.get(subscriberRef)).data();
     // Unsubscribed (or the account deleted) since the mail: that link asks for nothing any more.
     if (stored?.topics?.[topic] === undefined) {
-      throw new SubscriptionError('subscription/link-unknown');
+      throw new ServerRefusal('subscription/link-unknown');
     }
     transaction.update(subscriberRef, {
       [`topics.${topic}`]: { status: 'confirmed', since: Timestamp.fromDate(now) },
