@@ -25,9 +25,9 @@ describe('the contract’s requests', () => {
     expect(checkRequest('withdrawCertificate', { editionId: '2026', uid: 'someone-else' })).toEqual(
       { ok: true, value: { editionId: '2026' } },
     );
-    expect(checkRequest('publishResults', { editionId: '2026', rows: [{ ...ROW, name: 'Ravi' }] })).toEqual(
-      { ok: true, value: { editionId: '2026', rows: [ROW] } },
-    );
+    expect(
+      checkRequest('publishResults', { editionId: '2026', rows: [{ ...ROW, name: 'Ravi' }] }),
+    ).toEqual({ ok: true, value: { editionId: '2026', rows: [ROW] } });
   });
 
   it.each(CALLABLE_NAMES)(
