@@ -22,22 +22,12 @@ function check<T>(schema: v.GenericSchema<unknown, T>, data: unknown): Checked<T
 }
 
 /** Callable N's request as the function receives it, or the code to refuse it with. */
-export function checkRequest<N extends CallableName>(
-  name: N,
-  data: unknown,
-): Checked<ParsedRequest<N>> {
-  const schema: v.GenericSchema<unknown, ParsedRequest<N>> = CALLABLES[name].request;
-  return check(schema, data);
-}
+export const checkRequest = <N extends CallableName>(name: N, data: unknown) =>
+  check<ParsedRequest<N>>(CALLABLES[name].request, data);
 
 /** Callable N's response as the site receives it, or `request/invalid` when it is not one. */
-export function checkResponse<N extends CallableName>(
-  name: N,
-  data: unknown,
-): Checked<ParsedResponse<N>> {
-  const schema: v.GenericSchema<unknown, ParsedResponse<N>> = CALLABLES[name].response;
-  return check(schema, data);
-}
+export const checkResponse = <N extends CallableName>(name: N, data: unknown) =>
+  check<ParsedResponse<N>>(CALLABLES[name].response, data);
 
 /** Whether callable N may refuse with `code` (the codes its contract lists). */
 export function refusesWith<N extends CallableName>(
