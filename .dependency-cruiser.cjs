@@ -87,11 +87,30 @@ module.exports = {
       comment:
         '@apex/server runs in the browser (its contract) and in Node alike: no npm package but valibot, no Node builtin',
       severity: 'error',
-      from: shipped('^packages/server/src/'),
+      from: shipped('^packages/server/src/(?!papers/)'),
       to: {
         dependencyTypes: ['npm', 'core'],
         pathNot: 'node_modules/(valibot|@apex/core)/',
       },
+    },
+    {
+      name: 'server-papers-import-ajv-and-temml-only',
+      comment:
+        '@apex/server/papers (issue 40) checks an uploaded paper against its JSON Schema (ajv) and turns its TeX into MathML (temml) when it is imported: those two, valibot and @apex/core are its only npm imports, and no Node builtin (docs/adr/0133-paper-format-and-import.md)',
+      severity: 'error',
+      from: shipped('^packages/server/src/papers/'),
+      to: {
+        dependencyTypes: ['npm', 'core'],
+        pathNot: 'node_modules/(valibot|@apex/core|ajv|temml)/',
+      },
+    },
+    {
+      name: 'server-papers-only-through-their-entry',
+      comment:
+        "the rest of @apex/server (its decisions, its browser-safe contract) never imports the papers' files, so ajv and temml load only where `@apex/server/papers` is imported",
+      severity: 'error',
+      from: shipped('^packages/server/src/(?!papers/)'),
+      to: { path: '^packages/server/src/papers/' },
     },
     {
       name: 'adapters-import-port-core-and-server-only',

@@ -41,11 +41,21 @@ const BASELINE = {
     'export const createFirebaseBackend = (): Backend => ({ name: String(initializeApp) });',
   ].join('\n'),
   'packages/server/package.json': manifest('@apex/server', {
-    exports: { '.': './src/index.ts', './contract': './src/contract/index.ts' },
-    dependencies: { '@apex/core': 'workspace:*', valibot: '1' },
+    exports: {
+      '.': './src/index.ts',
+      './contract': './src/contract/index.ts',
+      './papers': './src/papers/index.ts',
+    },
+    dependencies: { '@apex/core': 'workspace:*', valibot: '1', ajv: '8', temml: '0' },
   }),
   'packages/server/src/index.ts':
     "import { one } from '@apex/core';\nexport const decide = () => one;",
+  'packages/server/src/papers/index.ts': [
+    "import Ajv2020 from 'ajv/dist/2020';",
+    "import temml from 'temml';",
+    "import { one } from '@apex/core';",
+    'export const importPaper = [Ajv2020, temml, one];',
+  ].join('\n'),
   'packages/server/src/contract/index.ts':
     "import { object } from 'valibot';\nexport const request = object;",
   'packages/extra/package.json': manifest('@apex/extra'),
@@ -134,6 +144,8 @@ const NPM = {
     files: { 'app.js': 'export const initializeApp = 1;' },
   },
   'dev-tool': { exports: { '.': './index.js' }, files: { 'index.js': 'export const tool = 1;' } },
+  ajv: { files: { 'dist/2020.js': 'export default 1;' } },
+  temml: { exports: { '.': './index.js' }, files: { 'index.js': 'export default 1;' } },
   'undeclared-lib': {
     exports: { '.': './index.js' },
     files: { 'index.js': 'export const x = 1;' },
@@ -246,6 +258,23 @@ const BREAKERS = [
         dependencies: { '@apex/core': 'workspace:*', valibot: '1', 'dev-tool': '1' },
       }),
       'packages/server/src/bad.ts': "import { tool } from 'dev-tool';\nexport { tool };",
+    },
+  },
+  {
+    rule: 'server-papers-import-ajv-and-temml-only',
+    files: {
+      'packages/server/package.json': manifest('@apex/server', {
+        exports: { '.': './src/index.ts', './papers': './src/papers/index.ts' },
+        dependencies: { '@apex/core': 'workspace:*', ajv: '8', temml: '0', 'dev-tool': '1' },
+      }),
+      'packages/server/src/papers/bad.ts': "import { tool } from 'dev-tool';\nexport { tool };",
+    },
+  },
+  {
+    rule: 'server-papers-only-through-their-entry',
+    files: {
+      'packages/server/src/contract/bad.ts':
+        "import { importPaper } from '../papers/index.ts';\nexport { importPaper };",
     },
   },
   {
@@ -428,6 +457,15 @@ describe('the import rules (.dependency-cruiser.cjs)', () => {
       assert.ok(found.includes(rule), `expected ${rule}, got ${found.join(', ') || 'nothing'}`);
     });
   }
+
+  it("keep the papers' libraries (ajv, temml) out of the rest of the server package", async () => {
+    const found = rulesOf(
+      await violationsOf({
+        'packages/server/src/contract/bad.ts': "import temml from 'temml';\nexport { temml };",
+      }),
+    );
+    assert.deepEqual(found, ['server-imports-no-npm-but-valibot']);
+  });
 
   it('pass on this repository', async () => {
     const { output } = await cruise(['apps', 'packages', 'scripts'], {

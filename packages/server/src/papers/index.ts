@@ -1,0 +1,13 @@
+/**
+ * Papers (issue 40): the format (paper.schema.json, docs/papers.md), the import that checks a paper
+ * and turns its TeX into MathML, the paper an attempt receives, scoring and item analysis. Its own
+ * entry point (`@apex/server/papers`): the import's validator and TeX library stay out of everything
+ * that imports `@apex/server` or its contract.
+ */
+export { candidatePaper } from './candidatePaper.ts';
+export { importPaper } from './importPaper.ts';
+export { type ItemAnalysis, type ItemStatistics, itemAnalysis } from './itemAnalysis.ts';
+export { normaliseText, readNumber } from './readAnswer.ts';
+export { type AttemptScore, isRight, type SectionScore, scoreAttempt } from './scoreAttempt.ts';
+export type * from './types.ts';
+export { LANGUAGES } from './types.ts';
