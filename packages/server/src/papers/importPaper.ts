@@ -3,6 +3,7 @@ import { placeOf } from './place.ts';
 import { schemaProblems } from './schemaProblems.ts';
 import { texToMathml } from './texToMathml.ts';
 import type {
+  Choice,
   ImportResult,
   Item,
   PaperProblem,
@@ -23,6 +24,7 @@ type Steps = readonly (string | number)[];
 export function importPaper(source: unknown): ImportResult {
   const shape = schemaProblems(source);
   if (shape.length > 0) return { ok: false, problems: shape };
+  // The schema has just checked every field this type names.
   const paper = source as SourcePaper;
   const problems = paperProblems(paper);
 
@@ -56,25 +58,28 @@ function convertItem(
   convert: (text: SourceText, steps: Steps) => PaperText,
 ): StoredItem {
   const common = {
+    id: item.id,
+    marks: item.marks,
     text: convert(item.text, [...at, 'text']),
     ...(item.passage && { passage: convert(item.passage, [...at, 'passage']) }),
     ...(item.image && {
       image: { ...item.image, alt: convert(item.image.alt, [...at, 'image', 'alt']) },
     }),
   };
+  const choices = (list: readonly Choice<SourceText>[]) =>
+    list.map((choice, c) => ({
+      id: choice.id,
+      text: convert(choice.text, [...at, 'choices', c, 'text']),
+    }));
   switch (item.kind) {
     case 'single-choice':
+      return { ...common, kind: item.kind, choices: choices(item.choices), answer: item.answer };
     case 'multiple-response':
-      return {
-        ...item,
-        ...common,
-        choices: item.choices.map((choice, c) => ({
-          ...choice,
-          text: convert(choice.text, [...at, 'choices', c, 'text']),
-        })),
-      } as StoredItem;
-    default:
-      return { ...item, ...common } as StoredItem;
+      return { ...common, kind: item.kind, choices: choices(item.choices), answer: item.answer };
+    case 'numeric':
+      return { ...common, kind: item.kind, answer: item.answer, tolerance: item.tolerance };
+    case 'short-text':
+      return { ...common, kind: item.kind, answer: item.answer };
   }
 }
 
