@@ -8,6 +8,7 @@ export { candidatePaper } from './candidatePaper.ts';
 export { importPaper } from './importPaper.ts';
 export { type ItemAnalysis, type ItemStatistics, itemAnalysis } from './itemAnalysis.ts';
 export { normaliseText, readNumber } from './readAnswer.ts';
+export { SAMPLE_PAPERS } from './samples/index.ts';
 export { type AttemptScore, isRight, type SectionScore, scoreAttempt } from './scoreAttempt.ts';
 export type * from './types.ts';
 export { LANGUAGES } from './types.ts';
