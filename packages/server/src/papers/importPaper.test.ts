@@ -17,6 +17,47 @@ describe('importPaper', () => {
     expect(numeric?.text.hi[0]).toEqual(numeric?.text.en[1]);
   });
 
+  it('keeps a passage and an image, their texts converted like any other', () => {
+    const paper = json();
+    paper.sections[1].items[1].passage = { en: 'Let $r = 7$.', hi: 'मान लें $r = 7$।' };
+    paper.sections[1].items[1].image = {
+      src: 'grade-6/circle.svg',
+      alt: { en: 'A circle of radius $7$', hi: '$7$ त्रिज्या का वृत्त' },
+      width: 200,
+      height: 200,
+    };
+
+    const result = importPaper(paper);
+
+    expect(result.ok).toBe(true);
+    const item = result.ok ? result.paper.sections[1]?.items[1] : undefined;
+    expect(item?.passage?.hi).toEqual([
+      { text: 'मान लें ' },
+      { mathml: expect.any(String) },
+      { text: '।' },
+    ]);
+    expect(item?.image).toEqual({
+      src: 'grade-6/circle.svg',
+      alt: {
+        en: [{ text: 'A circle of radius ' }, { mathml: expect.any(String) }],
+        hi: expect.any(Array),
+      },
+      width: 200,
+      height: 200,
+    });
+    paper.sections[1].items[1].image.src = 'https://example.com/circle.svg';
+    expect(importPaper(paper)).toEqual({
+      ok: false,
+      problems: [
+        {
+          place: 'sections[1].items[1].image.src',
+          problem:
+            "not in the form wanted: A file's path beside the paper, ending .svg, .png or .webp; no address: the import never fetches anything.",
+        },
+      ],
+    });
+  });
+
   it('refuses a paper with problems, naming each at its place', () => {
     const paper = json();
     paper.sections[1].items[0].choices[2].text.hi = '  ';

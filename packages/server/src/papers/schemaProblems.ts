@@ -7,9 +7,13 @@ import type { PaperProblem } from './types.ts';
 /** Compiled on first use: only an import of a paper pays for it. */
 let compiled: ReturnType<Ajv2020['compile']> | undefined;
 function validator() {
-  compiled ??= new Ajv2020({ allErrors: true, strict: true, strictRequired: false }).compile(
-    schema,
-  );
+  // `verbose` hands each error its schema, whose description says what a pattern wants.
+  compiled ??= new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    verbose: true,
+  }).compile(schema);
   return compiled;
 }
 
@@ -57,6 +61,14 @@ function problemOf(error: ErrorObject): PaperProblem | undefined {
       };
     case 'const':
       return { place: placeOf(steps), problem: `must be ${String(params.allowedValue)}` };
+    case 'pattern': {
+      const wanted: unknown = error.parentSchema?.description;
+      const problem = 'not in the form wanted';
+      return {
+        place: placeOf(steps),
+        problem: typeof wanted === 'string' ? `${problem}: ${wanted}` : problem,
+      };
+    }
     default:
       return { place: placeOf(steps), problem: error.message ?? error.keyword };
   }
