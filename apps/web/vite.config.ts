@@ -1,12 +1,18 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vitest/config';
 import { chunkReport } from './vite/chunkReport.ts';
+import { devSiteFiles } from './vite/devSiteFiles.ts';
 import { firebaseEnvCheck } from './vite/firebaseEnvCheck.ts';
 
 export default defineConfig(({ mode }) => ({
   // React Router's framework plugin builds and prerenders the site (react-router.config.ts); the
   // unit tests render components with the router's own test helpers instead.
-  plugins: [...(mode === 'test' ? [] : [reactRouter()]), firebaseEnvCheck(), chunkReport()],
+  plugins: [
+    ...(mode === 'test' ? [] : [reactRouter()]),
+    firebaseEnvCheck(),
+    chunkReport(),
+    devSiteFiles(),
+  ],
   // The instant the pages are prerendered at; the client's first render uses it too, so hydration
   // matches, then moves on to the visitor's day (src/clock/useExamStatus.ts).
   define: { __APEX_BUILD_TIME__: JSON.stringify(Date.now()) },

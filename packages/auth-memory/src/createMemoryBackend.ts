@@ -3,6 +3,7 @@ import { createMemoryClock } from './clock.ts';
 import { DEFAULT_GOOGLE_ACCOUNT, DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { DEVELOPMENT_CREDENTIAL_KEY } from './developmentCredentialKey.ts';
 import { FaultQueue } from './faults.ts';
+import { mailboxOf } from './mailbox.ts';
 import {
   completeEmailChange,
   completeEmailVerification,
@@ -208,6 +209,9 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       },
       get consentMail() {
         return store.read().mail.map(toConsentMail);
+      },
+      get mailbox() {
+        return mailboxOf(store.read());
       },
       get consentLog() {
         return store.read().consentLog.map((entry) => ({ ...entry }));
