@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import { routes } from '../../routes/paths.ts';
+import { DevMailboxLink } from '../devMailbox/index.ts';
 import styles from './AuthForm.module.css';
 
 /**
@@ -17,7 +18,9 @@ export function SignUpNextSteps({ email }: { email: string }) {
     <section className={styles.form} aria-label={account.nextStepsHeading}>
       <h2>{account.nextStepsHeading}</h2>
       <ol>
-        <li>{account.nextConfirmEmail({ email })}</li>
+        <li>
+          {account.nextConfirmEmail({ email })} <DevMailboxLink />
+        </li>
         <li>{account.nextRegisterChild}</li>
       </ol>
       <Link to={siteHref(routes.examRegistration.getHref())}>{account.nextRegisterLink}</Link>
