@@ -27,6 +27,7 @@ import { DEFAULT_STORAGE_KEY, localStoragePersistence } from './persistence.ts';
 import { memoryRegistrationNumber } from './registrationNumber.ts';
 import { seedAccounts } from './seed.ts';
 import { seededRegistrations } from './seedRegistrations.ts';
+import { seedSampleEdition } from './seedSampleEdition.ts';
 import {
   type ConsentMailDocument,
   findAccountByEmail,
@@ -146,6 +147,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
   const runner = createOperationRunner({ ready, faults, latencyMs: () => latencyMs });
   const shouldLogMail = options.logMail ?? persisted;
   const indexes = createEditionIndexes();
+  const organiserName = options.organiserName ?? DEFAULT_ORGANISER_NAME;
 
   return {
     auth: createMemoryAuth({
@@ -165,7 +167,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       runner,
       {
         ...server,
-        organiserName: options.organiserName ?? DEFAULT_ORGANISER_NAME,
+        organiserName,
         credentialKey: options.credentialKey ?? DEVELOPMENT_CREDENTIAL_KEY,
       },
       indexes,
@@ -235,6 +237,10 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
             entry === account ? { ...entry, roles: ['organiser'] } : entry,
           );
         });
+      },
+      seedSampleEdition: async (count, editionId) => {
+        await ready;
+        seedSampleEdition(store, clock, indexes, organiserName, count, editionId);
       },
       seedRegistrations: async (count, editionId) => {
         await ready;

@@ -198,6 +198,12 @@ export interface MemoryBackendControls {
    * console's benchmark.
    */
   seedRegistrations(count: number, editionId: string): Promise<void>;
+  /**
+   * Fills the edition with sample registrations up to `count` (the same generator), every fourth
+   * confirmed one with a published result and certificate: the development site's sample data
+   * (`?seed=`, issue 43). Adds nothing once the edition has `count` of them.
+   */
+  seedSampleEdition(count: number, editionId: string): Promise<void>;
 }
 
 export interface MemoryBackend extends Backend {
