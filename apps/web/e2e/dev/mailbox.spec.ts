@@ -103,7 +103,7 @@ test("a list's confirmation, and the consent notice of a parent's own registrati
   let dialog = page.getByRole('dialog', { name: box.title });
   const mail = await openMail(dialog, 'subscription-confirm', subscriber);
   await mail.getByRole('link', { name: /\/subscribe\/confirm\?token=/ }).click();
-  await expect(page.getByText(words.subscribe.confirmed.newsletter)).toBeVisible();
+  await expect(page.getByText(words.subscriptionPages.confirmed.newsletter)).toBeVisible();
 
   await logIn(page, PARENT.email, PARENT.password);
   await registerCandidate(page);
