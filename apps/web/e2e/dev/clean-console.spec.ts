@@ -10,11 +10,15 @@ import { expect, test } from '../support/test.ts';
  * path's page served with status 404 (the only error then is the browser's own line for it).
  */
 
-/** Every page, once per language: a path for each route (`/certificate/:id` with an id). */
-const PATHS = Object.values(routes).flatMap((route) => {
-  const path = route.path.replace(':id', 'no-such-certificate');
-  return [path, localizedHref(path, 'hi')];
-});
+/**
+ * Every page, once per language: a path for each route (`/certificate/:id` with an id), and the
+ * pages whose query changes the view they hydrate (their <main> marked busy before hydration).
+ */
+const PATHS = [
+  ...Object.values(routes).map((route) => route.path.replace(':id', 'no-such-certificate')),
+  routes.register.getHref('signup'),
+  routes.orderSummary.getHref('expert'),
+].flatMap((path) => [path, localizedHref(path, 'hi')]);
 
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];

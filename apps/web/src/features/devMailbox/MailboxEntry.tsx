@@ -2,7 +2,6 @@ import { BackendError } from '@apex/auth-port';
 import { describeError, LANGUAGE_TAGS } from '@apex/core';
 import { type FormEvent, useId, useState } from 'react';
 import type { DevMail, DevMailbox } from '../../backend/devMailbox.ts';
-import formStyles from '../../components/ui/FormControl.module.css';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { useSessionActions } from '../session/index.ts';
@@ -90,12 +89,12 @@ export function MailboxEntry({ mail, mailbox, onChange }: Props) {
       ) : null}
       {mail.kind === 'passwordReset' ? (
         <form className={styles.reset} onSubmit={resetPassword} noValidate>
-          <label className={formStyles.label} htmlFor={`${ids}-password`}>
+          <label className="form-label" htmlFor={`${ids}-password`}>
             {words.newPassword}
           </label>
           <input
             id={`${ids}-password`}
-            className={formStyles.input}
+            className="form-input"
             type="password"
             autoComplete="new-password"
             value={password}
