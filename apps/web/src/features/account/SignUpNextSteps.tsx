@@ -18,11 +18,10 @@ export function SignUpNextSteps({ email }: { email: string }) {
     <section className={styles.form} aria-label={account.nextStepsHeading}>
       <h2>{account.nextStepsHeading}</h2>
       <ol>
-        <li>
-          {account.nextConfirmEmail({ email })} <DevMailboxLink />
-        </li>
+        <li>{account.nextConfirmEmail({ email })}</li>
         <li>{account.nextRegisterChild}</li>
       </ol>
+      <DevMailboxLink />
       <Link to={siteHref(routes.examRegistration.getHref())}>{account.nextRegisterLink}</Link>
     </section>
   );
