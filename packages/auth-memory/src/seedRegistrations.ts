@@ -85,16 +85,19 @@ const CITIES: readonly [string, ...string[]] = [
 const pick = <T>(list: readonly [T, ...T[]], seed: number): T =>
   list[seed % list.length] ?? list[0];
 
-/** One name, all in one script: Devanagari for one registration in five, Latin otherwise. */
+/**
+ * One name, all in one script: Devanagari for one registration in five, Latin otherwise. Each
+ * script's names are picked by the position among its own, so every name of the lists occurs.
+ */
 function nameOf(n: number): { readonly candidate: string; readonly guardian: string } {
   const devanagari = n % 5 === 2;
-  const [first, last] = devanagari
-    ? [DEVANAGARI_FIRST_NAMES, DEVANAGARI_SURNAMES]
-    : [FIRST_NAMES, SURNAMES];
-  const surname = pick(last, n * 13 + 5);
-  const guardianFirst = pick(first, n * 5 + 1);
+  const [first, last, m] = devanagari
+    ? [DEVANAGARI_FIRST_NAMES, DEVANAGARI_SURNAMES, Math.floor(n / 5)]
+    : [FIRST_NAMES, SURNAMES, n];
+  const surname = pick(last, m * 13 + 5);
+  const guardianFirst = pick(first, m * 5 + 1);
   return {
-    candidate: `${pick(first, n * 7 + 3)} ${surname}`,
+    candidate: `${pick(first, m * 7 + 3)} ${surname}`,
     guardian: `${guardianFirst} ${surname}`,
   };
 }

@@ -17,6 +17,8 @@ describe('controls.seedSampleEdition', () => {
     const names = registrations.map((record) => record.details.candidateName);
     const devanagari = names.filter((name) => DEVANAGARI.test(name));
     expect(devanagari.length).toBeGreaterThan(30);
+    // Every Devanagari first name of the lists occurs, so searching one finds some.
+    expect(new Set(devanagari.map((name) => name.split(' ')[0])).size).toBe(10);
     // A name is written in one script, never half and half.
     for (const name of names) expect(DEVANAGARI.test(name) && LATIN.test(name)).toBe(false);
     expect(new Set(registrations.map((record) => record.details.grade)).size).toBeGreaterThan(3);

@@ -79,6 +79,6 @@ export async function openMail(
 ): Promise<Locator> {
   const mails = dialog.getByRole('listitem').filter({ hasText: words.devMailbox.kinds[kind] });
   const mail = (to === undefined ? mails : mails.filter({ hasText: to })).first();
-  await mail.getByText(words.devMailbox.kinds[kind]).click();
+  await mail.locator('summary').click();
   return mail;
 }

@@ -25,9 +25,9 @@ test('?seed=300 gives the console several pages of registrations', async ({ page
   await expect(third).toBeVisible();
   await expect(main.getByRole('button', { name: text.nextPage })).toBeEnabled();
 
-  // Search by a Devanagari name the generator writes.
-  await main.getByRole('searchbox', { name: text.search }).fill('शर्मा');
+  // Search by the start of a Devanagari name the generator writes.
+  await main.getByRole('searchbox', { name: text.search }).fill('मीरा');
   await main.getByRole('button', { name: text.searchButton, exact: true }).click();
   const found = main.getByRole('table', { name: text.tableCaption({ page: '1' }) });
-  await expect(found.getByRole('row').nth(1)).toContainText('शर्मा');
+  await expect(found.getByRole('row').nth(1)).toContainText('मीरा');
 });
