@@ -329,7 +329,10 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: '(^|/)node_modules/' },
-    exclude: { path: '^(apps|packages)/[^/]+/(dist|coverage|test-results|playwright-report)/' },
+    // .react-router/: the types the framework's dev server generates (git-ignored).
+    exclude: {
+      path: '^(apps|packages)/[^/]+/(dist|coverage|test-results|playwright-report|\\.react-router)/',
+    },
     tsPreCompilationDeps: true,
     preserveSymlinks: true,
     enhancedResolveOptions: {

@@ -110,7 +110,8 @@ export default defineConfig({
     {
       name: 'chromium',
       testMatch: /\.spec\.ts$/,
-      testIgnore: /[\\/]e2e[\\/]firebase[\\/]/,
+      // e2e/dev: the development server's own suite (playwright.dev.config.ts).
+      testIgnore: /[\\/]e2e[\\/](firebase|dev)[\\/]/,
       dependencies: ['setup'],
       use: { ...desktop },
     },

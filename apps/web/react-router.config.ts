@@ -15,6 +15,13 @@ export default {
   appDirectory: 'src',
   buildDirectory: process.env.APEX_BUILD_DIR ?? 'dist',
   ssr: false,
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
   prerender: [...PRERENDER_PATHS],
   buildEnd: async ({ reactRouterConfig }) => {
     const client = `${reactRouterConfig.buildDirectory}/client`;

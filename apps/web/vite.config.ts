@@ -1,15 +1,24 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vitest/config';
 import { chunkReport } from './vite/chunkReport.ts';
+import { devSiteFiles } from './vite/devSiteFiles.ts';
 import { firebaseEnvCheck } from './vite/firebaseEnvCheck.ts';
+import { PREBUNDLED } from './vite/prebundled.ts';
 
 export default defineConfig(({ mode }) => ({
   // React Router's framework plugin builds and prerenders the site (react-router.config.ts); the
   // unit tests render components with the router's own test helpers instead.
-  plugins: [...(mode === 'test' ? [] : [reactRouter()]), firebaseEnvCheck(), chunkReport()],
+  plugins: [
+    ...(mode === 'test' ? [] : [reactRouter()]),
+    firebaseEnvCheck(),
+    chunkReport(),
+    devSiteFiles(),
+  ],
   // The instant the pages are prerendered at; the client's first render uses it too, so hydration
   // matches, then moves on to the visitor's day (src/clock/useExamStatus.ts).
   define: { __APEX_BUILD_TIME__: JSON.stringify(Date.now()) },
+  // The dev server pre-bundles every package the browser may load, so none is met mid-action.
+  optimizeDeps: { include: [...PREBUNDLED] },
   build: {
     // One stylesheet for the whole site (a few KiB), in the order the app imports it: every page
     // paints with all its styles and the cascade is the same on every page.

@@ -34,27 +34,41 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /**
+ * The files the site serves that no page renders, by their path under the site root: sitemap.xml,
+ * robots.txt and each language's web manifest from the route table, and the credential keys
+ * (/.well-known/jwks.json, issue 32). The build writes them (`writeSiteFiles`); the dev server
+ * answers them from the same function (vite/devSiteFiles.ts), so both serve the same bytes.
+ */
+export async function siteFiles(
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<ReadonlyMap<string, string>> {
+  const origin = siteOriginFrom(env.VITE_SITE_ORIGIN);
+  const keys = await credentialKeySet(env);
+  return new Map([
+    ['sitemap.xml', sitemapXml(origin, INDEXABLE_PATHS)],
+    [JWKS_FILE, `${JSON.stringify(keys, null, 2)}\n`],
+    ['robots.txt', robotsTxt(origin, ROBOTS_DISALLOWED_PATHS_ALL)],
+    ...LOCALES.map((locale): [string, string] => [
+      WEB_MANIFEST_FILES[locale],
+      `${JSON.stringify(webManifest(locale), null, 2)}\n`,
+    ]),
+  ]);
+}
+
+/**
  * What the site needs besides the pages the framework prerendered, written into the client build
  * (`client`) by react-router.config.ts's `buildEnd`: each language's not-found page moved to the
- * file the hosting serves for unknown paths (404.html, hi/404.html), sitemap.xml, robots.txt and
- * the web manifest from the route table, the CSP hashes of the framework's inline scripts and the
- * routing facts of scripts/serve.mjs, and the credential keys (/.well-known/jwks.json, issue 32).
+ * file the hosting serves for unknown paths (404.html, hi/404.html), the site files above, the
+ * CSP hashes of the framework's inline scripts and the routing facts of scripts/serve.mjs.
  */
 export async function writeSiteFiles(client: string, originSetting?: string): Promise<void> {
-  const origin = siteOriginFrom(originSetting ?? process.env.VITE_SITE_ORIGIN);
   for (const site of LANGUAGE_SITES) {
     const rendered = join(client, htmlFileFor(site.notFoundRenderPath));
     await rename(rendered, join(client, site.notFoundFile));
     await rmdir(dirname(rendered));
   }
-  await write(client, 'sitemap.xml', sitemapXml(origin, INDEXABLE_PATHS));
-  const keys = await credentialKeySet(process.env);
-  await write(client, JWKS_FILE, `${JSON.stringify(keys, null, 2)}\n`);
-  await write(client, 'robots.txt', robotsTxt(origin, ROBOTS_DISALLOWED_PATHS_ALL));
-  for (const locale of LOCALES) {
-    const manifest = `${JSON.stringify(webManifest(locale), null, 2)}\n`;
-    await write(client, WEB_MANIFEST_FILES[locale], manifest);
-  }
+  const env = { ...process.env, VITE_SITE_ORIGIN: originSetting ?? process.env.VITE_SITE_ORIGIN };
+  for (const [file, content] of await siteFiles(env)) await write(client, file, content);
   const pages = await Promise.all((await htmlFiles(client)).map((file) => readFile(file, 'utf8')));
   await write(client, CSP_HASHES_FILE, `${JSON.stringify(inlineScriptHashes(pages), null, 2)}\n`);
   const hosting = {

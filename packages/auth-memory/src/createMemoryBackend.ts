@@ -3,6 +3,7 @@ import { createMemoryClock } from './clock.ts';
 import { DEFAULT_GOOGLE_ACCOUNT, DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { DEVELOPMENT_CREDENTIAL_KEY } from './developmentCredentialKey.ts';
 import { FaultQueue } from './faults.ts';
+import { mailboxOf } from './mailbox.ts';
 import {
   completeEmailChange,
   completeEmailVerification,
@@ -26,6 +27,7 @@ import { DEFAULT_STORAGE_KEY, localStoragePersistence } from './persistence.ts';
 import { memoryRegistrationNumber } from './registrationNumber.ts';
 import { seedAccounts } from './seed.ts';
 import { seededRegistrations } from './seedRegistrations.ts';
+import { seedSampleEdition } from './seedSampleEdition.ts';
 import {
   type ConsentMailDocument,
   findAccountByEmail,
@@ -145,6 +147,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
   const runner = createOperationRunner({ ready, faults, latencyMs: () => latencyMs });
   const shouldLogMail = options.logMail ?? persisted;
   const indexes = createEditionIndexes();
+  const organiserName = options.organiserName ?? DEFAULT_ORGANISER_NAME;
 
   return {
     auth: createMemoryAuth({
@@ -164,7 +167,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       runner,
       {
         ...server,
-        organiserName: options.organiserName ?? DEFAULT_ORGANISER_NAME,
+        organiserName,
         credentialKey: options.credentialKey ?? DEVELOPMENT_CREDENTIAL_KEY,
       },
       indexes,
@@ -209,6 +212,9 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       get consentMail() {
         return store.read().mail.map(toConsentMail);
       },
+      get mailbox() {
+        return mailboxOf(store.read());
+      },
       get consentLog() {
         return store.read().consentLog.map((entry) => ({ ...entry }));
       },
@@ -231,6 +237,10 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
             entry === account ? { ...entry, roles: ['organiser'] } : entry,
           );
         });
+      },
+      seedSampleEdition: async (count, editionId) => {
+        await ready;
+        seedSampleEdition(store, clock, indexes, organiserName, count, editionId);
       },
       seedRegistrations: async (count, editionId) => {
         await ready;

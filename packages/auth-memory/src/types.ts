@@ -7,6 +7,7 @@ import type {
   UserProfile,
 } from '@apex/auth-port';
 import type { Ed25519Jwk } from '@apex/core/credential';
+import type { MailboxMail } from './mailbox.ts';
 import type { ConsentLogEntry, ConsentMailKind, GuardianMethod } from './state.ts';
 
 export type MemoryOperation =
@@ -154,6 +155,11 @@ export interface MemoryBackendControls {
   readonly registrations: readonly StoredRegistration[];
   /** The consent mails queued (guardian links, notices), oldest first: the `mail` collection. */
   readonly consentMail: readonly ConsentMail[];
+  /**
+   * Every mail sent, by the auth service and the "server" alike, newest first: what the
+   * development mailbox lists (issue 43).
+   */
+  readonly mailbox: readonly MailboxMail[];
   /** The consent log, oldest first: append-only. */
   readonly consentLog: readonly ConsentLogEntry[];
   /** Moves the server's clock on, e.g. to make a guardian's link expire. */
@@ -192,6 +198,12 @@ export interface MemoryBackendControls {
    * console's benchmark.
    */
   seedRegistrations(count: number, editionId: string): Promise<void>;
+  /**
+   * Fills the edition with sample registrations up to `count` (the same generator), every fourth
+   * confirmed one with a published result and certificate: the development site's sample data
+   * (`?seed=`, issue 43). Adds nothing once the edition has `count` of them.
+   */
+  seedSampleEdition(count: number, editionId: string): Promise<void>;
 }
 
 export interface MemoryBackend extends Backend {

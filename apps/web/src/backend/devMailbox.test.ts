@@ -39,3 +39,22 @@ describe('devMailboxOf', () => {
     expect(devMailboxOf(undefined)).toBeUndefined();
   });
 });
+
+describe('devMailboxOf(...).mails', () => {
+  it('lists every mail newest first, and follows an auth mail by its code', async () => {
+    const backend = createMemoryBackend();
+    await backend.auth.createAccount('asha@example.com', 'Secret@123');
+    await backend.auth.sendPasswordReset('asha@example.com');
+    const mailbox = devMailboxOf(backend);
+    const [reset, verification] = mailbox?.mails ?? [];
+
+    expect([reset?.kind, verification?.kind]).toEqual(['passwordReset', 'verifyEmail']);
+    if (verification === undefined || reset === undefined) throw new Error('no mail');
+    await mailbox?.followCode(verification);
+    await mailbox?.resetPassword(reset, 'Fresh#4567');
+
+    expect((await backend.auth.reloadUser())?.emailVerified).toBe(true);
+    await backend.auth.signOut();
+    await expect(backend.auth.signIn('asha@example.com', 'Fresh#4567')).resolves.toBeDefined();
+  });
+});

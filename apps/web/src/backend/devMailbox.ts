@@ -17,6 +17,32 @@ export interface DevMailbox {
    * false if none.
    */
   openEmailChangeMail(newEmail: string): Promise<boolean>;
+  /** Every mail sent, newest first (issue 43); none from a backend before it. */
+  readonly mails: readonly DevMail[];
+  /** Follows an auth mail's link (verification, change of address) by its one-time code. */
+  followCode(mail: DevMail): Promise<void>;
+  /** Sets a new password with a reset mail's one-time code, as Firebase's action page would. */
+  resetPassword(mail: DevMail, newPassword: string): Promise<void>;
+}
+
+/** A mail as the development mailbox lists it: the memory backend's `controls.mailbox` entry. */
+export interface DevMail {
+  readonly id: string;
+  readonly kind:
+    | 'verifyEmail'
+    | 'passwordReset'
+    | 'changeEmail'
+    | 'guardian-confirm'
+    | 'consent-notice'
+    | 'result'
+    | 'subscription-confirm';
+  readonly to: string;
+  readonly sentAt: Date;
+  readonly language: string;
+  readonly subject?: string;
+  readonly text?: string;
+  readonly links: readonly string[];
+  readonly code?: string;
 }
 
 /** A consent mail as the development mailbox shows it. */
@@ -36,6 +62,9 @@ interface VerificationControls {
   /** The change-of-address mails (absent in a backend from before issue 30). */
   readonly emailChangeOutbox?: readonly { readonly to: string; readonly code: string }[];
   changeEmail?(code: string): Promise<void>;
+  /** Every mail, newest first (absent in a backend from before issue 43). */
+  readonly mailbox?: readonly DevMail[];
+  completePasswordReset?(code: string, newPassword: string): Promise<void>;
 }
 
 function isVerificationControls(value: unknown): value is VerificationControls {
@@ -72,6 +101,18 @@ export function devMailboxOf(backend: Backend | undefined): DevMailbox | undefin
       if (mail === undefined || controls.changeEmail === undefined) return false;
       await controls.changeEmail(mail.code);
       return true;
+    },
+    get mails() {
+      return controls.mailbox ?? [];
+    },
+    async followCode(mail) {
+      if (mail.code === undefined) return;
+      if (mail.kind === 'verifyEmail') await controls.verifyEmail(mail.code);
+      if (mail.kind === 'changeEmail') await controls.changeEmail?.(mail.code);
+    },
+    async resetPassword(mail, newPassword) {
+      if (mail.kind !== 'passwordReset' || mail.code === undefined) return;
+      await controls.completePasswordReset?.(mail.code, newPassword);
     },
     latestConsentMail(email) {
       const address = email.trim().toLowerCase();

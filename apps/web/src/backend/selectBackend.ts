@@ -3,6 +3,7 @@ import { visitorNow } from '../clock/examClock.ts';
 import { ORGANISER } from '../config/organiser.ts';
 import { nextTask } from '../hydration/nextTask.ts';
 import { firebaseEnvFromBuild, firebaseOptionsFrom } from './firebaseEnv.ts';
+import { sampleSizeFrom } from './sampleData.ts';
 
 /**
  * Loads the adapter's code and returns how to create it. Each is a dynamic import, so a memory
@@ -29,13 +30,23 @@ async function loadAdapter(): Promise<() => Backend> {
   // The memory "server" keeps the site's time: on the dev site a pretend day (`?today=`) opens
   // the registration window, dates the guardian's links and runs retention, as the real day would.
   // Certificates are issued in the organiser's legal name, as the functions do from their config.
-  return () =>
-    createMemoryBackend({
+  const sampleSize = import.meta.env.DEV ? sampleSizeFrom(location.search) : undefined;
+  const { EDITIONS, examStatus } = await import('@apex/core');
+  return () => {
+    const backend = createMemoryBackend({
       persist: 'localStorage',
       seedDemoAccounts: true,
       now: visitorNow,
       organiserName: ORGANISER.legalName,
     });
+    // The development site's sample data (issue 43): `?seed=300` fills the edition the console
+    // shows today (the pretend day's, with `?today=`) with sample registrations.
+    if (sampleSize !== undefined) {
+      const edition = examStatus(EDITIONS, visitorNow()).edition;
+      void backend.controls.seedSampleEdition(sampleSize, edition.id);
+    }
+    return backend;
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useAuthLanguage } from '../backend/useAuthLanguage.ts';
+import { DevMailboxSlot } from '../features/devMailbox/index.ts';
 import { useLocale } from '../hooks/useLocale.ts';
 import { StructuredData } from '../seo/StructuredData.tsx';
 import { CoreTokens } from './CoreTokens.tsx';
@@ -12,7 +13,8 @@ function markHydrated() {
 
 /**
  * Around every route: the language of the backend's mail (the page's), the design tokens from
- * @apex/core and the page's structured data (its head tags are its route's `meta`).
+ * @apex/core and the page's structured data (its head tags are its route's `meta`), and the
+ * development mailbox on the development server.
  */
 export function RootLayout() {
   const locale = useLocale();
@@ -23,6 +25,7 @@ export function RootLayout() {
       <CoreTokens />
       <StructuredData />
       <Outlet />
+      <DevMailboxSlot />
     </>
   );
 }

@@ -25,7 +25,9 @@ export default function SiteLayout() {
         {words.layout.skipToContent}
       </a>
       <SiteHeader account={navAccount} />
-      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+      {/* A page with a query-dependent view (QueryPending) marks its <main> busy before React
+          hydrates it, on purpose: React may find its attributes differ, and only those. */}
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1} suppressHydrationWarning>
         <Outlet />
       </main>
       <SiteFooter newsletter={<SubscribeForm topic="newsletter" />} />

@@ -857,4 +857,38 @@ export const en = {
     failed: 'We could not save your answer. Please check your connection and try again.',
     details: 'The registration',
   },
+  /**
+   * The development mailbox (issue 43): the dev server's panel listing every mail the memory
+   * backend "sent". Never in a production build; the words are here like every other.
+   */
+  devMailbox: {
+    title: 'Development mailbox',
+    intro:
+      "Every mail the site sent from this browser, newest first. No real mail is sent: like the accounts, the mail is kept in this browser's storage.",
+    /** The floating button; `count` is how many mails there are. */
+    button: 'Mailbox: {count}',
+    open: 'Open the development mailbox',
+    close: 'Close the mailbox',
+    empty: 'No mail has been sent yet.',
+    to: 'To: {email}',
+    sentAt: 'Sent: {time}',
+    links: 'Links in the mail',
+    kinds: {
+      verifyEmail: 'Verify your email address',
+      passwordReset: 'Reset your password',
+      changeEmail: 'Verify your new email address',
+      'guardian-confirm': "A parent's or guardian's consent is asked",
+      'consent-notice': 'Consent recorded',
+      result: 'Exam result and certificate',
+      'subscription-confirm': 'Confirm your subscription',
+    },
+    verify: 'Open the verification link',
+    verified: 'Done: the email address is verified.',
+    changeEmail: 'Open the link to change the address',
+    changed: 'Done: the account now logs in with {email}.',
+    newPassword: 'New password',
+    resetPassword: 'Set the new password',
+    passwordSet: 'Done: the new password is set. You can log in with it now.',
+    linkUsed: 'This link has already been used or has expired.',
+  },
 } as const;

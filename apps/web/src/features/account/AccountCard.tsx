@@ -18,7 +18,9 @@ export function AccountCard({ headingId, title, headingRef, children }: AccountC
   const siteHref = useSiteHref();
   const account = useMessages().account;
   return (
-    <main className={styles.page}>
+    // /register?mode=signup marks this <main> busy before React hydrates it (QueryPending), on
+    // purpose: React may find its attributes differ, and only those.
+    <main className={styles.page} suppressHydrationWarning>
       <section className={styles.card} aria-labelledby={headingId}>
         <Link className={styles.home} to={siteHref(routes.home.getHref())}>
           {account.backHome}

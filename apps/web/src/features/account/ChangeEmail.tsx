@@ -5,6 +5,7 @@ import { devMailboxOf } from '../../backend/devMailbox.ts';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { DevMailboxLink } from '../devMailbox/index.ts';
 import { useSessionActions } from '../session/index.ts';
 import styles from './ChangeEmail.module.css';
 import { FormNotice } from './FormNotice.tsx';
@@ -155,6 +156,7 @@ export function ChangeEmail({ user }: { user: AuthUser }) {
           <button type="button" className={styles.secondary} onClick={() => void openDevLink()}>
             {text.devOpenLink}
           </button>
+          <DevMailboxLink />
         </div>
       ) : null}
     </section>

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { DevMailboxLink } from '../devMailbox/index.ts';
 import styles from './AuthForm.module.css';
 import type { AuthFormProps } from './authFormProps.ts';
 import { EmailField } from './EmailField.tsx';
@@ -56,6 +57,7 @@ export function ResetForm({
       <SubmitButton busy={busy} disabled={locked}>
         {account.sendResetEmail}
       </SubmitButton>
+      <DevMailboxLink />
     </form>
   );
 }

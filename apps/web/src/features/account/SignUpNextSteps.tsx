@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { useSiteHref } from '../../hooks/useSiteHref.ts';
 import { routes } from '../../routes/paths.ts';
+import { DevMailboxLink } from '../devMailbox/index.ts';
 import styles from './AuthForm.module.css';
 
 /**
@@ -20,6 +21,7 @@ export function SignUpNextSteps({ email }: { email: string }) {
         <li>{account.nextConfirmEmail({ email })}</li>
         <li>{account.nextRegisterChild}</li>
       </ol>
+      <DevMailboxLink />
       <Link to={siteHref(routes.examRegistration.getHref())}>{account.nextRegisterLink}</Link>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { AuthUser } from '@apex/auth-port';
 import { useState } from 'react';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { DevMailboxLink } from '../devMailbox/index.ts';
 import { useResendVerification } from '../session/index.ts';
 import { DevVerificationMail } from './DevVerificationMail.tsx';
 import styles from './VerificationBanner.module.css';
@@ -41,6 +42,7 @@ export function VerificationBanner({ user }: { user: AuthUser }) {
             </p>
           )}
           {import.meta.env.VITE_BACKEND !== 'firebase' && <DevVerificationMail email={email} />}
+          <DevMailboxLink />
         </section>
       )}
       <div role="status" className={styles.region}>

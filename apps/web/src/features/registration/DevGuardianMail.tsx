@@ -1,6 +1,7 @@
 import { devMailboxOf } from '../../backend/devMailbox.ts';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { DevMailboxLink } from '../devMailbox/index.ts';
 import styles from './registration.module.css';
 
 /**
@@ -24,6 +25,7 @@ export function DevGuardianMail({ email }: { email: string }) {
           <a href={mail.link}>{text.devOpenLink}</a>
         </p>
       )}
+      <DevMailboxLink />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { SubscriptionTopic } from '@apex/auth-port';
 import type { Messages } from '@apex/core';
 import { type FormEvent, useId, useRef } from 'react';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { DevMailboxLink } from '../devMailbox/index.ts';
 import styles from './SubscribeForm.module.css';
 import { useSubscribe } from './useSubscribe.ts';
 
@@ -93,6 +94,7 @@ export function SubscribeForm({
       <p className={styles.success} role="status">
         {outcome?.tone === 'success' ? outcome.message : ''}
       </p>
+      {outcome?.tone === 'success' ? <DevMailboxLink /> : null}
       {error && (
         <p id={errorId} className={styles.error} role="alert">
           {error}
