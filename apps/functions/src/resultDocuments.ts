@@ -10,8 +10,8 @@ import {
   roundScore,
   validateResultRows,
 } from '@apex/core';
+import { type MailDocument, mailDocument } from '@apex/server';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { type MailDocument, mailDocument } from './mailDocument.ts';
 import type { StoredRegistration } from './storedRegistration.ts';
 
 /** One row of the organiser's results file, as the console sends it. */

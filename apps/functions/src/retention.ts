@@ -1,6 +1,6 @@
 import { EDITIONS, registrationDeleteAt } from '@apex/core';
+import { consentLogEntry } from '@apex/server';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { consentLogEntry } from './consentLog.ts';
 import { CONSENT_LOG, registrationKey, SERVER_DELETIONS } from './paths.ts';
 import { deleteGuardianState, guardianTokenRefs } from './registrationCleanup.ts';
 import { readRegistration } from './storedRegistration.ts';

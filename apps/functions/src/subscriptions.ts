@@ -6,6 +6,7 @@ import {
   normalizeSubscriberEmail,
   type SubscriptionTopic,
 } from '@apex/core';
+import { guardianTokenId } from '@apex/server';
 import { type DocumentData, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { MAIL, SUBSCRIBE_CALLERS, SUBSCRIBERS, SUBSCRIPTION_TOKENS } from './paths.ts';
 import { callerId, subscriberId } from './subscriberKey.ts';
@@ -22,7 +23,7 @@ import {
   oneClickUnsubscribeLink,
   subscriptionPageLink,
 } from './subscriptionMail.ts';
-import { guardianTokenId, newGuardianToken } from './tokens.ts';
+import { newGuardianToken } from './tokens.ts';
 
 /** What the confirmation mail says: the list, its two links and the confirmation's last day. */
 export interface SubscriptionMailFacts {

@@ -1,6 +1,5 @@
 import { BackendError, type Registration, type RegistrationService } from '@apex/auth-port';
 import {
-  GUARDIAN_RESENDS_PER_DAY,
   guardianStatusOf,
   indianDay,
   isRegistrationEditionId,
@@ -10,16 +9,18 @@ import {
   registrationDeleteAt,
   registrationWindowOf,
 } from '@apex/core';
+import { decideResend } from '@apex/server';
 import type { MemoryClock } from './clock.ts';
 import {
+  consentView,
   deleteExpired,
   deleteRegistrations,
   hasExpired,
-  requestGuardian,
+  registrationWritten,
   type ServerContext,
-  verifyGuardian,
+  writeGuardianRequest,
 } from './consentServer.ts';
-import { hashGuardianToken, newGuardianToken } from './guardianTokens.ts';
+import { newGuardianToken } from './guardianTokens.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import { type OperationRunner, readLimits } from './operations.ts';
 import { requireOwner } from './ownership.ts';
@@ -71,11 +72,6 @@ function isWindowOpen(editionId: string, now: Date): boolean {
   return window !== null && today >= window.start && today <= window.end;
 }
 
-async function freshLink() {
-  const token = newGuardianToken();
-  return { token, tokenHash: await hashGuardianToken(token) };
-}
-
 /**
  * The exam registrations, kept (and persisted) with the rest of the state, judged as
  * firestore.rules judge `editions/{editionId}/registrations/{uid}`, and in the Firebase adapter's
@@ -114,44 +110,34 @@ export function createMemoryRegistrations(
           const candidate: Readonly<Record<string, unknown>> = { ...details };
           if (!isValidRegistrationDetails(candidate)) throw codeOnlyError('registration/invalid');
           requireSignedInOwner(uid);
-          const link = await freshLink();
           // The mails go out in the notice's language: its words may not be loaded yet.
           await loadCatalog(candidate.noticeLanguage);
           return store.update((state) => {
             const before = state.registrations.find(isEntry(editionId, uid));
+            // As the Firebase adapter writes it: the server's fields stay only while the
+            // guardian's address does (the same address in another case is the same).
+            const keeps =
+              before !== undefined &&
+              isSameEmail(before.details.guardianEmail, candidate.guardianEmail);
             const written: RegistrationRecord = {
               editionId,
               uid,
               details: candidate,
               consentedAt: at.now.toISOString(),
-              // The server's fields stay only while the guardian's address does.
-              guardianConfirmedAt: null,
-              guardianMethod: null,
-              guardianRequestedAt: null,
-              guardianResends: null,
-              ...(before !== undefined &&
-              isSameEmail(before.details.guardianEmail, candidate.guardianEmail)
-                ? {
-                    guardianConfirmedAt: before.guardianConfirmedAt,
-                    guardianMethod: before.guardianMethod,
-                    guardianRequestedAt: before.guardianRequestedAt,
-                    guardianResends: before.guardianResends,
-                  }
-                : {}),
+              guardianConfirmedAt: keeps ? before.guardianConfirmedAt : null,
+              guardianMethod: keeps ? before.guardianMethod : null,
+              guardianRequestedAt: keeps ? before.guardianRequestedAt : null,
+              guardianResends: keeps ? before.guardianResends : null,
               deleteAt: deleteAt.toISOString(),
             };
-            const guardianChanged =
-              before === undefined ||
-              !isSameEmail(before.details.guardianEmail, candidate.guardianEmail);
-            const record = guardianChanged
-              ? verifyGuardian(
-                  state,
-                  written,
-                  { email: user.email ?? '', emailVerified: user.emailVerified },
-                  link,
-                  at,
-                )
-              : written;
+            const record = registrationWritten(
+              state,
+              before,
+              written,
+              { email: user.email, emailVerified: user.emailVerified },
+              newGuardianToken(),
+              at,
+            );
             state.registrations = [
               ...state.registrations.filter((entry) => !isEntry(editionId, uid)(entry)),
               record,
@@ -194,23 +180,28 @@ export function createMemoryRegistrations(
         async () => {
           requireSignedInOwner(uid);
           sweepExpired(store, clock);
-          const link = await freshLink();
           const stored = store.read().registrations.find(isEntry(editionId, uid));
           if (stored !== undefined) await loadCatalog(stored.details.noticeLanguage);
           const at = context();
-          const today = indianDay(at.now.getTime());
           store.update((state) => {
             const before = state.registrations.find(isEntry(editionId, uid));
-            if (before === undefined || guardianStatusOf(before) === 'confirmed') return;
-            const sentToday =
-              before.guardianResends?.day === today ? before.guardianResends.count : 0;
-            if (sentToday >= GUARDIAN_RESENDS_PER_DAY) {
-              throw codeOnlyError('guardian/resend-limit');
-            }
-            const registrant = findAccountByUid(state, uid)?.email ?? '';
-            const record = {
-              ...requestGuardian(state, before, registrant, link, at),
-              guardianResends: { day: today, count: sentToday + 1 },
+            const decision = decideResend({
+              editionId,
+              uid,
+              registration: before === undefined ? null : consentView(before),
+              storedResends: before?.guardianResends,
+              registrantEmail: findAccountByUid(state, uid)?.email ?? '',
+              siteOrigin: at.siteOrigin,
+              now: at.now,
+              token: newGuardianToken(),
+            });
+            if (decision.action === 'none' || before === undefined) return;
+            if (decision.action === 'refuse') throw codeOnlyError(decision.code);
+            writeGuardianRequest(state, decision.request, at.now);
+            const record: RegistrationRecord = {
+              ...before,
+              guardianRequestedAt: decision.requestedAt.toISOString(),
+              guardianResends: decision.resends,
             };
             state.registrations = state.registrations.map((entry) =>
               isEntry(editionId, uid)(entry) ? record : entry,

@@ -20,8 +20,9 @@ import {
   subscriptionLink,
   UNSUBSCRIBE_PATH,
 } from '@apex/core';
+import { guardianTokenId } from '@apex/server';
 import type { MemoryClock } from './clock.ts';
-import { hashGuardianToken, newGuardianToken } from './guardianTokens.ts';
+import { newGuardianToken } from './guardianTokens.ts';
 import { hmacSha256Hex } from './hmac.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
@@ -49,9 +50,9 @@ interface NewLinks {
   readonly unsubscribe: { readonly token: string; readonly hash: string };
 }
 
-async function newLink() {
-  const token = newGuardianToken();
-  return { token, hash: await hashGuardianToken(token) };
+function newLink() {
+  const { token, id } = newGuardianToken();
+  return { token, hash: id };
 }
 
 /** Whether the per-address limits still allow a confirmation mail for `topic` now. */
@@ -115,7 +116,7 @@ export function createMemorySubscriptions(
   }
 
   async function redeem(token: string, purpose: 'confirm' | 'unsubscribe') {
-    const hash = await hashGuardianToken(token);
+    const hash = guardianTokenId(token) ?? '';
     const now = clock.now();
     return store.update((state) => {
       const record = state.subscriptionTokens[hash];
@@ -171,7 +172,7 @@ export function createMemorySubscriptions(
         // The mail is written in the form's language, whose words may not be loaded yet.
         await loadCatalog(language);
         const id = await subscriberIdOf(store.read(), normalized);
-        const links: NewLinks = { confirm: await newLink(), unsubscribe: await newLink() };
+        const links: NewLinks = { confirm: newLink(), unsubscribe: newLink() };
         store.update((state) => {
           const known = state.subscribers[id];
           // Confirmed already: nothing to do, and the answer must not say so.

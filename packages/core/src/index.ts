@@ -152,6 +152,7 @@ export {
   REGISTRATION_NUMBER_ALPHABET,
   REGISTRATION_NUMBER_DATA_LENGTH,
   registrationNumberFromDigest,
+  registrationNumberOf,
   registrationNumberSource,
 } from './registrationNumber.ts';
 export type { ResultMailFacts } from './resultMail.ts';
