@@ -7,6 +7,7 @@ import {
   type GuardianFields,
   type GuardianRequest,
   type GuardianToken,
+  type ListMailDocument,
   type MailDocument,
 } from '@apex/server';
 import type { MemoryState, RegistrationRecord } from './state.ts';
@@ -57,7 +58,11 @@ export function logFor(
 }
 
 /** Queues a decided mail in the outbox (`mail/{id}`). */
-export function queueMail(state: MemoryState, mail: MailDocument, now: Date): void {
+export function queueMail(
+  state: MemoryState,
+  mail: MailDocument | ListMailDocument,
+  now: Date,
+): void {
   state.mail.push({
     ...mail,
     id: `mail-${state.mail.length + 1}-${now.getTime()}`,

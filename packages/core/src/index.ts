@@ -202,10 +202,8 @@ export type { SubscriptionTopic } from './subscriptions.ts';
 export {
   describeSubscriptionError,
   isSubscriptionTopic,
-  listUnsubscribeHeaders,
   normalizeSubscriberEmail,
   SUBSCRIPTION_TOPICS,
-  subscriptionLink,
 } from './subscriptions.ts';
 export type {
   FieldError,

@@ -1,6 +1,6 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
  * The server's hashes, written once (issue 37): synchronous and free of a secure context, so the
@@ -12,9 +12,9 @@ export function sha256Hex(text: string): string {
   return bytesToHex(sha256(utf8ToBytes(text)));
 }
 
-/** HMAC-SHA256 of the text under a hex key, hex: the id a subscriber is stored under. */
-export function hmacSha256Hex(keyHex: string, text: string): string {
-  return bytesToHex(hmac(sha256, hexToBytes(keyHex), utf8ToBytes(text)));
+/** HMAC-SHA256 of the text under a secret (its UTF-8 bytes are the key), hex. */
+export function hmacSha256Hex(secret: string, text: string): string {
+  return bytesToHex(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(text)));
 }
 
 /** Bytes as base64url without padding: a link's token. */

@@ -29,4 +29,28 @@ export {
   guardianActionFor,
 } from './consent/registrationWritten.ts';
 export { decideResend, type ResendDecision, resendsToday } from './consent/resend.ts';
-export { hmacSha256Hex, sha256Hex } from './hashes.ts';
+export { sha256Hex } from './hashes.ts';
+export {
+  callerDecision,
+  callsThisHour,
+  confirmationExpiresAt,
+  mayMailConfirmation,
+  recentConfirmations,
+  type SentConfirmation,
+} from './subscriptions/limits.ts';
+export {
+  type ListMailDocument,
+  listMailDocument,
+  listUnsubscribeHeaders,
+  ONE_CLICK_PATH,
+  oneClickUnsubscribeLink,
+  subscriptionPageLink,
+} from './subscriptions/mail.ts';
+export {
+  confirmLinkRefusal,
+  decideSubscribe,
+  type SubscribeDecision,
+  type SubscriptionLinkRecord,
+  type SubscriptionLinkRefusal,
+} from './subscriptions/subscribe.ts';
+export { callerId, subscriberId } from './subscriptions/subscriberKey.ts';
