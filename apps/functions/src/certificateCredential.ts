@@ -6,7 +6,7 @@ import {
   openBadgeCredential,
   signCredential,
 } from '@apex/core/credential';
-import type { CertificateDocument } from './resultDocuments.ts';
+import type { CertificateDocument } from '@apex/server';
 
 /**
  * The private key credentials are signed with, from the `CREDENTIAL_SIGNING_KEY` secret: an

@@ -1,5 +1,5 @@
+import type { PublishRow } from '@apex/server';
 import { HttpsError } from 'firebase-functions/https';
-import type { PublishRow } from './resultDocuments.ts';
 
 /** At most this many rows in one call (a callable's request is at most 10 MB). */
 export const MAX_PUBLISH_ROWS = 200_000;

@@ -1,11 +1,16 @@
 import { registrationDeleteAt } from '@apex/core';
-import { consentLogEntry, decideConsent, type GuardianFields } from '@apex/server';
+import {
+  consentLogEntry,
+  decideConsent,
+  type GuardianFields,
+  hasIndexFields,
+  registrationIndexFields,
+} from '@apex/server';
 import { type DocumentData, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { ServerContext } from './context.ts';
 import { writeGuardianRequest } from './guardianRequest.ts';
 import { CONSENT_LOG, MAIL, registrationKey, registrationPath, SERVER_DELETIONS } from './paths.ts';
 import { deleteGuardianState, guardianTokenRefs } from './registrationCleanup.ts';
-import { hasIndexFields, registrationIndexFields } from './registrationIndexFields.ts';
 import { deleteResult } from './resultCleanup.ts';
 import { readRegistration } from './storedRegistration.ts';
 import { newGuardianToken } from './tokens.ts';

@@ -29,7 +29,35 @@ export {
   guardianActionFor,
 } from './consent/registrationWritten.ts';
 export { decideResend, type ResendDecision, resendsToday } from './consent/resend.ts';
-export { sha256Hex } from './hashes.ts';
+export { base64Url, sha256Hex } from './hashes.ts';
+export {
+  CERTIFICATE_ID_BYTES,
+  certificateIdFrom,
+  type PublishWrite,
+  planPublish,
+  publishRunRefusal,
+  RUN_LEASE_MS,
+} from './results/publish.ts';
+export {
+  hasIndexFields,
+  REGISTRATION_INDEX_FIELDS,
+  type RegistrationIndexFields,
+  registrationIndexFields,
+  SEARCH_PREFIX_MAX,
+  searchTermsOf,
+  searchText,
+} from './results/registrationIndexFields.ts';
+export {
+  type Achievement,
+  type CertificateDocument,
+  certificateOf,
+  type PlannedResult,
+  type PublishRow,
+  type ResultDocument,
+  resultMailOf,
+  resultsOf,
+  sameResult,
+} from './results/resultDocuments.ts';
 export {
   callerDecision,
   callsThisHour,
