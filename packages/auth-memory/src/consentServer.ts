@@ -9,6 +9,7 @@ import {
   type GuardianToken,
   type ListMailDocument,
   type MailDocument,
+  registrationsPastRetention,
 } from '@apex/server';
 import type { MemoryState, RegistrationRecord } from './state.ts';
 
@@ -171,17 +172,14 @@ function deleteResultOf(state: MemoryState, record: RegistrationRecord): void {
   delete state.certificates[result.certificateId];
 }
 
-/** Retention: every registration whose `deleteAt` has come is deleted (the scheduled function). */
+/** Retention: @apex/server's registrationsPastRetention go (the scheduled function's work). */
 export function deleteExpired(state: MemoryState, now: Date): void {
-  deleteRegistrations(
-    state,
-    (record) => Date.parse(record.deleteAt) <= now.getTime(),
-    'retention-deletion',
-    now,
-  );
+  const going = new Set(registrationsPastRetention(state.registrations, now));
+  if (going.size > 0)
+    deleteRegistrations(state, (record) => going.has(record), 'retention-deletion', now);
 }
 
 /** Whether the state holds anything retention would delete now (to avoid needless writes). */
 export function hasExpired(state: MemoryState, now: Date): boolean {
-  return state.registrations.some((record) => Date.parse(record.deleteAt) <= now.getTime());
+  return registrationsPastRetention(state.registrations, now).length > 0;
 }

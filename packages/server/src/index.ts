@@ -58,6 +58,7 @@ export {
   resultsOf,
   sameResult,
 } from './results/resultDocuments.ts';
+export { expiredEditionIds, registrationsPastRetention } from './retention/retention.ts';
 export {
   callerDecision,
   callsThisHour,

@@ -265,6 +265,21 @@ export function describeGuardianCases(context: SuiteContext): void {
       }
     });
 
+    it.skipIf(harness.advanceClock === undefined || harness.runRetention === undefined)(
+      "deletes a registration once its edition's data must be gone, with its guardian link",
+      async () => {
+        const { user, saved, token } = await awaitingRegistration();
+
+        await harness.advanceClock?.(
+          saved.deleteAt.getTime() - saved.consentedAt.getTime() + 60_000,
+        );
+        await harness.runRetention?.();
+
+        expect(await registrations().read(user.uid, edition)).toBeNull();
+        await expectBackendError(guardian().describe(token), 'guardian/link-unknown');
+      },
+    );
+
     it('forgets the links of a withdrawn registration', async () => {
       const { user, token } = await awaitingRegistration();
 
