@@ -10,13 +10,12 @@ import {
   callerDecision,
   confirmLinkRefusal,
   decideSubscribe,
-  guardianTokenId,
   recentConfirmations,
   subscriberId,
 } from '@apex/server';
 import type { MemoryClock } from './clock.ts';
 import { queueMail } from './consentServer.ts';
-import { newGuardianToken } from './guardianTokens.ts';
+import { guardianTokenId, newGuardianToken } from './guardianTokens.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
 import type { MemoryState } from './state.ts';

@@ -7,6 +7,7 @@ import type {
   SubscriptionTopic,
   UserProfile,
 } from '@apex/auth-port';
+import type { ResultDocument, ConsentLogEntry as ServerConsentLogEntry } from '@apex/server';
 import type { PasswordHash } from './passwords.ts';
 
 /** One account as the memory backend keeps it. The email is stored lower-cased, as Firebase does. */
@@ -109,22 +110,10 @@ export interface GuardianTokenRecord {
   readonly usedAt: string | null;
 }
 
-export type ConsentLogKind =
-  | 'consent'
-  | 'confirmation'
-  | 'decline'
-  | 'withdrawal'
-  | 'retention-deletion';
+export type { ConsentLogKind } from '@apex/server';
 
-/** One entry of the append-only consent log (`consentLog/{id}`): the proof of consent. */
-export interface ConsentLogEntry {
-  readonly editionId: string;
-  readonly uid: string;
-  readonly registrationNumber: string;
-  readonly kind: ConsentLogKind;
-  readonly method?: GuardianMethod | 'guardian-email-pending';
-  readonly noticeVersion: string;
-  readonly noticeLanguage: MailLanguage;
+/** One entry of the append-only consent log (`consentLog/{id}`), as decided, with its time. */
+export interface ConsentLogEntry extends ServerConsentLogEntry {
   readonly at: string;
 }
 
@@ -134,17 +123,10 @@ export type ConsentMailKind =
   | 'result'
   | 'subscription-confirm';
 
-/** A published result, `editions/{editionId}/results/{uid}`; times ISO 8601. */
-export interface ResultRecord {
+/** A published result, `editions/{editionId}/results/{uid}`, as decided; times ISO 8601. */
+export interface ResultRecord extends ResultDocument {
   readonly editionId: string;
   readonly uid: string;
-  readonly registrationNumber: string;
-  readonly grade: number;
-  readonly scorePercent: number;
-  readonly percentileInGrade: number;
-  readonly achievement: Achievement;
-  readonly prizeEligible: boolean;
-  readonly certificateId: string;
   readonly publishedAt: string;
   /** When the guardian's result mail was queued; null until then (one mail per result). */
   readonly mailedAt: string | null;

@@ -1,19 +1,8 @@
 import '@apex/core/all-catalogs';
 import { describe, expect, it } from 'vitest';
-import type { ConsentRegistration } from './registration.ts';
+import { REGISTRATION } from '../testing/registration.ts';
 import { decideConsent, guardianActionFor } from './registrationWritten.ts';
 
-const REGISTRATION: ConsentRegistration = {
-  candidateName: 'Asha Rao',
-  grade: 7,
-  schoolName: 'Kendriya Vidyalaya No. 1',
-  guardianName: 'Meera Rao',
-  guardianEmail: 'meera@example.com',
-  noticeVersion: 'v1',
-  noticeLanguage: 'en',
-  guardianConfirmedAt: null,
-  guardianRequestedAt: null,
-};
 const AT = '1970-01-01T00:00:00.000Z';
 const VERIFIED = { email: 'Meera@Example.com', emailVerified: true };
 const OTHER = { email: 'parent@example.com', emailVerified: true };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REGISTRATION } from '../testing/registration.ts';
 import { decideResend, resendsToday } from './resend.ts';
 
 describe('resends counted per Indian day', () => {
@@ -15,17 +16,7 @@ describe('resends counted per Indian day', () => {
 
 describe('a resend of the guardian’s mail', () => {
   const NOW = new Date('2026-11-26T10:00:00Z');
-  const registration = {
-    candidateName: 'Asha Rao',
-    grade: 7,
-    schoolName: 'KV 1',
-    guardianName: 'Meera Rao',
-    guardianEmail: 'meera@example.com',
-    noticeVersion: 'v1',
-    noticeLanguage: 'en',
-    guardianConfirmedAt: null,
-    guardianRequestedAt: '2026-11-26T09:00:00Z',
-  } as const;
+  const registration = { ...REGISTRATION, guardianRequestedAt: '2026-11-26T09:00:00Z' };
   const input = {
     editionId: '2024',
     uid: 'u1',
