@@ -97,7 +97,7 @@ describe('stored subscriptions', () => {
   it('drop the single opt-in entries saved before double opt-in, which were never confirmed', () => {
     const older = {
       ...emptyState(),
-      version: 2,
+      version: 3,
       subscriptions: [{ email: 'a@b.co', topic: 'newsletter', subscribedAt: 't' }],
     };
 
@@ -140,6 +140,6 @@ describe('stored subscriptions', () => {
       },
     ],
   ])('reject %s', (_label, broken) => {
-    expect(parseState(JSON.stringify({ ...emptyState(), version: 2, ...broken }))).toBeUndefined();
+    expect(parseState(JSON.stringify({ ...emptyState(), version: 3, ...broken }))).toBeUndefined();
   });
 });
