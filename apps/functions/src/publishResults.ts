@@ -1,5 +1,6 @@
 import { EDITIONS, type IsoDay, indianDay, registrationNumberOf } from '@apex/core';
 import {
+  base64Url,
   CERTIFICATE_ID_BYTES,
   type CertificateDocument,
   certificateIdFrom,
@@ -10,6 +11,7 @@ import {
   type ResultDocument,
   resultMailOf,
 } from '@apex/server';
+import { certificateCredential } from '@apex/server/credential';
 import {
   type DocumentData,
   type DocumentReference,
@@ -17,7 +19,6 @@ import {
   type Firestore,
   Timestamp,
 } from 'firebase-admin/firestore';
-import { certificateCredential } from './certificateCredential.ts';
 import type { ServerContext } from './context.ts';
 import { OrganiserError } from './organiserErrors.ts';
 import { certificatePath, MAIL, PUBLISH_RUNS, resultPath, resultsPath } from './paths.ts';
@@ -167,6 +168,7 @@ export async function publishResults(
                   registration.guardianEmail,
                   context.siteOrigin(),
                   key,
+                  base64Url(crypto.getRandomValues(new Uint8Array(16))),
                 ),
               },
         certificateExists: kept !== null,

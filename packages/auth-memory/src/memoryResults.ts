@@ -101,34 +101,31 @@ function randomSalt(): string {
 
 /**
  * Signs the credentials the batch's certificates lack (new or changed ones), as the function does
- * in Firestore. `@apex/core/credential` (and jose) load only here, on the first publish, so no page
- * of the memory build carries them before.
+ * in Firestore (@apex/server's certificateCredential). It and jose load only here, on the first
+ * publish, so no page of the memory build carries them before.
  */
 async function signCredentials(
   store: MemoryStore,
   issued: readonly { readonly certificateId: string; readonly guardianEmail: string }[],
   server: ResultsServer,
 ): Promise<void> {
-  const { hashedEmailIdentity, openBadgeCredential, signCredential } = await import(
-    '@apex/core/credential'
-  );
+  const { certificateCredential } = await import('@apex/server/credential');
   const state = store.read();
   const signed = new Map<string, string>();
   for (const { certificateId: id, guardianEmail } of issued) {
     const certificate = state.certificates[id];
     if (certificate === undefined || certificate.credential !== undefined) continue;
-    const guardian = await hashedEmailIdentity(guardianEmail, randomSalt());
-    const credential = openBadgeCredential(
-      { ...certificate, certificateId: certificate.id },
-      server.siteOrigin,
-      guardian,
-    );
+    const { siteOrigin, credentialKey } = server;
     signed.set(
       id,
-      await signCredential(credential, {
-        privateJwk: server.credentialKey,
-        siteOrigin: server.siteOrigin,
-      }),
+      await certificateCredential(
+        certificate,
+        id,
+        guardianEmail,
+        siteOrigin,
+        credentialKey,
+        randomSalt(),
+      ),
     );
   }
   store.update((next) => {
