@@ -25,9 +25,10 @@ export interface ServerContext {
   readonly siteOrigin: string;
 }
 
-const isRegistrationOf =
-  (record: { editionId: string; uid: string }) => (other: { editionId: string; uid: string }) =>
-    other.editionId === record.editionId && other.uid === record.uid;
+/** Whether a record (a registration, a link) is the registration's. */
+export const isEntry =
+  (editionId: string, uid: string) => (record: { editionId: string; uid: string }) =>
+    record.editionId === editionId && record.uid === uid;
 
 /** What the decisions read of a record. */
 export function consentView(record: RegistrationRecord): ConsentRegistration {
@@ -74,7 +75,7 @@ export function queueMail(
 /** Forgets every link of the registration (they stop working). */
 export function deleteTokensOf(state: MemoryState, record: { editionId: string; uid: string }) {
   for (const [hash, token] of Object.entries(state.guardianTokens)) {
-    if (isRegistrationOf(record)(token)) delete state.guardianTokens[hash];
+    if (isEntry(record.editionId, record.uid)(token)) delete state.guardianTokens[hash];
   }
 }
 

@@ -1,8 +1,8 @@
 import type { GuardianRequest, GuardianService } from '@apex/auth-port';
 import { guardianLinkRefusal, guardianTokenId } from '@apex/server';
 import type { MemoryClock } from './clock.ts';
-import { confirmByGuardian, deleteExpired, deleteRegistrations } from './consentServer.ts';
-import { isEntry, sweepExpired } from './memoryRegistrations.ts';
+import { confirmByGuardian, deleteExpired, deleteRegistrations, isEntry } from './consentServer.ts';
+import { sweepExpired } from './memoryRegistrations.ts';
 import { codeOnlyError } from './messages.ts';
 import { type OperationRunner, readLimits } from './operations.ts';
 import {

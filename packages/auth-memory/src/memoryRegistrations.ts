@@ -1,21 +1,21 @@
 import { BackendError, type Registration, type RegistrationService } from '@apex/auth-port';
 import {
   guardianStatusOf,
-  indianDay,
   isRegistrationEditionId,
   isSameEmail,
   isValidRegistrationDetails,
   loadCatalog,
   registrationDeleteAt,
-  registrationWindowOf,
+  registrationNumberOf,
 } from '@apex/core';
-import { decideResend } from '@apex/server';
+import { decideResend, isRegistrationOpen } from '@apex/server';
 import type { MemoryClock } from './clock.ts';
 import {
   consentView,
   deleteExpired,
   deleteRegistrations,
   hasExpired,
+  isEntry,
   registrationWritten,
   type ServerContext,
   writeGuardianRequest,
@@ -24,11 +24,8 @@ import { newGuardianToken } from './guardianTokens.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import { type OperationRunner, readLimits } from './operations.ts';
 import { requireOwner } from './ownership.ts';
-import { memoryRegistrationNumber } from './registrationNumber.ts';
 import { findAccountByUid, type RegistrationRecord } from './state.ts';
 import type { MemoryStore } from './store.ts';
-
-export { memoryRegistrationNumber } from './registrationNumber.ts';
 
 const DENIED = {
   code: 'registration/permission-denied',
@@ -38,20 +35,21 @@ const WRITE_LIMITS = { timeoutCode: 'registration/timeout' } as const;
 
 const toDate = (iso: string | null) => (iso === null ? null : new Date(iso));
 
-export function toRegistration(record: RegistrationRecord): Registration {
+/** The port's registration; the organiser's pages pass the number their index holds. */
+export function toRegistration(
+  record: RegistrationRecord,
+  registrationNumber = registrationNumberOf(record.editionId, record.uid),
+): Registration {
   return {
     ...record.details,
     editionId: record.editionId,
-    registrationNumber: memoryRegistrationNumber(record.editionId, record.uid),
+    registrationNumber,
     consentedAt: new Date(record.consentedAt),
     guardianStatus: guardianStatusOf(record),
     guardianConfirmedAt: toDate(record.guardianConfirmedAt),
     deleteAt: new Date(record.deleteAt),
   };
 }
-
-export const isEntry = (editionId: string, uid: string) => (record: RegistrationRecord) =>
-  record.editionId === editionId && record.uid === uid;
 
 /** What the memory "server" needs besides the state: its clock and the site's address. */
 export interface MemoryServer {
@@ -63,13 +61,6 @@ export interface MemoryServer {
 export function sweepExpired(store: MemoryStore, clock: MemoryClock): void {
   const now = clock.now();
   if (hasExpired(store.read(), now)) store.update((state) => deleteExpired(state, now));
-}
-
-/** Whether the edition takes registrations on the server's day (both ends included). */
-function isWindowOpen(editionId: string, now: Date): boolean {
-  const window = registrationWindowOf(editionId);
-  const today = indianDay(now.getTime());
-  return window !== null && today >= window.start && today <= window.end;
 }
 
 /**
@@ -105,7 +96,8 @@ export function createMemoryRegistrations(
             throw codeOnlyError('registration/unknown-edition');
           }
           const at = context();
-          if (!isWindowOpen(editionId, at.now)) throw codeOnlyError('registration/window-closed');
+          if (!isRegistrationOpen(editionId, at.now))
+            throw codeOnlyError('registration/window-closed');
           // Refused, not trimmed to size: a stray key means the caller sends data we must not keep.
           const candidate: Readonly<Record<string, unknown>> = { ...details };
           if (!isValidRegistrationDetails(candidate)) throw codeOnlyError('registration/invalid');

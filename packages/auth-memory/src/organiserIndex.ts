@@ -1,7 +1,6 @@
 import type { OrganiserTotals, RegistrationQuery, RegistrationSort } from '@apex/auth-port';
-import { guardianStatusOf, normalizeRegistrationNumber } from '@apex/core';
+import { guardianStatusOf, normalizeRegistrationNumber, registrationNumberOf } from '@apex/core';
 import { searchText } from '@apex/server';
-import { memoryRegistrationNumber } from './registrationNumber.ts';
 import type { RegistrationRecord } from './state.ts';
 
 /**
@@ -90,7 +89,7 @@ function countOf<Key extends string | number>(groups: Record<Key, Count>, key: K
 function indexRow(record: RegistrationRecord): IndexedRegistration {
   return {
     record,
-    number: memoryRegistrationNumber(record.editionId, record.uid),
+    number: registrationNumberOf(record.editionId, record.uid),
     searchName: searchText(record.details.candidateName),
     searchSchool: searchText(record.details.schoolName),
     searchCity: searchText(record.details.schoolCity),

@@ -30,6 +30,7 @@ export {
 } from './consent/registrationWritten.ts';
 export { decideResend, type ResendDecision, resendsToday } from './consent/resend.ts';
 export { base64Url, sha256Hex } from './hashes.ts';
+export { isRegistrationOpen } from './registration/window.ts';
 export {
   CERTIFICATE_ID_BYTES,
   certificateIdFrom,
