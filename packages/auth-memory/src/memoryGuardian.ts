@@ -21,22 +21,14 @@ interface OpenRequest {
 
 /**
  * The link's request, if it may still be answered: known (and its registration still there),
- * not used, not expired, checked in that order, as the callable functions do.
+ * not used, not expired, as @apex/server's guardianLinkRefusal decides for both shells.
  */
 function openRequest(state: MemoryState, token: string, now: Date): OpenRequest {
   const hash = guardianTokenId(token) ?? '';
   const stored = state.guardianTokens[hash];
-  const registration =
-    stored === undefined
-      ? undefined
-      : state.registrations.find(isEntry(stored.editionId, stored.uid));
-  const refusal = guardianLinkRefusal(
-    stored === undefined
-      ? null
-      : { expiresAt: new Date(stored.expiresAt), used: stored.usedAt !== null },
-    registration !== undefined,
-    now,
-  );
+  const link = stored && { expiresAt: new Date(stored.expiresAt), used: stored.usedAt !== null };
+  const registration = stored && state.registrations.find(isEntry(stored.editionId, stored.uid));
+  const refusal = guardianLinkRefusal(link ?? null, registration !== undefined, now);
   if (refusal !== null || stored === undefined || registration === undefined) {
     throw codeOnlyError(refusal ?? 'guardian/link-unknown');
   }
