@@ -1,53 +1,78 @@
-import { HttpsError } from 'firebase-functions/https';
-import { describe, expect, it } from 'vitest';
-import { asCallable, fieldOf, textField } from './callables.ts';
-import { GuardianError } from './guardianErrors.ts';
-import { SubscriptionError } from './subscriptionErrors.ts';
+import {
+  CALLABLE_NAMES,
+  SERVER_ERROR_STATUS,
+  type ServerErrorCode,
+  ServerRefusal,
+} from '@apex/server/contract';
+import { type CallableRequest, HttpsError } from 'firebase-functions/https';
+import { describe, expect, it, vi } from 'vitest';
+import { contractCallable } from './callables.ts';
 
-describe('callables', () => {
-  it.each([
-    ['guardian/link-unknown', 'not-found'],
-    ['guardian/link-expired', 'failed-precondition'],
-    ['guardian/link-used', 'failed-precondition'],
-    ['guardian/resend-limit', 'resource-exhausted'],
-  ] as const)('send %s to the client as details.code (status %s)', async (code, status) => {
-    const error = await asCallable(() => Promise.reject(new GuardianError(code))).catch(
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(HttpsError);
-    expect(error).toMatchObject({ code: status, details: { code } });
+/** A call as the protocol hands it to the handler (no App Check here: `run` skips the checks). */
+function callWith(data: unknown): CallableRequest<unknown> {
+  const rawRequest = { ip: '192.0.2.1' } as CallableRequest['rawRequest'];
+  return { data, rawRequest, acceptsStreaming: false };
+}
+
+async function failureOf(pending: Promise<unknown>): Promise<unknown> {
+  return pending.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+}
+
+describe('a contract callable', () => {
+  it.each(CALLABLE_NAMES)(
+    'refuses a malformed %s payload with request/invalid, and does no work',
+    async (name) => {
+      // Work that would fail loudly: it must never run.
+      const work = vi.fn(() => Promise.reject(new Error('the work ran')));
+      const served = contractCallable(name, {}, work);
+      for (const data of [null, 'token', { unrelated: 1 }]) {
+        const error = await failureOf(served.run(callWith(data)));
+        expect(error).toBeInstanceOf(HttpsError);
+        expect(error).toMatchObject({
+          code: 'invalid-argument',
+          message: 'request/invalid',
+          details: { code: 'request/invalid' },
+        });
+      }
+      expect(work).not.toHaveBeenCalled();
+    },
+  );
+
+  it('refuses a field with the code its schema names (a token that is no text is unknown)', async () => {
+    const work = vi.fn(async () => ({ ok: true as const }));
+    const served = contractCallable('answerGuardianRequest', {}, work);
+    const error = await failureOf(served.run(callWith({ token: 7, answer: 'decline' })));
+    expect(error).toMatchObject({ code: 'not-found', details: { code: 'guardian/link-unknown' } });
+    expect(work).not.toHaveBeenCalled();
   });
 
-  it.each([
-    ['subscription/invalid-email', 'invalid-argument'],
-    ['subscription/invalid-topic', 'invalid-argument'],
-    ['subscription/rate-limited', 'resource-exhausted'],
-    ['subscription/link-unknown', 'not-found'],
-    ['subscription/link-expired', 'failed-precondition'],
-    ['subscription/link-used', 'failed-precondition'],
-  ] as const)('send %s to the client as details.code (status %s)', async (code, status) => {
-    const error = await asCallable(() => Promise.reject(new SubscriptionError(code))).catch(
-      (caught: unknown) => caught,
-    );
-    expect(error).toMatchObject({ code: status, details: { code } });
+  it('gives the work the parsed request (keys the contract does not name dropped) and the call', async () => {
+    const work = vi.fn(async () => ({ published: 1, certificates: 1, mailed: 1 }));
+    const served = contractCallable('publishResults', {}, work);
+    const row = { registrationNumber: 'APX-1', scorePercent: 50 };
+    const call = callWith({ editionId: '2026', rows: [{ ...row, uid: 'x' }], admin: true });
+    await expect(served.run(call)).resolves.toEqual({ published: 1, certificates: 1, mailed: 1 });
+    expect(work).toHaveBeenCalledWith({ editionId: '2026', rows: [row] }, call);
   });
 
-  it('pass other failures on unchanged, and answers through', async () => {
+  it.each(Object.entries(SERVER_ERROR_STATUS) as [ServerErrorCode, string][])(
+    'sends the refusal %s to the client as details.code, with status %s',
+    async (code, status) => {
+      const served = contractCallable('withdrawCertificate', {}, () =>
+        Promise.reject(new ServerRefusal(code)),
+      );
+      const error = await failureOf(served.run(callWith({ editionId: '2026' })));
+      expect(error).toBeInstanceOf(HttpsError);
+      expect(error).toMatchObject({ code: status, details: { code } });
+    },
+  );
+
+  it('passes other failures on unchanged', async () => {
     const failure = new Error('boom');
-    await expect(asCallable(() => Promise.reject(failure))).rejects.toBe(failure);
-    await expect(asCallable(() => Promise.resolve(1))).resolves.toBe(1);
-  });
-
-  it('refuse a missing or non-text field as invalid-argument', () => {
-    expect(textField({ token: 'abc' }, 'token')).toBe('abc');
-    for (const data of [{}, { token: 7 }, { token: '' }, null, 'token']) {
-      expect(() => textField(data, 'token')).toThrow(HttpsError);
-    }
-  });
-
-  it('pass any field on as it is, for the link rules to judge', () => {
-    expect(fieldOf({ token: 7 }, 'token')).toBe(7);
-    expect(fieldOf({}, 'token')).toBeUndefined();
-    expect(fieldOf('token', 'token')).toBeUndefined();
+    const served = contractCallable('withdrawCertificate', {}, () => Promise.reject(failure));
+    await expect(served.run(callWith({ editionId: '2026' }))).rejects.toBe(failure);
   });
 });

@@ -1,43 +1,50 @@
-import { HttpsError } from 'firebase-functions/https';
-import { CALLABLE_STATUS, GuardianError } from './guardianErrors.ts';
-import { ORGANISER_CALLABLE_STATUS, OrganiserError } from './organiserErrors.ts';
-import { SUBSCRIPTION_CALLABLE_STATUS, SubscriptionError } from './subscriptionErrors.ts';
+import {
+  type CallableName,
+  type CallableResponse,
+  checkRequest,
+  type ParsedRequest,
+  SERVER_ERROR_STATUS,
+  type ServerErrorCode,
+  ServerRefusal,
+} from '@apex/server/contract';
+import {
+  type CallableFunction,
+  type CallableOptions,
+  type CallableRequest,
+  HttpsError,
+  onCall,
+} from 'firebase-functions/https';
+
+/** A refusal as the callable protocol sends it: the contract's status, the code in `details`. */
+export function refusalOf(code: ServerErrorCode): HttpsError {
+  return new HttpsError(SERVER_ERROR_STATUS[code], code, { code });
+}
+
+/** What a contract callable's work is given: the parsed request, and the call (auth, IP). */
+export type ContractHandler<N extends CallableName> = (
+  request: ParsedRequest<N>,
+  call: CallableRequest<unknown>,
+) => Promise<CallableResponse<N>>;
 
 /**
- * Runs a callable's work; a refusal of ours reaches the client as an HttpsError whose
- * `details.code` is the port's error code (the adapter turns it into a BackendError).
+ * Callable `name` of the contract (@apex/server/contract), exported under that name: a payload its
+ * request schema refuses is answered with the contract's code before `work` runs; a ServerRefusal
+ * of the work reaches the client as an HttpsError whose `details.code` is the port's code (the
+ * Firebase adapter turns it into a BackendError).
  */
-export async function asCallable<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof GuardianError) {
-      throw new HttpsError(CALLABLE_STATUS[error.code], error.code, { code: error.code });
+export function contractCallable<N extends CallableName>(
+  name: N,
+  options: CallableOptions,
+  work: ContractHandler<N>,
+): CallableFunction<unknown, Promise<CallableResponse<N>>> {
+  return onCall(options, async (call: CallableRequest<unknown>) => {
+    const checked = checkRequest(name, call.data);
+    if (!checked.ok) throw refusalOf(checked.code);
+    try {
+      return await work(checked.value, call);
+    } catch (error) {
+      if (error instanceof ServerRefusal) throw refusalOf(error.code);
+      throw error;
     }
-    if (error instanceof OrganiserError) {
-      throw new HttpsError(ORGANISER_CALLABLE_STATUS[error.code], error.code, { code: error.code });
-    }
-    if (error instanceof SubscriptionError) {
-      throw new HttpsError(SUBSCRIPTION_CALLABLE_STATUS[error.code], error.code, {
-        code: error.code,
-      });
-    }
-    throw error;
-  }
-}
-
-/** A field of a callable's data, whatever it holds (undefined when the data is no object). */
-export function fieldOf(data: unknown, name: string): unknown {
-  return typeof data === 'object' && data !== null && name in data
-    ? (data as Record<string, unknown>)[name]
-    : undefined;
-}
-
-/** A field of a callable's data, refused as `invalid-argument` when it is not text. */
-export function textField(data: unknown, name: string): string {
-  const value = fieldOf(data, name);
-  if (typeof value !== 'string' || value === '') {
-    throw new HttpsError('invalid-argument', `${name} is required`);
-  }
-  return value;
+  });
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@apex/core';
 import { consentLogEntry, guardianLinkRefusal, guardianTokenId } from '@apex/server';
+import { ServerRefusal } from '@apex/server/contract';
 import {
   type DocumentData,
   type DocumentReference,
@@ -9,7 +10,6 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { ServerContext } from './context.ts';
-import { GuardianError } from './guardianErrors.ts';
 import {
   CONSENT_LOG,
   GUARDIAN_TOKENS,
@@ -62,7 +62,7 @@ async function liveLink(
   transaction?: Transaction,
 ): Promise<LiveLink> {
   const id = guardianTokenId(token);
-  if (id === null) throw new GuardianError('guardian/link-unknown');
+  if (id === null) throw new ServerRefusal('guardian/link-unknown');
   const tokenPath = `${GUARDIAN_TOKENS}/${id}`;
   const data = await getDoc(db, tokenPath, transaction);
   const editionId: unknown = data?.editionId;
@@ -85,7 +85,7 @@ async function liveLink(
     now,
   );
   if (refusal !== null || stored === null || registration === null) {
-    throw new GuardianError(refusal ?? 'guardian/link-unknown');
+    throw new ServerRefusal(refusal ?? 'guardian/link-unknown');
   }
   return {
     tokenRef: db.doc(tokenPath),
@@ -114,10 +114,6 @@ export async function describeGuardianRequest(
 }
 
 export type GuardianAnswer = 'confirm' | 'decline';
-
-export function isGuardianAnswer(value: unknown): value is GuardianAnswer {
-  return value === 'confirm' || value === 'decline';
-}
 
 /**
  * The guardian's answer, in one transaction with the checks of the link:

@@ -1,3 +1,4 @@
+import { ServerRefusal } from '@apex/server/contract';
 // The Hindi words for the mails: Node has room for every catalog at once.
 import '@apex/core/all-catalogs';
 import { organiserFactsFrom, SUBSCRIBES_PER_CALLER_PER_HOUR } from '@apex/core';
@@ -7,24 +8,21 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger, setGlobalOptions } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/firestore';
-import { HttpsError, onCall, onRequest } from 'firebase-functions/https';
+import { HttpsError, onRequest } from 'firebase-functions/https';
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/scheduler';
 import * as v1 from 'firebase-functions/v1';
 import { cleanUpDeletedAccount } from './accountDeletion.ts';
-import { asCallable, fieldOf, textField } from './callables.ts';
+import { contractCallable } from './callables.ts';
 import { signingKeyFrom } from './certificateCredential.ts';
 import type { ServerContext } from './context.ts';
 import {
   answerGuardianRequest as answer,
   describeGuardianRequest as describe,
-  isGuardianAnswer,
 } from './guardianAnswers.ts';
 import { answerOneClick } from './oneClick.ts';
-import { OrganiserError } from './organiserErrors.ts';
 import { ORGANISER_CLAIM } from './organiserRole.ts';
 import { publishResults as publish } from './publishResults.ts';
-import { publishRowsOf } from './publishRows.ts';
 import { onRegistrationWritten } from './registrationWritten.ts';
 import { resendGuardianMail as resend } from './resendGuardianMail.ts';
 import { deleteExpiredRegistrations as deleteExpired } from './retention.ts';
@@ -120,31 +118,32 @@ export const registrationWritten = onDocumentWritten(
 );
 
 /** The guardian's page (no account): who asks, about whom, until when. */
-export const describeGuardianRequest = onCall(callable, (request) =>
-  asCallable(() => describe(context, fieldOf(request.data, 'token'))),
+export const describeGuardianRequest = contractCallable(
+  'describeGuardianRequest',
+  callable,
+  ({ token }) => describe(context, token),
 );
 
 /** The guardian's Confirm or Decline (no account). */
-export const answerGuardianRequest = onCall(callable, (request) =>
-  asCallable(async () => {
-    // Any token is judged by the link rules (an unusable one is "unknown"); the answer must be one.
-    const token = fieldOf(request.data, 'token');
-    const given = fieldOf(request.data, 'answer');
-    if (!isGuardianAnswer(given))
-      throw new HttpsError('invalid-argument', 'answer is confirm or decline');
+export const answerGuardianRequest = contractCallable(
+  'answerGuardianRequest',
+  callable,
+  async ({ token, answer: given }) => {
     await answer(context, token, given);
     return { ok: true };
-  }),
+  },
 );
 
 /** The registrant asks for the guardian's mail again (signed in; their own registration only). */
-export const resendGuardianMail = onCall(callable, (request) =>
-  asCallable(async () => {
-    const uid = request.auth?.uid;
+export const resendGuardianMail = contractCallable(
+  'resendGuardianMail',
+  callable,
+  async ({ editionId }, call) => {
+    const uid = call.auth?.uid;
     if (uid === undefined) throw new HttpsError('unauthenticated', 'sign in first');
-    await resend(context, uid, textField(request.data, 'editionId'));
+    await resend(context, uid, editionId);
     return { ok: true };
-  }),
+  },
 );
 
 /** Retention: every day at 03:00 in India, delete what is past its edition's dataDeleteBy. */
@@ -160,50 +159,52 @@ export const deleteExpiredRegistrations = onSchedule(
  * claim). A big edition takes minutes: the callable may run for the 2nd gen's 60 minutes, with
  * room for 100,000 rows in memory (docs/performance.md, "Publishing results").
  */
-export const publishResults = onCall(
+export const publishResults = contractCallable(
+  'publishResults',
   { ...callable, timeoutSeconds: 3600, memory: '1GiB', secrets: [CREDENTIAL_SIGNING_KEY] },
-  (request) =>
-    asCallable(async () => {
-      if (request.auth?.token[ORGANISER_CLAIM] !== true) {
-        throw new OrganiserError('organiser/permission-denied');
-      }
-      const editionId = textField(request.data, 'editionId');
-      return publish(context, editionId, publishRowsOf(fieldOf(request.data, 'rows')));
-    }),
+  async ({ editionId, rows }, call) => {
+    if (call.auth?.token[ORGANISER_CLAIM] !== true) {
+      throw new ServerRefusal('organiser/permission-denied');
+    }
+    return publish(context, editionId, rows);
+  },
 );
 
 /** The registration's owner withdraws the candidate's certificate (signed in; their own only). */
-export const withdrawCertificate = onCall(callable, (request) =>
-  asCallable(async () => {
-    const uid = request.auth?.uid;
+export const withdrawCertificate = contractCallable(
+  'withdrawCertificate',
+  callable,
+  async ({ editionId }, call) => {
+    const uid = call.auth?.uid;
     if (uid === undefined) throw new HttpsError('unauthenticated', 'sign in first');
-    await withdraw(context, uid, textField(request.data, 'editionId'));
+    await withdraw(context, uid, editionId);
     return { ok: true };
-  }),
+  },
 );
 
 /** Subscribe to a list (double opt-in, no account): the same answer for every valid address. */
-export const subscribe = onCall({ ...callable, secrets: [SUBSCRIBER_KEY] }, (request) =>
-  asCallable(async () => {
-    await countCaller(lists, request.rawRequest.ip ?? 'unknown');
-    await askToConfirm(
-      lists,
-      fieldOf(request.data, 'email'),
-      fieldOf(request.data, 'topic'),
-      fieldOf(request.data, 'language'),
-    );
+export const subscribe = contractCallable(
+  'subscribe',
+  { ...callable, secrets: [SUBSCRIBER_KEY] },
+  async ({ email, topic, language }, call) => {
+    await countCaller(lists, call.rawRequest.ip ?? 'unknown');
+    await askToConfirm(lists, email, topic, language);
     return { ok: true };
-  }),
+  },
 );
 
 /** The confirmation mail's link: the address is on the list from now. */
-export const confirmSubscription = onCall({ ...callable, secrets: [SUBSCRIBER_KEY] }, (request) =>
-  asCallable(() => confirmLink(lists, fieldOf(request.data, 'token'))),
+export const confirmSubscription = contractCallable(
+  'confirmSubscription',
+  { ...callable, secrets: [SUBSCRIBER_KEY] },
+  ({ token }) => confirmLink(lists, token),
 );
 
 /** The unsubscribe page's button (no account): the address leaves the list. */
-export const unsubscribe = onCall({ ...callable, secrets: [SUBSCRIBER_KEY] }, (request) =>
-  asCallable(() => leaveList(lists, fieldOf(request.data, 'token'))),
+export const unsubscribe = contractCallable(
+  'unsubscribe',
+  { ...callable, secrets: [SUBSCRIBER_KEY] },
+  ({ token }) => leaveList(lists, token),
 );
 
 /**

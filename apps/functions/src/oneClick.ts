@@ -1,5 +1,5 @@
 import { subscriptionPageLink } from '@apex/server';
-import { SubscriptionError } from './subscriptionErrors.ts';
+import { ServerRefusal } from '@apex/server/contract';
 import { linkLanguage, type SubscriptionContext, unsubscribe } from './subscriptions.ts';
 
 /** What the one-click endpoint answers: a redirect to the page, or a status with a short body. */
@@ -26,7 +26,7 @@ export async function answerOneClick(
     await unsubscribe(context, text);
     return { status: 200, body: 'unsubscribed' };
   } catch (error) {
-    if (error instanceof SubscriptionError) return { status: 404, body: 'unknown link' };
+    if (error instanceof ServerRefusal) return { status: 404, body: 'unknown link' };
     throw error;
   }
 }

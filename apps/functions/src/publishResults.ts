@@ -11,6 +11,7 @@ import {
   type ResultDocument,
   resultMailOf,
 } from '@apex/server';
+import { ServerRefusal } from '@apex/server/contract';
 import { certificateCredential } from '@apex/server/credential';
 import {
   type DocumentData,
@@ -20,7 +21,6 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { ServerContext } from './context.ts';
-import { OrganiserError } from './organiserErrors.ts';
 import { certificatePath, MAIL, PUBLISH_RUNS, resultPath, resultsPath } from './paths.ts';
 import { readRegistration, type StoredRegistration } from './storedRegistration.ts';
 
@@ -87,7 +87,7 @@ async function startRun(db: Firestore, editionId: string, total: number, now: Da
           },
       now,
     );
-    if (refusal !== null) throw new OrganiserError(refusal);
+    if (refusal !== null) throw new ServerRefusal(refusal);
     transaction.set(ref, {
       total,
       written: 0,
@@ -125,7 +125,7 @@ export async function publishResults(
 ): Promise<PublishOutcome> {
   const { db } = context;
   const edition = EDITIONS.find((candidate) => candidate.id === editionId);
-  if (edition === undefined) throw new OrganiserError('registration/unknown-edition');
+  if (edition === undefined) throw new ServerRefusal('registration/unknown-edition');
   const now = context.now();
   const registered = await registrationsByNumber(db, editionId);
   const stored = await db.collection(resultsPath(editionId)).get();
@@ -134,7 +134,7 @@ export async function publishResults(
     registered,
     new Map(stored.docs.map((document) => [document.id, document.data()])),
   );
-  if (decided.refused !== null) throw new OrganiserError(decided.refused);
+  if (decided.refused !== null) throw new ServerRefusal(decided.refused);
   const runRef = await startRun(db, editionId, rows.length, now);
   try {
     const plan: PlannedWrite[] = [];

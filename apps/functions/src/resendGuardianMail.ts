@@ -1,7 +1,7 @@
 import { decideResend } from '@apex/server';
+import { ServerRefusal } from '@apex/server/contract';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { ServerContext } from './context.ts';
-import { GuardianError } from './guardianErrors.ts';
 import { writeGuardianRequest } from './guardianRequest.ts';
 import { GUARDIAN_RESENDS, registrationKey, registrationPath } from './paths.ts';
 import { guardianTokenRefs } from './registrationCleanup.ts';
@@ -37,7 +37,7 @@ export async function resendGuardianMail(
       token: newGuardianToken(),
     });
     if (decision.action === 'none') return;
-    if (decision.action === 'refuse') throw new GuardianError(decision.code);
+    if (decision.action === 'refuse') throw new ServerRefusal(decision.code);
     for (const token of tokens) transaction.delete(token);
     transaction.set(resendsRef, decision.resends);
     transaction.update(registrationRef, { guardianRequestedAt: FieldValue.serverTimestamp() });

@@ -13,9 +13,9 @@ import {
   recentConfirmations,
   subscriberId,
 } from '@apex/server';
+import { ServerRefusal } from '@apex/server/contract';
 import { type DocumentData, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { MAIL, SUBSCRIBE_CALLERS, SUBSCRIBERS, SUBSCRIPTION_TOKENS } from './paths.ts';
-import { SubscriptionError } from './subscriptionErrors.ts';
 import { newGuardianToken } from './tokens.ts';
 
 /** What the list's handlers need from the world (tests give a fixed clock and key). */
@@ -48,7 +48,7 @@ export async function countCaller(context: SubscriptionContext, address: string)
   await db.runTransaction(async (transaction) => {
     const stored = (await transaction.get(ref)).data();
     const decision = callerDecision(stored, now, context.subscribesPerCallerPerHour());
-    if (!decision.allowed) throw new SubscriptionError(decision.code);
+    if (!decision.allowed) throw new ServerRefusal(decision.code);
     const { hour, count } = decision.next;
     transaction.set(ref, {
       hour,
@@ -71,9 +71,9 @@ export async function subscribe(
   language: unknown,
 ): Promise<void> {
   const normalized = typeof email === 'string' ? normalizeSubscriberEmail(email) : null;
-  if (normalized === null) throw new SubscriptionError('subscription/invalid-email');
+  if (normalized === null) throw new ServerRefusal('subscription/invalid-email');
   if (typeof topic !== 'string' || !isSubscriptionTopic(topic)) {
-    throw new SubscriptionError('subscription/invalid-topic');
+    throw new ServerRefusal('subscription/invalid-topic');
   }
   const locale: Locale = isLocale(language) ? language : 'en';
   const { db } = context;
@@ -120,7 +120,7 @@ export async function subscribe(
 /** A link's token document; a token that cannot be ours is unknown without a read. */
 function linkRef(context: SubscriptionContext, token: unknown) {
   const id = guardianTokenId(token);
-  if (id === null) throw new SubscriptionError('subscription/link-unknown');
+  if (id === null) throw new ServerRefusal('subscription/link-unknown');
   return context.db.collection(SUBSCRIPTION_TOKENS).doc(id);
 }
 
@@ -136,7 +136,7 @@ function readLinkTopic(
 /** What a link's document says, or `link-unknown` when it is not a link of this purpose. */
 function readLink(data: DocumentData | undefined, purpose: SubscriptionLinkPurpose) {
   const known = data === undefined || data.purpose !== purpose ? null : readLinkTopic(data);
-  if (known === null) throw new SubscriptionError('subscription/link-unknown');
+  if (known === null) throw new ServerRefusal('subscription/link-unknown');
   return known;
 }
 
@@ -167,7 +167,7 @@ export async function confirmSubscription(
       now,
     );
     if (refusal !== null || known === null) {
-      throw new SubscriptionError(refusal ?? 'subscription/link-unknown');
+      throw new ServerRefusal(refusal ?? 'subscription/link-unknown');
     }
     const { topic } = known;
     transaction.update(subscriberRef, {

@@ -1,6 +1,6 @@
+import { ServerRefusal } from '@apex/server/contract';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { ServerContext } from './context.ts';
-import { OrganiserError } from './organiserErrors.ts';
 import { certificatePath, resultPath } from './paths.ts';
 
 /**
@@ -17,10 +17,10 @@ export async function withdrawCertificate(
   await db.runTransaction(async (transaction) => {
     const result = (await transaction.get(db.doc(resultPath(editionId, uid)))).data();
     const certificateId: unknown = result?.certificateId;
-    if (typeof certificateId !== 'string') throw new OrganiserError('certificate/not-found');
+    if (typeof certificateId !== 'string') throw new ServerRefusal('certificate/not-found');
     const certificateRef = db.doc(certificatePath(certificateId));
     const certificate = (await transaction.get(certificateRef)).data();
-    if (certificate === undefined) throw new OrganiserError('certificate/not-found');
+    if (certificate === undefined) throw new ServerRefusal('certificate/not-found');
     if (certificate.withdrawnAt === null || certificate.withdrawnAt === undefined) {
       transaction.update(certificateRef, { withdrawnAt: FieldValue.serverTimestamp() });
     }

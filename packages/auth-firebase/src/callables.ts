@@ -1,4 +1,13 @@
-import { BACKEND_ERROR_CODES, BackendError, type BackendErrorCode } from '@apex/auth-port';
+import { BackendError, type BackendErrorCode, type KnownBackendErrorCode } from '@apex/auth-port';
+import {
+  type CallableName,
+  type CallableRefusal,
+  type CallableRequest,
+  checkRequest,
+  checkResponse,
+  type ParsedResponse,
+  refusesWith,
+} from '@apex/server/contract';
 import type { FirebaseApp } from 'firebase/app';
 import {
   connectFunctionsEmulator,
@@ -10,6 +19,84 @@ import type { HostAndPort } from './options.ts';
 
 /** Where the functions run (apps/functions sets the same region): Mumbai, beside the data. */
 export const FUNCTIONS_REGION = 'asia-south1';
+
+/**
+ * Calls callable `name` of the contract (@apex/server/contract): the request is checked before it
+ * is sent, the answer before it is believed (a mismatch is `fallback`, the service's
+ * "unavailable"), and a refusal the callable lists becomes the port's error of the same code.
+ */
+export type CallFunction = <N extends CallableName>(
+  name: N,
+  request: CallableRequest<N>,
+  fallback: BackendErrorCode,
+  timeoutMs?: number,
+) => Promise<ParsedResponse<N>>;
+
+/** Sends a checked request over the wire and gives back what came back, unchecked. */
+export type Transport = (
+  name: CallableName,
+  data: unknown,
+  timeoutMs: number | undefined,
+) => Promise<unknown>;
+
+/** The contract's refusals are the port's codes: this compiles only while that holds. */
+const portCode = (code: CallableRefusal<CallableName>): KnownBackendErrorCode => code;
+
+/** Callable `name`'s refusal `code` as the port's error; a code it does not list is `fallback`. */
+function refusal(
+  name: CallableName,
+  code: unknown,
+  fallback: BackendErrorCode,
+  cause?: unknown,
+): BackendError {
+  if (refusesWith(name, code)) return new BackendError(portCode(code), code, { cause });
+  return new BackendError(fallback, `${name} refused with ${String(code)}.`, { cause });
+}
+
+/**
+ * A callable's failure as the port's error: the server sends the contract's code as
+ * `details.code` (apps/functions/src/callables.ts); anything else (the network, the service, a
+ * code the callable does not list) is `fallback`.
+ */
+export function callableError(
+  name: CallableName,
+  error: unknown,
+  fallback: BackendErrorCode,
+): BackendError {
+  if (error instanceof BackendError) return error;
+  if (error instanceof FunctionsError) {
+    const details: unknown = error.details;
+    const code =
+      typeof details === 'object' && details !== null && 'code' in details ? details.code : null;
+    if (refusesWith(name, code)) return refusal(name, code, fallback, error);
+  }
+  return new BackendError(fallback, error instanceof Error ? error.message : String(error), {
+    cause: error,
+  });
+}
+
+/** The contract's calls over `transport`. */
+export function callThrough(transport: Transport): CallFunction {
+  return async function call<N extends CallableName>(
+    name: N,
+    request: CallableRequest<N>,
+    fallback: BackendErrorCode,
+    timeoutMs?: number,
+  ): Promise<ParsedResponse<N>> {
+    const checked = checkRequest(name, request);
+    // What the server would refuse for its shape is refused here, without a call.
+    if (!checked.ok) throw refusal(name, checked.code, fallback);
+    let answer: unknown;
+    try {
+      answer = await transport(name, checked.value, timeoutMs);
+    } catch (error) {
+      throw callableError(name, error, fallback);
+    }
+    const parsed = checkResponse(name, answer);
+    if (!parsed.ok) throw new BackendError(fallback, `${name} answered outside the contract.`);
+    return parsed.value;
+  };
+}
 
 const connected = new WeakMap<FirebaseApp, ReturnType<typeof getFunctions>>();
 
@@ -23,43 +110,10 @@ function functionsOf(app: FirebaseApp, emulator: HostAndPort | undefined) {
   return functions;
 }
 
-const PORT_CODES: ReadonlySet<string> = new Set(BACKEND_ERROR_CODES);
-
-/**
- * A callable's refusal as the port's error: the server sends the port's code as `details.code`
- * (apps/functions/src/callables.ts); anything else (the network, the service) is `fallback`.
- */
-export function callableError(error: unknown, fallback: BackendErrorCode): BackendError {
-  if (error instanceof BackendError) return error;
-  if (error instanceof FunctionsError) {
-    const details: unknown = error.details;
-    const code =
-      typeof details === 'object' && details !== null && 'code' in details ? details.code : null;
-    if (typeof code === 'string' && PORT_CODES.has(code)) {
-      return new BackendError(code, code, { cause: error });
-    }
-  }
-  return new BackendError(fallback, error instanceof Error ? error.message : String(error), {
-    cause: error,
+/** The contract's calls over Firebase's callable protocol (httpsCallable). */
+export function createCaller(app: FirebaseApp, emulator: HostAndPort | undefined): CallFunction {
+  return callThrough(async (name, data, timeoutMs) => {
+    const options = timeoutMs === undefined ? {} : { timeout: timeoutMs };
+    return (await httpsCallable(functionsOf(app, emulator), name, options)(data)).data;
   });
 }
-
-/** Calls the named callable with `data`, its refusals turned into the port's errors. */
-export function createCaller(app: FirebaseApp, emulator: HostAndPort | undefined) {
-  return async function callFunction(
-    name: string,
-    data: Readonly<Record<string, unknown>>,
-    fallback: BackendErrorCode,
-    timeoutMs?: number,
-  ): Promise<unknown> {
-    try {
-      const options = timeoutMs === undefined ? {} : { timeout: timeoutMs };
-      const result = await httpsCallable(functionsOf(app, emulator), name, options)(data);
-      return result.data;
-    } catch (error) {
-      throw callableError(error, fallback);
-    }
-  };
-}
-
-export type CallFunction = ReturnType<typeof createCaller>;

@@ -99,8 +99,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   const loadCaller = once(() =>
     importChunk(() => import('./callables.ts')).then((m) => m.createCaller(app, functionsEmulator)),
   );
-  const call: CallFunction = (name, data, fallback, timeoutMs) =>
-    loadCaller().then((callFunction) => callFunction(name, data, fallback, timeoutMs));
+  const call: CallFunction = (name, request, fallback, timeoutMs) =>
+    loadCaller().then((callFunction) => callFunction(name, request, fallback, timeoutMs));
   const loadRegistrations = once(() =>
     importChunk(() => import('./registrations.ts')).then((m) =>
       m.createRegistrationService(app, signedInUser, timeoutMs, call, firestoreEmulator),

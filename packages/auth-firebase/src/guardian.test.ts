@@ -1,7 +1,7 @@
 import { BackendError } from '@apex/auth-port';
 import { FunctionsError } from 'firebase/functions';
 import { describe, expect, it, vi } from 'vitest';
-import { callableError } from './callables.ts';
+import { callableError, callThrough, type Transport } from './callables.ts';
 import { createGuardianService } from './guardian.ts';
 import { keptServerFields } from './registrations.ts';
 
@@ -26,30 +26,33 @@ async function codeOf(pending: Promise<unknown>): Promise<string> {
 
 describe('the guardian service on Firebase', () => {
   it('describes the request from the callable’s answer, with the expiry as a Date', async () => {
-    const call = vi.fn(async () => REQUEST);
-    const request = await createGuardianService(call).describe('token');
-    expect(call).toHaveBeenCalledWith(
+    const transport = vi.fn<Transport>(async () => REQUEST);
+    const request = await createGuardianService(callThrough(transport)).describe('token');
+    expect(transport).toHaveBeenCalledWith(
       'describeGuardianRequest',
       { token: 'token' },
-      'registration/unavailable',
+      undefined,
     );
     expect(request).toEqual({ ...REQUEST, expiresAt: new Date(REQUEST.expiresAt) });
   });
 
   it('does not believe a malformed answer', async () => {
-    const call = async () => ({ ...REQUEST, expiresAt: 'soon' });
-    expect(await codeOf(createGuardianService(call).describe('token'))).toBe(
-      'registration/unavailable',
-    );
+    for (const answer of [
+      { ...REQUEST, expiresAt: 'soon' },
+      { ...REQUEST, language: 'fr' },
+      { ...REQUEST, grade: undefined },
+      null,
+    ]) {
+      const call = callThrough(async () => answer);
+      expect(await codeOf(createGuardianService(call).describe('token'))).toBe(
+        'registration/unavailable',
+      );
+    }
   });
 
   it('answers Confirm and Decline through the one callable, and refuses an empty token unasked', async () => {
-    const call = vi.fn(
-      async (_name: string, _data: Readonly<Record<string, unknown>>, _fallback: string) => ({
-        ok: true,
-      }),
-    );
-    const service = createGuardianService(call);
+    const call = vi.fn<Transport>(async () => ({ ok: true }));
+    const service = createGuardianService(callThrough(call));
     await service.confirm('t1');
     await service.decline('t2');
     expect(call.mock.calls.map((args) => args[1])).toEqual([
@@ -67,15 +70,24 @@ describe('a callable’s refusal', () => {
     const refusal = new FunctionsError('not-found', 'guardian/link-used', {
       code: 'guardian/link-used',
     });
-    expect(callableError(refusal, 'registration/unavailable').code).toBe('guardian/link-used');
+    expect(callableError('answerGuardianRequest', refusal, 'registration/unavailable').code).toBe(
+      'guardian/link-used',
+    );
   });
 
-  it('is the fallback for anything else (an unknown code, the network)', () => {
+  it('is the fallback for anything else (an unknown code, one the callable does not list, the network)', () => {
     const odd = new FunctionsError('internal', 'INTERNAL', { code: 'not-ours' });
-    expect(callableError(odd, 'registration/unavailable').code).toBe('registration/unavailable');
-    expect(callableError(new TypeError('offline'), 'registration/unavailable').code).toBe(
-      'registration/unavailable',
-    );
+    const unlisted = new FunctionsError('resource-exhausted', 'subscription/rate-limited', {
+      code: 'subscription/rate-limited',
+    });
+    const malformed = new FunctionsError('invalid-argument', 'request/invalid', {
+      code: 'request/invalid',
+    });
+    for (const error of [odd, unlisted, malformed, new TypeError('offline')]) {
+      expect(callableError('describeGuardianRequest', error, 'registration/unavailable').code).toBe(
+        'registration/unavailable',
+      );
+    }
   });
 });
 

@@ -30,6 +30,8 @@ describe('the publish callable’s refusals', () => {
     const refusal = new FunctionsError('failed-precondition', 'organiser/publish-running', {
       code: 'organiser/publish-running',
     });
-    expect(callableError(refusal, 'organiser/unavailable').code).toBe('organiser/publish-running');
+    expect(callableError('publishResults', refusal, 'organiser/unavailable').code).toBe(
+      'organiser/publish-running',
+    );
   });
 });

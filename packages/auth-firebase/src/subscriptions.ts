@@ -6,16 +6,6 @@ import {
 import { isSubscriptionTopic, normalizeSubscriberEmail } from '@apex/core';
 import type { CallFunction } from './callables.ts';
 
-/** The topic a link's callable answered with, checked before it is believed. */
-function toOutcome(data: unknown): SubscriptionLinkOutcome {
-  const topic: unknown =
-    typeof data === 'object' && data !== null && 'topic' in data ? data.topic : null;
-  if (typeof topic !== 'string' || !isSubscriptionTopic(topic)) {
-    throw new BackendError('subscription/unavailable', 'The server answered without a list.');
-  }
-  return { topic };
-}
-
 /**
  * The lists on Firebase (issue 30): double opt-in through the functions' callables `subscribe`,
  * `confirmSubscription` and `unsubscribe` (apps/functions), which alone store and mail; the rules
@@ -23,9 +13,13 @@ function toOutcome(data: unknown): SubscriptionLinkOutcome {
  * first, without a call; a link that is empty is unknown.
  */
 export function createSubscriptionService(call: CallFunction): SubscriptionService {
-  const link = async (name: string, token: string) => {
+  const link = async (
+    name: 'confirmSubscription' | 'unsubscribe',
+    token: string,
+  ): Promise<SubscriptionLinkOutcome> => {
     if (token === '') throw new BackendError('subscription/link-unknown', 'No link token.');
-    return toOutcome(await call(name, { token }, 'subscription/unavailable'));
+    // The contract believes an answer only with a list's topic.
+    return call(name, { token }, 'subscription/unavailable');
   };
   return {
     async subscribe(email, topic, language) {

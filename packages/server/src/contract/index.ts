@@ -4,4 +4,23 @@
  * functions refuse a payload that does not match it before any work. Browser-safe: no decisions,
  * no Node builtins (the Firebase adapter's chunk imports this entry point alone).
  */
-export {};
+export {
+  CALLABLE_NAMES,
+  CALLABLES,
+  type CallableName,
+  type CallableRefusal,
+  type CallableRequest,
+  type CallableResponse,
+  MAX_PUBLISH_ROWS,
+  type ParsedRequest,
+  type ParsedResponse,
+} from './callables.ts';
+export {
+  type CallableStatus,
+  INVALID_REQUEST,
+  isServerErrorCode,
+  SERVER_ERROR_STATUS,
+  type ServerErrorCode,
+  ServerRefusal,
+} from './errors.ts';
+export { type Checked, checkRequest, checkResponse, refusesWith } from './parse.ts';

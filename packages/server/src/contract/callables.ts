@@ -1,0 +1,137 @@
+import { LOCALES, SUBSCRIPTION_TOPICS } from '@apex/core';
+import * as v from 'valibot';
+import type { ServerErrorCode } from './errors.ts';
+
+/**
+ * Each callable of apps/functions: its request (what the site sends; the function receives the
+ * parsed output), its response (what the function returns; the site receives the parsed output)
+ * and the codes it refuses with. A schema's message, where given, is the code a payload failing it
+ * is refused with (the link rules call a token that is no text unknown, as before); any other
+ * mismatch is `request/invalid`. Objects drop keys they do not name.
+ */
+
+/** At most this many rows in one publish (a callable's request is at most 10 MB). */
+export const MAX_PUBLISH_ROWS = 200_000;
+
+const refusedAs = (code: ServerErrorCode) => code;
+
+const text = v.pipe(v.string(), v.nonEmpty());
+const ok = v.object({ ok: v.literal(true) });
+const guardianToken = v.string(refusedAs('guardian/link-unknown'));
+const subscriptionToken = v.object({ token: v.string(refusedAs('subscription/link-unknown')) });
+const subscriptionTopic = v.object({ topic: v.picklist(SUBSCRIPTION_TOPICS) });
+const GUARDIAN_LINK = [
+  'guardian/link-unknown',
+  'guardian/link-expired',
+  'guardian/link-used',
+] as const satisfies readonly ServerErrorCode[];
+
+export const CALLABLES = {
+  /** The guardian's page (no account): who asks, about whom, until when. */
+  describeGuardianRequest: {
+    request: v.object({ token: guardianToken }),
+    response: v.object({
+      candidateName: v.string(),
+      grade: v.number(),
+      guardianName: v.string(),
+      registrantEmail: v.string(),
+      editionId: v.string(),
+      schoolName: v.string(),
+      /** ISO 8601 on the wire; a Date for the caller. */
+      expiresAt: v.pipe(
+        v.string(),
+        v.isoTimestamp(),
+        v.transform((iso) => new Date(iso)),
+      ),
+      language: v.picklist(LOCALES),
+    }),
+    refuses: GUARDIAN_LINK,
+  },
+  /** The guardian's Confirm or Decline (no account). */
+  answerGuardianRequest: {
+    request: v.object({ token: guardianToken, answer: v.picklist(['confirm', 'decline']) }),
+    response: ok,
+    refuses: GUARDIAN_LINK,
+  },
+  /** The registrant asks for the guardian's mail again (signed in; their own registration). */
+  resendGuardianMail: {
+    request: v.object({ editionId: text }),
+    response: ok,
+    refuses: ['guardian/resend-limit'],
+  },
+  /** The organiser publishes an edition's results (the `organiser` claim). */
+  publishResults: {
+    request: v.object({
+      editionId: text,
+      rows: v.pipe(
+        v.array(v.object({ registrationNumber: v.string(), scorePercent: v.number() })),
+        v.maxLength(MAX_PUBLISH_ROWS),
+      ),
+    }),
+    response: v.object({ published: v.number(), certificates: v.number(), mailed: v.number() }),
+    refuses: [
+      'organiser/permission-denied',
+      'registration/unknown-edition',
+      'organiser/invalid-results',
+      'organiser/publish-running',
+    ],
+  },
+  /** The registration's owner withdraws the candidate's certificate (signed in; their own). */
+  withdrawCertificate: {
+    request: v.object({ editionId: text }),
+    response: ok,
+    refuses: ['certificate/not-found'],
+  },
+  /** Subscribe to a list (double opt-in, no account): the same answer for every valid address. */
+  subscribe: {
+    request: v.object({
+      // Any text: the server normalises it, and refuses what is no address as invalid-email.
+      email: v.string(refusedAs('subscription/invalid-email')),
+      topic: v.picklist(SUBSCRIPTION_TOPICS, refusedAs('subscription/invalid-topic')),
+      // The language of the confirmation mail; English when not given.
+      language: v.optional(v.picklist(LOCALES)),
+    }),
+    response: ok,
+    refuses: [
+      'subscription/invalid-email',
+      'subscription/invalid-topic',
+      'subscription/rate-limited',
+    ],
+  },
+  /** The confirmation mail's link: the address is on the list from now. */
+  confirmSubscription: {
+    request: subscriptionToken,
+    response: subscriptionTopic,
+    refuses: ['subscription/link-unknown', 'subscription/link-expired', 'subscription/link-used'],
+  },
+  /** The unsubscribe page's button (no account): the address leaves the list. */
+  unsubscribe: {
+    request: subscriptionToken,
+    response: subscriptionTopic,
+    refuses: ['subscription/link-unknown'],
+  },
+} as const satisfies Record<
+  string,
+  {
+    readonly request: v.GenericSchema;
+    readonly response: v.GenericSchema;
+    readonly refuses: readonly ServerErrorCode[];
+  }
+>;
+
+export type CallableName = keyof typeof CALLABLES;
+
+export const CALLABLE_NAMES = Object.keys(CALLABLES) as readonly CallableName[];
+
+type Callable<N extends CallableName> = (typeof CALLABLES)[N];
+
+/** What the site sends to callable N. */
+export type CallableRequest<N extends CallableName> = v.InferInput<Callable<N>['request']>;
+/** What the function receives, the request parsed. */
+export type ParsedRequest<N extends CallableName> = v.InferOutput<Callable<N>['request']>;
+/** What the function returns to callable N's caller. */
+export type CallableResponse<N extends CallableName> = v.InferInput<Callable<N>['response']>;
+/** What the site receives, the response parsed (e.g. a Date for an ISO time). */
+export type ParsedResponse<N extends CallableName> = v.InferOutput<Callable<N>['response']>;
+/** A code callable N refuses with (besides `request/invalid`). */
+export type CallableRefusal<N extends CallableName> = Callable<N>['refuses'][number];
