@@ -49,7 +49,8 @@ module.exports = {
       severity: 'error',
       from: shipped('^packages/core/src/credential/'),
       to: {
-        pathNot: '^packages/core/src/|node_modules/@lingui/core/|node_modules/jose/|node_modules/@noble/hashes/',
+        pathNot:
+          '^packages/core/src/|node_modules/@lingui/core/|node_modules/jose/|node_modules/@noble/hashes/',
       },
     },
     {
