@@ -37,10 +37,10 @@ module.exports = {
     {
       name: 'core-imports-nothing',
       comment:
-        "@apex/core imports nothing but Lingui's runtime (it formats the messages, docs/adr/0070-lingui-catalogs.md): its shipped files import only each other by relative path",
+        "@apex/core imports nothing but Lingui's runtime (it formats the messages, docs/adr/0070-lingui-catalogs.md) and @noble/hashes (the registration number's SHA-256, docs/adr/0105-server-decisions.md): its shipped files import only each other by relative path",
       severity: 'error',
       from: shipped('^packages/core/src/(?!credential/)'),
-      to: { pathNot: '^packages/core/src/|node_modules/@lingui/core/' },
+      to: { pathNot: '^packages/core/src/|node_modules/@lingui/core/|node_modules/@noble/hashes/' },
     },
     {
       name: 'core-credential-imports-jose-only',
@@ -48,7 +48,10 @@ module.exports = {
         '@apex/core/credential (issue 32) signs and checks credentials with jose, its only npm import: the rest of core never loads it (docs/adr/0097-open-badges-credentials.md)',
       severity: 'error',
       from: shipped('^packages/core/src/credential/'),
-      to: { pathNot: '^packages/core/src/|node_modules/@lingui/core/|node_modules/jose/' },
+      to: {
+        pathNot:
+          '^packages/core/src/|node_modules/@lingui/core/|node_modules/jose/|node_modules/@noble/hashes/',
+      },
     },
     {
       name: 'core-never-imports-ours-or-builtins',
@@ -85,12 +88,12 @@ module.exports = {
     {
       name: 'server-imports-no-npm-but-valibot',
       comment:
-        '@apex/server runs in the browser (its contract) and in Node alike: no npm package but valibot, no Node builtin',
+        '@apex/server runs in the browser (its contract, the memory backend) and in Node alike: no npm package but valibot and @noble/hashes (its SHA-256 and HMAC, synchronous and without a secure context), no Node builtin',
       severity: 'error',
       from: shipped('^packages/server/src/(?!papers/)'),
       to: {
         dependencyTypes: ['npm', 'core'],
-        pathNot: 'node_modules/(valibot|@apex/core)/',
+        pathNot: 'node_modules/(valibot|@noble/hashes|@apex/core)/',
       },
     },
     {

@@ -1,5 +1,5 @@
+import { consentLogEntry } from '@apex/server';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { consentLogEntry } from './consentLog.ts';
 import {
   CONSENT_LOG,
   DELETED_ACCOUNTS,

@@ -1,7 +1,8 @@
 import { publicKeySet, verifyCredential } from '@apex/core/credential';
+import { certificateCredential } from '@apex/server/credential';
 import { exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { certificateCredential, signingKeyFrom } from './certificateCredential.ts';
+import { signingKeyFrom } from './certificateCredential.ts';
 
 async function privateKeyJson(kid: string): Promise<string> {
   const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
@@ -49,6 +50,7 @@ describe("a published certificate's credential", () => {
       'guardian@example.com',
       'https://apex.example',
       key,
+      'a-fresh-salt',
     );
     const check = await verifyCredential(jwt, publicKeySet({ keys: [key] }));
 

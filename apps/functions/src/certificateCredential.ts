@@ -1,12 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import {
-  type Ed25519Jwk,
-  hashedEmailIdentity,
-  isPrivateEd25519Jwk,
-  openBadgeCredential,
-  signCredential,
-} from '@apex/core/credential';
-import type { CertificateDocument } from './resultDocuments.ts';
+import { type Ed25519Jwk, isPrivateEd25519Jwk } from '@apex/core/credential';
 
 /**
  * The private key credentials are signed with, from the `CREDENTIAL_SIGNING_KEY` secret: an
@@ -28,24 +20,4 @@ export function signingKeyFrom(value: string | undefined): Ed25519Jwk | null {
     throw new Error('CREDENTIAL_SIGNING_KEY is not a private Ed25519 JWK with a kid.');
   }
   return key;
-}
-
-/**
- * A certificate's Open Badges credential, signed (issue 32): built from the certificate document
- * the publish writes, the guardian's address only salted and hashed (a fresh salt each time).
- */
-export function certificateCredential(
-  certificate: CertificateDocument,
-  certificateId: string,
-  guardianEmail: string,
-  siteOrigin: string,
-  key: Ed25519Jwk,
-): Promise<string> {
-  return hashedEmailIdentity(guardianEmail, randomBytes(16).toString('base64url')).then(
-    (guardian) =>
-      signCredential(openBadgeCredential({ ...certificate, certificateId }, siteOrigin, guardian), {
-        privateJwk: key,
-        siteOrigin,
-      }),
-  );
 }

@@ -1,6 +1,6 @@
 import type { Ed25519Jwk } from '@apex/core/credential';
+import type { Account } from '@apex/server';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Account } from './guardianAction.ts';
 
 /** What the server's handlers need from the world, so tests can give them a fixed clock. */
 export interface ServerContext {

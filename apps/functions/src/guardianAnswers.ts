@@ -1,4 +1,5 @@
 import type { Locale } from '@apex/core';
+import { consentLogEntry, guardianLinkRefusal, guardianTokenId } from '@apex/server';
 import { ServerRefusal } from '@apex/server/contract';
 import {
   type DocumentData,
@@ -8,7 +9,6 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { consentLogEntry } from './consentLog.ts';
 import type { ServerContext } from './context.ts';
 import {
   CONSENT_LOG,
@@ -19,7 +19,6 @@ import {
 } from './paths.ts';
 import { deleteGuardianState, guardianTokenRefs } from './registrationCleanup.ts';
 import { readRegistration, type StoredRegistration } from './storedRegistration.ts';
-import { guardianTokenId } from './tokens.ts';
 
 /** What the guardian's page shows about the request (the contract's `describeGuardianRequest`). */
 export interface GuardianRequestDescription {
@@ -69,25 +68,28 @@ async function liveLink(
   const editionId: unknown = data?.editionId;
   const uid: unknown = data?.uid;
   const expiresAt: unknown = data?.expiresAt;
-  if (
-    typeof editionId !== 'string' ||
-    typeof uid !== 'string' ||
-    !(expiresAt instanceof Timestamp)
-  ) {
-    throw new ServerRefusal('guardian/link-unknown');
-  }
-  if (data?.usedAt !== null && data?.usedAt !== undefined)
-    throw new ServerRefusal('guardian/link-used');
-  if (expiresAt.toMillis() <= now.getTime()) throw new ServerRefusal('guardian/link-expired');
-  const registration = readRegistration(
-    await getDoc(db, registrationPath(editionId, uid), transaction),
+  const stored =
+    typeof editionId === 'string' && typeof uid === 'string' && expiresAt instanceof Timestamp
+      ? { editionId, uid, expiresAt: expiresAt.toDate() }
+      : null;
+  const registration =
+    stored === null
+      ? null
+      : readRegistration(
+          await getDoc(db, registrationPath(stored.editionId, stored.uid), transaction),
+        );
+  const used = data?.usedAt !== null && data?.usedAt !== undefined;
+  const refusal = guardianLinkRefusal(
+    stored === null ? null : { expiresAt: stored.expiresAt, used },
+    registration !== null,
+    now,
   );
-  if (registration === null) throw new ServerRefusal('guardian/link-unknown');
+  if (refusal !== null || stored === null || registration === null) {
+    throw new ServerRefusal(refusal ?? 'guardian/link-unknown');
+  }
   return {
     tokenRef: db.doc(tokenPath),
-    editionId,
-    uid,
-    expiresAt: expiresAt.toDate(),
+    ...stored,
     registration,
   };
 }
@@ -140,7 +142,7 @@ export async function answerGuardianRequest(
       });
       transaction.update(link.tokenRef, { usedAt: FieldValue.serverTimestamp() });
       transaction.create(logRef, {
-        ...consentLogEntry(editionId, uid, registration, 'confirmation'),
+        ...consentLogEntry(editionId, uid, registration, 'confirmation', 'guardian-email'),
         at: FieldValue.serverTimestamp(),
       });
       return;

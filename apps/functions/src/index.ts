@@ -1,7 +1,7 @@
+import { ServerRefusal } from '@apex/server/contract';
 // The Hindi words for the mails: Node has room for every catalog at once.
 import '@apex/core/all-catalogs';
-import { organiserFactsFrom, subscriptionConfirmMail } from '@apex/core';
-import { ServerRefusal } from '@apex/server/contract';
+import { organiserFactsFrom, SUBSCRIBES_PER_CALLER_PER_HOUR } from '@apex/core';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -63,9 +63,9 @@ const UNSUBSCRIBE_MAILBOX = defineString('UNSUBSCRIBE_MAILBOX', {
   description: 'A mailbox for the mailto of List-Unsubscribe, e.g. unsubscribe@apex.example',
 });
 
-/** Subscribes one caller (an IP address) may make in an hour. */
-const SUBSCRIBES_PER_CALLER_PER_HOUR = defineInt('SUBSCRIBES_PER_CALLER_PER_HOUR', {
-  default: 20,
+/** Subscribes one caller (an IP address) may make in an hour: @apex/core's, unless a deployment sets its own. */
+const SUBSCRIBES_PER_CALLER = defineInt('SUBSCRIBES_PER_CALLER_PER_HOUR', {
+  default: SUBSCRIBES_PER_CALLER_PER_HOUR,
 });
 
 /**
@@ -101,8 +101,7 @@ const lists: SubscriptionContext = {
   siteOrigin: context.siteOrigin,
   subscriberKey: () => SUBSCRIBER_KEY.value(),
   unsubscribeMailbox: () => UNSUBSCRIBE_MAILBOX.value(),
-  subscribesPerCallerPerHour: () => SUBSCRIBES_PER_CALLER_PER_HOUR.value(),
-  composeMail: subscriptionConfirmMail,
+  subscribesPerCallerPerHour: () => SUBSCRIBES_PER_CALLER.value(),
 };
 
 export const registrationWritten = onDocumentWritten(

@@ -1,5 +1,5 @@
+import { subscriptionPageLink } from '@apex/server';
 import { ServerRefusal } from '@apex/server/contract';
-import { subscriptionPageLink } from './subscriptionMail.ts';
 import { linkLanguage, type SubscriptionContext, unsubscribe } from './subscriptions.ts';
 
 /** What the one-click endpoint answers: a redirect to the page, or a status with a short body. */

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { registrationNumberOf as storedRegistrationNumber } from '@apex/core';
 import { publicKeySet, verifyCredential } from '@apex/core/credential';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_RUNS, registrationPath, resultPath, resultsPath } from './paths.ts';
-import { storedRegistrationNumber } from './registrationIndexFields.ts';
 import {
   auth,
   call,

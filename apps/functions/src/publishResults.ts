@@ -1,6 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { EDITIONS, type IsoDay, indianDay } from '@apex/core';
+import { EDITIONS, type IsoDay, indianDay, registrationNumberOf } from '@apex/core';
+import {
+  base64Url,
+  CERTIFICATE_ID_BYTES,
+  type CertificateDocument,
+  certificateIdFrom,
+  certificateOf,
+  type PublishRow,
+  planPublish,
+  publishRunRefusal,
+  type ResultDocument,
+  resultMailOf,
+} from '@apex/server';
 import { ServerRefusal } from '@apex/server/contract';
+import { certificateCredential } from '@apex/server/credential';
 import {
   type DocumentData,
   type DocumentReference,
@@ -8,27 +20,14 @@ import {
   type Firestore,
   Timestamp,
 } from 'firebase-admin/firestore';
-import { certificateCredential } from './certificateCredential.ts';
 import type { ServerContext } from './context.ts';
 import { certificatePath, MAIL, PUBLISH_RUNS, resultPath, resultsPath } from './paths.ts';
-import { storedRegistrationNumber } from './registrationIndexFields.ts';
-import {
-  type CertificateDocument,
-  certificateOf,
-  type PublishRow,
-  type ResultDocument,
-  resultMailOf,
-  resultsOf,
-  sameResult,
-} from './resultDocuments.ts';
 import { readRegistration, type StoredRegistration } from './storedRegistration.ts';
 
 /** Firestore takes at most 500 writes in a batch: a result, its certificate and its mail are 3. */
 export const RESULTS_PER_BATCH = 166;
 /** Batches in flight at once: enough to hide the round trips, few enough not to be throttled. */
 export const BATCHES_IN_FLIGHT = 4;
-/** A run older than this is taken as dead (the callable's own limit is 60 minutes). */
-const RUN_LEASE_MS = 61 * 60_000;
 
 export interface PublishOutcome {
   /** Results now in place for the rows given (written in this call or before). */
@@ -42,9 +41,9 @@ export interface PublishOutcome {
   readonly mailed: number;
 }
 
-/** A certificate id: 128 random bits, base64url (22 characters), unguessable. */
+/** A certificate id: 128 random bits from the platform's generator, written as the server says. */
 export function newCertificateId(): string {
-  return randomBytes(16).toString('base64url');
+  return certificateIdFrom(crypto.getRandomValues(new Uint8Array(CERTIFICATE_ID_BYTES)));
 }
 
 interface Registered {
@@ -64,7 +63,7 @@ async function registrationsByNumber(
     const data = document.data();
     const registration = readRegistration(data);
     if (registration === null) continue;
-    byNumber.set(storedRegistrationNumber(editionId, document.id), {
+    byNumber.set(registrationNumberOf(editionId, document.id), {
       uid: document.id,
       registration,
       showSchool: data.showSchoolOnCertificate === true,
@@ -79,13 +78,16 @@ async function startRun(db: Firestore, editionId: string, total: number, now: Da
   await db.runTransaction(async (transaction) => {
     const run = (await transaction.get(ref)).data();
     const startedAt: unknown = run?.startedAt;
-    if (
-      run?.status === 'running' &&
-      startedAt instanceof Timestamp &&
-      now.getTime() - startedAt.toMillis() < RUN_LEASE_MS
-    ) {
-      throw new ServerRefusal('organiser/publish-running');
-    }
+    const refusal = publishRunRefusal(
+      run === undefined
+        ? undefined
+        : {
+            status: run.status,
+            startedAt: startedAt instanceof Timestamp ? startedAt.toDate() : null,
+          },
+      now,
+    );
+    if (refusal !== null) throw new ServerRefusal(refusal);
     transaction.set(ref, {
       total,
       written: 0,
@@ -126,22 +128,22 @@ export async function publishResults(
   if (edition === undefined) throw new ServerRefusal('registration/unknown-edition');
   const now = context.now();
   const registered = await registrationsByNumber(db, editionId);
-  const results = resultsOf(rows, registered);
-  if (results === null) throw new ServerRefusal('organiser/invalid-results');
+  const stored = await db.collection(resultsPath(editionId)).get();
+  const decided = planPublish(
+    rows,
+    registered,
+    new Map(stored.docs.map((document) => [document.id, document.data()])),
+  );
+  if (decided.refused !== null) throw new ServerRefusal(decided.refused);
   const runRef = await startRun(db, editionId, rows.length, now);
   try {
-    const stored = await db.collection(resultsPath(editionId)).get();
-    const before = new Map(stored.docs.map((document) => [document.id, document.data()]));
     const plan: PlannedWrite[] = [];
     const key = context.credentialKey?.() ?? null;
-    for (const { uid, registration, showSchool, result } of results) {
-      const previous = before.get(uid);
-      if (previous !== undefined && sameResult(previous, result)) continue;
-      const certificateId =
-        typeof previous?.certificateId === 'string' ? previous.certificateId : newCertificateId();
+    for (const { uid, registration, showSchool, result, certificateId: kept } of decided.writes) {
+      const certificateId = kept ?? newCertificateId();
       const full: ResultDocument = { ...result, certificateId };
       const issuedOn =
-        previous === undefined
+        kept === null
           ? indianDay(now.getTime())
           : await issueDayOf(db, certificateId, indianDay(now.getTime()));
       const certificate = certificateOf(
@@ -166,16 +168,17 @@ export async function publishResults(
                   registration.guardianEmail,
                   context.siteOrigin(),
                   key,
+                  base64Url(crypto.getRandomValues(new Uint8Array(16))),
                 ),
               },
-        certificateExists: previous !== undefined,
+        certificateExists: kept !== null,
         mail:
-          previous === undefined
+          kept === null
             ? { ...resultMailOf(registration, edition, full, context.siteOrigin()) }
             : null,
       });
     }
-    const alreadyDone = results.length - plan.length;
+    const alreadyDone = decided.total - plan.length;
     if (alreadyDone > 0) await runRef.update({ written: FieldValue.increment(alreadyDone) });
     const batches: PlannedWrite[][] = [];
     for (let start = 0; start < plan.length; start += RESULTS_PER_BATCH) {
@@ -190,7 +193,7 @@ export async function publishResults(
     };
     await Promise.all(Array.from({ length: BATCHES_IN_FLIGHT }, worker));
     await runRef.update({ status: 'done', finishedAt: FieldValue.serverTimestamp() });
-    return { published: results.length, certificates: results.length, mailed: results.length };
+    return { published: decided.total, certificates: decided.total, mailed: decided.total };
   } catch (error) {
     await runRef.update({ status: 'failed', finishedAt: FieldValue.serverTimestamp() });
     throw error;

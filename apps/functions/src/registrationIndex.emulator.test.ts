@@ -1,6 +1,6 @@
+import { registrationNumberOf as storedRegistrationNumber } from '@apex/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registrationPath } from './paths.ts';
-import { storedRegistrationNumber } from './registrationIndexFields.ts';
 import {
   closeAdmin,
   createAccount,

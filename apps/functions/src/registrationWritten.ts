@@ -1,15 +1,19 @@
-import { consentNoticeMail, registrationDeleteAt } from '@apex/core';
+import { registrationDeleteAt } from '@apex/core';
+import {
+  consentLogEntry,
+  decideConsent,
+  type GuardianFields,
+  hasIndexFields,
+  registrationIndexFields,
+} from '@apex/server';
 import { type DocumentData, FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { consentLogEntry } from './consentLog.ts';
 import type { ServerContext } from './context.ts';
-import { guardianActionFor } from './guardianAction.ts';
-import { issueGuardianLink } from './guardianRequest.ts';
-import { mailDocument, mailFacts } from './mailDocument.ts';
+import { writeGuardianRequest } from './guardianRequest.ts';
 import { CONSENT_LOG, MAIL, registrationKey, registrationPath, SERVER_DELETIONS } from './paths.ts';
 import { deleteGuardianState, guardianTokenRefs } from './registrationCleanup.ts';
-import { hasIndexFields, registrationIndexFields } from './registrationIndexFields.ts';
 import { deleteResult } from './resultCleanup.ts';
 import { readRegistration } from './storedRegistration.ts';
+import { newGuardianToken } from './tokens.ts';
 
 /** One write to `editions/{editionId}/registrations/{uid}`, as the trigger receives it. */
 export interface RegistrationWrite {
@@ -65,11 +69,20 @@ export async function onRegistrationWritten(
   const ref = db.doc(registrationPath(editionId, uid));
   const deleteAtField = Timestamp.fromDate(deleteAt);
   const account = await context.account(uid);
-  const action = guardianActionFor(readRegistration(write.before), after, account);
+  const decision = decideConsent({
+    editionId,
+    uid,
+    before: readRegistration(write.before),
+    after,
+    account,
+    now: context.now(),
+    siteOrigin: context.siteOrigin(),
+    token: newGuardianToken(),
+  });
   const indexFieldsFor = (confirmed: boolean) =>
     registrationIndexFields(editionId, uid, { ...after, confirmed });
   try {
-    if (action === 'none') {
+    if (decision.action === 'none') {
       const indexFields = indexFieldsFor(after.guardianConfirmedAt !== null);
       if (
         after.deleteAt?.toMillis() !== deleteAt.getTime() ||
@@ -82,64 +95,40 @@ export async function onRegistrationWritten(
     const tokens = await guardianTokenRefs(db, editionId, uid);
     const batch = db.batch();
     deleteGuardianState(db, batch, tokens, editionId, uid);
-    const logRef = db.collection(CONSENT_LOG).doc(eventId);
-    const registrantEmail = account.email ?? '';
-    if (action === 'account-email') {
-      batch.update(
-        ref,
-        {
-          guardianConfirmedAt: FieldValue.serverTimestamp(),
-          guardianMethod: 'account-email',
-          guardianRequestedAt: FieldValue.delete(),
-          deleteAt: deleteAtField,
-          ...indexFieldsFor(true),
-        },
-        precondition,
-      );
-      batch.create(logRef, {
-        ...consentLogEntry(editionId, uid, after, 'consent', 'account-email'),
-        at: FieldValue.serverTimestamp(),
-      });
-      const facts = mailFacts(after, editionId, registrantEmail, context.siteOrigin());
-      const language = after.noticeLanguage;
-      batch.set(
-        db.collection(MAIL).doc(),
-        mailDocument(
-          'consent-notice',
-          registrantEmail,
-          language,
-          consentNoticeMail(language, facts),
-        ),
-      );
+    const { fields } = decision;
+    batch.update(
+      ref,
+      {
+        ...guardianFieldsForFirestore(fields),
+        deleteAt: deleteAtField,
+        ...indexFieldsFor(fields.guardianConfirmedAt !== null),
+      },
+      precondition,
+    );
+    batch.create(db.collection(CONSENT_LOG).doc(eventId), {
+      ...decision.log,
+      at: FieldValue.serverTimestamp(),
+    });
+    if (decision.action === 'account-email') {
+      batch.set(db.collection(MAIL).doc(), { ...decision.mail });
     } else {
-      batch.update(
-        ref,
-        {
-          guardianConfirmedAt: FieldValue.delete(),
-          guardianMethod: FieldValue.delete(),
-          guardianRequestedAt: FieldValue.serverTimestamp(),
-          deleteAt: deleteAtField,
-          ...indexFieldsFor(false),
-        },
-        precondition,
-      );
-      batch.create(logRef, {
-        ...consentLogEntry(editionId, uid, after, 'consent', 'guardian-email-pending'),
-        at: FieldValue.serverTimestamp(),
-      });
-      issueGuardianLink(db, batch, {
-        editionId,
-        uid,
-        registration: after,
-        registrantEmail,
-        origin: context.siteOrigin(),
-        now: context.now(),
-      });
+      writeGuardianRequest(db, batch, decision.request);
     }
     await batch.commit();
   } catch (error) {
     if (!isOvertaken(error)) throw error;
   }
+}
+
+/** The decision's fields as Firestore writes them: its times are the server's, a null is deleted. */
+function guardianFieldsForFirestore(fields: GuardianFields): Record<string, unknown> {
+  const time = (value: Date | null) =>
+    value === null ? FieldValue.delete() : FieldValue.serverTimestamp();
+  return {
+    guardianConfirmedAt: time(fields.guardianConfirmedAt),
+    guardianMethod: fields.guardianMethod ?? FieldValue.delete(),
+    guardianRequestedAt: time(fields.guardianRequestedAt),
+  };
 }
 
 /**

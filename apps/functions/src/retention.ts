@@ -1,17 +1,8 @@
-import { EDITIONS, registrationDeleteAt } from '@apex/core';
+import { consentLogEntry, expiredEditionIds } from '@apex/server';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { consentLogEntry } from './consentLog.ts';
 import { CONSENT_LOG, registrationKey, SERVER_DELETIONS } from './paths.ts';
 import { deleteGuardianState, guardianTokenRefs } from './registrationCleanup.ts';
 import { readRegistration } from './storedRegistration.ts';
-
-/** The editions whose data must be gone at `now` (their `dataDeleteBy` has begun in India). */
-export function expiredEditionIds(now: Date): string[] {
-  return EDITIONS.flatMap((edition) => {
-    const deleteAt = registrationDeleteAt(edition.id);
-    return deleteAt !== null && deleteAt.getTime() <= now.getTime() ? [edition.id] : [];
-  });
-}
 
 /** Registrations read per page; each is deleted in a batch of its own with its links and log. */
 const PAGE_SIZE = 100;

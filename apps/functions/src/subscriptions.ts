@@ -1,36 +1,22 @@
 import {
-  indianDay,
   isSubscriptionTopic,
   type Locale,
-  type MailContent,
   normalizeSubscriberEmail,
   type SubscriptionTopic,
 } from '@apex/core';
+import {
+  callerDecision,
+  callerId,
+  confirmLinkRefusal,
+  decideSubscribe,
+  guardianTokenId,
+  recentConfirmations,
+  subscriberId,
+} from '@apex/server';
 import { ServerRefusal } from '@apex/server/contract';
 import { type DocumentData, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { MAIL, SUBSCRIBE_CALLERS, SUBSCRIBERS, SUBSCRIPTION_TOKENS } from './paths.ts';
-import { callerId, subscriberId } from './subscriberKey.ts';
-import {
-  callsThisHour,
-  confirmationExpiresAt,
-  mayMailConfirmation,
-  recentConfirmations,
-} from './subscriptionLimits.ts';
-import {
-  listMailDocument,
-  listUnsubscribeHeaders,
-  oneClickUnsubscribeLink,
-  subscriptionPageLink,
-} from './subscriptionMail.ts';
-import { guardianTokenId, newGuardianToken } from './tokens.ts';
-
-/** What the confirmation mail says: the list, its two links and the confirmation's last day. */
-export interface SubscriptionMailFacts {
-  readonly topic: SubscriptionTopic;
-  readonly confirmUrl: string;
-  readonly unsubscribeUrl: string;
-  readonly expiresOn: string;
-}
+import { newGuardianToken } from './tokens.ts';
 
 /** What the list's handlers need from the world (tests give a fixed clock and key). */
 export interface SubscriptionContext {
@@ -43,8 +29,6 @@ export interface SubscriptionContext {
   unsubscribeMailbox(): string;
   /** How many subscribes one caller may make in an hour. */
   subscribesPerCallerPerHour(): number;
-  /** The confirmation mail's words, from the catalogs of `@apex/core`. */
-  composeMail(locale: Locale, facts: SubscriptionMailFacts): MailContent;
 }
 
 export type SubscriptionLinkPurpose = 'confirm' | 'unsubscribe';
@@ -62,13 +46,13 @@ export async function countCaller(context: SubscriptionContext, address: string)
   const ref = db.collection(SUBSCRIBE_CALLERS).doc(callerId(address));
   const now = context.now();
   await db.runTransaction(async (transaction) => {
-    const { hour, count } = callsThisHour((await transaction.get(ref)).data(), now);
-    if (count >= context.subscribesPerCallerPerHour()) {
-      throw new ServerRefusal('subscription/rate-limited');
-    }
+    const stored = (await transaction.get(ref)).data();
+    const decision = callerDecision(stored, now, context.subscribesPerCallerPerHour());
+    if (!decision.allowed) throw new ServerRefusal(decision.code);
+    const { hour, count } = decision.next;
     transaction.set(ref, {
       hour,
-      count: count + 1,
+      count,
       // The TTL policy (firestore.indexes.json) removes the count once its hour is long gone.
       expireAt: Timestamp.fromMillis((hour + 2) * 3_600_000),
     });
@@ -99,51 +83,37 @@ export async function subscribe(
   await db.runTransaction(async (transaction) => {
     const stored = (await transaction.get(ref)).data();
     const topics = (stored?.topics ?? {}) as Record<string, { status?: unknown } | undefined>;
-    if (topics[topic]?.status === 'confirmed') return;
-    const recent = recentConfirmations(stored?.confirmationMails, now);
-    if (!mayMailConfirmation(recent, topic)) return;
-
-    const confirm = newGuardianToken();
-    const leave = newGuardianToken();
-    const expiresAt = confirmationExpiresAt(now);
-    transaction.set(db.collection(SUBSCRIPTION_TOKENS).doc(confirm.id), {
+    const decision = decideSubscribe({
       subscriber,
-      topic,
-      purpose: 'confirm',
-      language: locale,
-      expiresAt: Timestamp.fromDate(expiresAt),
-      usedAt: null,
-    });
-    transaction.set(db.collection(SUBSCRIPTION_TOKENS).doc(leave.id), {
-      subscriber,
-      topic,
-      purpose: 'unsubscribe',
-      language: locale,
-      expiresAt: null,
-    });
-    transaction.set(ref, {
       email: normalized,
-      language: locale,
-      topics: { ...topics, [topic]: { status: 'pending', since: Timestamp.fromDate(now) } },
-      confirmationMails: [...recent, { topic, at: now.getTime() }],
-    });
-    const origin = context.siteOrigin();
-    const oneClick = oneClickUnsubscribeLink(origin, leave.token);
-    const content = context.composeMail(locale, {
       topic,
-      confirmUrl: subscriptionPageLink(origin, locale, 'subscribe/confirm', confirm.token),
-      unsubscribeUrl: subscriptionPageLink(origin, locale, 'unsubscribe', leave.token),
-      expiresOn: indianDay(expiresAt.getTime()),
+      language: locale,
+      confirmed: topics[topic]?.status === 'confirmed',
+      recent: recentConfirmations(stored?.confirmationMails, now),
+      now,
+      siteOrigin: context.siteOrigin(),
+      mailbox: context.unsubscribeMailbox(),
+      oneClick: true,
+      confirmToken: newGuardianToken(),
+      unsubscribeToken: newGuardianToken(),
     });
-    transaction.set(
-      db.collection(MAIL).doc(),
-      listMailDocument(
-        normalized,
-        locale,
-        content,
-        listUnsubscribeHeaders(oneClick, context.unsubscribeMailbox()),
-      ),
-    );
+    if (decision.action === 'none') return;
+    for (const { id, record } of decision.links) {
+      const { expiresAt } = record;
+      transaction.set(db.collection(SUBSCRIPTION_TOKENS).doc(id), {
+        ...record,
+        expiresAt: expiresAt === null ? null : Timestamp.fromDate(expiresAt),
+        // A confirm link is used once; an unsubscribe link keeps working.
+        ...(record.purpose === 'confirm' ? { usedAt: null } : {}),
+      });
+    }
+    transaction.set(ref, {
+      email: decision.email,
+      language: decision.language,
+      topics: { ...topics, [topic]: { status: 'pending', since: Timestamp.fromDate(now) } },
+      confirmationMails: decision.confirmationMails,
+    });
+    transaction.set(db.collection(MAIL).doc(), { ...decision.mail });
   });
 }
 
@@ -154,16 +124,20 @@ function linkRef(context: SubscriptionContext, token: unknown) {
   return context.db.collection(SUBSCRIPTION_TOKENS).doc(id);
 }
 
+/** A link's subscriber and topic, or null when its topic is not a list of ours. */
+function readLinkTopic(
+  data: DocumentData,
+): { subscriber: string; topic: SubscriptionTopic } | null {
+  const topic: unknown = data.topic;
+  if (typeof data.subscriber !== 'string' || typeof topic !== 'string') return null;
+  return isSubscriptionTopic(topic) ? { subscriber: data.subscriber, topic } : null;
+}
+
 /** What a link's document says, or `link-unknown` when it is not a link of this purpose. */
 function readLink(data: DocumentData | undefined, purpose: SubscriptionLinkPurpose) {
-  if (data === undefined || data.purpose !== purpose || typeof data.subscriber !== 'string') {
-    throw new ServerRefusal('subscription/link-unknown');
-  }
-  const topic: unknown = data.topic;
-  if (typeof topic !== 'string' || !isSubscriptionTopic(topic)) {
-    throw new ServerRefusal('subscription/link-unknown');
-  }
-  return { subscriber: data.subscriber, topic, data };
+  const known = data === undefined || data.purpose !== purpose ? null : readLinkTopic(data);
+  if (known === null) throw new ServerRefusal('subscription/link-unknown');
+  return known;
 }
 
 /** The confirmation link: the address is on the list from now; the link is used up. */
@@ -175,20 +149,27 @@ export async function confirmSubscription(
   const ref = linkRef(context, token);
   const now = context.now();
   return db.runTransaction(async (transaction) => {
-    const { subscriber, topic, data } = readLink((await transaction.get(ref)).data(), 'confirm');
-    if (data.usedAt !== null && data.usedAt !== undefined) {
-      throw new ServerRefusal('subscription/link-used');
+    const data = (await transaction.get(ref)).data();
+    const known = data === undefined ? null : readLinkTopic(data);
+    const subscriberRef = db.collection(SUBSCRIBERS).doc(known?.subscriber ?? '-');
+    const stored = known === null ? undefined : (await transaction.get(subscriberRef)).data();
+    const expiresAt: unknown = data?.expiresAt;
+    const refusal = confirmLinkRefusal(
+      known === null
+        ? null
+        : {
+            purpose: String(data?.purpose),
+            used: data?.usedAt !== null && data?.usedAt !== undefined,
+            expiresAt: expiresAt instanceof Timestamp ? expiresAt.toDate() : null,
+          },
+      // Unsubscribed (or the account deleted) since the mail: that link asks for nothing any more.
+      known !== null && stored?.topics?.[known.topic] !== undefined,
+      now,
+    );
+    if (refusal !== null || known === null) {
+      throw new ServerRefusal(refusal ?? 'subscription/link-unknown');
     }
-    const expiresAt: unknown = data.expiresAt;
-    if (!(expiresAt instanceof Timestamp) || expiresAt.toMillis() <= now.getTime()) {
-      throw new ServerRefusal('subscription/link-expired');
-    }
-    const subscriberRef = db.collection(SUBSCRIBERS).doc(subscriber);
-    const stored = (await transaction.get(subscriberRef)).data();
-    // Unsubscribed (or the account deleted) since the mail: that link asks for nothing any more.
-    if (stored?.topics?.[topic] === undefined) {
-      throw new ServerRefusal('subscription/link-unknown');
-    }
+    const { topic } = known;
     transaction.update(subscriberRef, {
       [`topics.${topic}`]: { status: 'confirmed', since: Timestamp.fromDate(now) },
     });

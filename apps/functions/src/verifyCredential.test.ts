@@ -1,7 +1,8 @@
 import { publicKeySet } from '@apex/core/credential';
+import { certificateCredential } from '@apex/server/credential';
 import { exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { certificateCredential, signingKeyFrom } from './certificateCredential.ts';
+import { signingKeyFrom } from './certificateCredential.ts';
 import { type CommandIo, runVerifyCredential, USAGE } from './verifyCredential.ts';
 
 const ORIGIN = 'https://apex.example';
@@ -22,12 +23,12 @@ async function issued() {
       achievement: 'prize',
       issuedOn: '2024-10-25',
       organiserName: 'Apex Exams (test)',
-      withdrawnAt: null,
     },
     'q0W8bq3Ywq0i2m6oE7nYQA',
     'guardian@example.com',
     ORIGIN,
     key,
+    'a-fresh-salt',
   );
   return { jwt, keySet: JSON.stringify(publicKeySet({ keys: [key] })) };
 }

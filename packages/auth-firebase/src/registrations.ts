@@ -1,5 +1,10 @@
 import { isBackendError, type Registration, type RegistrationService } from '@apex/auth-port';
-import { EDITIONS, isRegistrationEditionId, isValidRegistrationDetails } from '@apex/core';
+import {
+  EDITIONS,
+  isRegistrationEditionId,
+  isSameEmail,
+  isValidRegistrationDetails,
+} from '@apex/core';
 import type { FirebaseApp } from 'firebase/app';
 import { reload, type User } from 'firebase/auth';
 import {
@@ -44,14 +49,20 @@ export const SERVER_REGISTRATION_FIELDS = [
 
 /**
  * A save is written whole. The server's fields go back unchanged while the guardian's address is
- * unchanged, so the guardian's answer is kept; a new address leaves them out, and the server asks
- * the new guardian (the rules allow exactly this).
+ * the same (in any letter case, as the server decides: issue 37), so the guardian's answer is kept;
+ * a new address leaves them out, and the server asks the new guardian (the rules allow exactly this).
  */
 export function keptServerFields(
   stored: DocumentData | undefined,
   guardianEmail: string,
 ): Record<string, unknown> {
-  if (stored === undefined || stored.guardianEmail !== guardianEmail) return {};
+  if (
+    stored === undefined ||
+    typeof stored.guardianEmail !== 'string' ||
+    !isSameEmail(stored.guardianEmail, guardianEmail)
+  ) {
+    return {};
+  }
   const kept: Record<string, unknown> = {};
   for (const key of SERVER_REGISTRATION_FIELDS) {
     if (key in stored) kept[key] = stored[key];

@@ -1,26 +1,22 @@
 import {
-  consentNoticeMail,
-  EDITIONS,
-  guardianLink,
-  guardianLinkExpiresAt,
-  guardianMail,
-  indianDay,
-  isSameEmail,
-  registrationPageLink,
-} from '@apex/core';
-import { memoryRegistrationNumber } from './registrationNumber.ts';
-import type {
-  ConsentLogEntry,
-  ConsentMailKind,
-  GuardianMethod,
-  MemoryState,
-  RegistrationRecord,
-} from './state.ts';
+  type Account,
+  type ConsentLogEntry,
+  type ConsentRegistration,
+  consentLogEntry,
+  decideConsent,
+  type GuardianFields,
+  type GuardianRequest,
+  type GuardianToken,
+  type ListMailDocument,
+  type MailDocument,
+  registrationsPastRetention,
+} from '@apex/server';
+import type { MemoryState, RegistrationRecord } from './state.ts';
 
 /**
- * What Cloud Functions do on Firebase after a registration is written (issue 28), done here on the
- * state in the same step as the write: verify the guardian, mail them, keep the consent log, and
- * delete what retention says must go. Pure functions of the state and the clock.
+ * The memory backend hosts the server's decisions (@apex/server) over its state, in the same step
+ * as the write that triggers them, as the functions run them over Firestore (docs/architecture.md,
+ * "The server package and its two shells"). Only the reading and writing of the state is here.
  */
 
 export interface ServerContext {
@@ -29,128 +25,115 @@ export interface ServerContext {
   readonly siteOrigin: string;
 }
 
-const isRegistrationOf =
-  (record: { editionId: string; uid: string }) => (other: { editionId: string; uid: string }) =>
-    other.editionId === record.editionId && other.uid === record.uid;
+/** Whether a record (a registration, a link) is the registration's. */
+export const isEntry =
+  (editionId: string, uid: string) => (record: { editionId: string; uid: string }) =>
+    record.editionId === editionId && record.uid === uid;
 
-export function appendLog(
+/** What the decisions read of a record. */
+export function consentView(record: RegistrationRecord): ConsentRegistration {
+  return {
+    ...record.details,
+    guardianConfirmedAt: record.guardianConfirmedAt,
+    guardianRequestedAt: record.guardianRequestedAt,
+  };
+}
+
+/** Appends the decided entry, at the server's time. */
+export function appendLog(state: MemoryState, entry: ConsentLogEntry, now: Date): void {
+  state.consentLog.push({ ...entry, at: now.toISOString() });
+}
+
+/** Logs `kind` for a registration (a withdrawal, a decline, a deletion, a confirmation). */
+export function logFor(
   state: MemoryState,
   record: RegistrationRecord,
   kind: ConsentLogEntry['kind'],
   now: Date,
   method?: ConsentLogEntry['method'],
 ): void {
-  state.consentLog.push({
-    editionId: record.editionId,
-    uid: record.uid,
-    registrationNumber: memoryRegistrationNumber(record.editionId, record.uid),
-    kind,
-    ...(method === undefined ? {} : { method }),
-    noticeVersion: record.details.noticeVersion,
-    noticeLanguage: record.details.noticeLanguage,
-    at: now.toISOString(),
+  appendLog(
+    state,
+    consentLogEntry(record.editionId, record.uid, record.details, kind, method),
+    now,
+  );
+}
+
+/** Queues a decided mail in the outbox (`mail/{id}`). */
+export function queueMail(
+  state: MemoryState,
+  mail: MailDocument | ListMailDocument,
+  now: Date,
+): void {
+  state.mail.push({
+    ...mail,
+    id: `mail-${state.mail.length + 1}-${now.getTime()}`,
+    createdAt: now.toISOString(),
   });
 }
 
 /** Forgets every link of the registration (they stop working). */
 export function deleteTokensOf(state: MemoryState, record: { editionId: string; uid: string }) {
   for (const [hash, token] of Object.entries(state.guardianTokens)) {
-    if (isRegistrationOf(record)(token)) delete state.guardianTokens[hash];
+    if (isEntry(record.editionId, record.uid)(token)) delete state.guardianTokens[hash];
   }
 }
 
-function queueMail(
+/** Writes a decided guardian request: its link (earlier ones stop working) and its mail. */
+export function writeGuardianRequest(
   state: MemoryState,
-  record: RegistrationRecord,
-  kind: ConsentMailKind,
-  registrantEmail: string,
-  context: ServerContext,
-  link?: { url: string; expiresAt: Date },
+  request: GuardianRequest,
+  now: Date,
 ): void {
-  const locale = record.details.noticeLanguage;
-  const edition = EDITIONS.find((candidate) => candidate.id === record.editionId);
-  const facts = {
-    candidateName: record.details.candidateName,
-    grade: record.details.grade,
-    guardianName: record.details.guardianName,
-    registrantEmail,
-    editionName: edition?.name ?? record.editionId,
-    withdrawUrl: registrationPageLink(context.siteOrigin, locale),
-    ...(link === undefined
-      ? {}
-      : { link: link.url, expiresOn: indianDay(link.expiresAt.getTime()) }),
-  };
-  const message =
-    kind === 'guardian-confirm' ? guardianMail(locale, facts) : consentNoticeMail(locale, facts);
-  state.mail.push({
-    id: `mail-${state.mail.length + 1}-${context.now.getTime()}`,
-    to: record.details.guardianEmail,
-    message,
-    kind,
-    language: locale,
-    createdAt: context.now.toISOString(),
-  });
-}
-
-/**
- * Sends the guardian a new one-time link (the registration's earlier ones stop working) and
- * returns the registration as awaiting them. `token`/`tokenHash` are made by the caller, since
- * hashing is asynchronous and a state change is not.
- */
-export function requestGuardian(
-  state: MemoryState,
-  record: RegistrationRecord,
-  registrantEmail: string,
-  link: { token: string; tokenHash: string },
-  context: ServerContext,
-): RegistrationRecord {
-  deleteTokensOf(state, record);
-  const expiresAt = guardianLinkExpiresAt(context.now);
-  state.guardianTokens[link.tokenHash] = {
-    editionId: record.editionId,
-    uid: record.uid,
+  const { editionId, uid, expiresAt } = request.tokenRecord;
+  deleteTokensOf(state, { editionId, uid });
+  state.guardianTokens[request.tokenId] = {
+    editionId,
+    uid,
     expiresAt: expiresAt.toISOString(),
     usedAt: null,
   };
-  const url = guardianLink(context.siteOrigin, record.details.noticeLanguage, link.token);
-  queueMail(state, record, 'guardian-confirm', registrantEmail, context, { url, expiresAt });
+  queueMail(state, request.mail, now);
+}
+
+function withFields(record: RegistrationRecord, fields: GuardianFields): RegistrationRecord {
   return {
     ...record,
-    guardianConfirmedAt: null,
-    guardianMethod: null,
-    guardianRequestedAt: context.now.toISOString(),
+    guardianConfirmedAt: fields.guardianConfirmedAt?.toISOString() ?? null,
+    guardianMethod: fields.guardianMethod,
+    guardianRequestedAt: fields.guardianRequestedAt?.toISOString() ?? null,
   };
 }
 
-function confirmed(
-  record: RegistrationRecord,
-  method: GuardianMethod,
-  now: Date,
-): RegistrationRecord {
-  return { ...record, guardianConfirmedAt: now.toISOString(), guardianMethod: method };
-}
-
 /**
- * The reaction to a new registration or a changed guardian address ("email plus"): the account's
- * own verified address confirms at once, with a notice mailed there; any other gets a link.
+ * A registration was written: @apex/server's decideConsent says what follows (nothing, the
+ * consent recorded with a notice, or a link to the guardian), and it is written to the state.
  */
-export function verifyGuardian(
+export function registrationWritten(
   state: MemoryState,
-  record: RegistrationRecord,
-  account: { email: string; emailVerified: boolean },
-  link: { token: string; tokenHash: string },
+  before: RegistrationRecord | undefined,
+  written: RegistrationRecord,
+  account: Account,
+  token: GuardianToken,
   context: ServerContext,
 ): RegistrationRecord {
-  if (account.emailVerified && isSameEmail(record.details.guardianEmail, account.email)) {
-    deleteTokensOf(state, record);
-    const result = confirmed(record, 'account-email', context.now);
-    appendLog(state, result, 'consent', context.now, 'account-email');
-    queueMail(state, result, 'consent-notice', account.email, context);
-    return { ...result, guardianRequestedAt: null };
-  }
-  const result = requestGuardian(state, record, account.email, link, context);
-  appendLog(state, result, 'consent', context.now, 'guardian-email-pending');
-  return result;
+  const { now } = context;
+  const decision = decideConsent({
+    editionId: written.editionId,
+    uid: written.uid,
+    before: before === undefined ? null : consentView(before),
+    after: consentView(written),
+    account,
+    now,
+    siteOrigin: context.siteOrigin,
+    token,
+  });
+  if (decision.action === 'none') return written;
+  deleteTokensOf(state, written);
+  appendLog(state, decision.log, now);
+  if (decision.action === 'account-email') queueMail(state, decision.mail, now);
+  else writeGuardianRequest(state, decision.request, now);
+  return withFields(written, decision.fields);
 }
 
 /** The guardian confirmed through their link. */
@@ -159,9 +142,8 @@ export function confirmByGuardian(
   record: RegistrationRecord,
   now: Date,
 ): RegistrationRecord {
-  const result = confirmed(record, 'guardian-email', now);
-  appendLog(state, result, 'confirmation', now, 'guardian-email');
-  return result;
+  logFor(state, record, 'confirmation', now, 'guardian-email');
+  return { ...record, guardianConfirmedAt: now.toISOString(), guardianMethod: 'guardian-email' };
 }
 
 /** Deletes registrations (and their links), logging each deletion as `kind`. */
@@ -177,7 +159,7 @@ export function deleteRegistrations(
   for (const record of going) {
     deleteTokensOf(state, record);
     deleteResultOf(state, record);
-    appendLog(state, record, kind, now);
+    logFor(state, record, kind, now);
   }
 }
 
@@ -191,17 +173,14 @@ function deleteResultOf(state: MemoryState, record: RegistrationRecord): void {
   delete state.certificates[result.certificateId];
 }
 
-/** Retention: every registration whose `deleteAt` has come is deleted (the scheduled function). */
+/** Retention: @apex/server's registrationsPastRetention go (the scheduled function's work). */
 export function deleteExpired(state: MemoryState, now: Date): void {
-  deleteRegistrations(
-    state,
-    (record) => Date.parse(record.deleteAt) <= now.getTime(),
-    'retention-deletion',
-    now,
-  );
+  const going = new Set(registrationsPastRetention(state.registrations, now));
+  if (going.size > 0)
+    deleteRegistrations(state, (record) => going.has(record), 'retention-deletion', now);
 }
 
 /** Whether the state holds anything retention would delete now (to avoid needless writes). */
 export function hasExpired(state: MemoryState, now: Date): boolean {
-  return state.registrations.some((record) => Date.parse(record.deleteAt) <= now.getTime());
+  return registrationsPastRetention(state.registrations, now).length > 0;
 }

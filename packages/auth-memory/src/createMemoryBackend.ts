@@ -24,7 +24,6 @@ import { createMemorySubscriptions } from './memorySubscriptions.ts';
 import { createOperationRunner } from './operations.ts';
 import { createEditionIndexes } from './organiserIndex.ts';
 import { DEFAULT_STORAGE_KEY, localStoragePersistence } from './persistence.ts';
-import { memoryRegistrationNumber } from './registrationNumber.ts';
 import { seedAccounts } from './seed.ts';
 import { seededRegistrations } from './seedRegistrations.ts';
 import { seedSampleEdition } from './seedSampleEdition.ts';
@@ -120,9 +119,6 @@ function toConsentMail(document: ConsentMailDocument): ConsentMail {
     ...(unsubscribe?.[1] === undefined ? {} : { unsubscribeLink: unsubscribe[1] }),
   };
 }
-
-/** How many seeded registrations' numbers are derived in one task (~50 ms). */
-const SEED_NUMBERS_PER_TASK = 5000;
 
 function defaultSiteOrigin(): string {
   return globalThis.location?.origin ?? 'http://localhost:5173';
@@ -253,15 +249,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
           return made;
         });
         // The organiser's indexes are built as the registrations are written, as Firestore's
-        // are, not by the console's first query: the numbers (a SHA-256 each) in short tasks,
-        // then every sort order.
-        for (let start = 0; start < seeded.length; start += SEED_NUMBERS_PER_TASK) {
-          for (const record of seeded.slice(start, start + SEED_NUMBERS_PER_TASK)) {
-            memoryRegistrationNumber(record.editionId, record.uid);
-          }
-          await new Promise((resolve) => setTimeout(resolve, 0));
-        }
-        indexes.warm(store.read().registrations, editionId);
+        // are, not by the console's first query.
+        if (seeded.length > 0) indexes.warm(store.read().registrations, editionId);
       },
     },
   };

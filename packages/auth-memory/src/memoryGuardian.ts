@@ -1,8 +1,8 @@
 import type { GuardianRequest, GuardianService } from '@apex/auth-port';
+import { guardianLinkRefusal, guardianTokenId } from '@apex/server';
 import type { MemoryClock } from './clock.ts';
-import { confirmByGuardian, deleteExpired, deleteRegistrations } from './consentServer.ts';
-import { hashGuardianToken } from './guardianTokens.ts';
-import { isEntry, sweepExpired } from './memoryRegistrations.ts';
+import { confirmByGuardian, deleteExpired, deleteRegistrations, isEntry } from './consentServer.ts';
+import { sweepExpired } from './memoryRegistrations.ts';
 import { codeOnlyError } from './messages.ts';
 import { type OperationRunner, readLimits } from './operations.ts';
 import {
@@ -21,18 +21,18 @@ interface OpenRequest {
 
 /**
  * The link's request, if it may still be answered: known (and its registration still there),
- * not used, not expired, checked in that order, as the callable functions do.
+ * not used, not expired, as @apex/server's guardianLinkRefusal decides for both shells.
  */
-function openRequest(state: MemoryState, hash: string, now: Date): OpenRequest {
-  const token = state.guardianTokens[hash];
-  const registration =
-    token === undefined ? undefined : state.registrations.find(isEntry(token.editionId, token.uid));
-  if (token === undefined || registration === undefined) {
-    throw codeOnlyError('guardian/link-unknown');
+function openRequest(state: MemoryState, token: string, now: Date): OpenRequest {
+  const hash = guardianTokenId(token) ?? '';
+  const stored = state.guardianTokens[hash];
+  const link = stored && { expiresAt: new Date(stored.expiresAt), used: stored.usedAt !== null };
+  const registration = stored && state.registrations.find(isEntry(stored.editionId, stored.uid));
+  const refusal = guardianLinkRefusal(link ?? null, registration !== undefined, now);
+  if (refusal !== null || stored === undefined || registration === undefined) {
+    throw codeOnlyError(refusal ?? 'guardian/link-unknown');
   }
-  if (token.usedAt !== null) throw codeOnlyError('guardian/link-used');
-  if (Date.parse(token.expiresAt) <= now.getTime()) throw codeOnlyError('guardian/link-expired');
-  return { hash, token, registration };
+  return { hash, token: stored, registration };
 }
 
 /**
@@ -48,11 +48,10 @@ export function createMemoryGuardian(
     describe: (token) =>
       runner.run(
         'guardian.describe',
-        async () => {
-          const hash = await hashGuardianToken(token);
+        () => {
           sweepExpired(store, clock);
           const state = store.read();
-          const { token: stored, registration } = openRequest(state, hash, clock.now());
+          const { token: stored, registration } = openRequest(state, token, clock.now());
           const { details } = registration;
           const request: GuardianRequest = {
             candidateName: details.candidateName,
@@ -70,13 +69,12 @@ export function createMemoryGuardian(
       ),
 
     confirm: (token) =>
-      runner.run('guardian.confirm', async () => {
-        const hash = await hashGuardianToken(token);
+      runner.run('guardian.confirm', () => {
         const now = clock.now();
         store.update((state) => {
           deleteExpired(state, now);
-          const request = openRequest(state, hash, now);
-          state.guardianTokens[hash] = { ...request.token, usedAt: now.toISOString() };
+          const request = openRequest(state, token, now);
+          state.guardianTokens[request.hash] = { ...request.token, usedAt: now.toISOString() };
           const record = confirmByGuardian(state, request.registration, now);
           state.registrations = state.registrations.map((entry) =>
             entry === request.registration ? record : entry,
@@ -85,12 +83,11 @@ export function createMemoryGuardian(
       }),
 
     decline: (token) =>
-      runner.run('guardian.decline', async () => {
-        const hash = await hashGuardianToken(token);
+      runner.run('guardian.decline', () => {
         const now = clock.now();
         store.update((state) => {
           deleteExpired(state, now);
-          const { registration } = openRequest(state, hash, now);
+          const { registration } = openRequest(state, token, now);
           deleteRegistrations(
             state,
             isEntry(registration.editionId, registration.uid),

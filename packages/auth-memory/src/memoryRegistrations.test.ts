@@ -261,9 +261,9 @@ describe('stored registrations', () => {
       mail: _m,
       ...older
     } = emptyState();
-    localStorage.setItem(DEFAULT_STORAGE_KEY, JSON.stringify({ ...older, version: 2 }));
+    localStorage.setItem(DEFAULT_STORAGE_KEY, JSON.stringify({ ...older, version: 3 }));
 
-    expect(parseState(JSON.stringify({ ...older, version: 2 }))).toEqual({
+    expect(parseState(JSON.stringify({ ...older, version: 3 }))).toEqual({
       ...emptyState(),
       subscriberKey: older.subscriberKey,
     });
@@ -281,7 +281,7 @@ describe('stored registrations', () => {
     const state = parseState(
       JSON.stringify({
         ...emptyState(),
-        version: 2,
+        version: 3,
         registrations: [old, { ...record, uid: 'u2' }],
       }),
     );
@@ -299,7 +299,7 @@ describe('stored registrations', () => {
     ['a log entry of an unknown kind', { consentLog: [{ kind: 'edit' }] }],
     ['a mail without its message', { mail: [{ id: 'm', to: 'a@b.c', kind: 'consent-notice' }] }],
   ])('reject %s', (_label, broken) => {
-    expect(parseState(JSON.stringify({ ...emptyState(), version: 2, ...broken }))).toBeUndefined();
+    expect(parseState(JSON.stringify({ ...emptyState(), version: 3, ...broken }))).toBeUndefined();
   });
 
   it.each([
@@ -317,7 +317,7 @@ describe('stored registrations', () => {
     ],
   ])('drop a registration with %s', (_label, broken) => {
     expect(
-      parseState(JSON.stringify({ ...emptyState(), version: 2, registrations: [broken] }))
+      parseState(JSON.stringify({ ...emptyState(), version: 3, registrations: [broken] }))
         ?.registrations,
     ).toEqual([]);
   });

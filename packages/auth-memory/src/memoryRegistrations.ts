@@ -1,33 +1,31 @@
 import { BackendError, type Registration, type RegistrationService } from '@apex/auth-port';
 import {
-  GUARDIAN_RESENDS_PER_DAY,
   guardianStatusOf,
-  indianDay,
   isRegistrationEditionId,
   isSameEmail,
   isValidRegistrationDetails,
   loadCatalog,
   registrationDeleteAt,
-  registrationWindowOf,
+  registrationNumberOf,
 } from '@apex/core';
+import { decideResend, isRegistrationOpen } from '@apex/server';
 import type { MemoryClock } from './clock.ts';
 import {
+  consentView,
   deleteExpired,
   deleteRegistrations,
   hasExpired,
-  requestGuardian,
+  isEntry,
+  registrationWritten,
   type ServerContext,
-  verifyGuardian,
+  writeGuardianRequest,
 } from './consentServer.ts';
-import { hashGuardianToken, newGuardianToken } from './guardianTokens.ts';
+import { newGuardianToken } from './guardianTokens.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import { type OperationRunner, readLimits } from './operations.ts';
 import { requireOwner } from './ownership.ts';
-import { memoryRegistrationNumber } from './registrationNumber.ts';
 import { findAccountByUid, type RegistrationRecord } from './state.ts';
 import type { MemoryStore } from './store.ts';
-
-export { memoryRegistrationNumber } from './registrationNumber.ts';
 
 const DENIED = {
   code: 'registration/permission-denied',
@@ -37,20 +35,21 @@ const WRITE_LIMITS = { timeoutCode: 'registration/timeout' } as const;
 
 const toDate = (iso: string | null) => (iso === null ? null : new Date(iso));
 
-export function toRegistration(record: RegistrationRecord): Registration {
+/** The port's registration; the organiser's pages pass the number their index holds. */
+export function toRegistration(
+  record: RegistrationRecord,
+  registrationNumber = registrationNumberOf(record.editionId, record.uid),
+): Registration {
   return {
     ...record.details,
     editionId: record.editionId,
-    registrationNumber: memoryRegistrationNumber(record.editionId, record.uid),
+    registrationNumber,
     consentedAt: new Date(record.consentedAt),
     guardianStatus: guardianStatusOf(record),
     guardianConfirmedAt: toDate(record.guardianConfirmedAt),
     deleteAt: new Date(record.deleteAt),
   };
 }
-
-export const isEntry = (editionId: string, uid: string) => (record: RegistrationRecord) =>
-  record.editionId === editionId && record.uid === uid;
 
 /** What the memory "server" needs besides the state: its clock and the site's address. */
 export interface MemoryServer {
@@ -62,18 +61,6 @@ export interface MemoryServer {
 export function sweepExpired(store: MemoryStore, clock: MemoryClock): void {
   const now = clock.now();
   if (hasExpired(store.read(), now)) store.update((state) => deleteExpired(state, now));
-}
-
-/** Whether the edition takes registrations on the server's day (both ends included). */
-function isWindowOpen(editionId: string, now: Date): boolean {
-  const window = registrationWindowOf(editionId);
-  const today = indianDay(now.getTime());
-  return window !== null && today >= window.start && today <= window.end;
-}
-
-async function freshLink() {
-  const token = newGuardianToken();
-  return { token, tokenHash: await hashGuardianToken(token) };
 }
 
 /**
@@ -109,49 +96,40 @@ export function createMemoryRegistrations(
             throw codeOnlyError('registration/unknown-edition');
           }
           const at = context();
-          if (!isWindowOpen(editionId, at.now)) throw codeOnlyError('registration/window-closed');
+          if (!isRegistrationOpen(editionId, at.now))
+            throw codeOnlyError('registration/window-closed');
           // Refused, not trimmed to size: a stray key means the caller sends data we must not keep.
           const candidate: Readonly<Record<string, unknown>> = { ...details };
           if (!isValidRegistrationDetails(candidate)) throw codeOnlyError('registration/invalid');
           requireSignedInOwner(uid);
-          const link = await freshLink();
           // The mails go out in the notice's language: its words may not be loaded yet.
           await loadCatalog(candidate.noticeLanguage);
           return store.update((state) => {
             const before = state.registrations.find(isEntry(editionId, uid));
+            // As the Firebase adapter writes it: the server's fields stay only while the
+            // guardian's address does (the same address in another case is the same).
+            const keeps =
+              before !== undefined &&
+              isSameEmail(before.details.guardianEmail, candidate.guardianEmail);
             const written: RegistrationRecord = {
               editionId,
               uid,
               details: candidate,
               consentedAt: at.now.toISOString(),
-              // The server's fields stay only while the guardian's address does.
-              guardianConfirmedAt: null,
-              guardianMethod: null,
-              guardianRequestedAt: null,
-              guardianResends: null,
-              ...(before !== undefined &&
-              isSameEmail(before.details.guardianEmail, candidate.guardianEmail)
-                ? {
-                    guardianConfirmedAt: before.guardianConfirmedAt,
-                    guardianMethod: before.guardianMethod,
-                    guardianRequestedAt: before.guardianRequestedAt,
-                    guardianResends: before.guardianResends,
-                  }
-                : {}),
+              guardianConfirmedAt: keeps ? before.guardianConfirmedAt : null,
+              guardianMethod: keeps ? before.guardianMethod : null,
+              guardianRequestedAt: keeps ? before.guardianRequestedAt : null,
+              guardianResends: keeps ? before.guardianResends : null,
               deleteAt: deleteAt.toISOString(),
             };
-            const guardianChanged =
-              before === undefined ||
-              !isSameEmail(before.details.guardianEmail, candidate.guardianEmail);
-            const record = guardianChanged
-              ? verifyGuardian(
-                  state,
-                  written,
-                  { email: user.email ?? '', emailVerified: user.emailVerified },
-                  link,
-                  at,
-                )
-              : written;
+            const record = registrationWritten(
+              state,
+              before,
+              written,
+              { email: user.email, emailVerified: user.emailVerified },
+              newGuardianToken(),
+              at,
+            );
             state.registrations = [
               ...state.registrations.filter((entry) => !isEntry(editionId, uid)(entry)),
               record,
@@ -194,23 +172,28 @@ export function createMemoryRegistrations(
         async () => {
           requireSignedInOwner(uid);
           sweepExpired(store, clock);
-          const link = await freshLink();
           const stored = store.read().registrations.find(isEntry(editionId, uid));
           if (stored !== undefined) await loadCatalog(stored.details.noticeLanguage);
           const at = context();
-          const today = indianDay(at.now.getTime());
           store.update((state) => {
             const before = state.registrations.find(isEntry(editionId, uid));
-            if (before === undefined || guardianStatusOf(before) === 'confirmed') return;
-            const sentToday =
-              before.guardianResends?.day === today ? before.guardianResends.count : 0;
-            if (sentToday >= GUARDIAN_RESENDS_PER_DAY) {
-              throw codeOnlyError('guardian/resend-limit');
-            }
-            const registrant = findAccountByUid(state, uid)?.email ?? '';
-            const record = {
-              ...requestGuardian(state, before, registrant, link, at),
-              guardianResends: { day: today, count: sentToday + 1 },
+            const decision = decideResend({
+              editionId,
+              uid,
+              registration: before === undefined ? null : consentView(before),
+              storedResends: before?.guardianResends,
+              registrantEmail: findAccountByUid(state, uid)?.email ?? '',
+              siteOrigin: at.siteOrigin,
+              now: at.now,
+              token: newGuardianToken(),
+            });
+            if (decision.action === 'none' || before === undefined) return;
+            if (decision.action === 'refuse') throw codeOnlyError(decision.code);
+            writeGuardianRequest(state, decision.request, at.now);
+            const record: RegistrationRecord = {
+              ...before,
+              guardianRequestedAt: decision.requestedAt.toISOString(),
+              guardianResends: decision.resends,
             };
             state.registrations = state.registrations.map((entry) =>
               isEntry(editionId, uid)(entry) ? record : entry,

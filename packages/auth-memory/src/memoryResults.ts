@@ -6,36 +6,31 @@ import {
   type PublicCertificate,
   type PublishOutcome,
   type Result,
-  type ResultRow,
   type ResultService,
 } from '@apex/auth-port';
-import {
-  AGENCY,
-  achievementOf,
-  certificateLink,
-  EDITIONS,
-  indianDay,
-  isPrizeEligible,
-  loadCatalog,
-  percentilesInGrade,
-  registrationPageLink,
-  resultMail,
-  roundScore,
-  validateResultRows,
-} from '@apex/core';
+import { AGENCY, EDITIONS, indianDay, loadCatalog } from '@apex/core';
 import type { Ed25519Jwk } from '@apex/core/credential';
+import {
+  base64Url,
+  CERTIFICATE_ID_BYTES,
+  certificateIdFrom,
+  certificateOf,
+  type PublishWrite,
+  planPublish,
+  publishRunRefusal,
+  resultMailOf,
+} from '@apex/server';
 import type { MemoryClock } from './clock.ts';
+import { consentView, queueMail } from './consentServer.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
-import type { EditionIndexes, IndexedRegistration } from './organiserIndex.ts';
+import type { EditionIndexes } from './organiserIndex.ts';
 import { registrationPage } from './organiserPages.ts';
 import type { CertificateRecord, MemoryState, ResultRecord } from './state.ts';
 import type { MemoryStore } from './store.ts';
 
 /** How many results one step of a publish writes before the progress is updated (a batch). */
 export const PUBLISH_BATCH_SIZE = 500;
-/** 128 random bits: an id nobody can guess. */
-const CERTIFICATE_ID_BYTES = 16;
 
 export interface ResultsServer {
   readonly clock: MemoryClock;
@@ -46,14 +41,8 @@ export interface ResultsServer {
   readonly credentialKey: Ed25519Jwk;
 }
 
-function base64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 function newCertificateId(): string {
-  return base64Url(crypto.getRandomValues(new Uint8Array(CERTIFICATE_ID_BYTES)));
+  return certificateIdFrom(crypto.getRandomValues(new Uint8Array(CERTIFICATE_ID_BYTES)));
 }
 
 function signedIn(store: MemoryStore): AuthUser {
@@ -112,34 +101,31 @@ function randomSalt(): string {
 
 /**
  * Signs the credentials the batch's certificates lack (new or changed ones), as the function does
- * in Firestore. `@apex/core/credential` (and jose) load only here, on the first publish, so no page
- * of the memory build carries them before.
+ * in Firestore (@apex/server's certificateCredential). It and jose load only here, on the first
+ * publish, so no page of the memory build carries them before.
  */
 async function signCredentials(
   store: MemoryStore,
   issued: readonly { readonly certificateId: string; readonly guardianEmail: string }[],
   server: ResultsServer,
 ): Promise<void> {
-  const { hashedEmailIdentity, openBadgeCredential, signCredential } = await import(
-    '@apex/core/credential'
-  );
+  const { certificateCredential } = await import('@apex/server/credential');
   const state = store.read();
   const signed = new Map<string, string>();
   for (const { certificateId: id, guardianEmail } of issued) {
     const certificate = state.certificates[id];
     if (certificate === undefined || certificate.credential !== undefined) continue;
-    const guardian = await hashedEmailIdentity(guardianEmail, randomSalt());
-    const credential = openBadgeCredential(
-      { ...certificate, certificateId: certificate.id },
-      server.siteOrigin,
-      guardian,
-    );
+    const { siteOrigin, credentialKey } = server;
     signed.set(
       id,
-      await signCredential(credential, {
-        privateJwk: server.credentialKey,
-        siteOrigin: server.siteOrigin,
-      }),
+      await certificateCredential(
+        certificate,
+        id,
+        guardianEmail,
+        siteOrigin,
+        credentialKey,
+        randomSalt(),
+      ),
     );
   }
   store.update((next) => {
@@ -150,136 +136,51 @@ async function signCredentials(
   });
 }
 
-function outcomeOf(state: MemoryState, editionId: string): PublishOutcome {
-  const results = state.results.filter((record) => record.editionId === editionId);
-  return {
-    published: results.length,
-    certificates: results.filter((record) => record.certificateId in state.certificates).length,
-    mailed: results.filter((record) => record.mailedAt !== null).length,
-  };
-}
-
-/** A result to write: the row's registration, its score and what the grade makes of it. */
-interface Planned {
-  readonly row: IndexedRegistration;
-  readonly scorePercent: number;
-  readonly percentileInGrade: number;
-}
-
 /**
- * Every result the edition should hold after this publish: the ones published before (a file in
- * parts) with this file's rows replacing theirs, each grade's percentiles over all of them.
+ * Writes one decided result (planPublish), its certificate (certificateOf) and, when new, its
+ * mail (resultMailOf), as the function's batch does in Firestore. A corrected certificate keeps
+ * its first issue day and any withdrawal, and loses its credential (signed again).
  */
-function plan(
-  state: MemoryState,
-  editionId: string,
-  rows: readonly ResultRow[],
-  byNumber: ReadonlyMap<string, IndexedRegistration>,
-): Planned[] {
-  const scores = new Map<string, { row: IndexedRegistration; scorePercent: number }>();
-  for (const record of state.results) {
-    const registration = byNumber.get(record.registrationNumber);
-    if (record.editionId === editionId && registration !== undefined) {
-      scores.set(record.registrationNumber, {
-        row: registration,
-        scorePercent: record.scorePercent,
-      });
-    }
-  }
-  for (const row of rows) {
-    const registration = byNumber.get(row.registrationNumber);
-    if (registration !== undefined) {
-      scores.set(registration.number, {
-        row: registration,
-        scorePercent: roundScore(row.scorePercent),
-      });
-    }
-  }
-  const entries = [...scores.values()];
-  const percentiles = percentilesInGrade(
-    entries.map(({ row, scorePercent }) => ({ grade: row.record.details.grade, scorePercent })),
-  );
-  return entries.map((entry, index) => ({ ...entry, percentileInGrade: percentiles[index] ?? 0 }));
-}
-
-/** Writes one planned result, its certificate and (once) its mail; unchanged ones stay as they are. */
 function writeResult(
   state: MemoryState,
-  planned: Planned,
-  before: ResultRecord | undefined,
+  editionId: string,
+  write: PublishWrite,
   server: ResultsServer,
   now: Date,
 ): ResultRecord {
-  const { record: registration } = planned.row;
-  const { details, editionId, uid } = registration;
-  const achievement = achievementOf(planned.scorePercent);
-  const certificateId = before?.certificateId ?? newCertificateId();
-  const edition = EDITIONS.find((entry) => entry.id === editionId);
-  const changed =
-    before === undefined ||
-    before.scorePercent !== planned.scorePercent ||
-    before.percentileInGrade !== planned.percentileInGrade ||
-    before.grade !== details.grade;
-  const certificateBefore = state.certificates[certificateId];
-  if (certificateBefore === undefined || changed) {
-    state.certificates[certificateId] = {
-      id: certificateId,
-      uid,
-      candidateName: details.candidateName,
-      grade: details.grade,
-      editionId,
-      editionName: edition?.name ?? editionId,
-      achievement,
-      issuedOn: certificateBefore?.issuedOn ?? indianDay(now.getTime()),
-      organiserName: server.organiserName,
-      ...(details.showSchoolOnCertificate === true ? { schoolName: details.schoolName } : {}),
-      withdrawnAt: certificateBefore?.withdrawnAt ?? null,
-    };
+  const edition = EDITIONS.find((entry) => entry.id === editionId) ?? {
+    id: editionId,
+    name: editionId,
+  };
+  const certificateId = write.certificateId ?? newCertificateId();
+  const result = { ...write.result, certificateId };
+  const before = state.certificates[certificateId];
+  const certificate = certificateOf(
+    edition,
+    write.registration,
+    result,
+    write.showSchool,
+    before?.issuedOn ?? indianDay(now.getTime()),
+    server.organiserName,
+  );
+  state.certificates[certificateId] = {
+    ...certificate,
+    id: certificateId,
+    uid: write.uid,
+    withdrawnAt: before?.withdrawnAt ?? null,
+  };
+  const previous = state.results.find(isResultOf(editionId, write.uid));
+  if (write.certificateId === null) {
+    queueMail(state, resultMailOf(write.registration, edition, result, server.siteOrigin), now);
   }
-  const result: ResultRecord =
-    before !== undefined && !changed
-      ? before
-      : {
-          editionId,
-          uid,
-          registrationNumber: planned.row.number,
-          grade: details.grade,
-          scorePercent: planned.scorePercent,
-          percentileInGrade: planned.percentileInGrade,
-          achievement,
-          prizeEligible: isPrizeEligible(planned.scorePercent),
-          certificateId,
-          publishedAt: before?.publishedAt ?? now.toISOString(),
-          mailedAt: before?.mailedAt ?? null,
-        };
-  if (result.mailedAt === null) {
-    const language = details.noticeLanguage;
-    const message = resultMail(language, {
-      candidateName: details.candidateName,
-      grade: details.grade,
-      guardianName: details.guardianName,
-      editionName: edition?.name ?? editionId,
-      scorePercent: result.scorePercent,
-      percentileInGrade: result.percentileInGrade,
-      achievement,
-      prizeEligible: result.prizeEligible,
-      certificateUrl: certificateLink(server.siteOrigin, language, certificateId),
-      registrationUrl: registrationPageLink(server.siteOrigin, language),
-    });
-    state.mail.push({
-      id: `mail-${state.mail.length + 1}-${now.getTime()}`,
-      to: details.guardianEmail,
-      message,
-      kind: 'result',
-      language,
-      createdAt: now.toISOString(),
-    });
-  }
-  return result.mailedAt === null ? { ...result, mailedAt: now.toISOString() } : result;
+  return {
+    editionId,
+    uid: write.uid,
+    ...result,
+    publishedAt: now.toISOString(),
+    mailedAt: previous?.mailedAt ?? now.toISOString(),
+  };
 }
-
-/** A run older than this is taken as dead (a closed tab), as the function's lease. */
-const RUN_LEASE_MS = 61 * 60_000;
 
 /**
  * Claims the edition's publish run, refusing while another is alive (the function's rule), and
@@ -289,12 +190,11 @@ function startRun(store: MemoryStore, editionId: string, total: number, now: Dat
   const startedAt = now.toISOString();
   store.update((state) => {
     const run = state.publishRuns[editionId];
-    if (
-      run?.status === 'running' &&
-      now.getTime() - new Date(run.startedAt).getTime() < RUN_LEASE_MS
-    ) {
-      throw codeOnlyError('organiser/publish-running');
-    }
+    const refusal = publishRunRefusal(
+      run === undefined ? undefined : { status: run.status, startedAt: new Date(run.startedAt) },
+      now,
+    );
+    if (refusal !== null) throw codeOnlyError(refusal);
     state.publishRuns[editionId] = {
       total,
       written: 0,
@@ -317,42 +217,33 @@ export function createMemoryOrganiser(
   /** Writes a claimed run's results in batches, as the function does in Firestore. */
   async function publishClaimed(
     editionId: string,
-    checked: ReturnType<typeof validateResultRows>,
-    byNumber: ReturnType<typeof index>['byNumber'],
+    decided: { readonly total: number; readonly writes: readonly PublishWrite[] },
     startedAt: string,
   ): Promise<PublishOutcome> {
     // The mails go out in each registration's language.
     await Promise.all([loadCatalog('en'), loadCatalog('hi')]);
-    const normalised = checked.map((row) => ({
-      registrationNumber: row.registrationNumber,
-      scorePercent: row.scorePercent ?? 0,
-    }));
-    const planned = plan(store.read(), editionId, normalised, byNumber);
+    const { total, writes } = decided;
+    const alreadyDone = total - writes.length;
     // In batches, with the progress written after each, as the function does in Firestore.
-    for (let start = 0; start < planned.length; start += PUBLISH_BATCH_SIZE) {
-      const batch = planned.slice(start, start + PUBLISH_BATCH_SIZE);
+    for (let start = 0; start < writes.length; start += PUBLISH_BATCH_SIZE) {
+      const batch = writes.slice(start, start + PUBLISH_BATCH_SIZE);
       const issued: { certificateId: string; guardianEmail: string }[] = [];
       store.update((state) => {
         const now = server.clock.now();
-        const written = new Map(
-          state.results.filter((record) => record.editionId === editionId).map((r) => [r.uid, r]),
-        );
-        for (const entry of batch) {
-          const { uid } = entry.row.record;
-          const result = writeResult(state, entry, written.get(uid), server, now);
-          written.set(uid, result);
+        for (const write of batch) {
+          const result = writeResult(state, editionId, write, server, now);
+          state.results = [
+            ...state.results.filter((record) => !isResultOf(editionId, write.uid)(record)),
+            result,
+          ];
           issued.push({
             certificateId: result.certificateId,
-            guardianEmail: entry.row.record.details.guardianEmail,
+            guardianEmail: write.registration.guardianEmail,
           });
         }
-        state.results = [
-          ...state.results.filter((record) => record.editionId !== editionId),
-          ...written.values(),
-        ];
         state.publishRuns[editionId] = {
-          total: planned.length,
-          written: start + batch.length,
+          total,
+          written: alreadyDone + start + batch.length,
           status: 'running',
           startedAt,
           finishedAt: null,
@@ -361,16 +252,16 @@ export function createMemoryOrganiser(
       await signCredentials(store, issued, server);
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    return store.update((state) => {
+    store.update((state) => {
       state.publishRuns[editionId] = {
-        total: planned.length,
-        written: planned.length,
+        total,
+        written: total,
         status: 'done',
         startedAt,
         finishedAt: server.clock.now().toISOString(),
       };
-      return outcomeOf(state, editionId);
     });
+    return { published: total, certificates: total, mailed: total };
   }
 
   return {
@@ -390,24 +281,28 @@ export function createMemoryOrganiser(
       runner.run('organiser.publishResults', async () => {
         requireOrganiser(store, editionId);
         const { byNumber } = index(editionId);
-        const candidates = new Map(
+        const registered = new Map(
           [...byNumber].map(([number, row]) => [
             number,
             {
-              guardianStatus: row.confirmed
-                ? ('confirmed' as const)
-                : ('awaiting-guardian' as const),
+              uid: row.record.uid,
+              registration: consentView(row.record),
+              showSchool: row.record.details.showSchoolOnCertificate === true,
             },
           ]),
         );
-        const checked = validateResultRows(rows, candidates);
-        if (checked.some((row) => row.problems.length > 0)) {
-          throw codeOnlyError('organiser/invalid-results');
-        }
+        const stored = new Map(
+          store
+            .read()
+            .results.filter((record) => record.editionId === editionId)
+            .map((record) => [record.uid, { ...record }]),
+        );
+        const decided = planPublish(rows, registered, stored);
+        if (decided.refused !== null) throw codeOnlyError(decided.refused);
         // Claimed before the first await, so a second publish started meanwhile is refused.
         const startedAt = startRun(store, editionId, rows.length, server.clock.now());
         try {
-          return await publishClaimed(editionId, checked, byNumber, startedAt);
+          return await publishClaimed(editionId, decided, startedAt);
         } catch (error) {
           store.update((state) => {
             const run = state.publishRuns[editionId];

@@ -1,7 +1,7 @@
 import type { RegistrationSort } from '@apex/auth-port';
+import { registrationNumberOf as memoryRegistrationNumber } from '@apex/core';
 import { describe, expect, it } from 'vitest';
 import { createEditionIndexes } from './organiserIndex.ts';
-import { memoryRegistrationNumber } from './registrationNumber.ts';
 import { seededRegistrations } from './seedRegistrations.ts';
 import type { RegistrationRecord } from './state.ts';
 

@@ -1,15 +1,14 @@
 import type { OrganiserTotals, RegistrationQuery, RegistrationSort } from '@apex/auth-port';
-import { guardianStatusOf, normalizeRegistrationNumber } from '@apex/core';
-import { memoryRegistrationNumber } from './registrationNumber.ts';
+import { guardianStatusOf, normalizeRegistrationNumber, registrationNumberOf } from '@apex/core';
+import { searchText } from '@apex/server';
 import type { RegistrationRecord } from './state.ts';
 
 /**
- * The organiser's view of an edition's registrations, as Firestore would serve it from the fields
- * the server writes (`registrationNumber`, `searchName`, `searchSchool`, `searchCity`) and its
- * indexes. Like Firestore's, the indexes are kept up to date as registrations are written, not
- * built by the first query: the store replaces the list on every change, and each new list's index
- * is derived from the previous one, re-sorting only the registrations that changed (found by
- * identity: the store never mutates a record). A page is then a binary search from the cursor.
+ * The organiser's view of an edition's registrations, as Firestore serves it from the fields the
+ * server writes (`registrationNumber`, and `searchName`, `searchSchool`, `searchCity` normalised
+ * by @apex/server's searchText). Each list the store holds gets its index once; a row is reused
+ * for a record it has seen (the store never mutates a record), and a sort order is made when a
+ * query first asks for it. A page is then a binary search from the cursor.
  */
 
 export interface IndexedRegistration {
@@ -32,12 +31,6 @@ export interface EditionIndex {
 }
 
 const SORTS: readonly RegistrationSort[] = ['number', 'name', 'grade', 'state'];
-
-/**
- * Past this many changed registrations a sort order is rebuilt rather than patched (each patch is
- * a binary search and a splice of the whole order).
- */
-const MOST_PATCHED = 2000;
 
 export function sortKey(row: IndexedRegistration, sort: RegistrationSort): SortKey {
   const rest = [row.searchName, row.record.uid];
@@ -96,10 +89,10 @@ function countOf<Key extends string | number>(groups: Record<Key, Count>, key: K
 function indexRow(record: RegistrationRecord): IndexedRegistration {
   return {
     record,
-    number: memoryRegistrationNumber(record.editionId, record.uid),
-    searchName: record.details.candidateName.toLowerCase(),
-    searchSchool: record.details.schoolName.toLowerCase(),
-    searchCity: record.details.schoolCity.toLowerCase(),
+    number: registrationNumberOf(record.editionId, record.uid),
+    searchName: searchText(record.details.candidateName),
+    searchSchool: searchText(record.details.schoolName),
+    searchCity: searchText(record.details.schoolCity),
     confirmed: guardianStatusOf(record) === 'confirmed',
   };
 }
@@ -113,39 +106,19 @@ function buildOrder(
   return keyed.map(({ row }) => row);
 }
 
-/** `order` without `removed` and with `added`, each put in its place by binary search. */
-function patchOrder(
-  order: readonly IndexedRegistration[],
-  sort: RegistrationSort,
-  removed: readonly IndexedRegistration[],
-  added: readonly IndexedRegistration[],
-): IndexedRegistration[] {
-  const patched = order.slice();
-  for (const row of removed) {
-    const at = positionOf(patched, sort, sortKey(row, sort), true);
-    if (patched[at] === row) patched.splice(at, 1);
-  }
-  for (const row of added) {
-    patched.splice(positionOf(patched, sort, sortKey(row, sort), true), 0, row);
-  }
-  return patched;
-}
-
 interface StoredIndex extends EditionIndex {
   readonly rowsByRecord: ReadonlyMap<RegistrationRecord, IndexedRegistration>;
-  readonly orders: ReadonlyMap<RegistrationSort, readonly IndexedRegistration[]>;
 }
 
 function storedIndex(
   rowsByRecord: ReadonlyMap<RegistrationRecord, IndexedRegistration>,
-  orders: Map<RegistrationSort, readonly IndexedRegistration[]>,
 ): StoredIndex {
+  const orders = new Map<RegistrationSort, readonly IndexedRegistration[]>();
   const byNumber = new Map<string, IndexedRegistration>();
   for (const row of rowsByRecord.values()) byNumber.set(row.number, row);
   let totals: OrganiserTotals | undefined;
   return {
     rowsByRecord,
-    orders,
     byNumber,
     sorted(sort) {
       let order = orders.get(sort);
@@ -183,39 +156,18 @@ function storedIndex(
   };
 }
 
-/** The index of `records`' edition, derived from `previous` (an index of an earlier list). */
+/** The index of `records`' edition, reusing the rows of `previous` (an index of an earlier list). */
 function derive(
   records: readonly RegistrationRecord[],
   editionId: string,
   previous: StoredIndex | undefined,
 ): StoredIndex {
   const rowsByRecord = new Map<RegistrationRecord, IndexedRegistration>();
-  const added: IndexedRegistration[] = [];
   for (const record of records) {
     if (record.editionId !== editionId) continue;
-    const kept = previous?.rowsByRecord.get(record);
-    if (kept !== undefined) rowsByRecord.set(record, kept);
-    else {
-      const row = indexRow(record);
-      rowsByRecord.set(record, row);
-      added.push(row);
-    }
+    rowsByRecord.set(record, previous?.rowsByRecord.get(record) ?? indexRow(record));
   }
-  if (previous === undefined) return storedIndex(rowsByRecord, new Map());
-  const removed: IndexedRegistration[] = [];
-  if (rowsByRecord.size - added.length !== previous.rowsByRecord.size) {
-    for (const [record, row] of previous.rowsByRecord) {
-      if (!rowsByRecord.has(record)) removed.push(row);
-    }
-  }
-  if (added.length === 0 && removed.length === 0) return previous;
-  const orders = new Map<RegistrationSort, readonly IndexedRegistration[]>();
-  if (added.length + removed.length <= MOST_PATCHED) {
-    for (const [sort, order] of previous.orders) {
-      orders.set(sort, patchOrder(order, sort, removed, added));
-    }
-  }
-  return storedIndex(rowsByRecord, orders);
+  return storedIndex(rowsByRecord);
 }
 
 /**
@@ -255,7 +207,7 @@ export function matches(row: IndexedRegistration, query: RegistrationQuery): boo
   if (query.state !== undefined && details.schoolState !== query.state) return false;
   if (query.status === 'confirmed' && !row.confirmed) return false;
   if (query.status === 'awaiting-guardian' && row.confirmed) return false;
-  const search = query.search?.trim().toLowerCase() ?? '';
+  const search = searchText(query.search ?? '');
   if (search === '') return true;
   const number = normalizeRegistrationNumber(search);
   if (number !== null) return row.number === number;

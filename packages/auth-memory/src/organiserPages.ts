@@ -6,6 +6,7 @@ import {
   type RegistrationQuery,
 } from '@apex/auth-port';
 import { normalizeRegistrationNumber } from '@apex/core';
+import { base64Url } from '@apex/server';
 import { toRegistration } from './memoryRegistrations.ts';
 import {
   type EditionIndex,
@@ -34,10 +35,7 @@ function fingerprint(query: RegistrationQuery): string {
 }
 
 function encodeCursor(cursor: Cursor): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(cursor));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return base64Url(new TextEncoder().encode(JSON.stringify(cursor)));
 }
 
 const invalidQuery = () => new BackendError('organiser/invalid-query', 'organiser/invalid-query');
@@ -62,7 +60,7 @@ function decodeCursor(text: string, query: RegistrationQuery): Cursor['key'] {
 }
 
 export function toOrganiserRow(row: IndexedRegistration): OrganiserRegistrationRow {
-  return { ...toRegistration(row.record), uid: row.record.uid };
+  return { ...toRegistration(row.record, row.number), uid: row.record.uid };
 }
 
 /**

@@ -234,7 +234,7 @@ describe('parseState', () => {
 
   it('reads a mail saved before languages were recorded as sent in English', () => {
     const mail = { kind: 'passwordReset', to: 'a@example.com', sentAt: 's', code: 'c', link: 'l' };
-    const saved = JSON.stringify({ ...emptyState(), version: 2, outbox: [mail] });
+    const saved = JSON.stringify({ ...emptyState(), version: 3, outbox: [mail] });
 
     expect(parseState(saved)?.outbox).toEqual([{ ...mail, language: 'en' }]);
   });
@@ -244,30 +244,30 @@ describe('parseState', () => {
     ['an array', '[]'],
     [
       'a malformed account',
-      JSON.stringify({ ...emptyState(), version: 2, accounts: [{ uid: 1 }] }),
+      JSON.stringify({ ...emptyState(), version: 3, accounts: [{ uid: 1 }] }),
     ],
     [
       'a malformed profile',
-      JSON.stringify({ ...emptyState(), version: 2, profiles: { u: { username: 'x' } } }),
+      JSON.stringify({ ...emptyState(), version: 3, profiles: { u: { username: 'x' } } }),
     ],
     [
       'a non-text picture',
       JSON.stringify({
         ...emptyState(),
-        version: 2,
+        version: 3,
         profiles: { u: { username: 'x', email: 'e', profilePicture: 3 } },
       }),
     ],
-    ['a malformed mail', JSON.stringify({ ...emptyState(), version: 2, outbox: [{ to: 'x' }] })],
+    ['a malformed mail', JSON.stringify({ ...emptyState(), version: 3, outbox: [{ to: 'x' }] })],
     [
       'a mail in a language the site does not have',
       JSON.stringify({
         ...emptyState(),
-        version: 2,
+        version: 3,
         outbox: [{ kind: 'verifyEmail', to: 'a', sentAt: 's', code: 'c', link: 'l', language: 3 }],
       }),
     ],
-    ['a bad session', JSON.stringify({ ...emptyState(), version: 2, sessionUid: 5 })],
+    ['a bad session', JSON.stringify({ ...emptyState(), version: 3, sessionUid: 5 })],
   ])('rejects %s', (_label, text) => {
     expect(parseState(text)).toBeUndefined();
   });

@@ -1,12 +1,20 @@
 import type {
   AccountRole,
-  Achievement,
   AuthUser,
   MailLanguage,
   RegistrationDetails,
   SubscriptionTopic,
   UserProfile,
 } from '@apex/auth-port';
+import { normalizeEmail } from '@apex/core';
+import type {
+  CertificateDocument,
+  ListMailDocument,
+  MailDocument,
+  ResultDocument,
+  ConsentLogEntry as ServerConsentLogEntry,
+  MailKind as ServerMailKind,
+} from '@apex/server';
 import type { PasswordHash } from './passwords.ts';
 
 /** One account as the memory backend keeps it. The email is stored lower-cased, as Firebase does. */
@@ -109,62 +117,32 @@ export interface GuardianTokenRecord {
   readonly usedAt: string | null;
 }
 
-export type ConsentLogKind =
-  | 'consent'
-  | 'confirmation'
-  | 'decline'
-  | 'withdrawal'
-  | 'retention-deletion';
-
-/** One entry of the append-only consent log (`consentLog/{id}`): the proof of consent. */
-export interface ConsentLogEntry {
-  readonly editionId: string;
-  readonly uid: string;
-  readonly registrationNumber: string;
-  readonly kind: ConsentLogKind;
-  readonly method?: GuardianMethod | 'guardian-email-pending';
-  readonly noticeVersion: string;
-  readonly noticeLanguage: MailLanguage;
+/** One entry of the append-only consent log (`consentLog/{id}`), as decided, with its time. */
+export interface ConsentLogEntry extends ServerConsentLogEntry {
   readonly at: string;
 }
 
-export type ConsentMailKind =
-  | 'guardian-confirm'
-  | 'consent-notice'
-  | 'result'
-  | 'subscription-confirm';
+/** The server's mails: consent, result and the lists' confirmation. */
+export type ConsentMailKind = ServerMailKind | ListMailDocument['kind'];
 
-/** A published result, `editions/{editionId}/results/{uid}`; times ISO 8601. */
-export interface ResultRecord {
+/** A published result, `editions/{editionId}/results/{uid}`, as decided; times ISO 8601. */
+export interface ResultRecord extends ResultDocument {
   readonly editionId: string;
   readonly uid: string;
-  readonly registrationNumber: string;
-  readonly grade: number;
-  readonly scorePercent: number;
-  readonly percentileInGrade: number;
-  readonly achievement: Achievement;
-  readonly prizeEligible: boolean;
-  readonly certificateId: string;
   readonly publishedAt: string;
   /** When the guardian's result mail was queued; null until then (one mail per result). */
   readonly mailedAt: string | null;
 }
 
-/** A certificate, `certificates/{id}`: only public fields, and whose it is (server-only). */
-export interface CertificateRecord {
+/**
+ * A certificate, `certificates/{id}`, as the server decides it (certificateOf): only public fields,
+ * and whose it is (server-only). Its credential is signed again when the certificate changes.
+ */
+export interface CertificateRecord extends Omit<CertificateDocument, 'issuedOn' | 'withdrawnAt'> {
   readonly id: string;
   readonly uid: string;
-  readonly candidateName: string;
-  readonly grade: number;
-  readonly editionId: string;
-  readonly editionName: string;
-  readonly achievement: Achievement;
   readonly issuedOn: string;
-  readonly organiserName: string;
-  readonly schoolName?: string;
   readonly withdrawnAt: string | null;
-  /** The signed Open Badges credential (VC-JWT), once signed: re-signed when the certificate changes. */
-  readonly credential?: string;
 }
 
 /** A publish's progress, `publishRuns/{editionId}`. */
@@ -176,19 +154,14 @@ export interface PublishRunRecord {
   readonly finishedAt: string | null;
 }
 
-/** A mail the server queued, as a `mail/{id}` document of the Trigger Email extension. */
-export interface ConsentMailDocument {
+/** A mail the server queued (MailDocument, ListMailDocument), as a `mail/{id}` document. */
+export interface ConsentMailDocument extends Omit<MailDocument, 'kind' | 'message'> {
   readonly id: string;
-  readonly to: string;
-  readonly message: {
-    readonly subject: string;
-    readonly text: string;
-    readonly html: string;
-    /** Extra headers, e.g. a list mail's `List-Unsubscribe` (the extension's `message.headers`). */
+  /** Extra headers, e.g. a list mail's `List-Unsubscribe` (the extension's `message.headers`). */
+  readonly message: MailDocument['message'] & {
     readonly headers?: Readonly<Record<string, string>>;
   };
   readonly kind: ConsentMailKind;
-  readonly language: MailLanguage;
   readonly createdAt: string;
 }
 
@@ -258,9 +231,7 @@ export function emptyState(): MemoryState {
   };
 }
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { normalizeEmail };
 
 export function findAccountByEmail(state: MemoryState, email: string): AccountRecord | undefined {
   const wanted = normalizeEmail(email);

@@ -152,6 +152,7 @@ export {
   REGISTRATION_NUMBER_ALPHABET,
   REGISTRATION_NUMBER_DATA_LENGTH,
   registrationNumberFromDigest,
+  registrationNumberOf,
   registrationNumberSource,
 } from './registrationNumber.ts';
 export type { ResultMailFacts } from './resultMail.ts';
@@ -201,10 +202,8 @@ export type { SubscriptionTopic } from './subscriptions.ts';
 export {
   describeSubscriptionError,
   isSubscriptionTopic,
-  listUnsubscribeHeaders,
   normalizeSubscriberEmail,
   SUBSCRIPTION_TOPICS,
-  subscriptionLink,
 } from './subscriptions.ts';
 export type {
   FieldError,

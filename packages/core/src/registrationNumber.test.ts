@@ -4,6 +4,7 @@ import {
   normalizeRegistrationNumber,
   REGISTRATION_NUMBER_ALPHABET,
   registrationNumberFromDigest,
+  registrationNumberOf,
   registrationNumberSource,
 } from './registrationNumber.ts';
 
@@ -79,5 +80,14 @@ describe('registration numbers', () => {
         },
       ),
     );
+  });
+});
+
+describe('the registration number of an account in an edition', () => {
+  it('is the number of the SHA-256 of `editionId:uid` (the one place it is hashed)', () => {
+    // SHA-256("2024:u1") begins 10 1a bd 29 b0 11 4e 26 (Node's createHash, computed once).
+    const digest = Uint8Array.from([0x10, 0x1a, 0xbd, 0x29, 0xb0, 0x11, 0x4e, 0x26]);
+    expect(registrationNumberOf('2024', 'u1')).toBe(registrationNumberFromDigest(digest));
+    expect(registrationNumberOf('2024', 'u2')).not.toBe(registrationNumberOf('2024', 'u1'));
   });
 });

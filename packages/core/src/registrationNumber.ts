@@ -7,6 +7,9 @@
  * registrations in one edition the chance is about one in 2.3 million (n² / 2⁶¹).
  */
 
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
+
 /** Digits 2 to 9 and the capitals without I and O: nothing to misread or mishear as 0/O or 1/I. */
 export const REGISTRATION_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** Symbols taken from the digest; 5 bits each. */
@@ -67,6 +70,17 @@ export function registrationNumberFromDigest(digest: Uint8Array): string {
     .map((value) => REGISTRATION_NUMBER_ALPHABET[value])
     .join('');
   return grouped(symbols);
+}
+
+/**
+ * The registration number of an account in an edition: the one place it is hashed (issue 37). The
+ * functions, both adapters and the console's worker all call it. `@noble/hashes` is synchronous and
+ * needs no secure context, so the memory backend on a LAN address derives it too.
+ */
+export function registrationNumberOf(editionId: string, uid: string): string {
+  return registrationNumberFromDigest(
+    sha256(utf8ToBytes(registrationNumberSource(editionId, uid))),
+  );
 }
 
 /**

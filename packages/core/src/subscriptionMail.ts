@@ -18,7 +18,7 @@ export interface SubscriptionMailFacts {
 /**
  * The mail asking an address to confirm it wants a list's mail, in the language the visitor read
  * the form in (words from the catalogs' `subscriptionMail` group). Like every list mail, it ends with
- * the unsubscribe link; the servers add `listUnsubscribeHeaders`. A language other than English needs
+ * the unsubscribe link; the server adds the List-Unsubscribe headers (@apex/server). A language other than English needs
  * its catalog loaded first.
  */
 export function subscriptionConfirmMail(locale: Locale, facts: SubscriptionMailFacts): MailContent {

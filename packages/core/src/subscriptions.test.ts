@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_MAX_LENGTH } from './limits.ts';
 import { messagesFor } from './messages.ts';
-import { SUBSCRIPTION_CONFIRM_PATH, UNSUBSCRIBE_PATH } from './subscriptionLimits.ts';
 import {
   describeSubscriptionError,
   isSubscriptionTopic,
-  listUnsubscribeHeaders,
   normalizeSubscriberEmail,
   SUBSCRIPTION_TOPICS,
-  subscriptionLink,
 } from './subscriptions.ts';
 
 const SUBSCRIPTION_MESSAGES = messagesFor().subscribe;
@@ -100,26 +97,7 @@ describe('describeSubscriptionError', () => {
   });
 });
 
-describe('the list links and headers', () => {
-  it("links to the page of the mail's language, with the token", () => {
-    expect(subscriptionLink('https://apex.example', SUBSCRIPTION_CONFIRM_PATH, 'en', 'a-b_c')).toBe(
-      'https://apex.example/subscribe/confirm?token=a-b_c',
-    );
-    expect(subscriptionLink('https://apex.example', UNSUBSCRIBE_PATH, 'hi', 'x')).toBe(
-      'https://apex.example/hi/unsubscribe?token=x',
-    );
-  });
-
-  it('offers one-click unsubscribe as RFC 8058 asks, the https link first', () => {
-    expect(
-      listUnsubscribeHeaders('https://apex.example/unsubscribe?token=x', 'list@apex.example'),
-    ).toEqual({
-      'List-Unsubscribe':
-        '<https://apex.example/unsubscribe?token=x>, <mailto:list@apex.example?subject=unsubscribe>',
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    });
-  });
-
+describe('the list errors', () => {
   it('reads a timed-out subscribe as the connection failure', () => {
     expect(describeSubscriptionError('subscription/timeout')).toBe(
       SUBSCRIPTION_MESSAGES.unavailable,

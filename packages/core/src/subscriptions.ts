@@ -41,29 +41,3 @@ export function describeSubscriptionError(code: string, locale?: Locale): string
     ? words.errors[code]
     : words.subscribe.failed;
 }
-
-/** A list page's link: the confirm or unsubscribe page of the mail's language, with its token. */
-export function subscriptionLink(
-  siteOrigin: string,
-  path: string,
-  locale: Locale,
-  token: string,
-): string {
-  const url = new URL(`${locale === 'en' ? '' : `/${locale}`}${path}`, siteOrigin);
-  url.searchParams.set('token', token);
-  return url.toString();
-}
-
-/**
- * The RFC 8058 headers every list mail carries (the Trigger Email extension's `message.headers`):
- * the one-click https link first, a mailto for clients that prefer mail.
- */
-export function listUnsubscribeHeaders(
-  unsubscribeUrl: string,
-  mailto: string,
-): Readonly<Record<'List-Unsubscribe' | 'List-Unsubscribe-Post', string>> {
-  return {
-    'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${mailto}?subject=unsubscribe>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-  };
-}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { registrationNumberOf as storedRegistrationNumber } from '@apex/core';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { PUBLISH_RUNS, registrationPath } from '../paths.ts';
-import { storedRegistrationNumber } from '../registrationIndexFields.ts';
 import { db, details } from './emulators.ts';
 
 /**

@@ -82,7 +82,14 @@ function keepsServerFields(
 ): boolean {
   const present = SERVER_FIELDS.filter((key) => key in after);
   if (present.length === 0) return true;
-  if (before === null || before.guardianEmail !== after.guardianEmail) return false;
+  if (
+    before === null ||
+    typeof before.guardianEmail !== 'string' ||
+    typeof after.guardianEmail !== 'string' ||
+    before.guardianEmail.toLowerCase() !== after.guardianEmail.toLowerCase()
+  ) {
+    return false;
+  }
   return present.every(
     (key) => key in before && JSON.stringify(before[key]) === JSON.stringify(after[key]),
   );

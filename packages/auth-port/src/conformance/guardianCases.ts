@@ -244,6 +244,42 @@ export function describeGuardianCases(context: SuiteContext): void {
       expect(tokenOf(await mailTo(other, 'guardian-confirm'))).not.toBe(token);
     });
 
+    it("keeps the guardian's answer when the address changes only in letter case (the same address)", async () => {
+      const { user, token } = await awaitingRegistration();
+      await guardian().confirm(token);
+      await readUntil(user.uid, confirmed);
+
+      const recased = guardianEmail.toUpperCase();
+      await registrations().save(user.uid, edition, { ...REGISTRATION, guardianEmail: recased });
+
+      // A server that took it for a new address would restart consent a moment after the save.
+      const stored = await readUntil(
+        user.uid,
+        (registration) => registration?.guardianStatus !== 'confirmed',
+      );
+      expect(stored).toMatchObject({ guardianEmail: recased, guardianStatus: 'confirmed' });
+      expect(stored?.guardianConfirmedAt).toBeInstanceOf(Date);
+      // Nor is the guardian asked again: the one link they were sent is all.
+      if (harness.mailCount !== undefined) {
+        expect(await harness.mailCount(recased, 'guardian-confirm')).toBe(1);
+      }
+    });
+
+    it.skipIf(harness.advanceClock === undefined || harness.runRetention === undefined)(
+      "deletes a registration once its edition's data must be gone, with its guardian link",
+      async () => {
+        const { user, saved, token } = await awaitingRegistration();
+
+        await harness.advanceClock?.(
+          saved.deleteAt.getTime() - saved.consentedAt.getTime() + 60_000,
+        );
+        await harness.runRetention?.();
+
+        expect(await registrations().read(user.uid, edition)).toBeNull();
+        await expectBackendError(guardian().describe(token), 'guardian/link-unknown');
+      },
+    );
+
     it('forgets the links of a withdrawn registration', async () => {
       const { user, token } = await awaitingRegistration();
 

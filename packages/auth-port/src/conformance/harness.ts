@@ -130,6 +130,12 @@ export interface ConformanceHarness {
    */
   advanceClock?(ms: number): Promise<void>;
   /**
+   * Runs retention now, as its schedule would by the harness's clock (the memory backend runs it
+   * before every call, so there it does nothing more). When given with `advanceClock`, the suite
+   * checks a registration past its edition's deletion day is gone, with its guardian link.
+   */
+  runRetention?(): Promise<void>;
+  /**
    * Makes the server's clock fall after the registration window of the suite's edition. When
    * given, the suite checks saves are then refused and withdrawing still works.
    */

@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
-import { registrationNumberFromDigest, registrationNumberSource } from '@apex/core';
-import type { StoredRegistration } from './storedRegistration.ts';
+import { type Locale, registrationNumberOf } from '@apex/core';
 
 export type ConsentLogKind =
   | 'consent'
@@ -9,13 +7,16 @@ export type ConsentLogKind =
   | 'withdrawal'
   | 'retention-deletion';
 
-/** How a consent was given: the account's own verified address, or pending the guardian's link. */
-export type ConsentMethod = 'account-email' | 'guardian-email-pending';
+/**
+ * How a consent was given: the account's own verified address, pending the guardian's link, or
+ * (on a confirmation) the guardian's link.
+ */
+export type ConsentMethod = 'account-email' | 'guardian-email-pending' | 'guardian-email';
 
 /**
  * One entry of the append-only consent log (DPDP s.6(10): the proof is ours to keep): which
- * registration, what happened, under which notice and in which language. `at` is the server's
- * time, added when written.
+ * registration, what happened, under which notice and in which language. `at`, the server's time,
+ * is the shell's to add when it writes the entry.
  */
 export interface ConsentLogEntry {
   readonly editionId: string;
@@ -24,21 +25,20 @@ export interface ConsentLogEntry {
   readonly kind: ConsentLogKind;
   readonly method?: ConsentMethod;
   readonly noticeVersion: string;
-  readonly noticeLanguage: string;
+  readonly noticeLanguage: Locale;
 }
 
 export function consentLogEntry(
   editionId: string,
   uid: string,
-  registration: Pick<StoredRegistration, 'noticeVersion' | 'noticeLanguage'>,
+  registration: { readonly noticeVersion: string; readonly noticeLanguage: Locale },
   kind: ConsentLogKind,
   method?: ConsentMethod,
 ): ConsentLogEntry {
-  const digest = createHash('sha256').update(registrationNumberSource(editionId, uid)).digest();
   return {
     editionId,
     uid,
-    registrationNumber: registrationNumberFromDigest(digest),
+    registrationNumber: registrationNumberOf(editionId, uid),
     kind,
     ...(method === undefined ? {} : { method }),
     noticeVersion: registration.noticeVersion,

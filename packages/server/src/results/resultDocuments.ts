@@ -10,9 +10,8 @@ import {
   roundScore,
   validateResultRows,
 } from '@apex/core';
-import type { DocumentData } from 'firebase-admin/firestore';
-import { type MailDocument, mailDocument } from './mailDocument.ts';
-import type { StoredRegistration } from './storedRegistration.ts';
+import { type MailDocument, mailDocument } from '../consent/mail.ts';
+import type { ConsentRegistration as StoredRegistration } from '../consent/registration.ts';
 
 /** One row of the organiser's results file, as the console sends it. */
 export interface PublishRow {
@@ -107,7 +106,7 @@ export function resultsOf(
 
 /** Whether a stored result already says exactly this (its certificate id and time aside). */
 export function sameResult(
-  stored: DocumentData,
+  stored: Readonly<Record<string, unknown>>,
   result: Omit<ResultDocument, 'certificateId'>,
 ): boolean {
   return (

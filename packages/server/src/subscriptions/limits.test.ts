@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  callerDecision,
   callsThisHour,
   confirmationExpiresAt,
   mayMailConfirmation,
   recentConfirmations,
-} from './subscriptionLimits.ts';
+} from './limits.ts';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const ago = (hours: number) => NOW.getTime() - hours * 3_600_000;
@@ -52,4 +53,20 @@ describe('the per-caller count', () => {
 
 it('a confirmation link works for 7 days', () => {
   expect(confirmationExpiresAt(NOW).toISOString()).toBe('2026-12-03T12:00:00.000Z');
+});
+
+describe('the per-caller limit', () => {
+  it('allows up to the limit in a clock hour, then refuses; a new hour starts again', () => {
+    const hour = Math.floor(NOW.getTime() / 3_600_000);
+    expect(callerDecision(undefined, NOW, 2)).toEqual({ allowed: true, next: { hour, count: 1 } });
+    expect(callerDecision({ hour, count: 1 }, NOW, 2)).toEqual({
+      allowed: true,
+      next: { hour, count: 2 },
+    });
+    expect(callerDecision({ hour, count: 2 }, NOW, 2)).toEqual({
+      allowed: false,
+      code: 'subscription/rate-limited',
+    });
+    expect(callerDecision({ hour: hour - 1, count: 2 }, NOW, 2)).toMatchObject({ allowed: true });
+  });
 });

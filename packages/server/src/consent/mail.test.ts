@@ -1,21 +1,19 @@
 import '@apex/core/all-catalogs';
 import { consentNoticeMail, guardianLink, guardianMail, registrationPageLink } from '@apex/core';
 import { describe, expect, it } from 'vitest';
-import { mailDocument, mailFacts } from './mailDocument.ts';
-import type { StoredRegistration } from './storedRegistration.ts';
+import { mailDocument, mailFacts } from './mail.ts';
+import type { ConsentRegistration } from './registration.ts';
 
-const REGISTRATION: StoredRegistration = {
+const REGISTRATION: ConsentRegistration = {
   candidateName: 'Asha <b>Rao</b>',
   grade: 7,
   schoolName: 'KV 1',
-  schoolCity: 'Pune',
   guardianName: 'Meera Rao',
   guardianEmail: ' meera@example.com ',
   noticeVersion: 'v1',
   noticeLanguage: 'hi',
   guardianConfirmedAt: null,
   guardianRequestedAt: null,
-  deleteAt: null,
 };
 const ORIGIN = 'https://apex.example/';
 

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { registrationNumberFromDigest, registrationNumberSource } from '@apex/core';
+import { registrationNumberOf } from '@apex/core';
 
 /**
  * What the server stores beside a registration so the organiser console can find, filter and sort
@@ -30,12 +29,6 @@ export const REGISTRATION_INDEX_FIELDS = [
 /** Lower case, one space between words, as the console's search box is normalised too. */
 export function searchText(value: string): string {
   return value.normalize('NFC').toLocaleLowerCase('en-IN').trim().replace(/\s+/g, ' ');
-}
-
-/** The registration number core derives, with Node's SHA-256. */
-export function storedRegistrationNumber(editionId: string, uid: string): string {
-  const digest = createHash('sha256').update(registrationNumberSource(editionId, uid)).digest();
-  return registrationNumberFromDigest(digest);
 }
 
 /** Search texts longer than this are matched by their first this-many characters. */
@@ -71,7 +64,7 @@ export function registrationIndexFields(
     readonly confirmed: boolean;
   },
 ): RegistrationIndexFields {
-  const registrationNumber = storedRegistrationNumber(editionId, uid);
+  const registrationNumber = registrationNumberOf(editionId, uid);
   return {
     registrationNumber,
     searchName: searchText(registration.candidateName),

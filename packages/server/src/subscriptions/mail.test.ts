@@ -4,7 +4,7 @@ import {
   listUnsubscribeHeaders,
   oneClickUnsubscribeLink,
   subscriptionPageLink,
-} from './subscriptionMail.ts';
+} from './mail.ts';
 
 describe('list mails', () => {
   it('link to the pages in the mail language', () => {

@@ -1,28 +1,25 @@
 import '@apex/core/all-catalogs';
-import { Timestamp } from 'firebase-admin/firestore';
+import { registrationNumberOf } from '@apex/core';
 import { describe, expect, it } from 'vitest';
-import { storedRegistrationNumber } from './registrationIndexFields.ts';
+import type { ConsentRegistration } from '../consent/registration.ts';
 import { certificateOf, resultMailOf, resultsOf, sameResult } from './resultDocuments.ts';
-import type { StoredRegistration } from './storedRegistration.ts';
 
-const registration = (grade: number, confirmed = true): StoredRegistration => ({
+const registration = (grade: number, confirmed = true): ConsentRegistration => ({
   candidateName: 'Asha Rao',
   grade,
   schoolName: 'KV 1',
-  schoolCity: 'Pune',
   guardianName: 'Meera Rao',
   guardianEmail: 'meera@example.com',
   noticeVersion: 'v1',
   noticeLanguage: 'hi',
-  guardianConfirmedAt: confirmed ? Timestamp.fromMillis(1000) : null,
+  guardianConfirmedAt: confirmed ? '1970-01-01T00:00:01Z' : null,
   guardianRequestedAt: null,
-  deleteAt: null,
 });
 
-const A = storedRegistrationNumber('2024', 'a');
-const B = storedRegistrationNumber('2024', 'b');
-const C = storedRegistrationNumber('2024', 'c');
-const W = storedRegistrationNumber('2024', 'w');
+const A = registrationNumberOf('2024', 'a');
+const B = registrationNumberOf('2024', 'b');
+const C = registrationNumberOf('2024', 'c');
+const W = registrationNumberOf('2024', 'w');
 const registered = new Map([
   [A, { uid: 'a', registration: registration(7), showSchool: false }],
   [B, { uid: 'b', registration: registration(7), showSchool: true }],
@@ -100,7 +97,7 @@ describe('the results of a publish', () => {
   it('are the same as stored only when every published field is', () => {
     const [first] = resultsOf([{ registrationNumber: A, scorePercent: 70 }], registered) ?? [];
     if (first === undefined) throw new Error('no result');
-    const stored = { ...first.result, certificateId: 'x', publishedAt: Timestamp.now() };
+    const stored = { ...first.result, certificateId: 'x', publishedAt: new Date() };
     expect(sameResult(stored, first.result)).toBe(true);
     expect(sameResult({ ...stored, scorePercent: 71 }, first.result)).toBe(false);
     expect(sameResult({ ...stored, certificateId: undefined }, first.result)).toBe(false);

@@ -6,7 +6,7 @@ import {
   type MailContent,
   registrationPageLink,
 } from '@apex/core';
-import type { StoredRegistration } from './storedRegistration.ts';
+import type { ConsentRegistration } from './registration.ts';
 
 export type MailKind = 'guardian-confirm' | 'consent-notice' | 'result';
 
@@ -32,7 +32,7 @@ export function mailDocument(
 
 /** What a consent mail says about a registration, in its language's site pages. */
 export function mailFacts(
-  registration: StoredRegistration,
+  registration: ConsentRegistration,
   editionId: string,
   registrantEmail: string,
   origin: string,

@@ -1,0 +1,104 @@
+import '@apex/core/all-catalogs';
+import { describe, expect, it } from 'vitest';
+import { REGISTRATION } from '../testing/registration.ts';
+import { decideConsent, guardianActionFor } from './registrationWritten.ts';
+
+const AT = '1970-01-01T00:00:00.000Z';
+const VERIFIED = { email: 'Meera@Example.com', emailVerified: true };
+const OTHER = { email: 'parent@example.com', emailVerified: true };
+
+describe('what the server does after a registration is written', () => {
+  it('records consent at once for the account’s own verified address (compared normalised)', () => {
+    expect(guardianActionFor(null, REGISTRATION, VERIFIED)).toBe('account-email');
+  });
+
+  it('asks the guardian when the address is another, or the account’s is unverified or absent', () => {
+    expect(guardianActionFor(null, REGISTRATION, OTHER)).toBe('guardian-email');
+    expect(guardianActionFor(null, REGISTRATION, { ...VERIFIED, emailVerified: false })).toBe(
+      'guardian-email',
+    );
+    expect(guardianActionFor(null, REGISTRATION, { email: null, emailVerified: true })).toBe(
+      'guardian-email',
+    );
+  });
+
+  it('does nothing again for the same address once confirmed or asked (our own writes)', () => {
+    const asked = { ...REGISTRATION, guardianRequestedAt: AT };
+    const confirmed = { ...REGISTRATION, guardianConfirmedAt: AT };
+    expect(guardianActionFor(REGISTRATION, asked, OTHER)).toBe('none');
+    expect(guardianActionFor(asked, confirmed, OTHER)).toBe('none');
+  });
+
+  it.each([
+    [
+      'starts again when the address changes, even on a confirmed one',
+      'other@example.com',
+      'guardian-email',
+    ],
+    ['keeps the consent when only its letter case changes (issue 37)', 'MEERA@example.COM', 'none'],
+  ])('%s', (_, guardianEmail, action) => {
+    const confirmed = { ...REGISTRATION, guardianConfirmedAt: AT };
+    expect(guardianActionFor(confirmed, { ...confirmed, guardianEmail }, OTHER)).toBe(action);
+  });
+
+  it('starts again when a save left neither a confirmation nor a request', () => {
+    expect(guardianActionFor(REGISTRATION, REGISTRATION, OTHER)).toBe('guardian-email');
+  });
+});
+
+describe('the decision on a written registration', () => {
+  const NOW = new Date('2026-11-27T10:00:00Z');
+  const TOKEN = { token: 't'.repeat(43), id: 'abc' };
+  const input = {
+    editionId: '2024',
+    uid: 'u1',
+    before: null,
+    after: REGISTRATION,
+    now: NOW,
+    siteOrigin: 'https://apex.example',
+    token: TOKEN,
+  };
+
+  it('records the consent and mails the notice to the account’s own verified address', () => {
+    const decision = decideConsent({ ...input, account: VERIFIED });
+    expect(decision).toMatchObject({
+      action: 'account-email',
+      fields: {
+        guardianConfirmedAt: NOW,
+        guardianMethod: 'account-email',
+        guardianRequestedAt: null,
+      },
+      log: { kind: 'consent', method: 'account-email', noticeVersion: 'v1' },
+      mail: { kind: 'consent-notice', to: 'Meera@Example.com', language: 'en' },
+    });
+  });
+
+  it('asks the guardian through the fresh token, its link in the mail, logged as pending', () => {
+    const decision = decideConsent({ ...input, account: OTHER });
+    if (decision.action !== 'guardian-email') throw new Error(decision.action);
+    expect(decision.fields).toEqual({
+      guardianConfirmedAt: null,
+      guardianMethod: null,
+      guardianRequestedAt: NOW,
+    });
+    expect(decision.log).toMatchObject({ kind: 'consent', method: 'guardian-email-pending' });
+    expect(decision.request.tokenId).toBe('abc');
+    expect(decision.request.tokenRecord).toEqual({
+      editionId: '2024',
+      uid: 'u1',
+      expiresAt: new Date('2026-12-04T10:00:00Z'),
+    });
+    expect(decision.request.mail).toMatchObject({
+      kind: 'guardian-confirm',
+      to: 'meera@example.com',
+    });
+    expect(decision.request.mail.message.text).toContain(`guardian?token=${TOKEN.token}`);
+  });
+
+  it('does nothing for a save that kept a handled address', () => {
+    const asked = { ...REGISTRATION, guardianRequestedAt: AT };
+    expect(decideConsent({ ...input, before: asked, after: asked, account: OTHER })).toEqual({
+      action: 'none',
+    });
+  });
+});

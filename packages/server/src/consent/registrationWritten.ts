@@ -1,0 +1,115 @@
+import { consentNoticeMail, isSameEmail } from '@apex/core';
+import { type ConsentLogEntry, consentLogEntry } from './consentLog.ts';
+import { type GuardianRequest, type GuardianToken, guardianRequest } from './guardianLink.ts';
+import { type MailDocument, mailDocument, mailFacts } from './mail.ts';
+import type { Account, ConsentRegistration } from './registration.ts';
+
+/**
+ * What the server does after a registration is written (issue 28, "email plus"):
+ * - `none`: the guardian's address is the one already handled (confirmed, or a link was sent);
+ * - `account-email`: the guardian's address is the account's own verified one, so the consent is
+ *   recorded now and a notice goes to that address;
+ * - `guardian-email`: anything else; the guardian must confirm through a one-time link.
+ * The server's own writes (confirmation, the link's time) change no address: they lead to `none`.
+ */
+export type GuardianAction = 'none' | 'account-email' | 'guardian-email';
+
+export function guardianActionFor(
+  before: ConsentRegistration | null,
+  after: ConsentRegistration,
+  account: Account,
+): GuardianAction {
+  const handled = after.guardianConfirmedAt !== null || after.guardianRequestedAt !== null;
+  // The same address in another letter case is the same address: the consent stands (issue 37).
+  // isSameEmail is the one comparison: the adapters' saves and firestore.rules keep the server's
+  // fields by it too.
+  if (before !== null && isSameEmail(before.guardianEmail, after.guardianEmail) && handled) {
+    return 'none';
+  }
+  if (
+    account.emailVerified &&
+    account.email !== null &&
+    isSameEmail(after.guardianEmail, account.email)
+  ) {
+    return 'account-email';
+  }
+  return 'guardian-email';
+}
+
+/** The server fields a consent decision sets (null: the field goes). */
+export interface GuardianFields {
+  readonly guardianConfirmedAt: Date | null;
+  readonly guardianMethod: 'account-email' | null;
+  readonly guardianRequestedAt: Date | null;
+}
+
+/**
+ * The decision on a written registration, for the shell to write in one step with deleting the
+ * registration's earlier links: nothing; or the consent recorded with a notice to the account; or
+ * a fresh link to the guardian. Each logs a consent.
+ */
+export type ConsentDecision =
+  | { readonly action: 'none' }
+  | {
+      readonly action: 'account-email';
+      readonly fields: GuardianFields;
+      readonly log: ConsentLogEntry;
+      readonly mail: MailDocument;
+    }
+  | {
+      readonly action: 'guardian-email';
+      readonly fields: GuardianFields;
+      readonly log: ConsentLogEntry;
+      readonly request: GuardianRequest;
+    };
+
+/** "A registration was written: record consent, or issue a guardian token and queue this mail." */
+export function decideConsent(input: {
+  readonly editionId: string;
+  readonly uid: string;
+  readonly before: ConsentRegistration | null;
+  readonly after: ConsentRegistration;
+  readonly account: Account;
+  readonly now: Date;
+  readonly siteOrigin: string;
+  /** A fresh token (guardianTokenFrom), used only when the guardian is asked. */
+  readonly token: GuardianToken;
+}): ConsentDecision {
+  const { editionId, uid, after, account, now, siteOrigin } = input;
+  const action = guardianActionFor(input.before, after, account);
+  if (action === 'none') return { action };
+  const registrantEmail = account.email ?? '';
+  if (action === 'account-email') {
+    const language = after.noticeLanguage;
+    const facts = mailFacts(after, editionId, registrantEmail, siteOrigin);
+    return {
+      action,
+      fields: {
+        guardianConfirmedAt: now,
+        guardianMethod: 'account-email',
+        guardianRequestedAt: null,
+      },
+      log: consentLogEntry(editionId, uid, after, 'consent', 'account-email'),
+      mail: mailDocument(
+        'consent-notice',
+        registrantEmail,
+        language,
+        consentNoticeMail(language, facts),
+      ),
+    };
+  }
+  return {
+    action,
+    fields: { guardianConfirmedAt: null, guardianMethod: null, guardianRequestedAt: now },
+    log: consentLogEntry(editionId, uid, after, 'consent', 'guardian-email-pending'),
+    request: guardianRequest({
+      editionId,
+      uid,
+      registration: after,
+      registrantEmail,
+      siteOrigin,
+      now,
+      token: input.token,
+    }),
+  };
+}

@@ -1,0 +1,50 @@
+import { GUARDIAN_RESENDS_PER_DAY, indianDay } from '@apex/core';
+import { type GuardianRequest, type GuardianToken, guardianRequest } from './guardianLink.ts';
+import type { ConsentRegistration } from './registration.ts';
+
+/** Today's count of resends, from the stored `{ day, count }`: a new Indian day starts at zero. */
+export function resendsToday(stored: unknown, today: string): number {
+  if (typeof stored !== 'object' || stored === null) return 0;
+  const { day, count } = stored as { day?: unknown; count?: unknown };
+  return day === today && typeof count === 'number' ? count : 0;
+}
+
+/**
+ * The registrant asks for the guardian's mail again: a fresh link replaces every earlier one, at
+ * most GUARDIAN_RESENDS_PER_DAY times per registration and Indian day. A registration confirmed,
+ * or gone, needs no mail: nothing is sent.
+ */
+export type ResendDecision =
+  | { readonly action: 'none' }
+  | { readonly action: 'refuse'; readonly code: 'guardian/resend-limit' }
+  | {
+      readonly action: 'resend';
+      /** The day's count to store: `{ day, count }`. */
+      readonly resends: { readonly day: string; readonly count: number };
+      readonly requestedAt: Date;
+      readonly request: GuardianRequest;
+    };
+
+export function decideResend(input: {
+  readonly editionId: string;
+  readonly uid: string;
+  readonly registration: ConsentRegistration | null;
+  /** What is stored of the day's resends (`{ day, count }`), anything else counts as none. */
+  readonly storedResends: unknown;
+  readonly registrantEmail: string;
+  readonly siteOrigin: string;
+  readonly now: Date;
+  readonly token: GuardianToken;
+}): ResendDecision {
+  const { registration, now } = input;
+  if (registration === null || registration.guardianConfirmedAt !== null) return { action: 'none' };
+  const today = indianDay(now.getTime());
+  const sent = resendsToday(input.storedResends, today);
+  if (sent >= GUARDIAN_RESENDS_PER_DAY) return { action: 'refuse', code: 'guardian/resend-limit' };
+  return {
+    action: 'resend',
+    resends: { day: today, count: sent + 1 },
+    requestedAt: now,
+    request: guardianRequest({ ...input, registration }),
+  };
+}
