@@ -4,8 +4,8 @@ import {
   indianDay,
   isPrizeEligible,
   percentilesInGrade,
+  registrationNumberOf,
 } from '@apex/core';
-import { memoryRegistrationNumber } from './registrationNumber.ts';
 import type { CertificateRecord, RegistrationRecord, ResultRecord } from './state.ts';
 
 /** A seeded registration's position, from its uid (`seed-<n>`). */
@@ -43,7 +43,7 @@ export function seededResults(
     results.push({
       editionId: record.editionId,
       uid: record.uid,
-      registrationNumber: memoryRegistrationNumber(record.editionId, record.uid),
+      registrationNumber: registrationNumberOf(record.editionId, record.uid),
       grade: record.details.grade,
       scorePercent,
       percentileInGrade: percentiles[index] ?? 0,
