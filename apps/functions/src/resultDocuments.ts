@@ -1,6 +1,7 @@
 import {
   achievementOf,
   certificateLink,
+  editionNameOf,
   type ExamEdition,
   type IsoDay,
   isPrizeEligible,
@@ -158,7 +159,7 @@ export function resultMailOf(
       candidateName: registration.candidateName,
       guardianName: registration.guardianName,
       grade: result.grade,
-      editionName: edition.name,
+      editionName: editionNameOf(edition.id, language),
       scorePercent: result.scorePercent,
       percentileInGrade: result.percentileInGrade,
       achievement: result.achievement,

@@ -1,6 +1,6 @@
 import {
   consentNoticeMail,
-  EDITIONS,
+  editionNameOf,
   guardianLink,
   guardianLinkExpiresAt,
   guardianMail,
@@ -68,13 +68,12 @@ function queueMail(
   link?: { url: string; expiresAt: Date },
 ): void {
   const locale = record.details.noticeLanguage;
-  const edition = EDITIONS.find((candidate) => candidate.id === record.editionId);
   const facts = {
     candidateName: record.details.candidateName,
     grade: record.details.grade,
     guardianName: record.details.guardianName,
     registrantEmail,
-    editionName: edition?.name ?? record.editionId,
+    editionName: editionNameOf(record.editionId, locale),
     withdrawUrl: registrationPageLink(context.siteOrigin, locale),
     ...(link === undefined
       ? {}

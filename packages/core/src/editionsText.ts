@@ -4,7 +4,7 @@ import {
   type ExamStatus,
   testPeriod,
 } from './editionStatus.ts';
-import type { ExamEdition } from './editions.ts';
+import { EDITIONS, type ExamEdition } from './editions.ts';
 import { formatDateRange, formatDay, formatMonth } from './format.ts';
 import { DEFAULT_LOCALE, type Locale, messagesFor } from './messages.ts';
 
@@ -45,6 +45,16 @@ export const EDITION_TEXT = {
 /** The edition's name in a language: "October 2024", in Hindi "अक्टूबर 2024" (its first batch's month). */
 export function editionName(edition: ExamEdition, locale: Locale = DEFAULT_LOCALE): string {
   return locale === DEFAULT_LOCALE ? edition.name : formatMonth(edition.batches[0].start, locale);
+}
+
+/**
+ * The name of the edition `editionId` in a mail's language, for the servers that build mails from
+ * a stored registration; an unknown id (an edition no longer listed) is said as the id itself.
+ * Every mail goes through this, so a Hindi mail never prints "October 2024" (issue 39).
+ */
+export function editionNameOf(editionId: string, locale: Locale): string {
+  const edition = EDITIONS.find((candidate) => candidate.id === editionId);
+  return edition === undefined ? editionId : editionName(edition, locale);
 }
 
 /**

@@ -27,6 +27,7 @@ export {
   closedSentence,
   EDITION_TEXT,
   editionName,
+  editionNameOf,
   editionTextFor,
   freeUntilText,
   noTestOpenSentence,

@@ -136,8 +136,16 @@ describe('the English dictionary', () => {
   it('names the address to verify, and why it matters, in the calm banner', () => {
     const banner = messages.verification.banner({ email: 'asha@example.com' });
     expect(banner).toContain('asha@example.com');
-    expect(banner).toContain('certificates');
+    expect(banner).toContain('Registering for the exam needs a confirmed address');
     expect(messages.hints.profileEmail).toContain('log in with');
+    // Certificates go to the guardian's address, which need not be the account's (issue 39).
+    for (const text of [
+      banner,
+      messages.hints.profileEmail,
+      messages.errors['registration/email-not-verified'],
+    ]) {
+      expect(text).not.toMatch(/certificate/i);
+    }
   });
 
   it('says what deleting the account removes, the lists included', () => {
