@@ -2,6 +2,7 @@ import {
   type BatchProgress,
   type ExamPhase,
   type ExamStatus,
+  nextBatch,
   testPeriod,
 } from './editionStatus.ts';
 import { EDITIONS, type ExamEdition } from './editions.ts';
@@ -26,6 +27,7 @@ export const EDITION_TEXT = {
     announced: 'Coming soon',
     'registration-open': 'Registration open',
     live: 'LIVE NOW!',
+    'between-batches': 'Next batch soon',
     closed: 'Window closed',
   } satisfies Record<ExamPhase, string>,
   /** Each batch is marked in words, never by colour alone. */
@@ -95,10 +97,8 @@ export function freeUntilText(edition: ExamEdition, locale: Locale = DEFAULT_LOC
 }
 
 /** One sentence answering "can I take it, and when?" in the status's phase. */
-export function whenSentence(
-  { phase, edition }: ExamStatus,
-  locale: Locale = DEFAULT_LOCALE,
-): string {
+export function whenSentence(status: ExamStatus, locale: Locale = DEFAULT_LOCALE): string {
+  const { phase, edition } = status;
   const words = messagesFor(locale).editions.whenSentence;
   // The window is the batches' span, the same days as /apex's batch cards and the registration.
   const window = formatDateRange(testPeriod(edition), locale);
@@ -113,17 +113,33 @@ export function whenSentence(
       return words['registration-open']({ window });
     case 'live':
       return words.live({ window });
+    case 'between-batches':
+      return words['between-batches'](nextBatchValues(status, locale));
     case 'closed':
       return words.closed({ editionName: editionName(edition, locale) });
   }
 }
 
+/**
+ * Between two batches: the next batch's number and dates (its own, not the edition's whole span,
+ * which includes today).
+ */
+function nextBatchValues(status: ExamStatus, locale: Locale) {
+  const next = nextBatch(status);
+  const batch = next?.batch ?? status.edition.batches[0];
+  return {
+    batchNumber: next?.number ?? 1,
+    nextWindow: formatDateRange(batch, locale),
+  };
+}
+
 /** Why the grade links are not there (/page3 outside the live phase), and when they will be. */
-export function noTestOpenSentence(
-  { phase, edition }: ExamStatus,
-  locale: Locale = DEFAULT_LOCALE,
-): string {
+export function noTestOpenSentence(status: ExamStatus, locale: Locale = DEFAULT_LOCALE): string {
+  const { phase, edition } = status;
   const words = messagesFor(locale).editions.noTestOpenSentence;
   if (phase === 'closed') return words.closed({ editionName: editionName(edition, locale) });
+  if (phase === 'between-batches') {
+    return words.betweenBatches(nextBatchValues(status, locale));
+  }
   return words.notYet({ testPeriod: formatDateRange(testPeriod(edition), locale) });
 }

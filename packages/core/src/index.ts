@@ -14,7 +14,7 @@ export type {
   ExamStatus,
   PhaseChange,
 } from './editionStatus.ts';
-export { examStatus, testPeriod } from './editionStatus.ts';
+export { examStatus, nextBatch, testPeriod } from './editionStatus.ts';
 export type {
   EditionOffer,
   ExamBatch,

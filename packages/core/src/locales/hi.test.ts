@@ -324,11 +324,15 @@ describe('the edition words as messages', () => {
     on('2024-08-01T12:00:00'),
     on('2024-09-10T12:00:00'),
     on('2024-10-06T12:00:00'),
+    on('2024-10-16T12:00:00'),
     on('2026-11-23T12:00:00'),
   ];
 
   function values({ edition }: ExamStatus, locale: Locale): Record<string, string> {
+    const batch2 = edition.batches[1] ?? edition.batches[0];
     return {
+      batchNumber: '2',
+      nextWindow: formatDateRange(batch2, locale),
       editionName: locale === 'hi' ? formatMonth(edition.batches[0].start, 'hi') : edition.name,
       month: formatMonth(edition.offer.freeUntil, locale),
       registrationStart: formatDay(edition.registration.start, locale),
@@ -364,7 +368,9 @@ describe('the edition words as messages', () => {
     const noTest =
       status.phase === 'closed'
         ? enEditions.noTestOpenSentence.closed
-        : enEditions.noTestOpenSentence.notYet;
+        : status.phase === 'between-batches'
+          ? enEditions.noTestOpenSentence.betweenBatches
+          : enEditions.noTestOpenSentence.notYet;
     expect(formatIcu(noTest, filled)).toBe(noTestOpenSentence(status));
     expect(formatIcu(enEditions.closedSentence, filled)).toBe(closedSentence(status.edition));
     expect(formatIcu(enEditions.freeUntilText, filled)).toBe(freeUntilText(status.edition));
