@@ -267,6 +267,8 @@ export const en = {
     alreadyLoggedIn: 'You are already logged in.',
     alreadyLoggedInAs: 'You are already logged in as {email}.',
     goToProfile: 'Go to your profile',
+    /** The card's title once the account is made (issue 39): no longer "Sign Up". */
+    createdTitle: 'Your account is ready',
     nextStepsHeading: 'What comes next',
     nextConfirmEmail:
       'Confirm your email: open the link in the mail we sent to {email}. Registering for the exam needs a confirmed email.',
@@ -397,7 +399,7 @@ export const en = {
   },
   /** The pages the list's mails link to (issue 30): no account needed. */
   subscriptionPages: {
-    confirmTitle: 'Subscription confirmation',
+    confirmTitle: 'Your subscription',
     confirming: 'Confirming your subscription…',
     confirmed: {
       newsletter: 'Thank you, your subscription is confirmed. You will get the Apex newsletter.',
@@ -480,6 +482,8 @@ export const en = {
       "The certificate and result are sent here. We filled in your account's address; you may change it.",
     guardianEmailHintNoAccount: 'The certificate and result are sent here.',
     guardianMobile: "Parent or guardian's mobile number (optional)",
+    /** The mobile number's label on the printed slip, where "(optional)" reads oddly (issue 39). */
+    guardianMobileSlip: "Parent or guardian's mobile number",
     guardianMobileHint: '10 digits, starting with 6, 7, 8 or 9. You may add +91 or 0 in front.',
     consentLegend: 'Consent',
     submit: 'Register',
@@ -494,6 +498,8 @@ export const en = {
     tryAgain: 'Try again',
     confirmed: 'You are registered',
     saved: 'Registration saved. Its full details are below.',
+    /** The printed slip's title, so the paper says what it is (issue 39). */
+    slipTitle: 'Admit card: Apex exam, {edition}',
     numberLabel: 'Registration number',
     numberHint: 'Quote this number, with the exam year, whenever you write to us.',
     edition: 'Exam',

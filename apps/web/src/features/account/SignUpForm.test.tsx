@@ -225,6 +225,14 @@ describe('signing up', () => {
       { timeout: 5000 },
     );
     expect(screen.queryByText(words.success.signUp)).not.toBeInTheDocument();
+    // Only what is true now (issue 39): the account and its next steps, no sign-up offers.
+    expect(
+      screen.getByRole('heading', { level: 1, name: words.account.createdTitle }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign Up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Continue with Google/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(words.account.haveAccount)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     const next = screen.getByRole('region', { name: words.account.nextStepsHeading });
     const steps = within(next).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
