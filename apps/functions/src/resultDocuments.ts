@@ -1,8 +1,8 @@
 import {
   achievementOf,
   certificateLink,
-  editionNameOf,
   type ExamEdition,
+  editionNameOf,
   type IsoDay,
   isPrizeEligible,
   percentilesInGrade,

@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+
 const base = process.argv[2];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 const context = await browser.newContext({ viewport: { width: 375, height: 800 } });

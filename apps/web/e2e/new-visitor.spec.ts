@@ -43,7 +43,9 @@ test('a new visitor signs up, edits the profile with a picture, keeps it after a
   await expect(page.getByRole('heading', { name: 'Sign Up' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Continue with Google/ })).toHaveCount(0);
   await expect(page.getByText(words.account.haveAccount)).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Login', exact: true }),
+  ).toHaveCount(0);
   await open(page, routes.home.getHref());
 
   // Signed in: the avatar (made from the email's first letter) replaces SignUp.

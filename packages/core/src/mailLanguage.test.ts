@@ -69,7 +69,9 @@ function render(kind: string, locale: Locale): string {
   return `${mail.subject}\n${mail.text}`;
 }
 
-const CASES = Object.keys(MAILS).flatMap((kind) => LOCALES.map((locale) => [kind, locale] as const));
+const CASES = Object.keys(MAILS).flatMap((kind) =>
+  LOCALES.map((locale) => [kind, locale] as const),
+);
 
 describe('every mail in its language', () => {
   it.each(CASES)('the %s mail in %s names no month in the other language', (kind, locale) => {

@@ -11,9 +11,10 @@ export type CatalogOf<Source> = Source extends string
   : { readonly [Key in keyof Source]: CatalogOf<Source[Key]> };
 
 /** One `0` per `{` in `Text`: how many braces a match up to the first `}` left open. */
-type Opened<Text extends string, Depth extends unknown[] = []> = Text extends `${string}{${infer Rest}`
-  ? Opened<Rest, [...Depth, 0]>
-  : Depth;
+type Opened<
+  Text extends string,
+  Depth extends unknown[] = [],
+> = Text extends `${string}{${infer Rest}` ? Opened<Rest, [...Depth, 0]> : Depth;
 
 /** `Text` after the `}` that closes `Depth` open braces (an ICU plural's remaining options). */
 type AfterClosing<Text extends string, Depth extends unknown[]> = Depth extends []

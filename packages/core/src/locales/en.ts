@@ -92,7 +92,8 @@ export const en = {
     'subscription/link-unknown':
       'This link is not valid. Please open the whole link from the mail.',
     'subscription/link-expired': `This confirmation link has expired, because links work for only ${SUBSCRIPTION_LINK_VALID_DAYS} days. Please subscribe again to get a new one.`,
-    'subscription/link-used': 'This link has already been used, which means your subscription is confirmed.',
+    'subscription/link-used':
+      'This link has already been used, which means your subscription is confirmed.',
     'subscription/rate-limited':
       'Too many requests from this browser. Please wait a while and try again.',
     'subscription/timeout': subscriptionUnavailable,
@@ -225,8 +226,7 @@ export const en = {
     picture: `An image up to ${PROFILE_PICTURE_MAX_MB} MB. We resize it to ${PROFILE_PICTURE_MAX_DIMENSION_PX} pixels before uploading.`,
     signUpPicture: 'You can add your picture from Edit Profile once you have logged in.',
     /** Under the profile's email, which is the sign-in address and not editable (decision A17). */
-    profileEmail:
-      'The address you log in with. To change it, use “Change email address” below.',
+    profileEmail: 'The address you log in with. To change it, use “Change email address” below.',
   },
   /** What a page or button says while it waits. */
   /** The site's frame around every page. */
@@ -537,7 +537,8 @@ export const en = {
       'Not registered yet? Before the test, ask your parent or guardian to register you, so the certificate reaches the right person.',
     inviteLink: 'Register for the exam',
     registrationOpen: 'Registration is open until {date}.',
-    alreadyRegistered: 'You have registered for this exam. Its status and all the details are here:',
+    alreadyRegistered:
+      'You have registered for this exam. Its status and all the details are here:',
     /** /apex while the guardian has not confirmed yet (issue 39): saved, not registered. */
     awaitingGuardian:
       'Your registration is saved and waits for the parent or guardian to confirm it. Its status and details are here:',
@@ -864,7 +865,8 @@ export const en = {
     working: 'Saving your answer…',
     confirmed:
       'Thank you. The registration is confirmed; the certificate and result will be sent to this address.',
-    declined: "You have declined this registration. The registration and the candidate's details have been deleted.",
+    declined:
+      "You have declined this registration. The registration and the candidate's details have been deleted.",
     /** After an answer (issue 39): the page no longer asks, and offers a way on. */
     answeredTitle: 'Your answer is saved',
     home: 'Go to the home page',

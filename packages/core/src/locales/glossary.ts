@@ -125,7 +125,10 @@ export const AVOIDED_WORDINGS: readonly AvoidedWording[] = [
   { pattern: 'नुकसान', use: 'नुक़सान' },
   { pattern: 'सूची छोड़', use: 'सदस्यता छोड़ें (the pair of सदस्यता लें)' },
   { pattern: 'परीक्षा-समाचार|परीक्षा की ख़बर', use: 'अगली परीक्षा की सूचना (one name for the list)' },
-  { pattern: 'प्रमाणपत्र भी इसी पर|प्रमाणपत्र इसी पते पर भेजे जाएँगे', use: 'the account\'s address is for logging in; certificates go to the guardian\'s' },
+  {
+    pattern: 'प्रमाणपत्र भी इसी पर|प्रमाणपत्र इसी पते पर भेजे जाएँगे',
+    use: "the account's address is for logging in; certificates go to the guardian's",
+  },
 ];
 
 /**

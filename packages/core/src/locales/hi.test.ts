@@ -101,7 +101,10 @@ function parseIcu(message: string): Part[] {
       const close = closingBrace(message, at);
       const inside = message.slice(at + 1, close);
       const [argument = '', , ...body] = inside.split(',');
-      parts.push({ text }, { argument: argument.trim(), options: pluralOptions(body.join(','), message) });
+      parts.push(
+        { text },
+        { argument: argument.trim(), options: pluralOptions(body.join(','), message) },
+      );
       text = '';
       at = close + 1;
     } else if (char === '{') {
@@ -150,8 +153,8 @@ function englishIcu(entry: unknown, strict: boolean): { text: string; placeholde
   if (typeof entry !== 'string') throw new Error(`Not a message: ${String(entry)}`);
   const placeholders = strict
     ? icuArguments(entry)
-    : [...entry.replace(/'[{}][^']*'/g, '').matchAll(/\{(\w+)(?:\}|\s*,\s*plural\s*,)/g)].flatMap(([, name]) =>
-        name === undefined ? [] : [name],
+    : [...entry.replace(/'[{}][^']*'/g, '').matchAll(/\{(\w+)(?:\}|\s*,\s*plural\s*,)/g)].flatMap(
+        ([, name]) => (name === undefined ? [] : [name]),
       );
   return { text: entry, placeholders };
 }

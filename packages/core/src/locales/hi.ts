@@ -186,8 +186,7 @@ export const hi = {
     capsLock: 'Caps Lock चालू है।',
     picture: `${PROFILE_PICTURE_MAX_MB}\u00a0MB तक की कोई फ़ोटो। अपलोड करने से पहले हम इसे ${PROFILE_PICTURE_MAX_DIMENSION_PX}\u00a0पिक्सेल के आकार में छोटा कर देते हैं।`,
     signUpPicture: 'लॉग इन करने के बाद आप “प्रोफ़ाइल बदलें” में जाकर अपनी फ़ोटो जोड़ सकते हैं।',
-    profileEmail:
-      'इसी ईमेल पते से आप लॉग इन करते हैं। इसे बदलने के लिए नीचे “ईमेल पता बदलें” चुनें।',
+    profileEmail: 'इसी ईमेल पते से आप लॉग इन करते हैं। इसे बदलने के लिए नीचे “ईमेल पता बदलें” चुनें।',
   },
   editions: hiEditions,
   account: {
