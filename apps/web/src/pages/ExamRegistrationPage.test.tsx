@@ -93,7 +93,7 @@ describe('/exam-registration while registration is open', () => {
       editionId: EDITION_2024.id,
       details: { ...GRADE_8_DETAILS, noticeVersion: CONSENT_NOTICE_VERSION, noticeLanguage: 'en' },
     });
-    expect(window.sessionStorage.length).toBe(0);
+    expect(window.localStorage.getItem('apex:registration-draft')).toBeNull();
   });
 
   it('prints the confirmation with the browser', async () => {
@@ -352,6 +352,7 @@ describe('/exam-registration for a visitor who is not signed in', () => {
     expect(screen.queryByRole('button', { name: text.submit })).not.toBeInTheDocument();
     await user.type(form.candidateName(), 'आशा वर्मा');
     await user.selectOptions(form.grade(), '8');
+    await user.click(screen.getByRole('checkbox', { name: messagesFor('en').certificate.showSchool }));
     await user.click(form.consent());
 
     const signUp = screen.getByRole('link', { name: text.signUp });
@@ -373,12 +374,16 @@ describe('/exam-registration for a visitor who is not signed in', () => {
     expect(location().pathname).toBe(routes.examRegistration.path);
     expect(name).toHaveValue('आशा वर्मा');
     expect(form.grade()).toHaveValue('8');
+    // Every field, the guardian's "show the school" choice included (issue 39).
+    expect(
+      screen.getByRole('checkbox', { name: messagesFor('en').certificate.showSchool }),
+    ).toBeChecked();
     expect(form.consent()).not.toBeChecked();
     // The new account's address fills the guardian's email.
     expect(form.guardianEmail()).toHaveValue('ravi@example.com');
     expect(form.submit()).toBeInTheDocument();
     const draft: unknown = JSON.parse(
-      window.sessionStorage.getItem('apex:registration-draft') ?? '{}',
+      window.localStorage.getItem('apex:registration-draft') ?? '{}',
     );
     expect(draft).toMatchObject({ candidateName: 'आशा वर्मा', grade: '8' });
     expect(draft).not.toHaveProperty('consentRole');
