@@ -7,7 +7,7 @@ import {
   messagesFor,
   PLACEHOLDER_ORGANISER,
 } from '@apex/core';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -29,6 +29,7 @@ import {
   serverNow,
   TEST_EMAIL,
   TEST_PASSWORD,
+  verifyNewestMail,
 } from '../testing/testAccounts.ts';
 import ExamRegistrationPage from './ExamRegistrationPage.tsx';
 
@@ -230,6 +231,29 @@ describe('/exam-registration while registration is open', () => {
     expect(form.candidateName()).toHaveValue('आशा वर्मा');
   });
 
+  it('says the address needs verifying at the top of the form, and drops the refusal once it is (issue 39)', async () => {
+    const { user, backend } = await openSignedIn({ verified: false });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const name = await screen.findByRole('textbox', { name: text.candidateName });
+    const banner = screen.getByRole('region', { name: words.account.emailVerification });
+    // Before the first field: nobody fills in the whole form to learn it at Register.
+    expect(banner.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Resend' })).toBeInTheDocument();
+    await fillGrade8(user);
+    await user.click(form.submit());
+    const refusal = words.errors['registration/email-not-verified'];
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+
+    await verifyNewestMail(backend);
+    await act(async () => {
+      fireEvent.focus(window);
+    });
+    expect(await screen.findByText(words.verification.verified)).toBeInTheDocument();
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: words.account.emailVerification })).toBeNull();
+    expect(form.candidateName()).toHaveValue('आशा वर्मा');
+  });
+
   it('edits an existing registration: the form comes back filled in, the number stays', async () => {
     const { user, backend, registration: stored } = await openSignedIn({ registered: true });
     await user.click(await screen.findByRole('button', { name: text.edit }));
@@ -352,7 +376,9 @@ describe('/exam-registration for a visitor who is not signed in', () => {
     expect(screen.queryByRole('button', { name: text.submit })).not.toBeInTheDocument();
     await user.type(form.candidateName(), 'आशा वर्मा');
     await user.selectOptions(form.grade(), '8');
-    await user.click(screen.getByRole('checkbox', { name: messagesFor('en').certificate.showSchool }));
+    await user.click(
+      screen.getByRole('checkbox', { name: messagesFor('en').certificate.showSchool }),
+    );
     await user.click(form.consent());
 
     const signUp = screen.getByRole('link', { name: text.signUp });

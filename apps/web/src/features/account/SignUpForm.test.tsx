@@ -211,7 +211,7 @@ describe('signing up', () => {
   });
 
   it('says the account is logged in, never "Please login.", and offers the next steps in order', async () => {
-    const { user, location } = await openSignUp();
+    const { user, location, backend } = await openSignUp();
     await fill(user, {
       Username: 'Asha',
       Email: TEST_EMAIL,
@@ -242,6 +242,13 @@ describe('signing up', () => {
     expect(
       within(next).getByRole('link', { name: words.account.nextRegisterLink }),
     ).toHaveAttribute('href', '/exam-registration');
+    // "Send again" beside the step that needs the mail (issue 39).
+    const sent = backend.controls.verificationOutbox.length;
+    await user.click(within(next).getByRole('button', { name: words.account.resendVerification }));
+    expect(
+      await within(next).findByText(words.verification.resent({ email: TEST_EMAIL })),
+    ).toBeInTheDocument();
+    expect(backend.controls.verificationOutbox).toHaveLength(sent + 1);
     // No silent jump home: the visitor stays until they choose.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => vi.advanceTimersByTime(AUTH_REDIRECT_DELAY_MS * 2));
