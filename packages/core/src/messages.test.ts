@@ -216,3 +216,16 @@ describe('the words of a language, built', () => {
     expect(format).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('counts (issue 39)', () => {
+  it('are ICU plurals: "1 registration", never "1 registrations", in both languages', async () => {
+    await import('./locales/allCatalogs.ts');
+    const en = messagesFor('en').organiserConsole;
+    const hi = messagesFor('hi').organiserConsole;
+    expect(en.exported({ count: 1 })).toBe('Exported 1 registration.');
+    expect(en.exported({ count: 2 })).toBe('Exported 2 registrations.');
+    expect(en.exported({ count: 100_000 })).toBe('Exported 1,00,000 registrations.');
+    expect(hi.exported({ count: 1 })).toBe('1 पंजीकरण एक्सपोर्ट हो गया।');
+    expect(hi.exported({ count: 3 })).toBe('3 पंजीकरण एक्सपोर्ट हो गए।');
+  });
+});
