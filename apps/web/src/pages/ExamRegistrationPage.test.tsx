@@ -376,8 +376,10 @@ describe('/exam-registration for a visitor who is not signed in', () => {
     expect(screen.queryByRole('button', { name: text.submit })).not.toBeInTheDocument();
     await user.type(form.candidateName(), 'आशा वर्मा');
     await user.selectOptions(form.grade(), '8');
+    // The guardian's choice about the school sits with the school, not the candidate (issue 39).
+    const school = within(screen.getByRole('group', { name: text.schoolSection }));
     await user.click(
-      screen.getByRole('checkbox', { name: messagesFor('en').certificate.showSchool }),
+      school.getByRole('checkbox', { name: messagesFor('en').certificate.showSchool }),
     );
     await user.click(form.consent());
 

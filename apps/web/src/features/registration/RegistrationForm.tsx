@@ -263,23 +263,6 @@ export function RegistrationForm({
             </select>
           )}
         </Field>
-        <div className={styles.choice}>
-          <input
-            id={`${ids}-showSchool`}
-            type="checkbox"
-            checked={values.showSchoolOnCertificate === true}
-            onChange={(event) => {
-              const { checked } = event.target;
-              setValues((current) => ({ ...current, showSchoolOnCertificate: checked }));
-            }}
-            aria-describedby={`${ids}-showSchool-hint`}
-            disabled={saving}
-          />
-          <label htmlFor={`${ids}-showSchool`}>{words.certificate.showSchool}</label>
-        </div>
-        <p id={`${ids}-showSchool-hint`} className={styles.hint}>
-          {words.certificate.showSchoolHint}
-        </p>
       </fieldset>
 
       <fieldset className={styles.group}>
@@ -344,6 +327,24 @@ export function RegistrationForm({
             </select>
           )}
         </Field>
+        {/* The guardian's privacy choice about the school, so it sits with the school (issue 39). */}
+        <div className={styles.choice}>
+          <input
+            id={`${ids}-showSchool`}
+            type="checkbox"
+            checked={values.showSchoolOnCertificate === true}
+            onChange={(event) => {
+              const { checked } = event.target;
+              setValues((current) => ({ ...current, showSchoolOnCertificate: checked }));
+            }}
+            aria-describedby={`${ids}-showSchool-hint`}
+            disabled={saving}
+          />
+          <label htmlFor={`${ids}-showSchool`}>{words.certificate.showSchool}</label>
+        </div>
+        <p id={`${ids}-showSchool-hint`} className={styles.hint}>
+          {words.certificate.showSchoolHint}
+        </p>
       </fieldset>
 
       <fieldset className={styles.group}>
