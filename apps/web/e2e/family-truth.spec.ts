@@ -89,3 +89,31 @@ for (const locale of ['en', 'hi'] as const) {
     await expect(page.getByRole('main').getByText(text.alreadyRegistered)).toHaveCount(0);
   });
 }
+
+// The registration, guardian and list pages start their content right under the page's band:
+// one rhythm, not the Container's and their own (issue 39).
+for (const path of [
+  routes.examRegistration.getHref(),
+  routes.guardian.getHref(),
+  routes.subscribeConfirm.getHref(),
+  routes.unsubscribe.getHref(),
+]) {
+  test(`${path} has no empty band under its heading at 375 px`, async ({ page }) => {
+    await page.clock.setFixedTime(REGISTRATION_OPEN);
+    await open(page, path);
+    await page.waitForLoadState('networkidle');
+    const gap = await page.evaluate(() => {
+      const heading = document.querySelector('main h1');
+      const band = heading?.parentElement?.parentElement;
+      if (!band) return Number.POSITIVE_INFINITY;
+      const bottom = band.getBoundingClientRect().bottom;
+      const tops = [...document.querySelectorAll('main p, main h2, main form, main section')]
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.height > 0 && box.top >= bottom)
+        .map((box) => box.top);
+      return Math.min(...tops) - bottom;
+    });
+    // The Container's rhythm at 375 px is 3.5rem (56 px); the old second padding made it 88 px.
+    expect(gap).toBeLessThanOrEqual(60);
+  });
+}
