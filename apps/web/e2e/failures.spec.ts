@@ -73,9 +73,9 @@ test.describe('a page whose code is gone after a deploy', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await signUpLink(page).click();
     const form = registerForm(page);
-    await expect(form.heading).toHaveText('Login');
+    await expect(form.heading).toHaveText('Sign Up');
     await expect(form.email).toBeEditable();
-    expect(page.url()).toMatch(/\/register$/);
+    expect(page.url()).toMatch(/\/register\?mode=signup$/);
     expect(await rootWasBlank(page)).toBe(false);
   });
 });

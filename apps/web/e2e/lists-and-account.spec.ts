@@ -158,14 +158,21 @@ test('signing out leaves no registration draft behind for the next person in the
     .getByRole('textbox', { name: words.registration.candidateName });
   await name.fill('Meera Iyer');
   await expect
-    .poll(() => page.evaluate(() => JSON.stringify(Object.values(sessionStorage))))
+    // The draft is kept in localStorage until saved (issue 39); both stores are read.
+    .poll(() =>
+      page.evaluate(() =>
+        JSON.stringify([...Object.values(localStorage), ...Object.values(sessionStorage)]),
+      ),
+    )
     .toContain('Meera Iyer');
 
   await logOut(page);
 
-  expect(await page.evaluate(() => JSON.stringify(Object.values(sessionStorage)))).not.toContain(
-    'Meera Iyer',
-  );
+  expect(
+    await page.evaluate(() =>
+      JSON.stringify([...Object.values(localStorage), ...Object.values(sessionStorage)]),
+    ),
+  ).not.toContain('Meera Iyer');
   await open(page, routes.examRegistration.getHref());
   await expect(name).toHaveValue('');
   await revealNavAccount(page);

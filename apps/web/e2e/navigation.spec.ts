@@ -64,7 +64,7 @@ test.describe('desktop navigation', () => {
     await expect(page).toHaveURL(routes.home.getHref());
 
     await bar.getByRole('link', { name: 'SignUp', exact: true }).click();
-    await expect(page).toHaveURL(routes.register.getHref());
+    await expect(page).toHaveURL(routes.register.getHref('signup'));
   });
 });
 
@@ -114,7 +114,7 @@ test.describe('mobile navigation at 375 px', () => {
 
     await toggle.click();
     await list.getByRole('link', { name: 'SignUp', exact: true }).click();
-    await expect(page).toHaveURL(routes.register.getHref());
+    await expect(page).toHaveURL(routes.register.getHref('signup'));
   });
 });
 

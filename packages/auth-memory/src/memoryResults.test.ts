@@ -115,6 +115,13 @@ describe('the memory organiser', () => {
     expect(
       mails.some((mail) => mail.language === 'hi' && mail.link?.includes('/hi/certificate/')),
     ).toBe(true);
+    // Each mail names the edition in its own language (issue 39): no "October 2024" in Hindi.
+    const hindi = backend.controls.consentMail.filter((mail) => mail.language === 'hi');
+    expect(hindi.length).toBeGreaterThan(0);
+    for (const mail of hindi) {
+      expect(`${mail.subject}\n${mail.text}`).not.toContain('October');
+    }
+    expect(hindi.find((mail) => mail.kind === 'result')?.subject).toContain('(अक्टूबर 2024)');
   });
 
   it('refuses a second publish while one is running, and takes one once it is done', async () => {

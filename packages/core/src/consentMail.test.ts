@@ -23,7 +23,7 @@ describe('guardianMail', () => {
     expect(mail.subject).toBe('Please confirm the Apex exam registration of Asha Rao');
     expect(mail.text).toContain('Dear Meera Rao,');
     expect(mail.text).toContain(
-      'The account family@example.com has registered Asha Rao (7th Grade) for the Apex exam, October 2024',
+      'The account family@example.com has registered Asha Rao (7th Grade) for the October 2024 Apex exam',
     );
     expect(mail.text).toContain(`\n\n${facts.link}\n\n`);
     expect(mail.text).toContain('until 8th September 2024');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AGENCY } from './agency.ts';
 import { CONSENT_NOTICE_VERSION, consentNotice } from './consentNotice.ts';
 import { LOCALES } from './messages.ts';
 
@@ -16,6 +17,11 @@ const PINNED: Readonly<Record<string, Readonly<Record<(typeof LOCALES)[number], 
   '2026-11-hindi-review': {
     en: 'b800ee5a7be1733e11983571ee0951b0b3f84e6d91ef1e8b335da0f2f30c12ec',
     hi: 'eafb0b14141c22024f2d21480ec5e44ccaf7dd64a5108d2113eb42e1c747c870',
+  },
+  // Issue 39: one voice, the organiser named where the Hindi said an unexplained "हम"; English alike.
+  '2026-11-one-voice': {
+    en: 'a15a440e5b91f234a4f4687bd81676d243fd6f7e1d8f0584f6ca5f3736c4c11e',
+    hi: '68f3fcb0fc67911910cbaf0bd843942380303a85fdf690312223d37753898e9e',
   },
 };
 
@@ -37,5 +43,12 @@ describe('the consent notice', () => {
     expect(text).toContain('withdrawing the registration');
     expect(consentNotice('hi')).toContain('मैं परीक्षार्थी की माँ, पिता या अभिभावक हूँ');
     expect(consentNotice('hi')).toContain('मैं पंजीकरण वापस लेकर कभी भी यह सहमति वापस ले सकता/सकती हूँ');
+  });
+
+  it('names who sends the link, never an unexplained "we" inside the parent\'s own statement', () => {
+    expect(consentNotice('en')).toContain(`${AGENCY.name} first emails a link to it`);
+    expect(consentNotice('en')).not.toMatch(/\bwe\b/i);
+    expect(consentNotice('hi')).toContain(`${AGENCY.name} पहले उस पते पर एक लिंक भेजेगा`);
+    expect(consentNotice('hi')).not.toMatch(/(^|\s)हम(\s|$)/);
   });
 });

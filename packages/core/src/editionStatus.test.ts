@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { examStatus, testPeriod } from './editionStatus.ts';
+import { examStatus, nextBatch, testPeriod } from './editionStatus.ts';
 import { EDITION_2024, type ExamEdition } from './editions.ts';
 
 /** A made-up next edition, to show how the phases run on from one edition to the next. */
@@ -32,8 +32,18 @@ describe('examStatus with the 2024 edition only', () => {
     expect(eve.nextChange?.day).toBe('2024-10-05');
   });
 
-  it('is live from the first minute of Batch 1 to the last minute of Batch 2, gap included', () => {
-    for (const local of ['2024-10-05T00:00:00', '2024-10-16T12:00:00', '2024-10-25T23:59:59']) {
+  it('is live during each batch, and between the batches says the next one is to come (issue 39)', () => {
+    for (const local of ['2024-10-05T00:00:00', '2024-10-15T23:59:59']) {
+      const status = at2024(local);
+      expect(status.phase).toBe('live');
+      expect(status.nextChange).toEqual({ day: '2024-10-16', at: ist('2024-10-16T00:00:00') });
+    }
+    const between = at2024('2024-10-16T12:00:00');
+    expect(between.phase).toBe('between-batches');
+    expect(between.nextChange).toEqual({ day: '2024-10-17', at: ist('2024-10-17T00:00:00') });
+    expect(nextBatch(between)).toEqual({ batch: EDITION_2024.batches[1], number: 2 });
+    expect(nextBatch(at2024('2024-10-06T12:00:00'))).toBeUndefined();
+    for (const local of ['2024-10-17T00:00:00', '2024-10-25T23:59:59']) {
       const status = at2024(local);
       expect(status.phase).toBe('live');
       expect(status.nextChange).toEqual({ day: '2024-10-26', at: ist('2024-10-26T00:00:00') });
@@ -65,7 +75,7 @@ describe('examStatus with the 2024 edition only', () => {
     // 15 October, 10:30 in California is 16 October, 00:00 in India: Batch 1 is over.
     const pacific = examStatus([EDITION_2024], Date.parse('2024-10-15T10:30:00-08:00'));
     expect(pacific.today).toBe('2024-10-16');
-    expect(pacific.phase).toBe('live');
+    expect(pacific.phase).toBe('between-batches');
     expect(pacific.batches[0]?.progress).toBe('past');
     // And the last minute of Batch 2 in India is still the morning of 25 October in UTC-8.
     expect(examStatus([EDITION_2024], Date.parse('2024-10-25T10:29:00-08:00')).phase).toBe('live');
@@ -153,12 +163,17 @@ describe('examStatus properties', () => {
     );
   });
 
-  it('is live exactly when the Indian day lies within the test period', () => {
+  it('is live exactly when the Indian day lies within one of the batches', () => {
     fc.assert(
       fc.property(instants, (instant) => {
         const status = examStatus(both, instant);
+        const inBatch = status.edition.batches.some(
+          ({ start, end }) => start <= status.today && status.today <= end,
+        );
+        expect(status.phase === 'live').toBe(inBatch);
         const { start, end } = testPeriod(status.edition);
-        expect(status.phase === 'live').toBe(start <= status.today && status.today <= end);
+        const inPeriod = start <= status.today && status.today <= end;
+        expect(status.phase === 'between-batches').toBe(inPeriod && !inBatch);
       }),
     );
   });

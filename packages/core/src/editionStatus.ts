@@ -5,10 +5,12 @@ import { dayNumber, type IsoDay, indianDayNumber, isoDayOf, startOfIndianDay } f
  * Where the exam stands on a given Indian day:
  * - `announced`: an edition is known but its registration has not opened;
  * - `registration-open`: registration is open and the first batch has not started;
- * - `live`: today falls in a batch, or between two batches of the same edition;
+ * - `live`: today falls in a batch;
+ * - `between-batches`: one batch has ended and the next of the same edition has not started, so
+ *   no test is open today (issue 39; it was `live` before, and pages said LIVE NOW with no test);
  * - `closed`: the latest edition's last batch has ended and no later edition is known.
  */
-export type ExamPhase = 'announced' | 'registration-open' | 'live' | 'closed';
+export type ExamPhase = 'announced' | 'registration-open' | 'live' | 'between-batches' | 'closed';
 
 export type BatchProgress = 'past' | 'in-progress' | 'upcoming';
 
@@ -56,7 +58,20 @@ function phaseOf(edition: ExamEdition, today: number): { phase: ExamPhase; nextD
   const opens = dayNumber(edition.registration.start);
   if (today < opens) return { phase: 'announced', nextDay: opens };
   if (today < firstDay(edition)) return { phase: 'registration-open', nextDay: firstDay(edition) };
-  return { phase: 'live', nextDay: lastDay(edition) + 1 };
+  const running = edition.batches.find(
+    (batch) => dayNumber(batch.start) <= today && today <= dayNumber(batch.end),
+  );
+  if (running !== undefined) return { phase: 'live', nextDay: dayNumber(running.end) + 1 };
+  const next = edition.batches.find((batch) => dayNumber(batch.start) > today);
+  return { phase: 'between-batches', nextDay: next ? dayNumber(next.start) : lastDay(edition) + 1 };
+}
+
+/** The edition's next batch to start, with its number from 1; only between two batches. */
+export function nextBatch(status: ExamStatus): { batch: ExamBatch; number: number } | undefined {
+  if (status.phase !== 'between-batches') return undefined;
+  const index = status.batches.findIndex(({ progress }) => progress === 'upcoming');
+  const found = status.batches[index];
+  return found === undefined ? undefined : { batch: found.batch, number: index + 1 };
 }
 
 /**

@@ -2,9 +2,10 @@ import {
   type BatchProgress,
   type ExamPhase,
   type ExamStatus,
+  nextBatch,
   testPeriod,
 } from './editionStatus.ts';
-import type { ExamEdition } from './editions.ts';
+import { EDITIONS, type ExamEdition } from './editions.ts';
 import { formatDateRange, formatDay, formatMonth } from './format.ts';
 import { DEFAULT_LOCALE, type Locale, messagesFor } from './messages.ts';
 
@@ -26,6 +27,7 @@ export const EDITION_TEXT = {
     announced: 'Coming soon',
     'registration-open': 'Registration open',
     live: 'LIVE NOW!',
+    'between-batches': 'Next batch soon',
     closed: 'Window closed',
   } satisfies Record<ExamPhase, string>,
   /** Each batch is marked in words, never by colour alone. */
@@ -45,6 +47,16 @@ export const EDITION_TEXT = {
 /** The edition's name in a language: "October 2024", in Hindi "अक्टूबर 2024" (its first batch's month). */
 export function editionName(edition: ExamEdition, locale: Locale = DEFAULT_LOCALE): string {
   return locale === DEFAULT_LOCALE ? edition.name : formatMonth(edition.batches[0].start, locale);
+}
+
+/**
+ * The name of the edition `editionId` in a mail's language, for the servers that build mails from
+ * a stored registration; an unknown id (an edition no longer listed) is said as the id itself.
+ * Every mail goes through this, so a Hindi mail never prints "October 2024" (issue 39).
+ */
+export function editionNameOf(editionId: string, locale: Locale): string {
+  const edition = EDITIONS.find((candidate) => candidate.id === editionId);
+  return edition === undefined ? editionId : editionName(edition, locale);
 }
 
 /**
@@ -85,10 +97,8 @@ export function freeUntilText(edition: ExamEdition, locale: Locale = DEFAULT_LOC
 }
 
 /** One sentence answering "can I take it, and when?" in the status's phase. */
-export function whenSentence(
-  { phase, edition }: ExamStatus,
-  locale: Locale = DEFAULT_LOCALE,
-): string {
+export function whenSentence(status: ExamStatus, locale: Locale = DEFAULT_LOCALE): string {
+  const { phase, edition } = status;
   const words = messagesFor(locale).editions.whenSentence;
   // The window is the batches' span, the same days as /apex's batch cards and the registration.
   const window = formatDateRange(testPeriod(edition), locale);
@@ -103,17 +113,33 @@ export function whenSentence(
       return words['registration-open']({ window });
     case 'live':
       return words.live({ window });
+    case 'between-batches':
+      return words['between-batches'](nextBatchValues(status, locale));
     case 'closed':
       return words.closed({ editionName: editionName(edition, locale) });
   }
 }
 
+/**
+ * Between two batches: the next batch's number and dates (its own, not the edition's whole span,
+ * which includes today).
+ */
+function nextBatchValues(status: ExamStatus, locale: Locale) {
+  const next = nextBatch(status);
+  const batch = next?.batch ?? status.edition.batches[0];
+  return {
+    batchNumber: next?.number ?? 1,
+    nextWindow: formatDateRange(batch, locale),
+  };
+}
+
 /** Why the grade links are not there (/page3 outside the live phase), and when they will be. */
-export function noTestOpenSentence(
-  { phase, edition }: ExamStatus,
-  locale: Locale = DEFAULT_LOCALE,
-): string {
+export function noTestOpenSentence(status: ExamStatus, locale: Locale = DEFAULT_LOCALE): string {
+  const { phase, edition } = status;
   const words = messagesFor(locale).editions.noTestOpenSentence;
   if (phase === 'closed') return words.closed({ editionName: editionName(edition, locale) });
+  if (phase === 'between-batches') {
+    return words.betweenBatches(nextBatchValues(status, locale));
+  }
   return words.notYet({ testPeriod: formatDateRange(testPeriod(edition), locale) });
 }

@@ -14,7 +14,7 @@ export type {
   ExamStatus,
   PhaseChange,
 } from './editionStatus.ts';
-export { examStatus, testPeriod } from './editionStatus.ts';
+export { examStatus, nextBatch, testPeriod } from './editionStatus.ts';
 export type {
   EditionOffer,
   ExamBatch,
@@ -27,6 +27,7 @@ export {
   closedSentence,
   EDITION_TEXT,
   editionName,
+  editionNameOf,
   editionTextFor,
   freeUntilText,
   noTestOpenSentence,

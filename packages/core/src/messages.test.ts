@@ -136,8 +136,16 @@ describe('the English dictionary', () => {
   it('names the address to verify, and why it matters, in the calm banner', () => {
     const banner = messages.verification.banner({ email: 'asha@example.com' });
     expect(banner).toContain('asha@example.com');
-    expect(banner).toContain('certificates');
+    expect(banner).toContain('Registering for the exam needs a confirmed address');
     expect(messages.hints.profileEmail).toContain('log in with');
+    // Certificates go to the guardian's address, which need not be the account's (issue 39).
+    for (const text of [
+      banner,
+      messages.hints.profileEmail,
+      messages.errors['registration/email-not-verified'],
+    ]) {
+      expect(text).not.toMatch(/certificate/i);
+    }
   });
 
   it('says what deleting the account removes, the lists included', () => {
@@ -206,5 +214,18 @@ describe('the words of a language, built', () => {
     expect(words.success.login).toBe(en.success.login);
     expect(words.success.login).toBe(en.success.login);
     expect(format).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('counts (issue 39)', () => {
+  it('are ICU plurals: "1 registration", never "1 registrations", in both languages', async () => {
+    await import('./locales/allCatalogs.ts');
+    const en = messagesFor('en').organiserConsole;
+    const hi = messagesFor('hi').organiserConsole;
+    expect(en.exported({ count: 1 })).toBe('Exported 1 registration.');
+    expect(en.exported({ count: 2 })).toBe('Exported 2 registrations.');
+    expect(en.exported({ count: 100_000 })).toBe('Exported 1,00,000 registrations.');
+    expect(hi.exported({ count: 1 })).toBe('1 पंजीकरण एक्सपोर्ट हो गया।');
+    expect(hi.exported({ count: 3 })).toBe('3 पंजीकरण एक्सपोर्ट हो गए।');
   });
 });

@@ -16,22 +16,22 @@ const facts: ResultMailFacts = {
 };
 
 describe('resultMail', () => {
-  it('gives the score, the percentile, the achievement, the gift and both links', () => {
+  it('gives the score, the percentile, the achievement, the prize voucher and both links', () => {
     const mail = resultMail('en', facts);
-    expect(mail.subject).toBe('Apex exam result of Asha <Rao>, October 2024');
+    expect(mail.subject).toBe('Apex exam result of Asha <Rao> (October 2024)');
     expect(mail.text).toContain('Dear Meera Rao,');
     expect(mail.text).toContain(
       'Asha <Rao> (7th Grade) scored 96.5%, higher than 98% of the candidates of the same grade.',
     );
     expect(mail.text).toContain('Achievement: Prize.');
-    expect(mail.text).toContain('wins a gift');
+    expect(mail.text).toContain('wins a prize voucher');
     expect(mail.text).toContain(`\n\n${facts.certificateUrl}\n\n`);
     expect(mail.text).toContain(`\n\n${facts.registrationUrl}\n\n`);
     expect(mail.html).toContain('Asha &lt;Rao&gt;');
     expect(mail.html).toContain(`<a href="${facts.certificateUrl}">`);
   });
 
-  it('promises no gift without a prize', () => {
+  it('promises no prize voucher without a prize', () => {
     const mail = resultMail('en', {
       ...facts,
       scorePercent: 80,
@@ -39,7 +39,7 @@ describe('resultMail', () => {
       prizeEligible: false,
     });
     expect(mail.text).toContain('Achievement: Merit.');
-    expect(mail.text).not.toContain('gift');
+    expect(mail.text).not.toContain('voucher');
   });
 
   it('is in Hindi for a Hindi registration', () => {

@@ -21,7 +21,7 @@ describe('subscriptionConfirmMail', () => {
     expect(mail.text).toContain(`Open this link to confirm:\n\n${FACTS.confirmUrl}\n`);
     expect(mail.text).toContain('The link works until 3rd December 2026.');
     expect(mail.text).toContain(
-      `To leave the list at any time, open this link:\n\n${FACTS.unsubscribeUrl}`,
+      `To unsubscribe (stop these mails) at any time, open this link:\n\n${FACTS.unsubscribeUrl}`,
     );
     expect(mail.html).toContain(
       'href="https://apex.example/subscribe/confirm?token=c&amp;x=&lt;1&gt;"',
@@ -31,7 +31,7 @@ describe('subscriptionConfirmMail', () => {
   it('names the next-edition list in its own words', () => {
     const mail = subscriptionConfirmMail('en', { ...FACTS, topic: 'next-edition' });
 
-    expect(mail.subject).toBe('Please confirm: news of the next Apex exam');
+    expect(mail.subject).toBe('Please confirm: notice of the next Apex exam');
   });
 
   it('writes in Hindi for a Hindi form', () => {

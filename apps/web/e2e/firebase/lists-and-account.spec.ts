@@ -262,7 +262,11 @@ test('signing out leaves no registration draft behind for the next person in the
     .getByRole('main')
     .getByRole('textbox', { name: words.registration.candidateName });
   await name.fill('Meera Iyer');
-  const kept = () => page.evaluate(() => JSON.stringify(Object.values(sessionStorage)));
+  // The draft is kept in localStorage until saved (issue 39); both stores are read.
+  const kept = () =>
+    page.evaluate(() =>
+      JSON.stringify([...Object.values(localStorage), ...Object.values(sessionStorage)]),
+    );
   await expect.poll(kept).toContain('Meera Iyer');
 
   await logOut(page);

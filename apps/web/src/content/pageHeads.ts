@@ -122,7 +122,7 @@ const HI_HEADS = {
     noindex: true,
   },
   guardian: {
-    title: 'अभिभावक की पुष्टि',
+    title: 'माता-पिता या अभिभावक की पुष्टि',
     description: `माता-पिता या अभिभावक ${EXAM.name} परीक्षा के लिए बच्चे के पंजीकरण की पुष्टि करते हैं या मना करते हैं।`,
     noindex: true,
   },
@@ -132,7 +132,7 @@ const HI_HEADS = {
     noindex: true,
   },
   unsubscribe: {
-    title: 'सूची छोड़ें',
+    title: 'सदस्यता छोड़ें',
     description: `${AGENCY.name} की ईमेल सूची से अपना ईमेल पता हटाएँ।`,
     noindex: true,
   },

@@ -165,7 +165,7 @@ const PRIVACY_POLICY_EN: PolicyDocument = {
       heading: 'Your choices',
       paragraphs: [
         `You can view and edit your profile at any time after signing in, and delete your account yourself: "Delete my account" in Edit Profile deletes the account, the profile, the picture and any exam registration at once, after saying exactly what goes. For anything else about your data, write to ${ORGANISER.supportEmail}.`,
-        `We write to a list's subscribers only about what that list is for. To be removed from a list, write to ${ORGANISER.supportEmail}.`,
+        `We write to a list's subscribers only about what that list is for. Every mail has a link that takes you off its list at once; you can also write to ${ORGANISER.supportEmail}.`,
       ],
     },
     PRIVACY_CONTACT_EN,
@@ -243,7 +243,7 @@ const REFUND_POLICY_HI: PolicyDocument = {
     {
       heading: 'ख़राब या टूटा सामान',
       paragraphs: [
-        `अगर कोई भौतिक चीज़, जैसे छपा हुआ प्रमाणपत्र या शैक्षिक उपहार, आप तक टूटी-फूटी पहुँचे, तो डिलीवरी के ${hiDays(POLICIES.damagedGoodsReportDays)} के भीतर नुकसान की फ़ोटो के साथ हमें बताएँ; हम उसे बदल देंगे या पैसा लौटा देंगे।`,
+        `अगर कोई भौतिक चीज़, जैसे छपा हुआ प्रमाणपत्र या शैक्षिक उपहार, आप तक टूटी-फूटी पहुँचे, तो डिलीवरी के ${hiDays(POLICIES.damagedGoodsReportDays)} के भीतर नुक़सान की फ़ोटो के साथ हमें बताएँ; हम उसे बदल देंगे या पैसा लौटा देंगे।`,
       ],
     },
     { heading: 'सदस्यताएँ', paragraphs: [hiProRated] },
@@ -340,7 +340,7 @@ const PRIVACY_POLICY_HI: PolicyDocument = {
       heading: 'आपके विकल्प',
       paragraphs: [
         `लॉग इन करने के बाद आप कभी भी अपनी प्रोफ़ाइल देख और बदल सकते हैं, और अपना खाता ख़ुद हटा सकते हैं: “प्रोफ़ाइल बदलें” में “मेरा खाता हटाएँ” खाता, प्रोफ़ाइल, फ़ोटो और परीक्षा का कोई भी पंजीकरण एक साथ हटा देता है, और पहले साफ़ बताता है कि क्या-क्या हटेगा। अपनी जानकारी के बारे में किसी और बात के लिए ${ORGANISER.supportEmail} पर लिखें।`,
-        `हम किसी सूची के सदस्यों को केवल उसी विषय पर लिखते हैं जिसके लिए वह सूची है। किसी सूची से नाम हटवाने के लिए ${ORGANISER.supportEmail} पर लिखें।`,
+        `हम किसी सूची के सदस्यों को केवल उसी विषय पर लिखते हैं जिसके लिए वह सूची है। हर ईमेल में दिए गए लिंक से आप किसी भी सूची से तुरंत नाम हटा सकते हैं; चाहें तो ${ORGANISER.supportEmail} पर लिख भी सकते हैं।`,
       ],
     },
     PRIVACY_CONTACT_HI,

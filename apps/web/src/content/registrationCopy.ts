@@ -27,12 +27,12 @@ export const REGISTRATION_COPY: Localized<RegistrationCopy> = {
     intro:
       'Register the candidate who will take the Apex test. One account registers one candidate for each exam; you can change the details or withdraw until registration closes.',
     needs:
-      'Before you start: registering needs the account of a parent or guardian, with a confirmed email address (we mail a link when the account is made). You can fill in the form first: what you type stays on this device while you sign up or log in.',
+      'Before you start: registering needs the account of a parent or guardian, with a confirmed email address (we mail a link when the account is made). You can fill in the form first: what you type stays on this device until the registration is saved, even if you close the browser.',
     tickAgain:
       'The consent box is not kept while you sign up or log in: when you come back, read it and tick it again.',
     signedOutHeading: 'First, sign up or log in',
     signedOut:
-      "A parent's or guardian's account holds the registration. You can fill in the form now: what you type stays on this device while you sign up or log in, and the form comes back with it.",
+      "A parent's or guardian's account holds the registration. You can fill in the form now: what you type stays on this device until the registration is saved, and the form comes back with it.",
     consent: {
       link: 'How we handle registrations (privacy policy)',
     },
@@ -42,12 +42,12 @@ export const REGISTRATION_COPY: Localized<RegistrationCopy> = {
     intro:
       'उस परीक्षार्थी का पंजीकरण करें जो Apex परीक्षा देगा। एक खाते से हर परीक्षा के लिए एक परीक्षार्थी का पंजीकरण होता है; पंजीकरण बंद होने तक आप जानकारी बदल सकते हैं या पंजीकरण वापस ले सकते हैं।',
     needs:
-      'शुरू करने से पहले: पंजीकरण के लिए माता-पिता या अभिभावक का खाता चाहिए, जिसका ईमेल पता सत्यापित हो (खाता बनते ही हम लिंक भेजते हैं)। आप पहले फ़ॉर्म भर सकते हैं: खाता बनाने या लॉग इन करने तक आपकी भरी जानकारी इसी डिवाइस पर रहती है।',
+      'शुरू करने से पहले: पंजीकरण के लिए माता-पिता या अभिभावक का खाता चाहिए, जिसका ईमेल पता सत्यापित हो (खाता बनते ही हम लिंक भेजते हैं)। आप पहले फ़ॉर्म भर सकते हैं। आपकी भरी जानकारी पंजीकरण सहेजे जाने तक इसी डिवाइस पर रहती है, ब्राउज़र बंद करने पर भी।',
     tickAgain:
-      'खाता बनाने या लॉग इन करने के दौरान सहमति का निशान नहीं रखा जाता: लौटकर उसे पढ़ें और फिर से लगाएँ।',
+      'खाता बनाने या लॉग इन करने के बाद सहमति वाले बॉक्स का निशान अपने-आप नहीं लगा रहेगा। लौटने पर सहमति का पाठ पढ़ें और बॉक्स पर फिर से सही का निशान लगाएँ।',
     signedOutHeading: 'पहले खाता बनाएँ या लॉग इन करें',
     signedOut:
-      'पंजीकरण माता-पिता या अभिभावक के खाते से होता है। आप अभी फ़ॉर्म भर सकते हैं: खाता बनाने या लॉग इन करने तक आपकी भरी जानकारी इसी डिवाइस पर रहती है, और लौटने पर फ़ॉर्म में वापस आ जाती है।',
+      'पंजीकरण माता-पिता या अभिभावक के खाते से होता है। आप अभी फ़ॉर्म भर सकते हैं। आपकी भरी जानकारी पंजीकरण सहेजे जाने तक इसी डिवाइस पर रहती है, और लौटने पर फ़ॉर्म में वापस आ जाती है।',
     consent: {
       link: 'हम पंजीकरण की जानकारी कैसे सँभालते हैं (गोपनीयता नीति)',
     },

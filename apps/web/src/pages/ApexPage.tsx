@@ -25,13 +25,14 @@ export default function ApexPage() {
   // A family already registered is offered its registration, not a second one (issue 33).
   const uid = session.status === 'signed-in' ? session.user.uid : null;
   const { record } = useRegistrationRecord(uid, status.edition.id);
+  const registered = record.status === 'found' ? record.registration.guardianStatus : null;
   return (
     <>
-      <ApexHero />
+      <ApexHero registered={registered !== null} />
       <Section heading={copy.datesHeading} eyebrow={copy.datesEyebrow}>
         <div className={styles.stack}>
           <LiveBanner notify={<SubscribeForm topic="next-edition" />} />
-          <RegistrationCallout registered={record.status === 'found'} />
+          <RegistrationCallout registered={registered} />
           <ExamSchedule />
         </div>
       </Section>

@@ -13,10 +13,10 @@ const form = registrationControls();
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 6_000 });
 
-/** Everything this tab keeps in sessionStorage, as one string. */
+/** Everything this browser keeps in local and session storage, as one string. */
 function sessionStorageText(): string {
-  return Object.keys(window.sessionStorage)
-    .map((key) => `${key}=${window.sessionStorage.getItem(key)}`)
+  return [window.localStorage, window.sessionStorage]
+    .flatMap((store) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`))
     .join('\n');
 }
 

@@ -7,7 +7,7 @@ import {
   messagesFor,
   PLACEHOLDER_ORGANISER,
 } from '@apex/core';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -29,6 +29,7 @@ import {
   serverNow,
   TEST_EMAIL,
   TEST_PASSWORD,
+  verifyNewestMail,
 } from '../testing/testAccounts.ts';
 import ExamRegistrationPage from './ExamRegistrationPage.tsx';
 
@@ -93,7 +94,7 @@ describe('/exam-registration while registration is open', () => {
       editionId: EDITION_2024.id,
       details: { ...GRADE_8_DETAILS, noticeVersion: CONSENT_NOTICE_VERSION, noticeLanguage: 'en' },
     });
-    expect(window.sessionStorage.length).toBe(0);
+    expect(window.localStorage.getItem('apex:registration-draft')).toBeNull();
   });
 
   it('prints the confirmation with the browser', async () => {
@@ -230,6 +231,29 @@ describe('/exam-registration while registration is open', () => {
     expect(form.candidateName()).toHaveValue('आशा वर्मा');
   });
 
+  it('says the address needs verifying at the top of the form, and drops the refusal once it is (issue 39)', async () => {
+    const { user, backend } = await openSignedIn({ verified: false });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const name = await screen.findByRole('textbox', { name: text.candidateName });
+    const banner = screen.getByRole('region', { name: words.account.emailVerification });
+    // Before the first field: nobody fills in the whole form to learn it at Register.
+    expect(banner.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Resend' })).toBeInTheDocument();
+    await fillGrade8(user);
+    await user.click(form.submit());
+    const refusal = words.errors['registration/email-not-verified'];
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+
+    await verifyNewestMail(backend);
+    await act(async () => {
+      fireEvent.focus(window);
+    });
+    expect(await screen.findByText(words.verification.verified)).toBeInTheDocument();
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: words.account.emailVerification })).toBeNull();
+    expect(form.candidateName()).toHaveValue('आशा वर्मा');
+  });
+
   it('edits an existing registration: the form comes back filled in, the number stays', async () => {
     const { user, backend, registration: stored } = await openSignedIn({ registered: true });
     await user.click(await screen.findByRole('button', { name: text.edit }));
@@ -352,6 +376,11 @@ describe('/exam-registration for a visitor who is not signed in', () => {
     expect(screen.queryByRole('button', { name: text.submit })).not.toBeInTheDocument();
     await user.type(form.candidateName(), 'आशा वर्मा');
     await user.selectOptions(form.grade(), '8');
+    // The guardian's choice about the school sits with the school, not the candidate (issue 39).
+    const school = within(screen.getByRole('group', { name: text.schoolSection }));
+    await user.click(
+      school.getByRole('checkbox', { name: messagesFor('en').certificate.showSchool }),
+    );
     await user.click(form.consent());
 
     const signUp = screen.getByRole('link', { name: text.signUp });
@@ -373,12 +402,16 @@ describe('/exam-registration for a visitor who is not signed in', () => {
     expect(location().pathname).toBe(routes.examRegistration.path);
     expect(name).toHaveValue('आशा वर्मा');
     expect(form.grade()).toHaveValue('8');
+    // Every field, the guardian's "show the school" choice included (issue 39).
+    expect(
+      screen.getByRole('checkbox', { name: messagesFor('en').certificate.showSchool }),
+    ).toBeChecked();
     expect(form.consent()).not.toBeChecked();
     // The new account's address fills the guardian's email.
     expect(form.guardianEmail()).toHaveValue('ravi@example.com');
     expect(form.submit()).toBeInTheDocument();
     const draft: unknown = JSON.parse(
-      window.sessionStorage.getItem('apex:registration-draft') ?? '{}',
+      window.localStorage.getItem('apex:registration-draft') ?? '{}',
     );
     expect(draft).toMatchObject({ candidateName: 'आशा वर्मा', grade: '8' });
     expect(draft).not.toHaveProperty('consentRole');

@@ -79,7 +79,13 @@ export default function ExamRegistrationPage() {
   };
 
   const account =
-    session.status === 'signed-in' ? { uid: session.user.uid, email: session.user.email } : null;
+    session.status === 'signed-in'
+      ? {
+          uid: session.user.uid,
+          email: session.user.email,
+          emailVerified: session.user.emailVerified,
+        }
+      : null;
   const verification =
     session.status === 'signed-in' ? <VerificationBanner user={session.user} /> : null;
 

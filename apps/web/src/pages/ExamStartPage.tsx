@@ -22,7 +22,12 @@ import styles from './ExamStartPage.module.css';
  * test link is offered: the page says when the test can be taken and offers to tell you.
  */
 /** The phases in which no test is open: the page may be corrected from one to another. */
-const WAITING_PHASES: readonly ExamPhase[] = ['announced', 'registration-open', 'closed'];
+const WAITING_PHASES: readonly ExamPhase[] = [
+  'announced',
+  'registration-open',
+  'between-batches',
+  'closed',
+];
 
 export default function ExamStartPage() {
   const status = useExamStatus();

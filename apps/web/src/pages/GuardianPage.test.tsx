@@ -39,6 +39,10 @@ describe('/guardian, the page a guardian opens from the mail', () => {
     expect(outcome).toHaveFocus();
     expect(outcome.closest('[aria-live]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: text.confirm })).not.toBeInTheDocument();
+    // The heading now says what happened, and the page offers a way on (issue 39).
+    expect(screen.getByRole('heading', { level: 1, name: text.answeredTitle })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1, name: text.title })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.home })).toHaveAttribute('href', '/');
     expect(backend.controls.registrations).toMatchObject([
       { uid: account.uid, guardianMethod: 'guardian-email' },
     ]);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RouteError } from '../components/errors/RouteError.tsx';
 import { Container } from '../components/ui/Container.tsx';
@@ -14,11 +15,13 @@ import { routeMeta } from '../seo/headTags.ts';
 export default function GuardianPage() {
   const [params] = useSearchParams();
   const text = useMessages().guardianPage;
+  // After the answer the heading no longer asks: it says what has happened (issue 39).
+  const [answered, setAnswered] = useState(false);
   return (
     <>
-      <PageIntro title={text.title} />
+      <PageIntro title={answered ? text.answeredTitle : text.title} />
       <Container>
-        <GuardianConsent token={params.get('token')} />
+        <GuardianConsent token={params.get('token')} onAnswered={() => setAnswered(true)} />
       </Container>
     </>
   );

@@ -33,7 +33,9 @@ describe('the policy pages quote the figures from core', () => {
   it('privacy: says the notify-me lists store an address, and how to leave them', () => {
     renderApp({ route: routes.privacy.path });
     expect(mainText()).toContain('When you subscribe to our newsletter');
-    expect(mainText()).toContain(`To be removed from a list, write to ${AGENCY.supportEmail}.`);
+    expect(mainText()).toContain(
+      `Every mail has a link that takes you off its list at once; you can also write to ${AGENCY.supportEmail}.`,
+    );
   });
 
   it('terms: name the agency and the guarantee', () => {

@@ -132,6 +132,16 @@ describe('/register for someone already logged in', () => {
     );
   });
 
+  it('offers no second sign-up form, Google button or log-in link at ?mode=signup (issue 39)', async () => {
+    const { backend } = await backendWithAccount();
+    renderApp({ route: '/register?mode=signup', backend });
+    await screen.findByText(/You are already logged in as asha@example.com\./);
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Continue with Google/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
   it('does not show the note to a visitor', async () => {
     renderApp({ route: '/register' });
     await screen.findByRole('heading', { level: 1, name: 'Login' });

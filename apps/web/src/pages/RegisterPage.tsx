@@ -21,6 +21,7 @@ import {
   useAuthAction,
   useRedirectAfterSuccess,
 } from '../features/account/index.ts';
+import { useSession } from '../features/session/index.ts';
 import { useMessages } from '../hooks/useMessages.ts';
 import { usePageQuery } from '../hooks/usePageQuery.ts';
 import { useSiteHref } from '../hooks/useSiteHref.ts';
@@ -84,6 +85,13 @@ export default function RegisterPage() {
     returnTo === null ? setCreated(address) : redirect.schedule();
   const redirect = useRedirectAfterSuccess(returnTo ?? routes.home.getHref());
   const locked = busy || redirect.pending;
+  // What is true now decides what the card offers (issue 39): once the account is made, only it and
+  // its next steps; to someone already signed in, no second sign-up form, Google button or links.
+  const session = useSession();
+  const done = created !== null && mode === 'signup';
+  const signedInAlready =
+    !done && !locked && notice?.tone !== 'success' && session.status === 'signed-in';
+  const offersForms = !done && !(signedInAlready && mode === 'signup');
 
   // A new mode is announced by moving focus to its heading (not on first load).
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -132,13 +140,17 @@ export default function RegisterPage() {
 
   return (
     <>
-      <AccountCard headingId={`${ids}-heading`} title={titles[mode]} headingRef={headingRef}>
+      <AccountCard
+        headingId={`${ids}-heading`}
+        title={done ? account.createdTitle : titles[mode]}
+        headingRef={headingRef}
+      >
         <QueryPending param="mode" values={['signup', 'reset']} />
         {!locked && notice?.tone !== 'success' && <SignedInNote />}
         <FormNotice notice={notice} errorId={errorId} />
         {mode === 'login' && <LoginForm {...formProps} onSignedIn={redirect.schedule} />}
-        {mode === 'signup' && created !== null && <SignUpNextSteps email={created} />}
-        {mode === 'signup' && created === null && (
+        {done && <SignUpNextSteps email={created} />}
+        {mode === 'signup' && offersForms && (
           <SignUpForm {...formProps} onRegistered={registered} />
         )}
         {mode === 'reset' && (
@@ -147,7 +159,7 @@ export default function RegisterPage() {
             onSent={() => navigate(siteHref(authModeHref('login', returnTo)))}
           />
         )}
-        {mode !== 'reset' && (
+        {mode !== 'reset' && offersForms && (
           <>
             <p className={styles.divider}>
               <span>{account.or}</span>
@@ -155,22 +167,24 @@ export default function RegisterPage() {
             <GoogleButton locked={locked} onClick={signInWithGoogle} />
           </>
         )}
-        <div className={styles.modeLinks}>
-          {mode === 'login' && (
-            <>
+        {offersForms && (
+          <div className={styles.modeLinks}>
+            {mode === 'login' && (
+              <>
+                <p>
+                  {account.noAccount} {modeLink('signup', account.signUpLink)}
+                </p>
+                <p>{modeLink('reset', account.forgotPassword)}</p>
+              </>
+            )}
+            {mode === 'signup' && (
               <p>
-                {account.noAccount} {modeLink('signup', account.signUpLink)}
+                {account.haveAccount} {modeLink('login', account.loginLink)}
               </p>
-              <p>{modeLink('reset', account.forgotPassword)}</p>
-            </>
-          )}
-          {mode === 'signup' && (
-            <p>
-              {account.haveAccount} {modeLink('login', account.loginLink)}
-            </p>
-          )}
-          {mode === 'reset' && <p>{modeLink('login', account.backToLogin)}</p>}
-        </div>
+            )}
+            {mode === 'reset' && <p>{modeLink('login', account.backToLogin)}</p>}
+          </div>
+        )}
       </AccountCard>
     </>
   );

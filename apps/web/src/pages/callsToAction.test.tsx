@@ -1,9 +1,9 @@
-import { messagesFor } from '@apex/core';
-import { configure, screen, within } from '@testing-library/react';
+import { EDITION_2024, messagesFor } from '@apex/core';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { homeSections, routes } from '../routes/paths.ts';
 import { PHASE_DAYS } from '../testing/fixedClock.ts';
-import { registerGrade8 } from '../testing/registrationForm.ts';
+import { GRADE_8_DETAILS, registerGrade8 } from '../testing/registrationForm.ts';
 import { renderApp } from '../testing/renderApp.tsx';
 import { backendWithAccount } from '../testing/testAccounts.ts';
 
@@ -51,10 +51,15 @@ describe('/apex while registration is open', () => {
   it('invites a family that has not registered to register', async () => {
     const { backend } = await backendWithAccount();
     renderApp({ route: routes.apex.path, backend, today: OPEN });
-    expect(await main().findByRole('link', { name: text.inviteLink })).toHaveAttribute(
-      'href',
-      routes.examRegistration.getHref(),
+    // The hero's main action and the dates section both lead to the form (issue 39).
+    await waitFor(() =>
+      expect(main().getAllByRole('link', { name: text.inviteLink })).toHaveLength(2),
     );
+    for (const link of main().getAllByRole('link', { name: text.inviteLink })) {
+      expect(link).toHaveAttribute('href', routes.examRegistration.getHref());
+    }
+    const hero = within(main().getByRole('region', { name: /All India/ }));
+    expect(hero.getAllByRole('link')[0]).toHaveAccessibleName(text.inviteLink);
     expect(main().queryByRole('link', { name: text.yourRegistration })).not.toBeInTheDocument();
   });
 
@@ -68,6 +73,18 @@ describe('/apex while registration is open', () => {
     );
     expect(main().getByText(text.alreadyRegistered)).toBeInTheDocument();
     expect(main().queryByRole('link', { name: text.inviteLink })).not.toBeInTheDocument();
+  });
+
+  it('says a registration awaiting the guardian is saved, not that the family is registered', async () => {
+    const { backend, user } = await backendWithAccount();
+    await backend.registrations.save(user.uid, EDITION_2024.id, {
+      ...GRADE_8_DETAILS,
+      guardianEmail: 'meera@example.com',
+    });
+    renderApp({ route: routes.apex.path, backend, today: OPEN });
+    expect(await main().findByText(text.awaitingGuardian)).toBeInTheDocument();
+    expect(main().queryByText(text.alreadyRegistered)).not.toBeInTheDocument();
+    expect(main().getByRole('link', { name: text.yourRegistration })).toBeInTheDocument();
   });
 });
 

@@ -93,9 +93,17 @@ describe('/apex in each phase', () => {
     expect(progress()).toEqual(['In progress', 'Upcoming']);
   });
 
-  it('is live between the batches: one past, one upcoming', () => {
+  it('between the batches says no test is open and when the next batch opens (issue 39)', () => {
     renderApp({ route: routes.apex.path, today: PHASE_DAYS.betweenBatches });
-    expect(main().getByRole('heading', { name: 'Test Is Live' })).toBeInTheDocument();
+    expect(main().queryByText(/LIVE NOW!/)).not.toBeInTheDocument();
+    expect(main().queryByRole('heading', { name: 'Test Is Live' })).not.toBeInTheDocument();
+    expect(main().getByRole('heading', { name: 'Next batch soon' })).toBeInTheDocument();
+    expect(
+      main().getByText(
+        'No test is open today. Batch 2 runs from 17th to 25th October 2024: attend anytime, from anywhere, within those dates.',
+      ),
+    ).toBeInTheDocument();
+    expect(main().queryByRole('link', { name: /Take (the )?test/i })).not.toBeInTheDocument();
     expect(progress()).toEqual(['Past', 'Upcoming']);
   });
 
@@ -142,14 +150,21 @@ describe('/page3 in each phase', () => {
       .queryAllByRole('link')
       .filter((link) => link.getAttribute('href')?.startsWith('https://tests.'));
 
-  it.each([PHASE_DAYS.live, PHASE_DAYS.betweenBatches])(
-    'opens the grade tests while live (%s)',
-    (today) => {
-      renderApp({ route: routes.page3.path, today });
-      expect(testLinks()).toHaveLength(EDITION_2024.testLinks.length);
-      expect(main().queryByRole('form', NOTIFY)).not.toBeInTheDocument();
-    },
-  );
+  it('opens the grade tests while a batch runs', () => {
+    renderApp({ route: routes.page3.path, today: PHASE_DAYS.live });
+    expect(testLinks()).toHaveLength(EDITION_2024.testLinks.length);
+    expect(main().queryByRole('form', NOTIFY)).not.toBeInTheDocument();
+  });
+
+  it('offers no test link between the batches, and says when the next one opens', () => {
+    renderApp({ route: routes.page3.path, today: PHASE_DAYS.betweenBatches });
+    expect(testLinks()).toEqual([]);
+    expect(
+      main().getByText(
+        'No test is open today. You can take the test in Batch 2, from 17th to 25th October 2024.',
+      ),
+    ).toBeInTheDocument();
+  });
 
   it('is closed: no test link, why, and the notify-me form', () => {
     renderApp({ route: routes.page3.path, today: PHASE_DAYS.closed });

@@ -78,10 +78,11 @@ describe('/apex', () => {
     expect(
       main().getByText(text.registrationOpen({ date: '25th October 2024' })),
     ).toBeInTheDocument();
-    expect(main().getByRole('link', { name: text.inviteLink })).toHaveAttribute(
-      'href',
-      routes.examRegistration.getHref(),
-    );
+    // The hero's main action and the dates section (issue 39).
+    const links = main().getAllByRole('link', { name: text.inviteLink });
+    expect(links).toHaveLength(2);
+    for (const link of links)
+      expect(link).toHaveAttribute('href', routes.examRegistration.getHref());
     unmount();
     renderApp({ route: routes.apex.path, today: PHASE_DAYS.closed });
     expect(main().queryByRole('link', { name: text.inviteLink })).not.toBeInTheDocument();

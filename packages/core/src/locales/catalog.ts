@@ -10,10 +10,32 @@ export type CatalogOf<Source> = Source extends string
   ? string
   : { readonly [Key in keyof Source]: CatalogOf<Source[Key]> };
 
-/** The placeholder names of an ICU message: `{email}` and `{count, plural, …}` give email, count. */
+/** One `0` per `{` in `Text`: how many braces a match up to the first `}` left open. */
+type Opened<
+  Text extends string,
+  Depth extends unknown[] = [],
+> = Text extends `${string}{${infer Rest}` ? Opened<Rest, [...Depth, 0]> : Depth;
+
+/** `Text` after the `}` that closes `Depth` open braces (an ICU plural's remaining options). */
+type AfterClosing<Text extends string, Depth extends unknown[]> = Depth extends []
+  ? Text
+  : Text extends `${infer Character}${infer Rest}`
+    ? Character extends '{'
+      ? AfterClosing<Rest, [...Depth, 0]>
+      : Character extends '}'
+        ? AfterClosing<Rest, Depth extends [unknown, ...infer Fewer] ? Fewer : []>
+        : AfterClosing<Rest, Depth>
+    : '';
+
+/**
+ * The placeholder names of an ICU message: `{email}` and `{count, plural, one {…} other {…}}` give
+ * email, count; the words inside a plural's options are skipped, not taken for placeholders.
+ */
 type Placeholders<Message extends string> =
   Message extends `${string}{${infer Inside}}${infer Rest}`
-    ? (Inside extends `${infer Name},${string}` ? Name : Inside) | Placeholders<Rest>
+    ?
+        | (Inside extends `${infer Name},${string}` ? Name : Inside)
+        | Placeholders<AfterClosing<Rest, Opened<Inside>>>
     : never;
 
 /** The values a message's placeholders take. */

@@ -11,7 +11,8 @@ import type { CatalogOf } from './catalog.ts';
  * - `month`: formatMonth(edition.offer.freeUntil);
  * - `registrationStart`: formatDay(edition.registration.start);
  * - `window`: formatDateRange(testPeriod(edition)), the first batch's first day to the last one's last;
- * - `testPeriod`: formatDateRange(testPeriod(edition)).
+ * - `testPeriod`: formatDateRange(testPeriod(edition));
+ * - between two batches, `batchNumber` (from 1) and `nextWindow` (formatDateRange) of the next batch.
  * hi.test.ts holds these to EDITION_TEXT and to the functions' output.
  */
 export const enEditions = {
@@ -23,6 +24,7 @@ export const enEditions = {
     announced: 'Coming soon',
     'registration-open': 'Registration open',
     live: 'LIVE NOW!',
+    'between-batches': 'Next batch soon',
     closed: 'Window closed',
   } as const satisfies Record<ExamPhase, string>,
   batchProgress: {
@@ -45,6 +47,8 @@ export const enEditions = {
       'Registration for the {editionName} window opens on {registrationStart}; the test runs {window}.',
     'registration-open': 'Registration is open. Attend anytime, from anywhere, between {window}.',
     live: 'Attend anytime, from anywhere, between {window}.',
+    'between-batches':
+      'No test is open today. Batch {batchNumber} runs from {nextWindow}: attend anytime, from anywhere, within those dates.',
     closed: 'The {editionName} window has closed. The next window will be announced here.',
   } as const satisfies Record<ExamPhase, string>,
   /** noTestOpenSentence(status): `closed` once the window has closed, `notYet` before it opens. */
@@ -52,6 +56,8 @@ export const enEditions = {
     closed:
       'The {editionName} window has closed. No test is open now. The next window will be announced here.',
     notYet: 'No test is open yet. You can take the test from {testPeriod}.',
+    betweenBatches:
+      'No test is open today. You can take the test in Batch {batchNumber}, from {nextWindow}.',
   },
 } as const;
 

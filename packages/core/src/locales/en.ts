@@ -90,18 +90,19 @@ export const en = {
     'subscription/unavailable': subscriptionUnavailable,
     // Double opt-in (issue 30): the links of the list's mails, and the abuse limits.
     'subscription/link-unknown':
-      'This link is not valid. Please open the whole link from the mail, or subscribe again.',
-    'subscription/link-expired': `This confirmation link has expired: links work for ${SUBSCRIPTION_LINK_VALID_DAYS} days. Please subscribe again to get a new one.`,
-    'subscription/link-used': 'This link has already been used: your address is confirmed.',
+      'This link is not valid. Please open the whole link from the mail.',
+    'subscription/link-expired': `This confirmation link has expired, because links work for only ${SUBSCRIPTION_LINK_VALID_DAYS} days. Please subscribe again to get a new one.`,
+    'subscription/link-used':
+      'This link has already been used, which means your subscription is confirmed.',
     'subscription/rate-limited':
       'Too many requests from this browser. Please wait a while and try again.',
     'subscription/timeout': subscriptionUnavailable,
     'guardian/timeout':
-      'Opening the request took too long, so we stopped waiting. Please check your connection and try again.',
+      'Opening the registration took too long, so we stopped waiting. Please check your connection and try again.',
     'registration/invalid':
       'Some of the registration details are missing or not in the form we need. Please check the form and try again.',
     'registration/email-not-verified':
-      'Please verify your email address before registering: the certificate is sent to it. Follow the link in the mail we sent you, then try again.',
+      'Please verify your email address before registering for the exam. Follow the link in the mail we sent you, then try again.',
     'registration/unknown-edition': 'Registration is not open for this exam.',
     'registration/permission-denied': 'You can only see and change your own registration.',
     'registration/unavailable':
@@ -112,9 +113,9 @@ export const en = {
       'Registration for this exam is closed, so a registration can no longer be made or changed. You can still withdraw one.',
     'guardian/link-unknown':
       'This link is not valid. Please open the whole link from the mail, or ask the person who registered to send a new one.',
-    'guardian/link-expired': `This link has expired: links work for ${GUARDIAN_LINK_VALID_DAYS} days. Please ask the person who registered to send a new one.`,
+    'guardian/link-expired': `This link has expired, because links work for only ${GUARDIAN_LINK_VALID_DAYS} days. Please ask the person who registered to send a new one.`,
     'guardian/link-used':
-      'This link has already been used: each link works once, and the answer given with it stands.',
+      'This link has already been used. Each link works once, and the answer given with it stands.',
     'guardian/resend-limit': `The mail has already been sent ${GUARDIAN_RESENDS_PER_DAY} times today, the most we send in a day. Please check the address, or try again tomorrow.`,
     'organiser/permission-denied':
       "Only the exam's organisers can see this. If you are one, ask another organiser to give your account access, then log in again.",
@@ -128,7 +129,7 @@ export const en = {
       'We could not reach the server. Please check your connection and try again.',
     'results/permission-denied': 'You can only see the result of your own registration.',
     'certificate/permission-denied':
-      'You can only withdraw the certificate of your own registration.',
+      'You can only cancel the certificate of your own registration.',
     'certificate/not-found': 'There is no certificate for this registration yet.',
     'certificate/unavailable':
       'We could not reach the server. Please check your connection and try again.',
@@ -225,8 +226,7 @@ export const en = {
     picture: `An image up to ${PROFILE_PICTURE_MAX_MB} MB. We resize it to ${PROFILE_PICTURE_MAX_DIMENSION_PX} pixels before uploading.`,
     signUpPicture: 'You can add your picture from Edit Profile once you have logged in.',
     /** Under the profile's email, which is the sign-in address and not editable (decision A17). */
-    profileEmail:
-      'The address you log in with; certificates are sent here. To change it, use “Change email address” below.',
+    profileEmail: 'The address you log in with. To change it, use “Change email address” below.',
   },
   /** What a page or button says while it waits. */
   /** The site's frame around every page. */
@@ -267,6 +267,8 @@ export const en = {
     alreadyLoggedIn: 'You are already logged in.',
     alreadyLoggedInAs: 'You are already logged in as {email}.',
     goToProfile: 'Go to your profile',
+    /** The card's title once the account is made (issue 39): no longer "Sign Up". */
+    createdTitle: 'Your account is ready',
     nextStepsHeading: 'What comes next',
     nextConfirmEmail:
       'Confirm your email: open the link in the mail we sent to {email}. Registering for the exam needs a confirmed email.',
@@ -335,7 +337,7 @@ export const en = {
   /** The calm banner while the sign-in address is not verified yet (decision A17). */
   verification: {
     banner:
-      'Please confirm your email address. We sent a link to {email}; your exam certificates will be sent there, so open the mail and follow the link.',
+      'Please confirm your email address. We sent a link to {email}. Registering for the exam needs a confirmed address, so open the mail and follow the link.',
     /** The avatar menu's short note. */
     menuHint: 'Email not verified yet',
     resent: 'We sent a new link to {email}. It may take a minute to arrive.',
@@ -355,7 +357,7 @@ export const en = {
     deletesPicture: 'Your profile picture, if you uploaded one.',
     deletesRegistrations:
       "Any exam registration made from this account, with the candidate's details.",
-    deletesSubscriptions: "Your address's newsletter and exam-news subscriptions.",
+    deletesSubscriptions: "Your address's newsletter and next-exam notice subscriptions.",
     passwordHint: 'Enter your password to confirm it is you.',
     /** Only a password was asked, so the refusal names only the password. */
     wrongPassword: 'That password is not correct. Please enter the password you log in with.',
@@ -382,34 +384,34 @@ export const en = {
   subscriptionMail: {
     subject: {
       newsletter: 'Please confirm your subscription to the Apex newsletter',
-      'next-edition': 'Please confirm: news of the next Apex exam',
+      'next-edition': 'Please confirm: notice of the next Apex exam',
     },
     asked: {
       newsletter: 'Someone, probably you, asked for the Apex newsletter at this address.',
       'next-edition':
         'Someone, probably you, asked to be told at this address when the next Apex exam opens.',
     },
-    confirm: 'We will write only once you confirm. Open this link to confirm:',
+    confirm: 'We will email you only once you confirm. Open this link to confirm:',
     expires: 'The link works until {date}.',
-    notYou: 'If you did not ask for this, ignore this mail: we will not write again.',
-    unsubscribe: 'To leave the list at any time, open this link:',
+    notYou: 'If you did not ask for this, ignore this mail. We will not email you again.',
+    unsubscribe: 'To unsubscribe (stop these mails) at any time, open this link:',
     signature: `The ${AGENCY.name} team`,
   },
   /** The pages the list's mails link to (issue 30): no account needed. */
   subscriptionPages: {
-    confirmTitle: 'Confirm your subscription',
-    confirming: 'Confirming your address…',
+    confirmTitle: 'Your subscription',
+    confirming: 'Confirming your subscription…',
     confirmed: {
-      newsletter: 'Thank you, your address is confirmed. You will get the Apex newsletter.',
+      newsletter: 'Thank you, your subscription is confirmed. You will get the Apex newsletter.',
       'next-edition':
-        'Thank you, your address is confirmed. We will write when the next Apex exam opens.',
+        'Thank you, your subscription is confirmed. We will email you when the next Apex exam opens.',
     },
-    unsubscribeTitle: 'Leave the list',
+    unsubscribeTitle: 'Unsubscribe',
     unsubscribing: 'Taking your address off the list…',
     unsubscribed: {
-      newsletter: 'Your address is off the newsletter list. We will not write to you again.',
+      newsletter: 'Your address is off the newsletter list. We will not email you again.',
       'next-edition':
-        'Your address is off the list for news of the next exam. We will not write to you again.',
+        'Your address is off the list for notice of the next exam. We will not email you again.',
     },
     noToken:
       'This page needs the link from the mail. Please open the whole link from the mail again.',
@@ -439,7 +441,7 @@ export const en = {
     profile: 'Loading your profile took too long. Please check your connection and try again.',
     registration:
       'Loading your registration took too long. Please check your connection and try again.',
-    guardian: 'Opening the request took too long. Please check your connection and try again.',
+    guardian: 'Opening the registration took too long. Please check your connection and try again.',
     failed: 'We could not load this. Please check your connection and try again.',
     retry: 'Try again',
   },
@@ -480,6 +482,8 @@ export const en = {
       "The certificate and result are sent here. We filled in your account's address; you may change it.",
     guardianEmailHintNoAccount: 'The certificate and result are sent here.',
     guardianMobile: "Parent or guardian's mobile number (optional)",
+    /** The mobile number's label on the printed slip, where "(optional)" reads oddly (issue 39). */
+    guardianMobileSlip: "Parent or guardian's mobile number",
     guardianMobileHint: '10 digits, starting with 6, 7, 8 or 9. You may add +91 or 0 in front.',
     consentLegend: 'Consent',
     submit: 'Register',
@@ -493,13 +497,15 @@ export const en = {
     loadFailed: 'We could not load your registration. Please check your connection and try again.',
     tryAgain: 'Try again',
     confirmed: 'You are registered',
-    saved: 'Registration saved. Your confirmation is below.',
+    saved: 'Registration saved. Its full details are below.',
+    /** The printed slip's title, so the paper says what it is (issue 39). */
+    slipTitle: 'Admit card: Apex exam, {edition}',
     numberLabel: 'Registration number',
     numberHint: 'Quote this number, with the exam year, whenever you write to us.',
     edition: 'Exam',
     editionName: 'Apex exam, {edition}',
     detailsHeading: "Candidate's details",
-    consentGiven: 'Consent given on {date}',
+    consentGiven: 'Given on {date}',
     notGiven: 'Not given',
     batchName: 'Batch {number}',
     batchesHeading: 'Test dates',
@@ -507,7 +513,7 @@ export const en = {
     nextTest:
       'During a batch, the test link for Grade {grade} appears on the “Start the test” page of this site ({address}). The test takes {minutes} minutes.',
     organiserHeading: 'Organised by',
-    organiserContact: 'Questions about this registration: {email}, {phone}',
+    organiserContact: 'Questions about this registration? Contact {email}, {phone}',
     nextCertificate:
       'The certificate and result are emailed to {email} within {days} days of the test.',
     print: 'Print',
@@ -528,10 +534,14 @@ export const en = {
     yourTest: 'Your test: Grade {grade}',
     otherGrades: 'Other grades',
     invite:
-      'Not registered yet? Register before you take the test, so the certificate reaches the right person.',
+      'Not registered yet? Before the test, ask your parent or guardian to register you, so the certificate reaches the right person.',
     inviteLink: 'Register for the exam',
     registrationOpen: 'Registration is open until {date}.',
-    alreadyRegistered: 'You are registered for this exam. Your confirmation and details are here:',
+    alreadyRegistered:
+      'You have registered for this exam. Its status and all the details are here:',
+    /** /apex while the guardian has not confirmed yet (issue 39): saved, not registered. */
+    awaitingGuardian:
+      'Your registration is saved and waits for the parent or guardian to confirm it. Its status and details are here:',
     yourRegistration: 'Your registration',
   },
   /** The organiser console (issue 29, apps/web/src/features/organiser): staff only, not indexed. */
@@ -586,7 +596,7 @@ export const en = {
     exportProgress: 'Export progress',
     exporting: 'Exporting: {done} of {total} registrations',
     exportCancel: 'Cancel export',
-    exported: 'Exported {count} registrations.',
+    exported: '{count, plural, one {Exported # registration.} other {Exported # registrations.}}',
     exportCancelled: 'The export was cancelled.',
     exportFailed: 'The export stopped. Please try again.',
     importHeading: 'Results',
@@ -644,7 +654,7 @@ export const en = {
     loadFailed: 'We could not load the result. Please check your connection and try again.',
     loading: 'Loading the result…',
     tryAgain: 'Try again',
-    score: 'Score',
+    score: 'Score obtained',
     scoreValue: '{score}%',
     percentile: 'Percentile in {grade}',
     percentileText: 'Scored higher than {percentile}% of the candidates of {grade}.',
@@ -654,20 +664,20 @@ export const en = {
       merit: 'Merit',
       prize: 'Prize',
     },
-    prizeHeading: 'Prize: a gift is on its way',
+    prizeHeading: 'Prize: a prize voucher is on its way',
     prizeText:
-      'The candidate scored above 95%. We will email {email} within 14 days to confirm the address the gift is sent to.',
+      'The candidate scored above 95%. We will email {email} within 14 days to confirm where the prize voucher is sent.',
     certificate: 'Certificate',
     certificateLink: 'View and print the certificate',
     certificateHint: 'Anyone with this link can check the certificate, for example a school.',
-    certificateWithdrawn: 'The certificate has been withdrawn. Its link now says so.',
-    withdraw: 'Withdraw the certificate',
+    certificateWithdrawn: 'The certificate has been cancelled. Its link now says so.',
+    withdraw: 'Cancel the certificate',
     withdrawQuestion:
-      'Withdraw the certificate? Anyone who opens its link will see that it was withdrawn. This cannot be undone.',
-    withdrawConfirm: 'Yes, withdraw the certificate',
+      'Cancel this certificate? Anyone who opens its link will see that it is cancelled. A cancelled certificate can never be made valid again.',
+    withdrawConfirm: 'Yes, cancel the certificate',
     withdrawKeep: 'Keep the certificate',
-    withdrawing: 'Withdrawing…',
-    withdrawFailed: 'We could not withdraw the certificate. It is unchanged; please try again.',
+    withdrawing: 'Cancelling the certificate…',
+    withdrawFailed: 'We could not cancel the certificate. It is still valid; please try again.',
     problems: {
       'unknown-number': 'No registration has this number',
       duplicate: 'This number is on an earlier row too',
@@ -678,17 +688,17 @@ export const en = {
   },
   /** The guardian's mail once the results are published (resultMail.ts). */
   resultMail: {
-    subject: 'Apex exam result of {candidateName}, {editionName}',
+    subject: 'Apex exam result of {candidateName} ({editionName})',
     greeting: 'Dear {guardianName},',
     score:
-      'The results of the Apex exam, {editionName}, are out. {candidateName} ({grade}) scored {score}%, higher than {percentile}% of the candidates of the same grade.',
+      'The results of the {editionName} Apex exam are out. {candidateName} ({grade}) scored {score}%, higher than {percentile}% of the candidates of the same grade.',
     achievement: 'Achievement: {achievement}.',
     prize:
-      'The score is above 95%, so {candidateName} wins a gift. We will write to you within 14 days to confirm where to send it.',
+      'The score is above 95%, so {candidateName} wins a prize voucher. We will email you within 14 days to confirm where to send it.',
     certificate:
       'The certificate is ready. Open it to print it; anyone with the link, for example a school, can check it:',
     registration:
-      'The result is also on the registration page, where you can withdraw the certificate:',
+      'The result is also on the registration page. If you want to cancel the certificate, you can do that there too:',
     signature: `The ${AGENCY.name} team`,
   },
   /** The export's header row (registrationCsv.ts), in REGISTRATION_CSV_COLUMNS' order. */
@@ -715,23 +725,27 @@ export const en = {
     awardedTo: 'This certifies that',
     took: 'of {grade} took the Apex exam, {editionName}, and earned',
     school: 'School: {school}',
-    issuedOn: 'Issued on {date}',
-    organiser: 'Issued by {organiser}',
+    issuedOn: 'Date of issue: {date}',
+    organiser: 'Issued by: {organiser}',
     recognisedBy: 'Recognised by {body}',
     verify: 'Scan to check this certificate online: {address}',
     qrLabel: "QR code of this page's address",
-    withdrawn: 'Withdrawn',
+    withdrawn: 'Cancelled',
     withdrawnText:
-      "This certificate was withdrawn on {date} by the candidate's parent or guardian. It is no longer valid.",
+      "The candidate's parent or guardian cancelled this certificate on {date}. It is no longer valid.",
     notFound: 'No certificate has this address',
-    notFoundText: "Please check the link. A certificate's address is exactly as it was emailed.",
+    notFoundText:
+      "Please check the link. A certificate's address is exactly as it was emailed; the parent or guardian can also open it from the registration page.",
+    /** The way on from an unknown certificate address (issue 39): no dead end. */
+    notFoundHome: 'Go to the home page',
+    notFoundRegistration: 'Open your registration',
     loading: 'Checking the certificate…',
     loadFailed: 'We could not check the certificate. Please check your connection and try again.',
     tryAgain: 'Try again',
     print: 'Print',
     showSchool: "Show the school's name on the certificate",
     showSchoolHint:
-      'The certificate can be checked by anyone who has its link. Without this, it shows no school.',
+      "Anyone who has the certificate's link can see it. If you leave this box unticked, the certificate does not show the school's name.",
   },
   /**
    * The signed digital certificate (issue 32, packages/core/src/credential/). The first five go
@@ -758,12 +772,12 @@ export const en = {
     notValid: 'Not valid',
     notValidText:
       'The signed certificate does not match the key {issuer} publishes, or this page: it may have been changed. Do not rely on it.',
-    revoked: 'Revoked',
+    revoked: 'Cancelled',
     revokedText:
-      'Signed by {issuer} on {date}, but withdrawn since by the parent or guardian: it is no longer valid.',
+      'Signed by {issuer} on {date}, but cancelled since by the parent or guardian. It is no longer valid.',
     unsupported: 'Cannot be checked in this browser',
     unsupportedText:
-      'This browser cannot check the signature. Please open this page in an up-to-date browser.',
+      'This browser cannot check the signature. Please open this page in a recent version of your browser.',
     checkFailed:
       'We could not fetch the key to check the signature. Please check your connection and try again.',
     absent: 'This certificate was issued without a digital signature.',
@@ -779,31 +793,31 @@ export const en = {
    * CONSENT_NOTICE_VERSION (a test pins each version's text).
    */
   consentNotice: {
-    text: `I am the candidate's parent or guardian. I consent to ${AGENCY.name} keeping the details above (the candidate's name, grade and school, and the parent or guardian's name, email address and mobile number if given) to run the exam and send the certificate and result to the parent or guardian's email address. If that address is not this account's, we first email it a link, and the registration counts only once the parent or guardian confirms there. The details are kept until ${DATA_RETENTION_MONTHS} months after the exam's last test day and then deleted. Consent can be withdrawn at any time by withdrawing the registration, which deletes them. A record of each consent, confirmation and withdrawal, without the candidate's details, is kept as proof of consent.`,
+    text: `I am the candidate's parent or guardian. I consent to ${AGENCY.name} keeping the details above (the candidate's name, grade and school, and the parent or guardian's name, email address and mobile number if given) to run the exam and send the certificate and result to the parent or guardian's email address. If that address is not this account's, ${AGENCY.name} first emails a link to it, and the registration counts only once the parent or guardian confirms with that link. The details are kept until ${DATA_RETENTION_MONTHS} months after the exam's last test day and then deleted. Consent can be withdrawn at any time by withdrawing the registration, which deletes them. A record of each consent, confirmation and withdrawal is kept as proof of consent; it holds none of the candidate's details.`,
   },
   /** The consent mails (consentMail.ts): the guardian's link, and the "email plus" notice. */
   consentMail: {
     greeting: 'Dear {guardianName},',
     guardianSubject: 'Please confirm the Apex exam registration of {candidateName}',
     guardianRegistered:
-      "The account {registrantEmail} has registered {candidateName} ({grade}) for the Apex exam, {editionName}, and gave this address as the parent's or guardian's.",
+      "The account {registrantEmail} has registered {candidateName} ({grade}) for the {editionName} Apex exam, and gave this address as the parent's or guardian's.",
     guardianAsk:
       'The registration counts only once you confirm it. Open this link to see what is kept, why and for how long, and to confirm or decline:',
     guardianExpires:
       'The link works once, until {date}. After that, the person who registered can send a new one.',
     guardianNotYou:
-      "If you do not know of this registration, or do not agree to it, choose Decline on that page: the registration and the candidate's details are deleted.",
+      "If you do not know of this registration, or do not agree to it, choose “Decline and delete it” on that page. The registration and the candidate's details are deleted.",
     kept: `We keep the details only to run the exam and send the certificate and result, until ${DATA_RETENTION_MONTHS} months after the exam's last test day, and then delete them.`,
     noticeSubject: 'Apex exam registration of {candidateName}: your consent is recorded',
     noticeRegistered:
-      'You registered {candidateName} ({grade}) for the Apex exam, {editionName}, from the account {registrantEmail}, and gave your consent as the parent or guardian. This mail is your record of it.',
+      'You registered {candidateName} ({grade}) for the {editionName} Apex exam from the account {registrantEmail}, and gave your consent as the parent or guardian. This mail is your record of it.',
     noticeWithdraw:
       'You can see, correct or withdraw the registration at any time on this page; withdrawing deletes the details:',
     signature: `The ${AGENCY.name} team`,
   },
   /** Whether the guardian has confirmed a registration (issue 28), on the slip and /page3. */
   guardianStatus: {
-    label: 'Parent or guardian',
+    label: "Parent or guardian's confirmation",
     confirmed: 'Confirmed on {date}',
     awaiting: 'Awaiting confirmation',
     awaitingHeading: 'Not registered yet: waiting for the parent or guardian',
@@ -812,7 +826,7 @@ export const en = {
     confirmedText: 'The parent or guardian confirmed this registration on {date}.',
     /** After a save that awaits the guardian, instead of registration.saved. */
     savedAwaiting:
-      'Registration saved. It counts once the parent or guardian confirms it: we have emailed them a link.',
+      'Registration saved. We have emailed the parent or guardian a link; it counts only once they confirm it.',
     resend: 'Send the mail again',
     resending: 'Sending…',
     resent: 'We sent a new link to {email}. Links sent before no longer work.',
@@ -829,7 +843,7 @@ export const en = {
   /** The page a guardian opens from the mail (/guardian?token=…, issue 28); needs no account. */
   guardianPage: {
     title: 'Confirm an exam registration',
-    loading: 'Opening the request…',
+    loading: 'Opening the registration…',
     intro:
       "Someone has registered a child for the Apex exam and gave your address as the parent's or guardian's. Please check the details, then confirm or decline.",
     registeredBy: 'Registered from the account',
@@ -851,7 +865,11 @@ export const en = {
     working: 'Saving your answer…',
     confirmed:
       'Thank you. The registration is confirmed; the certificate and result will be sent to this address.',
-    declined: "The registration has been declined, and the candidate's details deleted.",
+    declined:
+      "You have declined this registration. The registration and the candidate's details have been deleted.",
+    /** After an answer (issue 39): the page no longer asks, and offers a way on. */
+    answeredTitle: 'Your answer is saved',
+    home: 'Go to the home page',
     noToken:
       'This page needs the link from the mail. Please open the whole link from the mail again.',
     failed: 'We could not save your answer. Please check your connection and try again.',

@@ -79,6 +79,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'money-back guarantee', hi: 'पैसा-वापसी गारंटी' },
   { en: 'gift voucher', hi: 'पुरस्कार वाउचर' },
   { en: 'page', hi: 'पेज' },
+  // Issue 39, review 2026-11-27: a certificate is cancelled (रद्द), a registration withdrawn (वापस).
+  { en: 'cancel', hi: 'रद्द' },
+  { en: 'cancelled', hi: 'रद्द' },
+  { en: 'prize voucher', hi: 'पुरस्कार वाउचर' },
+  { en: 'unsubscribe', hi: 'सदस्यता छोड़' },
+  { en: 'next-exam notice', hi: 'अगली परीक्षा की सूचना' },
+  { en: 'decline', hi: 'मना' },
+  { en: 'digital signature', hi: 'डिजिटल हस्ताक्षर' },
 ];
 
 /** A wording the Hindi site does not use, as a regular expression, and what it writes instead. */
@@ -111,6 +119,16 @@ export const AVOIDED_WORDINGS: readonly AvoidedWording[] = [
   { pattern: '(^|[^\u0900-\u097f])पृष्ठ($|[^\u0900-\u097f])', use: 'पेज (as in होम पेज)' },
   { pattern: 'तस्वीर', use: 'फ़ोटो' },
   { pattern: 'वर्ष (से कम|या उससे)', use: 'साल for an age (13 साल से कम उम्र); वर्ष for the exam year' },
+  // The review of 2026-11-27 (issue 39).
+  { pattern: 'प्रमाणपत्र (को )?वापस', use: 'प्रमाणपत्र रद्द करें (वापस लेना reads as "get it back")' },
+  { pattern: 'बाकी', use: 'बाक़ी' },
+  { pattern: 'नुकसान', use: 'नुक़सान' },
+  { pattern: 'सूची छोड़', use: 'सदस्यता छोड़ें (the pair of सदस्यता लें)' },
+  { pattern: 'परीक्षा-समाचार|परीक्षा की ख़बर', use: 'अगली परीक्षा की सूचना (one name for the list)' },
+  {
+    pattern: 'प्रमाणपत्र भी इसी पर|प्रमाणपत्र इसी पते पर भेजे जाएँगे',
+    use: "the account's address is for logging in; certificates go to the guardian's",
+  },
 ];
 
 /**
@@ -170,6 +188,6 @@ const UNIT_WORDS = [
  * space and a unit word: the places a Hindi line could break between "7" and "दिनों".
  */
 export const NUMBER_SPLIT_FROM_UNIT = new RegExp(
-  `(?:\\d|\\})[ ](?:${UNIT_WORDS.join('|')})(?![\\u0900-\\u097F\\w])`,
+  `(?:\\d|\\})[ ](?:${UNIT_WORDS.join('|')})(?![\\u0900-\\u0963\\u0966-\\u097F\\w])`,
   'u',
 );

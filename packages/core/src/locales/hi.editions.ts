@@ -14,6 +14,7 @@ export const hiEditions = {
     announced: 'जल्द आ रही है',
     'registration-open': 'पंजीकरण खुला है',
     live: 'अभी लाइव!',
+    'between-batches': 'अगला बैच जल्द',
     closed: 'परीक्षा-अवधि समाप्त',
   },
   batchProgress: {
@@ -33,11 +34,15 @@ export const hiEditions = {
       '{editionName} की परीक्षा-अवधि के लिए पंजीकरण {registrationStart} को शुरू होगा; परीक्षा {window} तक चलेगी।',
     'registration-open': 'पंजीकरण खुला है। {window} के बीच कभी भी, कहीं से भी परीक्षा दें।',
     live: '{window} के बीच कभी भी, कहीं से भी परीक्षा दें।',
+    'between-batches':
+      'आज कोई परीक्षा खुली नहीं है। बैच\u00a0{batchNumber} {nextWindow} तक चलेगा; इन तारीख़ों के बीच कभी भी, कहीं से भी परीक्षा दें।',
     closed: '{editionName} की परीक्षा-अवधि समाप्त हो गई है। अगली परीक्षा-अवधि की घोषणा यहीं की जाएगी।',
   },
   noTestOpenSentence: {
     closed:
       '{editionName} की परीक्षा-अवधि समाप्त हो गई है। अभी कोई परीक्षा खुली नहीं है। अगली परीक्षा-अवधि की घोषणा यहीं की जाएगी।',
     notYet: 'अभी कोई परीक्षा खुली नहीं है। आप {testPeriod} तक परीक्षा दे सकते हैं।',
+    betweenBatches:
+      'आज कोई परीक्षा खुली नहीं है। आप बैच\u00a0{batchNumber} में, {nextWindow} तक परीक्षा दे सकते हैं।',
   },
 } as const satisfies EditionMessages;

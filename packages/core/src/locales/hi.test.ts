@@ -31,12 +31,47 @@ function leaves(tree: object, prefix = ''): Map<string, unknown> {
   return found;
 }
 
-type Part = { readonly text: string } | { readonly argument: string };
+type Part =
+  | { readonly text: string }
+  | { readonly argument: string; readonly options?: Readonly<Record<string, string>> };
+
+/** Where the brace opened at `open` closes, counting the braces nested inside. */
+function closingBrace(message: string, open: number): number {
+  let depth = 0;
+  for (let at = open; at < message.length; at += 1) {
+    if (message.charAt(at) === '{') depth += 1;
+    if (message.charAt(at) === '}') depth -= 1;
+    if (depth === 0) return at;
+  }
+  throw new Error(`Unclosed brace in: ${message}`);
+}
+
+/** A plural's options (`one {…} other {…}`), each option's text read as a message of its own. */
+function pluralOptions(body: string, message: string): Record<string, string> {
+  const options: Record<string, string> = {};
+  let at = 0;
+  while (at < body.length) {
+    const selector = /^\s*(=\d+|zero|one|two|few|many|other)\s*\{/.exec(body.slice(at));
+    if (selector === null) {
+      if (body.slice(at).trim() === '') break;
+      throw new Error(`Not a plural option at ${at} in: ${message}`);
+    }
+    const open = at + selector[0].length - 1;
+    const close = closingBrace(body, open);
+    options[selector[1] ?? 'other'] = parseIcu(body.slice(open + 1, close))
+      .map((part) => ('text' in part ? part.text : `{${part.argument}}`))
+      .join('');
+    at = close + 1;
+  }
+  if (options.other === undefined) throw new Error(`A plural needs "other" in: ${message}`);
+  return options;
+}
 
 /**
- * The subset of ICU MessageFormat the catalogs use: text, `{name}` arguments, `''` for an
- * apostrophe and `'{'` / `'}'` for quoted braces. Anything else (a lone apostrophe, a stray
- * brace, a plural or select) throws, so a message the runtime would read differently fails here.
+ * The subset of ICU MessageFormat the catalogs use: text, `{name}` arguments, `{name, plural, …}`
+ * with `#` for the number, `''` for an apostrophe and `'{'` / `'}'` for quoted braces. Anything
+ * else (a lone apostrophe, a stray brace, a select) throws, so a message the runtime would read
+ * differently fails here.
  */
 function parseIcu(message: string): Part[] {
   const parts: Part[] = [];
@@ -62,6 +97,16 @@ function parseIcu(message: string): Part[] {
       at += 1;
     } else if (char === "'") {
       throw new Error(`A lone apostrophe (write '') in: ${message}`);
+    } else if (char === '{' && /^\{\s*\w+\s*,\s*plural\s*,/.test(message.slice(at))) {
+      const close = closingBrace(message, at);
+      const inside = message.slice(at + 1, close);
+      const [argument = '', , ...body] = inside.split(',');
+      parts.push(
+        { text },
+        { argument: argument.trim(), options: pluralOptions(body.join(','), message) },
+      );
+      text = '';
+      at = close + 1;
     } else if (char === '{') {
       const close = message.indexOf('}', at);
       const argument = message.slice(at + 1, close);
@@ -92,7 +137,9 @@ function formatIcu(message: string, values: Readonly<Record<string, string>>): s
       if ('text' in part) return part.text;
       const value = values[part.argument];
       if (value === undefined) throw new Error(`No value for {${part.argument}}`);
-      return value;
+      if (part.options === undefined) return value;
+      const option = part.options[`=${value}`] ?? (value === '1' ? part.options.one : undefined);
+      return (option ?? part.options.other ?? '').replaceAll('#', value);
     })
     .join('');
 }
@@ -106,8 +153,8 @@ function englishIcu(entry: unknown, strict: boolean): { text: string; placeholde
   if (typeof entry !== 'string') throw new Error(`Not a message: ${String(entry)}`);
   const placeholders = strict
     ? icuArguments(entry)
-    : [...entry.replace(/'[{}][^']*'/g, '').matchAll(/\{(\w+)\}/g)].flatMap(([, name]) =>
-        name === undefined ? [] : [name],
+    : [...entry.replace(/'[{}][^']*'/g, '').matchAll(/\{(\w+)(?:\}|\s*,\s*plural\s*,)/g)].flatMap(
+        ([, name]) => (name === undefined ? [] : [name]),
       );
   return { text: entry, placeholders };
 }
@@ -122,7 +169,10 @@ const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 /** The Latin words of a Hindi message that are neither glossary terms nor email addresses. */
 function englishLeftOver(message: string): string[] {
   let text = parseIcu(message)
-    .map((part) => ('text' in part ? part.text : ' '))
+    .map((part) => {
+      if ('text' in part) return part.text;
+      return part.options === undefined ? ' ' : Object.values(part.options).join(' ');
+    })
     .join('')
     .replace(EMAIL_ADDRESS, ' ');
   for (const term of LATIN_TERMS) text = text.replaceAll(term, ' ');
@@ -219,10 +269,25 @@ describe('the ICU checks themselves', () => {
     expect(formatIcu('हमने {email} पर', { email: 'a@b.example' })).toBe('हमने a@b.example पर');
   });
 
+  it("make the candidate the subject of the certificate's sentence (issue 39)", () => {
+    // The page prints awardedTo, then the name, then took: "आशा राव / ने कक्षा 7 के परीक्षार्थी…".
+    expect(hi.certificate.took.startsWith('ने ')).toBe(true);
+    expect(hi.certificate.took).not.toContain('{grade} ने');
+    expect(hi.certificate.took).toContain('{editionName} की Apex परीक्षा');
+  });
+
+  it('read an ICU plural, so a count is never "1 registrations" (issue 39)', () => {
+    const plural = '{count, plural, one {# file} other {# files}} left';
+    expect(formatIcu(plural, { count: '1' })).toBe('1 file left');
+    expect(formatIcu(plural, { count: '3' })).toBe('3 files left');
+    expect(icuArguments(plural)).toEqual(['count']);
+  });
+
   it('refuse what the catalogs must not hold', () => {
     expect(() => parseIcu("candidate's")).toThrow('lone apostrophe');
     expect(() => parseIcu('a } b')).toThrow('stray }');
-    expect(() => parseIcu('{count, plural, one {x} other {y}}')).toThrow('simple {argument}');
+    expect(() => parseIcu('{kind, select, a {x} other {y}}')).toThrow('simple {argument}');
+    expect(() => parseIcu('{count, plural, one {x}}')).toThrow('needs "other"');
     expect(() => parseIcu('{open')).toThrow('simple {argument}');
     expect(() => parseIcu("'{open")).toThrow('Unclosed quote');
     expect(() => formatIcu('{email}', {})).toThrow('No value for {email}');
@@ -262,11 +327,15 @@ describe('the edition words as messages', () => {
     on('2024-08-01T12:00:00'),
     on('2024-09-10T12:00:00'),
     on('2024-10-06T12:00:00'),
+    on('2024-10-16T12:00:00'),
     on('2026-11-23T12:00:00'),
   ];
 
   function values({ edition }: ExamStatus, locale: Locale): Record<string, string> {
+    const batch2 = edition.batches[1] ?? edition.batches[0];
     return {
+      batchNumber: '2',
+      nextWindow: formatDateRange(batch2, locale),
       editionName: locale === 'hi' ? formatMonth(edition.batches[0].start, 'hi') : edition.name,
       month: formatMonth(edition.offer.freeUntil, locale),
       registrationStart: formatDay(edition.registration.start, locale),
@@ -302,7 +371,9 @@ describe('the edition words as messages', () => {
     const noTest =
       status.phase === 'closed'
         ? enEditions.noTestOpenSentence.closed
-        : enEditions.noTestOpenSentence.notYet;
+        : status.phase === 'between-batches'
+          ? enEditions.noTestOpenSentence.betweenBatches
+          : enEditions.noTestOpenSentence.notYet;
     expect(formatIcu(noTest, filled)).toBe(noTestOpenSentence(status));
     expect(formatIcu(enEditions.closedSentence, filled)).toBe(closedSentence(status.edition));
     expect(formatIcu(enEditions.freeUntilText, filled)).toBe(freeUntilText(status.edition));

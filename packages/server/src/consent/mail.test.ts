@@ -42,12 +42,15 @@ describe('the mail outbox', () => {
       expiresAt: new Date('2026-12-03T18:30:00Z'),
     });
     expect(facts).toMatchObject({
-      editionName: 'October 2024',
+      // The registration's notice was read in Hindi, so its mails name the edition in Hindi.
+      editionName: 'अक्टूबर 2024',
       expiresOn: '2026-12-04',
       withdrawUrl: 'https://apex.example/hi/exam-registration',
       registrantEmail: 'parent@example.com',
     });
     const mail = guardianMail('hi', facts);
+    expect(mail.text).toContain('अक्टूबर 2024 की Apex परीक्षा');
+    expect(mail.text).not.toContain('October');
     expect(mail.text).toContain('https://apex.example/hi/guardian?token=abc');
     expect(mail.html).toContain('Asha &lt;b&gt;Rao&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>');

@@ -1,6 +1,6 @@
 import {
   type ConsentMailFacts,
-  EDITIONS,
+  editionNameOf,
   indianDay,
   type Locale,
   type MailContent,
@@ -38,13 +38,12 @@ export function mailFacts(
   origin: string,
   link?: { readonly url: string; readonly expiresAt: Date },
 ): ConsentMailFacts {
-  const edition = EDITIONS.find((candidate) => candidate.id === editionId);
   return {
     candidateName: registration.candidateName,
     grade: registration.grade,
     guardianName: registration.guardianName,
     registrantEmail,
-    editionName: edition?.name ?? editionId,
+    editionName: editionNameOf(editionId, registration.noticeLanguage),
     withdrawUrl: registrationPageLink(origin, registration.noticeLanguage),
     ...(link === undefined
       ? {}

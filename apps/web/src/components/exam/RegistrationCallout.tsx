@@ -1,3 +1,4 @@
+import type { GuardianStatus } from '@apex/auth-port';
 import { formatDay } from '@apex/core';
 import { isRegistrationOpen } from '../../clock/registrationWindow.ts';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
@@ -9,11 +10,12 @@ import styles from './RegistrationLinks.module.css';
 
 /**
  * While registration is open: until when, and the way to the form (/apex); a family already
- * registered is offered its own registration instead of a second one. Nothing otherwise.
+ * registered is offered its own registration instead of a second one, and told the truth about
+ * it: saved and awaiting the guardian until the guardian confirms (issue 39). Nothing otherwise.
  */
 export interface RegistrationCalloutProps {
-  /** The signed-in family has registered for the edition the page is about (the page reads it). */
-  registered: boolean;
+  /** The signed-in family's registration for the page's edition, by its guardian status; null if none. */
+  registered: GuardianStatus | null;
 }
 
 export function RegistrationCallout({ registered }: RegistrationCalloutProps) {
@@ -21,10 +23,10 @@ export function RegistrationCallout({ registered }: RegistrationCalloutProps) {
   const locale = useLocale();
   const text = useMessages().registration;
   if (!isRegistrationOpen(status)) return null;
-  if (registered) {
+  if (registered !== null) {
     return (
       <div className={styles.callout}>
-        <p>{text.alreadyRegistered}</p>
+        <p>{registered === 'confirmed' ? text.alreadyRegistered : text.awaitingGuardian}</p>
         <ButtonLink to={routes.examRegistration.getHref()} arrow>
           {text.yourRegistration}
         </ButtonLink>

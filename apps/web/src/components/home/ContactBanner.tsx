@@ -1,5 +1,6 @@
-import { type ExamStatus, freeUntilText, whenSentence } from '@apex/core';
+import { freeUntilText, whenSentence } from '@apex/core';
 import { Link } from 'react-router';
+import { isRegistrationOpen } from '../../clock/registrationWindow.ts';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { ORGANISER } from '../../config/organiser.ts';
 import { EXAM_FACTS } from '../../content/benefits.ts';
@@ -12,9 +13,6 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Section } from '../ui/Section.tsx';
 import styles from './ContactBanner.module.css';
 
-/** Registration is open from its first day until the last batch ends. */
-const canRegister = ({ phase }: ExamStatus) => phase === 'registration-open' || phase === 'live';
-
 /**
  * Home section 5: the call to register for the exam (only while registration is open; otherwise
  * when it will be), and how to reach us.
@@ -22,7 +20,7 @@ const canRegister = ({ phase }: ExamStatus) => phase === 'registration-open' || 
 export function ContactBanner() {
   const siteHref = useSiteHref();
   const status = useExamStatus();
-  const open = canRegister(status);
+  const open = isRegistrationOpen(status);
   const locale = useLocale();
   const copy = useLocalized(SITE_COPY);
   const facts = useLocalized(EXAM_FACTS);

@@ -25,12 +25,14 @@ describe('the navigation bar', () => {
     expect(mainNav().getByRole('link', { name: 'Apex' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('offers SignUp to /register to a signed-out visitor', () => {
+  it('offers SignUp, opening the sign-up form, to a signed-out visitor (issue 39)', () => {
     renderApp();
     const banner = within(screen.getByRole('banner'));
     const signUps = banner.getAllByRole('link', { name: 'SignUp', hidden: true });
     expect(signUps.length).toBeGreaterThan(0);
-    for (const link of signUps) expect(link).toHaveAttribute('href', routes.register.getHref());
+    for (const link of signUps) {
+      expect(link).toHaveAttribute('href', routes.register.getHref('signup'));
+    }
   });
 
   it('following an anchor from another page lands on that home section', async () => {
@@ -63,7 +65,7 @@ describe('the mobile menu', () => {
       ['About', routes.about.getHref()],
       ['Contact', routes.contact.getHref()],
       ['हिंदी', '/hi'],
-      ['SignUp', routes.register.getHref()],
+      ['SignUp', routes.register.getHref('signup')],
     ]);
 
     await user.click(button);

@@ -211,7 +211,7 @@ describe('signing up', () => {
   });
 
   it('says the account is logged in, never "Please login.", and offers the next steps in order', async () => {
-    const { user, location } = await openSignUp();
+    const { user, location, backend } = await openSignUp();
     await fill(user, {
       Username: 'Asha',
       Email: TEST_EMAIL,
@@ -225,6 +225,14 @@ describe('signing up', () => {
       { timeout: 5000 },
     );
     expect(screen.queryByText(words.success.signUp)).not.toBeInTheDocument();
+    // Only what is true now (issue 39): the account and its next steps, no sign-up offers.
+    expect(
+      screen.getByRole('heading', { level: 1, name: words.account.createdTitle }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign Up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Continue with Google/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(words.account.haveAccount)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     const next = screen.getByRole('region', { name: words.account.nextStepsHeading });
     const steps = within(next).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
@@ -234,6 +242,13 @@ describe('signing up', () => {
     expect(
       within(next).getByRole('link', { name: words.account.nextRegisterLink }),
     ).toHaveAttribute('href', '/exam-registration');
+    // "Send again" beside the step that needs the mail (issue 39).
+    const sent = backend.controls.verificationOutbox.length;
+    await user.click(within(next).getByRole('button', { name: words.account.resendVerification }));
+    expect(
+      await within(next).findByText(words.verification.resent({ email: TEST_EMAIL })),
+    ).toBeInTheDocument();
+    expect(backend.controls.verificationOutbox).toHaveLength(sent + 1);
     // No silent jump home: the visitor stays until they choose.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => vi.advanceTimersByTime(AUTH_REDIRECT_DELAY_MS * 2));

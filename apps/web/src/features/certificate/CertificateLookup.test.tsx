@@ -1,8 +1,9 @@
 import type { MemoryBackend } from '@apex/auth-memory';
 import { type Locale, messagesFor } from '@apex/core';
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { create } from 'qrcode';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../backend/BackendContext.tsx';
 import { backendHandleOf } from '../../backend/BackendHandle.ts';
@@ -24,9 +25,11 @@ function renderLookup(backend: MemoryBackend, id: string, locale: Locale = 'en')
   return render(
     <LocaleContext value={locale}>
       <BackendProvider handle={backendHandleOf(backend)}>
-        <main>
-          <CertificateLookup id={id} address={ADDRESS} />
-        </main>
+        <MemoryRouter>
+          <main>
+            <CertificateLookup id={id} address={ADDRESS} />
+          </main>
+        </MemoryRouter>
       </BackendProvider>
     </LocaleContext>,
   );
@@ -114,7 +117,9 @@ describe('/certificate/:id, checked by anyone', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(text.withdrawn);
     expect(status).toHaveTextContent(text.withdrawnText({ date: '15th September 2024' }));
-    expect(await screen.findByText(messagesFor('en').credential.revoked)).toBeVisible();
+    // One name for the state on the whole page (issue 39): the banner and the signature box agree.
+    expect(messagesFor('en').credential.revoked).toBe(text.withdrawn);
+    await waitFor(() => expect(screen.getAllByText(text.withdrawn)).toHaveLength(2));
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -126,6 +131,12 @@ describe('/certificate/:id, checked by anyone', () => {
 
     expect(await screen.findByRole('heading', { name: text.notFound })).toBeVisible();
     expect(screen.getByText(text.notFoundText)).toBeVisible();
+    // Not a dead end (issue 39): the registration, where the real link is, and the home page.
+    expect(screen.getByRole('link', { name: text.notFoundRegistration })).toHaveAttribute(
+      'href',
+      '/exam-registration',
+    );
+    expect(screen.getByRole('link', { name: text.notFoundHome })).toHaveAttribute('href', '/');
   });
 
   it('says when it cannot check, and tries again', async () => {

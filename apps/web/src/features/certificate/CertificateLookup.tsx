@@ -1,8 +1,11 @@
 import type { PublicCertificate } from '@apex/auth-port';
 import { jwksUrl } from '@apex/core';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
+import { routes } from '../../routes/paths.ts';
 import { CertificateView } from './CertificateView.tsx';
 import { CredentialStatus } from './CredentialStatus.tsx';
 import styles from './certificate.module.css';
@@ -27,6 +30,7 @@ type Lookup =
 export function CertificateLookup({ id, address }: CertificateLookupProps) {
   const handle = useBackendHandle();
   const text = useMessages().certificate;
+  const siteHref = useSiteHref();
   const [lookup, setLookup] = useState<Lookup>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -60,6 +64,17 @@ export function CertificateLookup({ id, address }: CertificateLookupProps) {
         <div className={styles.status}>
           <h1>{text.notFound}</h1>
           <p>{text.notFoundText}</p>
+          {/* Not a dead end (issue 39): the family's registration holds the real link. */}
+          <ul className={styles.onward}>
+            <li>
+              <Link to={siteHref(routes.examRegistration.getHref())}>
+                {text.notFoundRegistration}
+              </Link>
+            </li>
+            <li>
+              <Link to={siteHref(routes.home.getHref())}>{text.notFoundHome}</Link>
+            </li>
+          </ul>
         </div>
       ) : null}
       {lookup.kind === 'failed' ? (

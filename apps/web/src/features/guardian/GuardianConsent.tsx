@@ -1,7 +1,10 @@
 import { describeError } from '@apex/core';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
+import { routes } from '../../routes/paths.ts';
 import { GuardianAnswer, type GuardianOutcome } from './GuardianAnswer.tsx';
 import { GuardianRequestDetails } from './GuardianRequestDetails.tsx';
 import styles from './guardian.module.css';
@@ -19,8 +22,15 @@ function failureText(code: string, fallback: string, locale: ReturnType<typeof u
  * has none): who registered whom and what is kept, then Confirm or Decline; a used, expired or
  * unknown link is said plainly. The outcome is announced and takes focus.
  */
-export function GuardianConsent({ token }: { token: string | null }) {
+export interface GuardianConsentProps {
+  token: string | null;
+  /** Called once the guardian's answer is saved, so the page's heading can say so. */
+  onAnswered?: (outcome: GuardianOutcome) => void;
+}
+
+export function GuardianConsent({ token, onAnswered: answeredUp }: GuardianConsentProps) {
   const locale = useLocale();
+  const siteHref = useSiteHref();
   const words = useMessages();
   const text = words.guardianPage;
   const { state, retry } = useGuardianRequest(token);
@@ -35,6 +45,7 @@ export function GuardianConsent({ token }: { token: string | null }) {
   const onAnswered = (outcome: GuardianOutcome) => {
     setAnswered(true);
     setMessage({ tone: 'news', text: outcome === 'confirmed' ? text.confirmed : text.declined });
+    answeredUp?.(outcome);
   };
   const onFailed = (code: string) => {
     if (code.startsWith('guardian/')) setAnswered(true);
@@ -86,6 +97,14 @@ export function GuardianConsent({ token }: { token: string | null }) {
         ) : null}
       </div>
       {body}
+      {/* Once answered, a way on rather than a page that ends (issue 39). */}
+      {answered && message?.tone === 'news' ? (
+        <p>
+          <Link className={styles.onward} to={siteHref(routes.home.getHref())}>
+            {text.home}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -8,8 +8,10 @@ import {
   formatPhone,
   indianDay,
   isIndianStateOrUnionTerritory,
+  testPeriod,
 } from '@apex/core';
 import { type Ref, useId } from 'react';
+import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { ORGANISER } from '../../config/organiser.ts';
 import { SITE_ORIGIN } from '../../config/site.ts';
 import { REGISTRATION_COPY, STATE_NAMES } from '../../content/registrationCopy.ts';
@@ -60,6 +62,8 @@ export function RegistrationConfirmation({
   const state = isIndianStateOrUnionTerritory(registration.schoolState)
     ? stateNames[registration.schoolState]
     : registration.schoolState;
+  const status = useExamStatus();
+  const testAhead = status.edition.id !== edition.id || status.today <= testPeriod(edition).end;
   const address = `${SITE_ORIGIN.replace(/^https?:\/\//, '')}${localizedHref(routes.page3.getHref(), locale)}`;
 
   const details: readonly (readonly [string, string])[] = [
@@ -72,7 +76,7 @@ export function RegistrationConfirmation({
     [text.guardianName, registration.guardianName],
     [text.guardianEmail, registration.guardianEmail],
     [
-      text.guardianMobile,
+      text.guardianMobileSlip,
       registration.guardianMobile ? formatPhone(registration.guardianMobile) : text.notGiven,
     ],
     [
@@ -91,6 +95,11 @@ export function RegistrationConfirmation({
 
   return (
     <section className={styles.confirmation} aria-labelledby={headingId}>
+      {/* Paper only: the printed page's title and mark, so the slip says what it is. */}
+      <p className={styles.slipTitle} aria-hidden="true">
+        <span className={styles.slipMark}>{EXAM.name}</span>
+        {text.slipTitle({ edition: editionName(edition, locale) })}
+      </p>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         {registration.guardianStatus === 'confirmed'
           ? text.confirmed
@@ -136,18 +145,21 @@ export function RegistrationConfirmation({
         </ul>
       </div>
 
-      <div>
-        <h3>{text.nextHeading}</h3>
-        <ul className={styles.list}>
-          <li>{text.nextTest({ grade, address, minutes: String(EXAM.durationMinutes) })}</li>
-          <li>
-            {text.nextCertificate({
-              email: registration.guardianEmail,
-              days: String(EXAM.certificateDeliveryDays),
-            })}
-          </li>
-        </ul>
-      </div>
+      {/* What happens next is about the test: once the test period is over, it is the past. */}
+      {testAhead ? (
+        <div>
+          <h3>{text.nextHeading}</h3>
+          <ul className={styles.list}>
+            <li>{text.nextTest({ grade, address, minutes: String(EXAM.durationMinutes) })}</li>
+            <li>
+              {text.nextCertificate({
+                email: registration.guardianEmail,
+                days: String(EXAM.certificateDeliveryDays),
+              })}
+            </li>
+          </ul>
+        </div>
+      ) : null}
 
       <div className={styles.organiserBlock}>
         <h3>{text.organiserHeading}</h3>

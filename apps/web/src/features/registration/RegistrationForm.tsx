@@ -30,6 +30,8 @@ import { clearDraft, readDraft, saveDraft } from './registrationDraft.ts';
 export interface RegistrationAccount {
   readonly uid: string;
   readonly email: string | null;
+  /** Whether the sign-in address is verified: registering needs it (issue 39). */
+  readonly emailVerified: boolean;
 }
 
 export interface RegistrationFormProps {
@@ -44,8 +46,9 @@ export interface RegistrationFormProps {
   /** The field to focus at once, e.g. the guardian's address when the family changes it. */
   initialFocus?: RegistrationField | undefined;
   /**
-   * What to offer when saving needs a verified address (`registration/email-not-verified`): the
-   * page passes the account's verification banner, with its Resend.
+   * The account's verification banner, with its Resend (the page passes it): shown at the top of
+   * the form while the address is not verified, so a family learns it before filling everything
+   * in (issue 39); it says so and goes once the address is verified.
    */
   verification?: ReactNode;
 }
@@ -117,6 +120,11 @@ export function RegistrationForm({
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<{ code: string; message: string } | null>(null);
+  // A refusal for an unverified address is no longer true once the address is verified: it goes.
+  const shownFailure =
+    failure?.code === 'registration/email-not-verified' && account?.emailVerified === true
+      ? null
+      : failure;
   const controls = useRef<Partial<Record<RegistrationField, HTMLElement | null>>>({});
 
   const idOf = (field: RegistrationField) => `${ids}-${field}`;
@@ -186,6 +194,7 @@ export function RegistrationForm({
       {/* What registering needs comes before the fields, not after them (issue 33). */}
       {existing ? null : <p className={styles.hint}>{copy.needs}</p>}
       {account === null ? <p className={styles.hint}>{copy.tickAgain}</p> : null}
+      {verification}
       <div role="alert" className={styles.summary}>
         {errorFields.length > 0 ? (
           <>
@@ -254,23 +263,6 @@ export function RegistrationForm({
             </select>
           )}
         </Field>
-        <div className={styles.choice}>
-          <input
-            id={`${ids}-showSchool`}
-            type="checkbox"
-            checked={values.showSchoolOnCertificate === true}
-            onChange={(event) => {
-              const { checked } = event.target;
-              setValues((current) => ({ ...current, showSchoolOnCertificate: checked }));
-            }}
-            aria-describedby={`${ids}-showSchool-hint`}
-            disabled={saving}
-          />
-          <label htmlFor={`${ids}-showSchool`}>{words.certificate.showSchool}</label>
-        </div>
-        <p id={`${ids}-showSchool-hint`} className={styles.hint}>
-          {words.certificate.showSchoolHint}
-        </p>
       </fieldset>
 
       <fieldset className={styles.group}>
@@ -335,6 +327,24 @@ export function RegistrationForm({
             </select>
           )}
         </Field>
+        {/* The guardian's privacy choice about the school, so it sits with the school (issue 39). */}
+        <div className={styles.choice}>
+          <input
+            id={`${ids}-showSchool`}
+            type="checkbox"
+            checked={values.showSchoolOnCertificate === true}
+            onChange={(event) => {
+              const { checked } = event.target;
+              setValues((current) => ({ ...current, showSchoolOnCertificate: checked }));
+            }}
+            aria-describedby={`${ids}-showSchool-hint`}
+            disabled={saving}
+          />
+          <label htmlFor={`${ids}-showSchool`}>{words.certificate.showSchool}</label>
+        </div>
+        <p id={`${ids}-showSchool-hint`} className={styles.hint}>
+          {words.certificate.showSchoolHint}
+        </p>
       </fieldset>
 
       <fieldset className={styles.group}>
@@ -430,12 +440,11 @@ export function RegistrationForm({
         ) : null}
       </fieldset>
 
-      {failure ? (
+      {shownFailure ? (
         <div className={styles.alert} role="alert">
-          <p>{failure.message}</p>
+          <p>{shownFailure.message}</p>
         </div>
       ) : null}
-      {failure?.code === 'registration/email-not-verified' ? verification : null}
 
       {account === null ? (
         <div className={styles.signIn}>

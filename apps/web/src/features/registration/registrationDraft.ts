@@ -2,11 +2,12 @@ import type { RegistrationFormValues } from '@apex/core';
 import { REGISTRATION_DRAFT_KEY } from '../session/index.ts';
 
 /**
- * What a visitor typed into the registration form, kept in sessionStorage while they sign up or
- * log in (and across a reload), so nothing typed is lost (issue 13; docs/adr/0033-nothing-typed-is-lost.md). Never
- * the consent tick: consent is given by ticking the box on the form that is sent, not carried over.
- * It lives only in this tab, and goes once the registration is saved or withdrawn, or when the
- * account signs out or another signs in (the session feature's personalData.ts). Storage can
+ * What a visitor typed into the registration form, kept in localStorage while they sign up or
+ * log in, across a reload and a browser restart (issue 39), so nothing typed is lost (issue 13;
+ * docs/adr/0033-nothing-typed-is-lost.md), the "show the school" choice included. Never the consent
+ * tick: consent is given by ticking the box on the form that is sent, not carried over. It goes
+ * once the registration is saved or withdrawn, or when the account signs out or another signs in
+ * (the session feature's personalData.ts; docs/adr/0127-draft-kept-until-saved.md). Storage can
  * throw (blocked cookies, some private modes), so every access is guarded.
  */
 export const DRAFT_KEY = REGISTRATION_DRAFT_KEY;
@@ -28,7 +29,7 @@ const TEXT_FIELDS = [
 export function readDraft(): RegistrationDraft | null {
   let stored: string | null;
   try {
-    stored = window.sessionStorage.getItem(DRAFT_KEY);
+    stored = window.localStorage.getItem(DRAFT_KEY);
   } catch {
     return null;
   }
@@ -55,6 +56,7 @@ export function readDraft(): RegistrationDraft | null {
     guardianName: draft.guardianName ?? '',
     guardianEmail: draft.guardianEmail ?? '',
     guardianMobile: draft.guardianMobile ?? '',
+    ...(record.showSchoolOnCertificate === true ? { showSchoolOnCertificate: true } : {}),
   };
 }
 
@@ -62,7 +64,7 @@ export function readDraft(): RegistrationDraft | null {
 export function saveDraft(values: RegistrationFormValues): void {
   const { consent: _consent, ...draft } = values;
   try {
-    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   } catch {
     // Without storage the form still works; only a round trip through sign-in forgets it.
   }
@@ -70,7 +72,7 @@ export function saveDraft(values: RegistrationFormValues): void {
 
 export function clearDraft(): void {
   try {
-    window.sessionStorage.removeItem(DRAFT_KEY);
+    window.localStorage.removeItem(DRAFT_KEY);
   } catch {
     // Nothing was kept.
   }

@@ -28,10 +28,13 @@ async function signedInNav(options: Parameters<typeof backendWithAccount>[0] = {
 }
 
 describe('NavAccount signed out', () => {
-  it('shows the SignUp link to /register', async () => {
+  it('shows the SignUp link to the sign-up form', async () => {
     renderAccountRoutes({ route: '/apex', withNav: true });
     const nav = screen.getByRole('navigation');
-    expect(within(nav).getByRole('link', { name: 'SignUp' })).toHaveAttribute('href', '/register');
+    expect(within(nav).getByRole('link', { name: 'SignUp' })).toHaveAttribute(
+      'href',
+      '/register?mode=signup',
+    );
   });
 
   it('shows SignUp while the sign-in state is still unknown (as prerendered)', () => {
@@ -49,7 +52,7 @@ describe('NavAccount signed out', () => {
     const { user, location } = renderAccountRoutes({ route: '/apex', withNav: true, onNavigate });
     await user.click(screen.getByRole('link', { name: 'SignUp' }));
     expect(onNavigate).toHaveBeenCalled();
-    expect(location()).toBe('/register');
+    expect(location()).toBe('/register?mode=signup');
   });
 });
 

@@ -14,7 +14,7 @@ export interface NavAccountProps {
 }
 
 /**
- * SignUp for visitors, the avatar menu once signed in. Both sit in the same fixed box so the nav
+ * SignUp for visitors (it opens the sign-up form, issue 39), the avatar menu once signed in. Both sit in the same fixed box so the nav
  * does not move when the sign-in state arrives after first paint.
  */
 export function NavAccount({ variant, onNavigate }: NavAccountProps) {
@@ -33,7 +33,7 @@ export function NavAccount({ variant, onNavigate }: NavAccountProps) {
       ) : (
         <Link
           className={styles.signUp}
-          to={siteHref(routes.register.getHref())}
+          to={siteHref(routes.register.getHref('signup'))}
           onClick={onNavigate}
         >
           {account.signUpNav}

@@ -7,16 +7,22 @@
 /** The registration form's draft (features/registration/registrationDraft.ts). */
 export const REGISTRATION_DRAFT_KEY = 'apex:registration-draft';
 
-/** Every sessionStorage key that holds a visitor's personal data. */
-const PERSONAL_SESSION_KEYS: readonly string[] = [REGISTRATION_DRAFT_KEY];
+/**
+ * Every storage key that holds a visitor's personal data. The draft is in localStorage, so it
+ * outlives a browser restart (issue 39); it is removed from both stores, so a draft an older
+ * version kept in sessionStorage goes too.
+ */
+const PERSONAL_KEYS: readonly string[] = [REGISTRATION_DRAFT_KEY];
 
-/** Forgets every draft and cached personal datum the app keeps in this tab. Never throws. */
+/** Forgets every draft and cached personal datum the app keeps in this browser. Never throws. */
 export function clearPersonalData(): void {
-  for (const key of PERSONAL_SESSION_KEYS) {
-    try {
-      window.sessionStorage.removeItem(key);
-    } catch {
-      // Storage blocked: nothing was kept.
+  for (const key of PERSONAL_KEYS) {
+    for (const store of ['localStorage', 'sessionStorage'] as const) {
+      try {
+        window[store].removeItem(key);
+      } catch {
+        // Storage blocked: nothing was kept.
+      }
     }
   }
 }

@@ -109,7 +109,7 @@ export function ExportPanel({ editionId, save = downloadBlob }: ExportPanelProps
           <p>{text.exporting({ done: count(state.done), total: count(state.total) })}</p>
         )}
         {state.status === 'done' && (
-          <p className={styles.news}>{text.exported({ count: count(state.count) })}</p>
+          <p className={styles.news}>{text.exported({ count: state.count })}</p>
         )}
         {state.status === 'cancelled' && <p>{text.exportCancelled}</p>}
       </div>

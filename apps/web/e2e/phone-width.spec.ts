@@ -1,0 +1,67 @@
+import { messagesFor } from '@apex/core';
+import type { Page } from '@playwright/test';
+import { routes } from '../src/routes/paths.ts';
+import { open } from './support/page.ts';
+import { expect, test } from './support/test.ts';
+
+// Every public route, in both languages, on a 320 px phone (issue 39): nothing scrolls sideways,
+// whatever the day; and between the batches no page says the test is live or offers its links.
+
+const DAYS = {
+  'registration open': new Date('2024-09-15T12:00:00+05:30'),
+  'between the batches': new Date('2024-10-16T12:00:00+05:30'),
+  closed: new Date('2026-11-27T12:00:00+05:30'),
+} as const;
+
+/** Every route without a parameter, and the certificate at an address no certificate has. */
+const PATHS = [
+  ...Object.values(routes)
+    .map((route) => route.path)
+    .filter((path) => !path.includes(':')),
+  routes.certificate.path.replace(':id', 'no-such-certificate'),
+];
+
+const LIVE_WORDS = [
+  messagesFor('en').editions.liveNow,
+  messagesFor('en').editions.testIsLive,
+  messagesFor('hi').editions.liveNow,
+  messagesFor('hi').editions.testIsLive,
+];
+
+/** How far the page reaches past the screen's right edge, in CSS pixels (0: no sideways scroll). */
+function overflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+// A not-found certificate is fetched and missing: the browser logs its 404 itself.
+test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+for (const prefix of ['', '/hi']) {
+  test.describe(`at 320 px ${prefix === '' ? 'in English' : 'in Hindi'}`, () => {
+    for (const path of PATHS) {
+      const url = prefix === '' ? path : `${prefix}${path === '/' ? '' : path}`;
+      test(`${url} never scrolls sideways, and is not live between the batches`, async ({
+        page,
+      }) => {
+        test.setTimeout(60_000);
+        for (const [when, day] of Object.entries(DAYS)) {
+          await page.clock.setFixedTime(day);
+          await open(page, url);
+          await page.waitForLoadState('networkidle');
+          expect(
+            await overflow(page),
+            `${url} ${when}: reaches past the screen`,
+          ).toBeLessThanOrEqual(0);
+          if (when !== 'between the batches') continue;
+          // biome-ignore lint/performance/useDomNodeTextContent: only the words a visitor sees count (not text kept hidden to reserve space).
+          const text = await page.locator('body').innerText();
+          for (const live of LIVE_WORDS) expect(text, `${url} says "${live}"`).not.toContain(live);
+          await expect(page.locator('a[href^="https://tests."]')).toHaveCount(0);
+        }
+      });
+    }
+  });
+}
