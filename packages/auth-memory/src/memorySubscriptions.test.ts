@@ -40,7 +40,7 @@ describe('memory subscriptions, beyond the shared contract', () => {
       /^https:\/\/apex\.example\/hi\/subscribe\/confirm\?token=[\w-]{43}$/,
     );
     expect(mail?.unsubscribeLink).toMatch(/^https:\/\/apex\.example\/hi\/unsubscribe\?token=/);
-    expect(mail?.subject).toBe('कृपया पुष्टि करें: Apex की अगली परीक्षा की ख़बर');
+    expect(mail?.subject).toBe('कृपया पुष्टि करें: Apex की अगली परीक्षा की सूचना');
   });
 
   it('keeps the lists and their links across a reload', async () => {
