@@ -46,9 +46,10 @@ describe.skipIf(firestore.address === null)(
     /** Runs one step of the console, notes its reads, and gives them for the assertions. */
     async function step<T>(name: string, work: () => Promise<T>) {
       const { value, reads, ms } = await counter.measure(work);
-      figures.push(
-        `| ${name} | ${reads.queries} | ${reads.aggregations.length} | ${reads.largestAnswer} | ${reads.documents} | ${billedReads(reads)} | ${Math.round(ms)} ms |`,
-      );
+      const figure = `| ${name} | ${reads.queries} | ${reads.aggregations.length} | ${reads.largestAnswer} | ${reads.documents} | ${billedReads(reads)} | ${Math.round(ms)} ms |`;
+      // Printed at once too: at 100,000 a later step may outlast the run.
+      console.log(figure);
+      figures.push(figure);
       return { value, reads };
     }
 
@@ -101,17 +102,8 @@ describe.skipIf(firestore.address === null)(
     }, 600_000);
 
     it(
-      'opens the console on a page and one more document, and totals by counts alone',
+      'opens the console on a page and one more document',
       async () => {
-        const { value: totals, reads } = await step('Totals (all, by grade, by state)', () =>
-          service.totals(EDITION),
-        );
-        expect(totals.registered).toBe(SIZE);
-        expect(reads.queries).toBe(0);
-        expect(reads.documents).toBe(0);
-        // Two counts for the edition, two per grade and two per state: none grows with it.
-        expect(reads.aggregations.length).toBeLessThanOrEqual(2 + 2 * 5 + 2 * 36);
-
         const { value: page, reads: pageReads } = await step('First page (by number)', () =>
           service.registrations(EDITION, firstPage),
         );
@@ -198,6 +190,23 @@ describe.skipIf(firestore.address === null)(
         expect(reads.largestAnswer).toBeLessThanOrEqual(EXPORT_PAGE + 1);
         expect(reads.queries).toBe(Math.max(1, Math.ceil(SIZE / EXPORT_PAGE)));
         expect(reads.documents).toBeLessThanOrEqual(SIZE + reads.queries);
+      },
+      STEP_TIMEOUT_MS,
+    );
+
+    // Last: the emulator counts by reading the documents (Firestore counts index entries), so at
+    // 100,000 its 84 counts keep it busy for minutes and would hold up the steps after them.
+    it(
+      'totals by counts alone, reading no document',
+      async () => {
+        const { value: totals, reads } = await step('Totals (all, by grade, by state)', () =>
+          service.totals(EDITION),
+        );
+        expect(totals.registered).toBe(SIZE);
+        expect(reads.queries).toBe(0);
+        expect(reads.documents).toBe(0);
+        // Two counts for the edition, two per grade and two per state: none grows with it.
+        expect(reads.aggregations.length).toBeLessThanOrEqual(2 + 2 * 5 + 2 * 36);
       },
       STEP_TIMEOUT_MS,
     );
