@@ -194,8 +194,8 @@ describe.skipIf(firestore.address === null)(
       STEP_TIMEOUT_MS,
     );
 
-    // Last: the emulator counts by reading the documents (Firestore counts index entries), so at
-    // 100,000 its 84 counts keep it busy for minutes and would hold up the steps after them.
+    // Last: the emulator's counts are slow (84 at once over 100,000 did not answer within
+    // Node's five-minute limit, where Firestore counts index entries), and hold up what follows.
     it(
       'totals by counts alone, reading no document',
       async () => {
