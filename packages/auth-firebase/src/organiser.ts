@@ -41,7 +41,8 @@ import { registrationFromDocument } from './registrationDocument.ts';
 /**
  * What the console sorts by, as stored fields (the registration trigger writes them,
  * apps/functions/src/registrationIndexFields.ts); firestore.indexes.json has an index for each
- * filter with each sort, both ways (organiserIndexes.test.ts keeps them in step).
+ * filter with each sort, both ways, which Firestore merges for several filters
+ * (organiserIndexes.test.ts checks every query this file sends against them).
  */
 export const ORGANISER_SORT_FIELDS = {
   name: 'searchName',
@@ -49,14 +50,6 @@ export const ORGANISER_SORT_FIELDS = {
   grade: 'grade',
   state: 'schoolState',
 } as const satisfies Record<RegistrationQuery['sort'], string>;
-
-/** The console's filters, as stored fields; `searchTerms` is matched with `array-contains`. */
-export const ORGANISER_FILTER_FIELDS = [
-  'grade',
-  'schoolState',
-  'guardianStatus',
-  'searchTerms',
-] as const;
 
 /** The longest prefix the server stores in `searchTerms` (apps/functions, SEARCH_PREFIX_MAX). */
 export const SEARCH_PREFIX_MAX = 40;
@@ -102,7 +95,7 @@ export function decodeCursor(cursor: string): [unknown, string] {
  */
 export function createOrganiserService(
   app: FirebaseApp,
-  signedInUser: () => Promise<User>,
+  signedInUser: () => Promise<Pick<User, 'getIdTokenResult'>>,
   call: CallFunction,
   emulator?: HostAndPort,
 ): OrganiserService {
