@@ -39,7 +39,7 @@ describe('the rules use the limits in @apex/core', () => {
     expect(firestore).toContain(`isText(url, 1, ${PROFILE_PICTURE_URL_MAX_LENGTH})`);
   });
 
-  it('firestore.rules accept as a picture only the URL pattern the test stand-in applies', () => {
+  it('firestore.rules accept as a picture only the URL pattern of the Storage hosts', () => {
     expect(firestore).toContain(
       `url.matches('${PICTURE_URL_PATTERN.before}' + uid + '${PICTURE_URL_PATTERN.after}')`,
     );
