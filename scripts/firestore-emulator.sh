@@ -4,9 +4,15 @@
 # the emulator jar are found it builds a launcher jar (the SDK's jar has no Main-Class, and
 # firebase-tools starts the emulator with `java -jar`), exports FIRESTORE_EMULATOR_BINARY_PATH to
 # it, puts that Java first on PATH and sets APEX_FIRESTORE_EMULATOR=1; otherwise it prints a loud
-# line and sets APEX_FIRESTORE_EMULATOR=0 (the rules are then judged only by the msw model).
+# banner and sets APEX_FIRESTORE_EMULATOR=0. The rules have no other judge (docs/adr/0110), so on
+# CI (CI set and not "false" or "0") a missing engine is a failure: sourced, it returns 1; run, it
+# exits 1. On a developer's machine it says so and goes on (exit 0).
 # Run directly with a command (`scripts/firestore-emulator.sh pnpm ...`), it sources itself and
-# runs the command, or exits 0 after the loud line when the emulator is missing.
+# runs the command, or stops after the banner when the emulator is missing.
+
+apex_on_ci() { # whether CI asks for the real engine: CI set to anything but "", "false" or "0"
+  case "${CI:-}" in '' | false | 0) return 1 ;; *) return 0 ;; esac
+}
 
 apex_java_major() { # prints the major version of the java binary $1, or nothing
   "$1" -version 2>&1 | sed -n 's/.*version "\([0-9][0-9]*\).*/\1/p' | head -n 1
@@ -55,9 +61,15 @@ apex_firestore_emulator_setup() {
     printf '\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n'
     printf '!!! NO REAL FIRESTORE EMULATOR (Java >= 21 with its jar tool: %s; cloud-firestore-emulator.jar: %s).\n' \
       "${java_bin:-not found}" "${emulator_jar:-not found}"
-    printf '!!! The Firestore rules are judged ONLY by the msw model, and the functions are not run.\n'
-    printf '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n\n'
+    printf '!!! firestore.rules, the Firebase adapter on Firestore and the functions DID NOT RUN.\n'
+    printf '!!! Install a JDK 21+ and the Cloud SDK component cloud-firestore-emulator (docs/deploy.md).\n'
     export APEX_FIRESTORE_EMULATOR
+    if apex_on_ci; then
+      printf '!!! CI=%s: the real rules engine is required here, so this is a FAILURE.\n' "$CI"
+      printf '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n\n'
+      return 1
+    fi
+    printf '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n\n'
     return 0
   fi
   cache="${XDG_CACHE_HOME:-$HOME/.cache}/apex-ci"
@@ -78,11 +90,12 @@ apex_firestore_emulator_setup() {
   echo "Real Firestore emulator: $emulator_jar on Java $(apex_java_major "$java_bin") ($java_bin)"
 }
 
-apex_firestore_emulator_setup
-
-# Run as a program: run the command when the emulator is there.
+# Run as a program: run the command when the emulator is there; on CI, fail when it is not.
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
   set -euo pipefail
+  apex_firestore_emulator_setup || exit 1
   if [ "$APEX_FIRESTORE_EMULATOR" = 1 ]; then exec "$@"; fi
-  echo "skipped: $*"
+  echo "DID NOT RUN (no real Firestore emulator): $*"
+else
+  apex_firestore_emulator_setup
 fi

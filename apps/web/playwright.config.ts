@@ -12,12 +12,11 @@ import {
 /**
  * End-to-end suite: Chromium against the production builds, served locally under the hosting's
  * headers. The `chromium` project tests the memory-backend build; the `firebase` project
- * (e2e/firebase/) the Firebase build against the Auth emulator, with Firestore and Storage
- * answered by the rules model (e2e/support/firebaseNetwork.ts), except the guardian journey and
- * the organiser console, which run on the real Firestore and Functions emulators
- * (e2e/firebase/guardian-consent.spec.ts, e2e/firebase/organiser-console.spec.ts). Each build
- * runs once, in its web server command, before any worker starts. E2E_SKIP_FIREBASE=1 leaves the
- * Firebase project out.
+ * (e2e/firebase/) the Firebase build against the real Auth, Firestore and Functions emulators,
+ * with Storage answered by the storage model (e2e/support/firebaseNetwork.ts). Each build runs
+ * once, in its web server command, before any worker starts. E2E_SKIP_FIREBASE=1 leaves the
+ * Firebase project out; without Java 21 and the Firestore emulator it cannot run (on CI its
+ * emulator command fails at once: scripts/firestore-emulator.sh).
  */
 
 const webDir = dirname(fileURLToPath(import.meta.url));

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { NotRunReporter } from './src/testing/notRunReporter.ts';
 
 export default defineConfig({
   test: {
@@ -8,5 +9,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // After the summary: a loud banner for every suite that did not run without the emulators.
+    reporters: ['default', new NotRunReporter()],
   },
 });

@@ -1,17 +1,18 @@
-import { BackendError } from '@apex/auth-port';
-import { STORED_PICTURE_MAX_BYTES } from '@apex/core';
 import { delay, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFirebaseBackend } from './createFirebaseBackend.ts';
 import {
   createFirebaseTestEnvironment,
+  describeOnFirestore,
   PROJECT_ID,
+  rejection,
   verificationRecipients,
 } from './testing/harness.ts';
 
 /**
- * What the shared conformance suite does not cover: Firebase's own messages, tidied, the popup contract,
- * and refusals that only the server side (the rules, here their msw stand-ins) can make.
+ * What the shared conformance suite does not cover: Firebase's own messages, tidied, the popup
+ * contract (both on the Auth emulator alone), and refusals that only firestore.rules makes (on the
+ * real Firestore emulator). Storage's part is in files.storage-model.test.ts.
  */
 const env = createFirebaseTestEnvironment();
 beforeAll(() => env.start());
@@ -20,17 +21,6 @@ afterAll(() => env.stop());
 
 const PASSWORD = 'Secret#123';
 const CONFIG = { apiKey: 'demo-api-key', projectId: PROJECT_ID, appId: '1:0:web:0' };
-
-async function rejection(promise: Promise<unknown>): Promise<BackendError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(BackendError);
-  return error as BackendError;
-}
 
 describe('messages that cross the port', () => {
   it('are the same code for a wrong password and an unknown email, so nobody learns who has an account', async () => {
@@ -94,7 +84,9 @@ describe('Google popup', () => {
   });
 });
 
-describe('refusals only the rules make', () => {
+// Refusals only firestore.rules makes, judged by the real rules engine: the adapter's part is to
+// name them with the port's code.
+describeOnFirestore('refusals only the rules make', () => {
   it('refuses a username longer than the rules allow', async () => {
     const backend = env.createBackend();
     const { uid } = await backend.auth.createAccount('long@example.com', PASSWORD);
@@ -125,23 +117,7 @@ describe('refusals only the rules make', () => {
     expect(error.code).toBe('profile/permission-denied');
   });
 
-  it('stores the one picture at profile_pictures/{uid}/avatar with its content type only', async () => {
-    const backend = env.createBackend();
-    const { uid } = await backend.auth.createAccount('one@example.com', PASSWORD);
-    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
-
-    await backend.files.uploadProfilePicture(uid, png);
-    await backend.files.uploadProfilePicture(uid, png);
-
-    // The Java Storage emulator keeps its own store; the stand-in's is the one we can see into.
-    if (!env.usesRealStorage) {
-      expect([...env.storage.objects().keys()]).toEqual([`profile_pictures/${uid}/avatar`]);
-    }
-  });
-});
-
-// The stand-ins are what can be made to hang; the Java emulators always answer.
-describe.skipIf(env.usesRealStorage)('bounded waits', () => {
+  // An emulator always answers: msw holds the call in front of it, as a lost network would.
   it('gives up on a profile write that gets no answer, with profile/timeout', async () => {
     const backend = env.createBackend({ writeTimeoutMs: 200 });
     const { uid } = await backend.auth.createAccount('slow@example.com', PASSWORD);
@@ -152,36 +128,6 @@ describe.skipIf(env.usesRealStorage)('bounded waits', () => {
     );
 
     expect(error.code).toBe('profile/timeout');
-  });
-
-  it('gives up on an upload that gets no answer, with storage/timeout', async () => {
-    const backend = env.createBackend({ writeTimeoutMs: 200 });
-    const { uid } = await backend.auth.createAccount('slowup@example.com', PASSWORD);
-    env.server.use(http.post(/firebasestorage/, () => delay('infinite')));
-    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
-
-    const error = await rejection(backend.files.uploadProfilePicture(uid, png));
-
-    expect(error.code).toBe('storage/timeout');
-  });
-
-  it('cancels an upload in progress when its signal aborts, and stores nothing', async () => {
-    const backend = env.createBackend();
-    const { uid } = await backend.auth.createAccount('cancel@example.com', PASSWORD);
-    const big = new Blob([new Uint8Array(STORED_PICTURE_MAX_BYTES)], { type: 'image/jpeg' });
-    const controller = new AbortController();
-
-    const error = await rejection(
-      backend.files.uploadProfilePicture(uid, big, {
-        signal: controller.signal,
-        onProgress: ({ bytesTransferred }) => {
-          if (bytesTransferred > 0) controller.abort();
-        },
-      }),
-    );
-
-    expect(error.code).toBe('storage/canceled');
-    if (!env.usesRealStorage) expect(env.storage.objects().size).toBe(0);
   });
 });
 

@@ -16,8 +16,8 @@ function isTextOfLength(value: unknown, min: number, max: number): value is stri
 /**
  * What firestore.rules accept as `users/{uid}` after a write: only the three keys, text within the
  * limits, and a picture only at a URL `isOwnPicture` recognises as this user's own stored picture
- * (each backend knows its own URLs). The memory backend and the Firebase test stand-in both judge
- * writes with this, so they refuse the same documents as the rules.
+ * (each backend knows its own URLs). The memory backend judges writes with this, so it refuses the
+ * same documents as the rules (which the real Firestore emulator runs for Firebase).
  */
 export function isValidProfileDocument(
   data: Readonly<Record<string, unknown>>,

@@ -14,12 +14,12 @@ import {
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/firebaseTest.ts';
 import { open, waitForHydration } from '../support/page.ts';
+import { storedDocument, uidOf } from './emulators.ts';
 
 const SUCCESS_MESSAGES = messagesFor().success;
 
-test('sign up, stay signed in across a reload, log out, log back in (Auth emulator)', async ({
+test('sign up, stay signed in across a reload, log out, log back in (Auth and Firestore emulators)', async ({
   page,
-  firebase,
 }) => {
   const email = uniqueEmail('meera');
 
@@ -30,10 +30,9 @@ test('sign up, stay signed in across a reload, log out, log back in (Auth emulat
   await expect(avatar).toBeVisible();
   await expect.poll(() => avatarFace(avatar)).toBe(`letter:${email.charAt(0).toUpperCase()}`);
 
-  // The sign-up wrote the profile document, as its owner, through the rules model.
-  const [profile] = [...firebase.firestore.documents()];
-  expect(profile?.[0]).toMatch(/^users\/[^/]+$/);
-  expect(profile?.[1]).toEqual({ username: 'Meera', email });
+  // The sign-up wrote the profile document, as its owner, past firestore.rules on the real engine.
+  const uid = await uidOf(email);
+  await expect.poll(() => storedDocument(`users/${uid}`)).toEqual({ username: 'Meera', email });
 
   // The session lives in IndexedDB: a reload restores it.
   await page.reload();

@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openWindows, withWindows } from '@apex/auth-firebase/testing';
 import type { Page } from '@playwright/test';
-import { expect } from '../support/firebaseTest.ts';
+// The base test's `expect`: the Firebase fixture (support/firebaseTest.ts) waits on this file.
+import { expect } from '../support/test.ts';
 import {
   AUTH_EMULATOR_ORIGIN,
   EMULATOR_HUB_ORIGIN,
@@ -14,9 +15,9 @@ import {
 } from './site.ts';
 
 /**
- * The specs that run on the real emulators (the guardian journey, the organiser console): waiting
- * for them, loading the rules, sending the page's Firestore and callable traffic there, and the
- * test's own reads and writes past the rules.
+ * The real emulators every Firebase spec runs on: waiting for them, loading the rules, sending a
+ * page's Firestore and callable traffic there (the `firebase` fixture does it for every page), and
+ * the test's own reads and writes past the rules.
  */
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -101,4 +102,32 @@ export async function mailDocuments(): Promise<string[]> {
   const listed = await fetch(`${DOCUMENTS}/mail?pageSize=1000`, { headers: ADMIN });
   const { documents = [] } = (await listed.json()) as { documents?: object[] };
   return documents.map((document) => JSON.stringify(document));
+}
+
+/** The uid the Auth emulator gave the account with this address (its admin API). */
+export async function uidOf(email: string): Promise<string> {
+  const lookup = await fetch(
+    `${AUTH_EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/projects/${FIREBASE_PROJECT_ID}/accounts:lookup`,
+    { method: 'POST', headers: ADMIN, body: JSON.stringify({ email: [email] }) },
+  );
+  const { users = [] } = (await lookup.json()) as { users?: { localId: string }[] };
+  const uid = users[0]?.localId;
+  expect(uid, `an account for ${email}`).toBeDefined();
+  return uid ?? '';
+}
+
+/**
+ * The document at `path` as stored, read past the rules: text as itself, any other value as
+ * Firestore's REST API gives it (`{ integerValue: '8' }`); undefined when there is none.
+ */
+export async function storedDocument(path: string): Promise<Record<string, unknown> | undefined> {
+  const response = await fetch(`${DOCUMENTS}/${path}`, { headers: ADMIN });
+  if (response.status === 404) return undefined;
+  expect(response.ok, `GET ${path}`).toBe(true);
+  const { fields = {} } = (await response.json()) as {
+    fields?: Record<string, { stringValue?: string }>;
+  };
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, value.stringValue ?? value]),
+  );
 }

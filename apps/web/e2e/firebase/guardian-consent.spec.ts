@@ -19,8 +19,7 @@ import {
  * Guardian consent (issue 28) on the production Firebase build against the real emulators: the
  * browser's Firestore calls go to the Firestore emulator (firestore.rules on the real engine), its
  * callables to the Functions emulator running apps/functions/dist, whose trigger writes the token
- * and the `mail` document. The other Firebase specs keep the msw rules model: they test faults
- * (timeouts, outages, refusals) the emulators cannot produce on demand.
+ * and the `mail` document. Every Firebase spec runs on the same emulators (docs/adr/0110).
  */
 
 const REGISTRATION_OPEN = new Date('2024-09-15T12:00:00+05:30');

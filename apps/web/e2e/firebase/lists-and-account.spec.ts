@@ -25,7 +25,7 @@ import {
  * opt-in through the `subscribe`, `confirmSubscription` and `unsubscribe` callables and the mail
  * document the server writes (read here as a mailbox would), the RFC 8058 one-click endpoint, and
  * a change of the sign-in address through the link the Auth emulator holds, and a shared device
- * where sign-out leaves no registration draft (this one on the suite's rules model).
+ * where sign-out leaves no registration draft.
  */
 
 test.describe.configure({ timeout: 120_000 });

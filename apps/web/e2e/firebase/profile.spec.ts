@@ -12,10 +12,11 @@ import {
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/firebaseTest.ts';
 import { open, waitForHydration } from '../support/page.ts';
+import { storedDocument, uidOf } from './emulators.ts';
 
 const SUCCESS_MESSAGES = messagesFor().success;
 
-test('save the profile with a picture, see both after a reload, log out (rules model)', async ({
+test('save the profile with a picture, see both after a reload, log out (Firestore emulator, storage model)', async ({
   page,
   firebase,
 }) => {
@@ -35,12 +36,13 @@ test('save the profile with a picture, see both after a reload, log out (rules m
   await expect(page.getByText(SUCCESS_MESSAGES.profileUpdated)).toBeVisible();
   await expect(main.getByText('Kavya Iyer')).toBeVisible();
 
-  // Storage holds a PNG under the owner's folder; the profile document points at its URL.
+  // Storage (the storage model) holds a PNG under the owner's folder; the profile document, on
+  // the real Firestore emulator, points at its URL.
   const objects = [...firebase.storage.objects()];
   expect(objects).toHaveLength(1);
   const [objectPath, object] = objects[0] ?? [];
-  const [documentPath, profile] = [...firebase.firestore.documents()][0] ?? [];
-  const uid = documentPath?.replace(/^users\//, '');
+  const uid = await uidOf(email);
+  const profile = await storedDocument(`users/${uid}`);
   expect(objectPath).toMatch(new RegExp(`^profile_pictures/${uid}/[^/]+$`));
   expect(object?.contentType).toMatch(/^image\//);
   expect(profile).toMatchObject({ username: 'Kavya Iyer', email });

@@ -4,7 +4,7 @@ import { STRONG_PASSWORD, signUpAndGoHome, uniqueEmail } from '../support/accoun
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/firebaseTest.ts';
 import { open, waitForHydration } from '../support/page.ts';
-import { AUTH_EMULATOR_ORIGIN, FIREBASE_PROJECT_ID } from './site.ts';
+import { storedDocument, uidOf, verifyEmail } from './emulators.ts';
 
 const words = messagesFor('en');
 const text = words.registration;
@@ -12,32 +12,8 @@ const text = words.registration;
 /** A day of the 2024 edition's registration window. */
 const REGISTRATION_OPEN = new Date('2024-09-15T12:00:00+05:30');
 
-/** Follows the verification link the Auth emulator holds for `email`, as the guardian would. */
-async function verifyEmail(email: string): Promise<void> {
-  const listed = await fetch(
-    `${AUTH_EMULATOR_ORIGIN}/emulator/v1/projects/${FIREBASE_PROJECT_ID}/oobCodes`,
-  );
-  const { oobCodes } = (await listed.json()) as {
-    oobCodes: { email: string; requestType: string; oobCode: string }[];
-  };
-  const code = oobCodes.find(
-    (entry) => entry.email === email && entry.requestType === 'VERIFY_EMAIL',
-  );
-  expect(code, `a verification mail to ${email}`).toBeDefined();
-  const applied = await fetch(
-    `${AUTH_EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ oobCode: code?.oobCode }),
-    },
-  );
-  expect(applied.ok, 'the emulator applied the verification code').toBe(true);
-}
-
 test('a guardian registers on the Firebase build: kept under the edition by the rules, withdrawn', async ({
   page,
-  firebase,
 }) => {
   await page.clock.setFixedTime(REGISTRATION_OPEN);
   const email = uniqueEmail('guardian');
@@ -61,19 +37,18 @@ test('a guardian registers on the Firebase build: kept under the edition by the 
   const registrationNumber = (await number.textContent()) ?? '';
   await expectNoAxeViolations(page, 'the confirmation, Firebase build');
 
-  // The rules model holds it at editions/{edition}/registrations/{uid}, with the consent given
-  // (strings as they are, other values as Firestore sends them).
-  const stored = [...firebase.firestore.documents()].filter(([path]) =>
-    path.startsWith(`editions/${EDITION_2024.id}/registrations/`),
-  );
-  expect(stored).toHaveLength(1);
-  expect(stored[0]?.[1]).toMatchObject({
+  // The real Firestore emulator holds it at editions/{edition}/registrations/{uid}, as
+  // firestore.rules let it through, with the consent given (text as it is, other values as
+  // Firestore sends them).
+  const path = `editions/${EDITION_2024.id}/registrations/${await uidOf(email)}`;
+  const stored = await storedDocument(path);
+  expect(stored).toMatchObject({
     candidateName: 'आशा वर्मा',
     grade: { integerValue: '8' },
     guardianEmail: email,
     consent: { booleanValue: true },
   });
-  expect(stored[0]?.[1]).toHaveProperty('consentedAt');
+  expect(stored).toHaveProperty('consentedAt');
 
   await page.reload();
   await waitForHydration(page);
@@ -82,7 +57,5 @@ test('a guardian registers on the Firebase build: kept under the edition by the 
   await main.getByRole('button', { name: text.withdraw }).click();
   await page.getByRole('button', { name: text.withdrawConfirm }).click();
   await expect(page.getByText(text.withdrawn)).toBeVisible();
-  expect(
-    [...firebase.firestore.documents()].filter(([path]) => path.includes('/registrations/')),
-  ).toEqual([]);
+  expect(await storedDocument(path)).toBeUndefined();
 });

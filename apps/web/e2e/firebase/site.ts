@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
  * (a `demo-` project id is never a real project), the same values .ci/run's Firebase build uses,
  * and no emulator host. The browser therefore calls Google's real hostnames, under the production
  * Content-Security-Policy, and the suite answers those calls at the network layer
- * (e2e/support/firebaseNetwork.ts): Auth from the Auth emulator, Firestore and Storage from the
- * rules model; the guardian journey (guardian-consent.spec.ts) sends Firestore and the callables
- * to the real Firestore and Functions emulators instead.
+ * (e2e/support/firebaseNetwork.ts): Auth, Firestore and the callables from the real Auth,
+ * Firestore and Functions emulators, Storage from the storage model (the Storage emulator's rules
+ * runtime does not run on this machine kind).
  */
 
 const here = dirname(fileURLToPath(import.meta.url));

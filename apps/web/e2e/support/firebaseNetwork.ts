@@ -1,9 +1,4 @@
-import {
-  createFirestoreStandIn,
-  createStorageStandIn,
-  type FirestoreStandIn,
-  type StorageStandIn,
-} from '@apex/auth-firebase/testing';
+import { createStorageModel, type StorageModel } from '@apex/auth-firebase/testing';
 import type { BrowserContext, Request as PlaywrightRequest, Route } from '@playwright/test';
 import { getResponse, type RequestHandler } from 'msw';
 
@@ -12,18 +7,23 @@ import { getResponse, type RequestHandler } from 'msw';
  * build runs unchanged (no emulator settings, production Content-Security-Policy):
  *   - Auth (identitytoolkit, securetoken): forwarded to the real Auth emulator, which serves the
  *     same REST API under `/<hostname>/…`, exactly where `connectAuthEmulator` would send it;
- *   - Firestore and Storage: answered by the msw stand-ins of @apex/auth-firebase/testing, which
- *     judge each call from its ID token the way firestore.rules and storage.rules do (the Java
- *     emulators cannot run here);
+ *   - Firestore and the callables: forwarded to the real Firestore emulator (firestore.rules on
+ *     the real rules engine) and the Functions emulator (apps/functions);
+ *   - Storage: answered by the storage model of @apex/auth-firebase/testing, which judges each
+ *     call from its ID token the way storage.rules does (the Storage emulator's rules runtime does
+ *     not run on this machine kind; docs/adr/0110);
  *   - anything else that leaves the site is refused and listed in `unexpected`.
+ * A spec makes a fault (a hung call, a lost chunk) with its own `page.route(…)`, which Playwright
+ * tries before these context routes.
  */
 
 const AUTH_HOSTS = new Set(['identitytoolkit.googleapis.com', 'securetoken.googleapis.com']);
-const MODELLED_HOSTS = new Set(['firestore.googleapis.com', 'firebasestorage.googleapis.com']);
+const STORAGE_HOST = 'firebasestorage.googleapis.com';
+const FIRESTORE_HOST = 'firestore.googleapis.com';
 
 export interface FirebaseNetwork {
-  readonly firestore: FirestoreStandIn;
-  readonly storage: StorageStandIn;
+  /** The storage model: the objects the page uploaded, as storage.rules let them through. */
+  readonly storage: StorageModel;
   /** Requests that left the site for anywhere but the hosts above, or that no handler answered. */
   readonly unexpected: readonly string[];
 }
@@ -31,6 +31,9 @@ export interface FirebaseNetwork {
 export interface FirebaseNetworkOptions {
   readonly siteOrigin: string;
   readonly authEmulatorOrigin: string;
+  readonly firestoreEmulatorOrigin: string;
+  readonly functionsEmulatorOrigin: string;
+  readonly functionsRegion: string;
   readonly projectId: string;
   readonly bucket: string;
 }
@@ -47,13 +50,19 @@ async function toFetchRequest(request: PlaywrightRequest): Promise<Request> {
   return new Request(request.url(), { method, headers, body });
 }
 
+/** Sends the request on to `target`, under the page's own method, headers and body. */
+async function forward(route: Route, target: string): Promise<void> {
+  await route.fulfill({ response: await route.fetch({ url: target }) });
+}
+
 export async function answerFirebaseTraffic(
   context: BrowserContext,
-  { siteOrigin, authEmulatorOrigin, projectId, bucket }: FirebaseNetworkOptions,
+  options: FirebaseNetworkOptions,
 ): Promise<FirebaseNetwork> {
-  const firestore = createFirestoreStandIn(projectId);
-  const storage = createStorageStandIn(projectId, bucket);
-  const handlers: RequestHandler[] = [...firestore.handlers, ...storage.handlers];
+  const { siteOrigin, authEmulatorOrigin, projectId, bucket } = options;
+  const storage = createStorageModel(projectId, bucket);
+  const handlers: RequestHandler[] = [...storage.handlers];
+  const functionsHost = `${options.functionsRegion}-${projectId}.cloudfunctions.net`;
   const unexpected: string[] = [];
 
   const refuse = async (route: Route, why: string) => {
@@ -68,20 +77,34 @@ export async function answerFirebaseTraffic(
   );
   await context.route(
     (url) => AUTH_HOSTS.has(url.hostname) && url.protocol === 'https:',
-    async (route) => {
+    (route) => {
       const url = new URL(route.request().url());
-      const response = await route.fetch({
-        url: `${authEmulatorOrigin}/${url.hostname}${url.pathname}${url.search}`,
-      });
-      await route.fulfill({ response });
+      return forward(route, `${authEmulatorOrigin}/${url.hostname}${url.pathname}${url.search}`);
     },
   );
   await context.route(
-    (url) => MODELLED_HOSTS.has(url.hostname) && url.protocol === 'https:',
+    (url) => url.hostname === FIRESTORE_HOST && url.protocol === 'https:',
+    (route) => {
+      const url = new URL(route.request().url());
+      return forward(route, `${options.firestoreEmulatorOrigin}${url.pathname}${url.search}`);
+    },
+  );
+  await context.route(
+    (url) => url.hostname === functionsHost && url.protocol === 'https:',
+    (route) => {
+      const { pathname } = new URL(route.request().url());
+      return forward(
+        route,
+        `${options.functionsEmulatorOrigin}/${projectId}/${options.functionsRegion}${pathname}`,
+      );
+    },
+  );
+  await context.route(
+    (url) => url.hostname === STORAGE_HOST && url.protocol === 'https:',
     async (route) => {
       const response = await getResponse(handlers, await toFetchRequest(route.request()));
       if (response === undefined) {
-        await refuse(route, 'the Firestore and Storage model has no handler for it');
+        await refuse(route, 'the storage model has no handler for it');
         return;
       }
       await route.fulfill({
@@ -92,5 +115,5 @@ export async function answerFirebaseTraffic(
     },
   );
 
-  return { firestore, storage, unexpected };
+  return { storage, unexpected };
 }

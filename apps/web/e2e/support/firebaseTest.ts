@@ -1,4 +1,12 @@
-import { AUTH_EMULATOR_ORIGIN, FIREBASE_BUCKET, FIREBASE_PROJECT_ID } from '../firebase/site.ts';
+import { emulatorsWithRules } from '../firebase/emulators.ts';
+import {
+  AUTH_EMULATOR_ORIGIN,
+  FIREBASE_BUCKET,
+  FIREBASE_PROJECT_ID,
+  FIRESTORE_EMULATOR_ORIGIN,
+  FUNCTIONS_EMULATOR_ORIGIN,
+  FUNCTIONS_REGION,
+} from '../firebase/site.ts';
 import { answerFirebaseTraffic, type FirebaseNetwork } from './firebaseNetwork.ts';
 import { test as base, expect } from './test.ts';
 
@@ -9,13 +17,27 @@ interface Fixtures {
   firebase: FirebaseNetwork;
 }
 
+interface WorkerFixtures {
+  /** The Auth, Firestore and Functions emulators are up, with firestore.rules' windows open. */
+  emulators: undefined;
+}
+
 /**
- * The `firebase` project's test: every page talks to the Auth emulator and the rules model, and the
- * test fails if a page calls anything else. A fault journey is one more `e2e/firebase/*.spec.ts`:
- * it breaks the call it is about with its own `page.route(…)` (page routes are tried before these
- * context routes) or leans on the model's refusals, and asserts what the visitor sees.
+ * The `firebase` project's test: every page talks to the Auth, Firestore (firestore.rules on the
+ * real engine) and Functions emulators and to the storage model, and the test fails if a page
+ * calls anything else. A fault journey is one more `e2e/firebase/*.spec.ts`: it breaks the call
+ * it is about with its own `page.route(…)` (page routes are tried before these context routes)
+ * or leans on the rules' refusals, and asserts what the visitor sees.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  emulators: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function takes from its first parameter.
+    async ({}, use) => {
+      await emulatorsWithRules();
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
   firebase: [
     async ({ context, baseURL }, use) => {
       // New projects have email-enumeration protection on; the emulator starts with it off.
@@ -31,6 +53,9 @@ export const test = base.extend<Fixtures>({
       const network = await answerFirebaseTraffic(context, {
         siteOrigin: new URL(baseURL ?? '').origin,
         authEmulatorOrigin: AUTH_EMULATOR_ORIGIN,
+        firestoreEmulatorOrigin: FIRESTORE_EMULATOR_ORIGIN,
+        functionsEmulatorOrigin: FUNCTIONS_EMULATOR_ORIGIN,
+        functionsRegion: FUNCTIONS_REGION,
         projectId: FIREBASE_PROJECT_ID,
         bucket: FIREBASE_BUCKET,
       });

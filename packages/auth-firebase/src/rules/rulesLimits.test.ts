@@ -16,8 +16,14 @@ import {
   USERNAME_MAX_LENGTH,
 } from '@apex/core';
 import { describe, expect, it } from 'vitest';
-import { PICTURE_URL_PATTERN } from '../testing/ownership.ts';
 import { readRepoFile } from './rulesFiles.ts';
+
+/** firestore.rules' `isOwnPicture`, around the uid: the production and Storage emulator hosts. */
+const PICTURE_URL_PATTERN = {
+  before:
+    '^(https://firebasestorage[.]googleapis[.]com|http://127[.]0[.]0[.]1:9329)/v0/b/[a-z0-9._-]+/o/profile_pictures%2F',
+  after: '%2Favatar[?]alt=media&token=[A-Za-z0-9-]+$',
+} as const;
 
 /**
  * The rules language cannot import @apex/core, so its numbers are written out; these checks fail
@@ -33,7 +39,7 @@ describe('the rules use the limits in @apex/core', () => {
     expect(firestore).toContain(`isText(url, 1, ${PROFILE_PICTURE_URL_MAX_LENGTH})`);
   });
 
-  it('firestore.rules accept as a picture only the URL pattern the test stand-in applies', () => {
+  it('firestore.rules accept as a picture only the URL pattern of the Storage hosts', () => {
     expect(firestore).toContain(
       `url.matches('${PICTURE_URL_PATTERN.before}' + uid + '${PICTURE_URL_PATTERN.after}')`,
     );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Backend } from '@apex/auth-port';
+import { type Backend, BackendError } from '@apex/auth-port';
 import type { ConformanceHarness, StoredSubscription } from '@apex/auth-port/conformance';
 import {
   describeError,
@@ -20,8 +20,10 @@ import {
 } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { type SetupServer, setupServer } from 'msw/node';
+import { describe, expect } from 'vitest';
 import { createFirebaseBackend, type FirebaseBackend } from '../createFirebaseBackend.ts';
 import type { EmulatorHosts, PopupReauthenticate, PopupSignIn } from '../options.ts';
+import { announceSkip, type EmulatorProbe, probeEmulator } from '../rules/emulatorReachable.ts';
 import {
   openWindows,
   type RulesWindow,
@@ -29,18 +31,18 @@ import {
   withWindows,
 } from '../rules/registrationWindows.ts';
 import { readRepoFile } from '../rules/rulesFiles.ts';
-import { createFirestoreStandIn } from './firestoreHandlers.ts';
 import { mailLanguageProxy } from './mailLanguages.ts';
 import { serverState } from './serverState.ts';
-import { createStorageStandIn } from './storageHandlers.ts';
-import { createSubscriptionCallablesStandIn } from './subscriptionCallables.ts';
+import { createStorageModel } from './storageModel.ts';
 
 /**
  * Runs the port's conformance suite against Firebase: Auth is the real Auth emulator (started by
- * `firebase emulators:exec`, which sets FIREBASE_AUTH_EMULATOR_HOST). Firestore is the real Java
- * emulator when FIRESTORE_EMULATOR_HOST is set (`test:emulators`, run by CI), and Storage when
- * FIREBASE_STORAGE_EMULATOR_HOST is; each is otherwise an msw stand-in that speaks its REST API
- * and applies our rules (`pnpm test`, which needs no Java).
+ * `firebase emulators:exec`, which sets FIREBASE_AUTH_EMULATOR_HOST), Firestore the real Java
+ * emulator with the functions beside it (`test:emulators`, which CI runs). There is no model of
+ * Firestore or its rules (docs/adr/0110): without the emulator (`pnpm test` on a machine without
+ * Java) a suite that needs it is reported loudly as not run (`describeOnFirestore`). Storage is
+ * the storage model, an msw handler that judges as storage.rules does, because the Storage
+ * emulator's rules runtime does not run on this machine kind.
  */
 
 export const PROJECT_ID = 'demo-apex';
@@ -56,6 +58,23 @@ const FUNCTIONS_EMULATOR_HOST = (() => {
   return `${functions?.host ?? '127.0.0.1'}:${functions?.port ?? 5001}`;
 })();
 export const BUCKET = `${PROJECT_ID}.appspot.com`;
+
+/** The real Firestore emulator (`test:emulators`), or why it is not here. */
+export const FIRESTORE: EmulatorProbe = await probeEmulator('FIRESTORE_EMULATOR_HOST');
+
+/**
+ * `describe(name, body)` on the real Firestore emulator. Without it the suite is registered
+ * skipped under a title that says it DID NOT RUN and how to run it, with a banner line; where the
+ * emulator is required (APEX_REQUIRE_REAL_FIRESTORE=1) the file has already failed to load.
+ */
+export function describeOnFirestore(name: string, body: () => void): void {
+  if (FIRESTORE.skipReason === null) {
+    describe(name, body);
+    return;
+  }
+  announceSkip(name, FIRESTORE);
+  describe.skip(`${name} (${FIRESTORE.skipReason})`, body);
+}
 
 export const GOOGLE_ACCOUNT = {
   sub: 'apex-conformance-google-user',
@@ -92,16 +111,29 @@ export const emulatorGoogleSignIn: PopupSignIn = (auth) =>
 export const emulatorGoogleReauthenticate: PopupReauthenticate = (user) =>
   reauthenticateWithCredential(user, emulatorGoogleCredential());
 
+/** The port error `promise` rejects with; fails the test when it resolves or rejects otherwise. */
+export async function rejection(promise: Promise<unknown>): Promise<BackendError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(BackendError);
+  return error as BackendError;
+}
+
 export interface FirebaseTestEnvironment {
   readonly harness: ConformanceHarness;
-  /** Whether Firestore is the real emulator (its rules engine) rather than the msw stand-in. */
-  readonly usesRealFirestore: boolean;
-  /** Whether Storage is the real emulator rather than the msw stand-in. */
-  readonly usesRealStorage: boolean;
   readonly authEmulatorUrl: string;
-  readonly firestore: ReturnType<typeof createFirestoreStandIn>;
-  readonly storage: ReturnType<typeof createStorageStandIn>;
-  /** The msw server behind the stand-ins; tests may add handlers, which cleanup removes. */
+  /** The Firestore emulator's `host:port`; null without it (the suites needing it do not run). */
+  readonly firestoreHost: string | null;
+  /** The storage model: Storage as storage.rules would judge it (no emulator runtime here). */
+  readonly storage: ReturnType<typeof createStorageModel>;
+  /**
+   * The msw server in front of every request: it answers Storage (the storage model) and lets
+   * the emulators answer for real; tests may add handlers (a hung call), which cleanup removes.
+   */
   readonly server: SetupServer;
   /** A fresh backend on the emulators; `writeTimeoutMs` shortens the write deadline for a test. */
   createBackend(extra?: { readonly writeTimeoutMs?: number }): FirebaseBackend;
@@ -242,31 +274,26 @@ export async function grantOrganiser(authEmulatorUrl: string, email: string): Pr
 
 export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
   const authHost = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
-  const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
-  const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-  const usesRealFirestore = Boolean(firestoreHost);
-  const usesRealStorage = Boolean(storageHost);
+  const firestoreHost =
+    FIRESTORE.skipReason === null ? requireEnv('FIRESTORE_EMULATOR_HOST') : null;
   const emulators: EmulatorHosts = {
     auth: authHost,
-    ...(usesRealFirestore ? { firestore: firestoreHost, functions: FUNCTIONS_EMULATOR_HOST } : {}),
-    ...(usesRealStorage ? { storage: storageHost } : {}),
+    ...(firestoreHost === null
+      ? {}
+      : { firestore: firestoreHost, functions: FUNCTIONS_EMULATOR_HOST }),
   };
   const authEmulatorUrl = `http://${authHost}`;
 
   // The rules as they would be while every edition takes registrations; a test may close them.
   const openRules = () => openWindows(Date.now());
-  const firestore = createFirestoreStandIn(PROJECT_ID, openRules());
-  // With the real Firestore the functions run too (`test:emulators` starts them beside it), and
-  // what they write is read back through the emulator.
-  const functionsState =
-    firestoreHost === undefined || firestoreHost === ''
-      ? null
-      : serverState(firestoreHost, PROJECT_ID);
+  // The functions run beside the Firestore emulator (`test:emulators` starts them), and what they
+  // write is read back through the emulator.
+  const functionsState = firestoreHost === null ? null : serverState(firestoreHost, PROJECT_ID);
   let windowsClosed = false;
 
   /** Gives the real rules engine firestore.rules with these registration windows. */
   async function loadRules(windows: readonly RulesWindow[]): Promise<void> {
-    if (firestoreHost === undefined || firestoreHost === '') return;
+    if (firestoreHost === null) return;
     await emulatorRequest(
       `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}:securityRules`,
       {
@@ -277,16 +304,11 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
       },
     );
   }
-  const storage = createStorageStandIn(PROJECT_ID, BUCKET);
-  // Without the Functions emulator, the `subscribe` callable is a stand-in too.
-  const lists = createSubscriptionCallablesStandIn(PROJECT_ID, 'asia-south1');
-  const server = setupServer(
-    ...(usesRealFirestore ? [] : [...firestore.handlers, ...lists.handlers]),
-    ...(usesRealStorage ? [] : storage.handlers),
-  );
+  const storage = createStorageModel(PROJECT_ID, BUCKET);
+  const server = setupServer(...storage.handlers);
   // Between the backends and the Auth emulator once started, to see which language mail is sent in.
   const mailLanguages = mailLanguageProxy(authHost);
-  const emulatorHosts = new Set([authHost, firestoreHost, storageHost].filter(Boolean));
+  const emulatorHosts = new Set([authHost, firestoreHost, FUNCTIONS_EMULATOR_HOST]);
 
   const live: FirebaseBackend[] = [];
   let created = 0;
@@ -340,15 +362,12 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
     });
     server.resetHandlers();
     mailLanguages.reset();
-    firestore.reset();
-    lists.reset();
     if (windowsClosed) {
       windowsClosed = false;
-      firestore.setRegistrationWindows(openRules());
       await loadRules(openRules());
     }
     storage.reset();
-    if (firestoreHost !== undefined && firestoreHost !== '') {
+    if (firestoreHost !== null) {
       await emulatorRequest(
         `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
         { method: 'DELETE' },
@@ -356,11 +375,15 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
     }
   }
 
+  /** The real emulator, for a harness call only a suite on it makes. */
+  function requireFirestore(): string {
+    if (firestoreHost === null) throw new Error(`no Firestore emulator: ${FIRESTORE.skipReason}`);
+    return firestoreHost;
+  }
+
   return {
-    usesRealFirestore,
-    usesRealStorage,
     authEmulatorUrl,
-    firestore,
+    firestoreHost,
     storage,
     server,
     createBackend,
@@ -368,15 +391,13 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
     async start() {
       // Refusals are the point of many tests; Firestore would log each one as a warning.
       setLogLevel('silent');
-      if (!(usesRealFirestore && usesRealStorage)) {
-        server.listen({
-          onUnhandledRequest(request, print) {
-            // The Auth emulator (and Java emulators, if any) answer for real.
-            if (emulatorHosts.has(new URL(request.url).host)) return;
-            print.error();
-          },
-        });
-      }
+      server.listen({
+        onUnhandledRequest(request, print) {
+          // The Auth, Firestore and Functions emulators answer for real.
+          if (emulatorHosts.has(new URL(request.url).host)) return;
+          print.error();
+        },
+      });
       // New projects have email-enumeration protection on; the emulator starts with it off.
       await emulatorRequest(`${authEmulatorUrl}/emulator/v1/projects/${PROJECT_ID}/config`, {
         method: 'PATCH',
@@ -389,7 +410,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
     async stop() {
       await cleanup();
       await mailLanguages.stop();
-      if (!(usesRealFirestore && usesRealStorage)) server.close();
+      server.close();
     },
     harness: {
       createBackend: (): Promise<Backend> => Promise.resolve(withServerCleanUp(createBackend())),
@@ -404,24 +425,14 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
       maxPictureBytes: STORED_PICTURE_MAX_BYTES,
       testTimeoutMs: 20_000,
       passwordResetRecipients: () => passwordResetRecipients(authEmulatorUrl),
-      async storedSubscriptions() {
-        if (firestoreHost !== undefined && firestoreHost !== '') {
-          return emulatorSubscriptions(firestoreHost);
-        }
-        return lists.stored();
-      },
+      storedSubscriptions: () => emulatorSubscriptions(requireFirestore()),
       registrationEditionIds: EDITIONS.map((edition) => edition.id),
       // Node's own SHA-256, not the adapter's call, so the derivation is checked independently.
       expectedRegistrationNumber: async (editionId, uid) =>
         registrationNumberFromDigest(
           createHash('sha256').update(registrationNumberSource(editionId, uid)).digest(),
         ),
-      async storedRegistrations() {
-        if (firestoreHost !== undefined && firestoreHost !== '') {
-          return emulatorRegistrations(firestoreHost);
-        }
-        return [...firestore.documents().keys()].flatMap(registrationKeyOf);
-      },
+      storedRegistrations: () => emulatorRegistrations(requireFirestore()),
       verificationRecipients: () => verificationRecipients(authEmulatorUrl),
       verifyEmail: (email) => verifyEmail(authEmulatorUrl, email),
       mailLanguage: mailLanguages.languageOf,
@@ -434,7 +445,6 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
           opensAt: Date.now() - 30 * DAY_MS,
           closesAt: Date.now() - DAY_MS,
         }));
-        firestore.setRegistrationWindows(closed);
         await loadRules(closed);
       },
       ...(functionsState === null

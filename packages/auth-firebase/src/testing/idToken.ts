@@ -1,6 +1,6 @@
 /**
- * Reads the caller's uid from an ID token the Auth emulator issued. Its tokens are unsigned JWTs
- * (alg "none"), exactly what the Firestore and Storage emulators accept; the real services verify
+ * Reads the caller's uid from an ID token the Auth emulator issued, for the storage model. Its
+ * tokens are unsigned JWTs (alg "none"), exactly what the Storage emulator accepts; the real service verifies
  * Google's signature instead. Issuer, audience and expiry are still checked, so a token for
  * another project or an expired one is refused as the real services would.
  */
@@ -42,7 +42,7 @@ export function claimsFromIdToken(
     : { uid: sub, emailVerified };
 }
 
-/** `Authorization: Bearer <token>` (Firestore) or `Authorization: Firebase <token>` (Storage). */
+/** `Authorization: Firebase <token>`, as `firebase/storage` sends it (or `Bearer <token>`). */
 export function claimsFromAuthorization(
   header: string | null,
   projectId: string,

@@ -68,7 +68,7 @@ export interface ConformanceHarness {
   passwordResetRecipients?(): Promise<readonly string[]>;
   /**
    * Every subscription the backend has stored so far (e.g. the memory state or the Firestore
-   * stand-in's documents), read past the port, which offers no read. When given, the suite also
+   * emulator's documents), read past the port, which offers no read. When given, the suite also
    * checks what a subscribe stored: once, normalised, and nothing more on a repeat.
    */
   storedSubscriptions?(): Promise<readonly StoredSubscription[]>;
@@ -114,7 +114,7 @@ export interface ConformanceHarness {
   expectedRegistrationNumber?(editionId: string, uid: string): Promise<string>;
   /**
    * Every stored registration, as edition and uid, read past the port (the memory state, the
-   * Firestore stand-in's documents). When given, the suite checks deleting an account leaves none.
+   * Firestore emulator's documents). When given, the suite checks deleting an account leaves none.
    */
   storedRegistrations?(): Promise<readonly { readonly editionId: string; readonly uid: string }[]>;
   /**

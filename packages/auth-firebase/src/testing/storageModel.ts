@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
 import { claimsFromAuthorization } from './idToken.ts';
-import { isAllowedPictureUpload, profilePictureOwner } from './ownership.ts';
+import { isAllowedPictureUpload, profilePictureOwner } from './storageRulesModel.ts';
 
 /**
- * Cloud Storage's Firebase REST API as `firebase/storage` uses it: the multipart upload
+ * The storage model: Cloud Storage's Firebase REST API as `firebase/storage` uses it, judged as
+ * storage.rules judges it. It exists because the Storage emulator's rules runtime does not run on
+ * this machine kind (docs/adr/0110); Firestore is never modelled. The API covered: the multipart upload
  * `POST /v0/b/<bucket>/o?name=…` (files up to 256 KiB) and the resumable one (`start`, then chunks
  * to the session URL until `finalize`), `DELETE` of an object, the metadata `GET` behind `getDownloadURL`, and the media
  * `GET ?alt=media` a download URL points at. Uploads and metadata reads are judged the way
@@ -19,7 +21,7 @@ interface StoredObject {
   readonly timeCreated: string;
 }
 
-export interface StorageStandIn {
+export interface StorageModel {
   readonly handlers: ReturnType<typeof http.get>[];
   /** Stored objects by path, e.g. `profile_pictures/abc/me.png`. */
   objects(): ReadonlyMap<string, { readonly bytes: Uint8Array; readonly contentType: string }>;
@@ -76,7 +78,7 @@ export function parseMultipartRelated(body: Buffer, contentType: string): Multip
   };
 }
 
-export function createStorageStandIn(projectId: string, bucket: string): StorageStandIn {
+export function createStorageModel(projectId: string, bucket: string): StorageModel {
   const store = new Map<string, StoredObject>();
   const bucketPattern = bucket.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
