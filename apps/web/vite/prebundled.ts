@@ -16,5 +16,6 @@ export const PREBUNDLED: readonly string[] = [
   'qrcode',
   '@apex/core > @lingui/core',
   '@apex/core > jose',
+  '@apex/core > @noble/hashes',
   '@apex/auth-memory > @apex/server > valibot',
 ];

@@ -43,6 +43,11 @@ describe('examStatus with the 2024 edition only', () => {
     expect(between.nextChange).toEqual({ day: '2024-10-17', at: ist('2024-10-17T00:00:00') });
     expect(nextBatch(between)).toEqual({ batch: EDITION_2024.batches[1], number: 2 });
     expect(nextBatch(at2024('2024-10-06T12:00:00'))).toBeUndefined();
+    const noneUpcoming = {
+      ...between,
+      batches: between.batches.map((entry) => ({ ...entry, progress: 'past' as const })),
+    };
+    expect(nextBatch(noneUpcoming)).toBeUndefined();
     for (const local of ['2024-10-17T00:00:00', '2024-10-25T23:59:59']) {
       const status = at2024(local);
       expect(status.phase).toBe('live');

@@ -62,8 +62,11 @@ function phaseOf(edition: ExamEdition, today: number): { phase: ExamPhase; nextD
     (batch) => dayNumber(batch.start) <= today && today <= dayNumber(batch.end),
   );
   if (running !== undefined) return { phase: 'live', nextDay: dayNumber(running.end) + 1 };
-  const next = edition.batches.find((batch) => dayNumber(batch.start) > today);
-  return { phase: 'between-batches', nextDay: next ? dayNumber(next.start) : lastDay(edition) + 1 };
+  // Within the test period and in no batch: a later batch exists, and its first day is the change.
+  const laterStarts = edition.batches
+    .map((batch) => dayNumber(batch.start))
+    .filter((day) => day > today);
+  return { phase: 'between-batches', nextDay: Math.min(...laterStarts) };
 }
 
 /** The edition's next batch to start, with its number from 1; only between two batches. */

@@ -22,6 +22,16 @@ describe('the words about an edition’s timing', () => {
     expect(freeUntilText(EDITION_2024)).toBe('Free until October 2024');
   });
 
+  it('between batches names the next batch, and the first when a status lists none upcoming', () => {
+    const between = on('2024-10-16T12:00:00');
+    expect(whenSentence(between)).toContain('Batch 2');
+    const noneUpcoming = {
+      ...between,
+      batches: between.batches.map((entry) => ({ ...entry, progress: 'past' as const })),
+    };
+    expect(whenSentence(noneUpcoming)).toContain('Batch 1');
+  });
+
   it('keeps the spec’s live words', () => {
     expect(EDITION_TEXT.liveNow).toBe('LIVE NOW!');
     expect(EDITION_TEXT.testIsLive).toBe('Test Is Live');
