@@ -20,7 +20,10 @@ export default {
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
+    // Decided off: with it on, the prerender renders each page at its trailing-slash address, so a
+    // course page's structured data and language links differ from the browser's first render and
+    // hydration fails (React #418; e2e/routes.spec.ts). Revisit with React Router 8.
+    v8_trailingSlashAwareDataRequests: false,
   },
   prerender: [...PRERENDER_PATHS],
   buildEnd: async ({ reactRouterConfig }) => {
