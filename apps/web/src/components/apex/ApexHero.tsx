@@ -19,7 +19,7 @@ export interface ApexHeroProps {
 /**
  * The exam page's opening: what Apex is, where it stands today and its main action: Register
  * while registration is open and the family has not registered (issue 39), else the test while it
- * is live, else how it works. The phase sits in the one-line eyebrow, not the heading, so a change
+ * is live, else how it works: one action, so a phase corrected after paint moves nothing. The phase sits in the one-line eyebrow, not the heading, so a change
  * of phase after the app starts cannot rewrap the heading and move the page.
  */
 export function ApexHero({ registered }: ApexHeroProps) {
@@ -43,18 +43,17 @@ export function ApexHero({ registered }: ApexHeroProps) {
           </h1>
           <p className={styles.lead}>{copy.heroLead}</p>
           <div className={styles.actions}>
+            {/* One action, whatever the phase: a second button would wrap on a phone and move the
+                page when the app corrects an old build's phase after paint. */}
             {register ? (
               <ButtonLink to={routes.examRegistration.getHref()} variant="accent" arrow>
                 {words.inviteLink}
               </ButtonLink>
-            ) : null}
-            <ButtonLink
-              to={routes.page1.getHref()}
-              variant={register ? 'outlineLight' : 'accent'}
-              arrow={!register}
-            >
-              {live ? copy.takeTestNow : copy.howItWorks}
-            </ButtonLink>
+            ) : (
+              <ButtonLink to={routes.page1.getHref()} variant="accent" arrow>
+                {live ? copy.takeTestNow : copy.howItWorks}
+              </ButtonLink>
+            )}
           </div>
         </div>
         <img
