@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { inlineUsedCssInPage } from './inlineUsedCss.ts';
+import { usedCss } from './usedCss.ts';
+
+const SHEETS: Record<string, string> = {
+  '/assets/root.css': ':root{--a:1}:lang(hi){--a:2}.card{color:red}.console{color:blue}',
+  '/assets/page.css': '.card:hover{color:green}.menu[data-open]{display:block}',
+};
+const readSheet = async (href: string) => SHEETS[href] ?? '';
+
+const PAGE = [
+  '<html><head><title>x</title>',
+  '<link rel="stylesheet" href="/assets/root.css"/><link rel="stylesheet" href="/assets/page.css"/>',
+  '</head><body><div class="card">Apex</div></body></html>',
+].join('');
+
+describe('inlineUsedCssInPage', () => {
+  it("inlines the rules the page's HTML uses, in cascade order, before its stylesheets", async () => {
+    const page = await inlineUsedCssInPage(PAGE, readSheet);
+    expect(page).toContain(
+      '<title>x</title><style data-used-css="">:root{--a:1}:lang(hi){--a:2}.card{color:red}.card:hover{color:green}</style><link rel="stylesheet" href="/assets/root.css"',
+    );
+    expect(page).not.toContain('.console');
+  });
+
+  it('turns each stylesheet into one that does not block the paint, for the boot loader to switch on', async () => {
+    const page = await inlineUsedCssInPage(PAGE, readSheet);
+    expect(page).toContain(
+      '<link rel="stylesheet" href="/assets/root.css" media="print" data-after-paint=""/>' +
+        '<link rel="stylesheet" href="/assets/page.css" media="print" data-after-paint=""/>',
+    );
+  });
+
+  it('leaves a page without stylesheets as it is', async () => {
+    const page = '<html><head></head><body></body></html>';
+    expect(await inlineUsedCssInPage(page, readSheet)).toBe(page);
+  });
+});
+
+describe('usedCss', () => {
+  it('keeps the rules of an attribute a pre-paint inline script sets', async () => {
+    const html =
+      '<main>x</main><script>document.querySelector("main").setAttribute("data-query-pending","")</script>';
+    expect(await usedCss(html, ['main[data-query-pending]>*{visibility:hidden}.gone{}'])).toBe(
+      'main[data-query-pending]>*{visibility:hidden}',
+    );
+  });
+});
