@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import postcss from 'postcss';
 import { AFTER_PAINT_ATTRIBUTE, USED_CSS_ATTRIBUTE } from '../vite/inlineUsedCss.ts';
 import { SPA_FALLBACK_FILE } from '../vite/siteFiles.ts';
-import { STYLESHEET_LINK } from '../vite/usedCss.ts';
+import { STYLESHEET_LINK, sheetPath } from '../vite/usedCss.ts';
 import { parseArgs } from './check-html.mjs';
 
 /** A class in a selector: `.name` (CSS modules write `_local_hash_line`). */
@@ -104,7 +104,9 @@ export async function checkSite(site: string): Promise<string[]> {
       }),
   );
   const linked = new Set(
-    pages.flatMap(({ html }) => [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '')),
+    pages.flatMap(({ html }) =>
+      [...html.matchAll(STYLESHEET_LINK)].map((match) => sheetPath(match[1] ?? '')),
+    ),
   );
   const hosting: { languages: { shellPaths: string[] }[] } = JSON.parse(
     await readFile(join(site, '.hosting.json'), 'utf8'),
@@ -112,7 +114,7 @@ export async function checkSite(site: string): Promise<string[]> {
   const shellPaths = hosting.languages.flatMap((language) => language.shellPaths);
   const classesOf = async (sheets: Iterable<string>) => {
     const texts = await Promise.all(
-      [...sheets].map((sheet) => readFile(join(site, sheet), 'utf8')),
+      [...sheets].map((sheet) => readFile(join(site, sheetPath(sheet)), 'utf8')),
     );
     return selectorClasses(texts.join('\n'));
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineUsedCssInPage } from './inlineUsedCss.ts';
-import { usedCss } from './usedCss.ts';
+import { sheetPath, usedCss } from './usedCss.ts';
 
 const SHEETS: Record<string, string> = {
   '/assets/root.css': ':root{--a:1}:lang(hi){--a:2}.card{color:red}.console{color:blue}',
@@ -44,5 +44,12 @@ describe('usedCss', () => {
     expect(await usedCss(html, ['main[data-query-pending]>*{visibility:hidden}.gone{}'])).toBe(
       'main[data-query-pending]>*{visibility:hidden}',
     );
+  });
+});
+
+describe('sheetPath', () => {
+  it('reads a sheet the framework links as `x.css#` (also imported dynamically) from its file', () => {
+    expect(sheetPath('/assets/shared-a1.css#')).toBe('/assets/shared-a1.css');
+    expect(sheetPath('/assets/root-b2.css')).toBe('/assets/root-b2.css');
   });
 });

@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { STYLESHEET_LINK, stylesheetHrefs, usedCss } from './usedCss.ts';
+import { STYLESHEET_LINK, sheetPath, stylesheetHrefs, usedCss } from './usedCss.ts';
 
 /**
  * Paint with only the CSS the page uses (issue 41, docs/adr/0113-used-css-inlined.md): each
@@ -40,7 +40,7 @@ export async function inlineUsedCssInPage(
 export async function inlineUsedCss(client: string, spaFallbackFile: string): Promise<void> {
   const sheets = new Map<string, Promise<string>>();
   const readSheet = (href: string) => {
-    const cached = sheets.get(href) ?? readFile(join(client, href), 'utf8');
+    const cached = sheets.get(href) ?? readFile(join(client, sheetPath(href)), 'utf8');
     sheets.set(href, cached);
     return cached;
   };

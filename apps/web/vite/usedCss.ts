@@ -3,6 +3,12 @@ import { PurgeCSS } from 'purgecss';
 /** A stylesheet link as the framework's `<Links>` writes it; its `href` captured. */
 export const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"([^>]*)\/>/g;
 
+/**
+ * The site path of a stylesheet's file: the framework marks a sheet that is also imported
+ * dynamically with a trailing `#` (its href must differ from the one Vite's preloader adds).
+ */
+export const sheetPath = (href: string): string => href.replace(/[?#].*$/, '');
+
 /** The stylesheets a page links, in the order it links them (the cascade's order). */
 export const stylesheetHrefs = (html: string): string[] =>
   [...html.matchAll(STYLESHEET_LINK)].flatMap(([, href]) => (href === undefined ? [] : [href]));

@@ -8,7 +8,7 @@
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { USED_CSS_ATTRIBUTE } from '../../vite/inlineUsedCss.ts';
-import { STYLESHEET_LINK, stylesheetHrefs, usedCss } from '../../vite/usedCss.ts';
+import { STYLESHEET_LINK, sheetPath, stylesheetHrefs, usedCss } from '../../vite/usedCss.ts';
 import { type Lhr, medianAudit } from './lhr.ts';
 
 export const LCP_OVER_IDEAL_FLOOR = 1.1;
@@ -62,7 +62,7 @@ export const makeFloor = (siteDir: string, floorDir: string): Promise<void> =>
 /** The ideal floor: a copy of the built site whose pages are their `idealPage`. */
 export const makeIdealFloor = (siteDir: string, floorDir: string): Promise<void> =>
   copyWithPages(siteDir, floorDir, (html) =>
-    idealPage(html, (href) => readFile(join(siteDir, href), 'utf8')),
+    idealPage(html, (href) => readFile(join(siteDir, sheetPath(href)), 'utf8')),
   );
 
 export interface FloorComparison {
