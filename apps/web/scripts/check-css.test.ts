@@ -3,7 +3,7 @@ import { otherKindStylesheets, pageProblems, selectorClasses } from './check-css
 
 const USED = '<style data-used-css="">.card{color:red}.card:not(.open) p{margin:0}</style>';
 const DEFERRED =
-  '<link rel="stylesheet" href="/assets/home.css" media="print" data-after-paint=""/>';
+  '<template data-after-paint=""><link rel="stylesheet" href="/assets/home.css"/></template>';
 const BODY = '<body><div class="card x"><p>Hi</p></div></body>';
 
 describe('pageProblems', () => {

@@ -41,15 +41,17 @@ describe('deferBootInPage', () => {
 });
 
 describe('BOOT_LOADER', () => {
-  it('switches on the stylesheets that waited for it before it starts the app', () => {
+  it('puts back in place the stylesheet links that waited for it before it starts the app', () => {
     document.head.innerHTML =
-      '<link rel="stylesheet" href="/assets/page.css" media="print" data-after-paint=""/>';
+      '<style>p{}</style><template data-after-paint=""><link rel="stylesheet" href="/assets/page.css"></template><link rel="icon" href="/i.svg">';
     document.body.innerHTML = '<script type="text/plain" id="apex-boot">void 0;</script>';
     // Without PerformanceObserver (an old browser) the loader starts at once.
     vi.stubGlobal('PerformanceObserver', undefined);
     new Function(BOOT_LOADER)();
     vi.unstubAllGlobals();
-    expect(document.querySelector('link')?.getAttribute('media')).toBe('all');
+    expect(document.head.innerHTML).toBe(
+      '<style>p{}</style><link rel="stylesheet" href="/assets/page.css"><link rel="icon" href="/i.svg">',
+    );
     expect(document.querySelector('script[type="module"]')?.textContent).toBe('void 0;');
   });
 });

@@ -18,13 +18,13 @@ const INERT_BLOCK = '<script type="text/plain" id="apex-boot">';
 
 /**
  * Runs the inert block as a module script after the first contentful paint and `load`, first
- * switching on the page's stylesheets that waited for it (vite/inlineUsedCss.ts).
+ * putting back the page's stylesheet links that waited for it (vite/inlineUsedCss.ts).
  */
 export const BOOT_LOADER = `(() => {
   const code = document.getElementById('apex-boot').textContent;
   const start = () => {
-    for (const sheet of document.querySelectorAll('link[${AFTER_PAINT_ATTRIBUTE}]')) {
-      sheet.media = 'all';
+    for (const links of document.querySelectorAll('template[${AFTER_PAINT_ATTRIBUTE}]')) {
+      links.replaceWith(links.content);
     }
     const script = document.createElement('script');
     script.type = 'module';

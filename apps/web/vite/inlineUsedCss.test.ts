@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineUsedCssInPage } from './inlineUsedCss.ts';
+import { inlineUsedCssInPage, withDeferredLinks } from './inlineUsedCss.ts';
 import { sheetPath, usedCss } from './usedCss.ts';
 
 const SHEETS: Record<string, string> = {
@@ -18,16 +18,19 @@ describe('inlineUsedCssInPage', () => {
   it("inlines the rules the page's HTML uses, in cascade order, before its stylesheets", async () => {
     const page = await inlineUsedCssInPage(PAGE, readSheet);
     expect(page).toContain(
-      '<title>x</title><style data-used-css="">:root{--a:1}:lang(hi){--a:2}.card{color:red}.card:hover{color:green}</style><link rel="stylesheet" href="/assets/root.css"',
+      '<title>x</title><style data-used-css="">:root{--a:1}:lang(hi){--a:2}.card{color:red}.card:hover{color:green}</style><template',
     );
     expect(page).not.toContain('.console');
   });
 
-  it('turns each stylesheet into one that does not block the paint, for the boot loader to switch on', async () => {
+  it('keeps the stylesheet links inert where they were, for the boot loader to put back', async () => {
     const page = await inlineUsedCssInPage(PAGE, readSheet);
     expect(page).toContain(
-      '<link rel="stylesheet" href="/assets/root.css" media="print" data-after-paint=""/>' +
-        '<link rel="stylesheet" href="/assets/page.css" media="print" data-after-paint=""/>',
+      '</style><template data-after-paint=""><link rel="stylesheet" href="/assets/root.css"/>' +
+        '<link rel="stylesheet" href="/assets/page.css"/></template></head>',
+    );
+    expect(withDeferredLinks(page)).toContain(
+      '</style><link rel="stylesheet" href="/assets/root.css"/><link rel="stylesheet" href="/assets/page.css"/></head>',
     );
   });
 

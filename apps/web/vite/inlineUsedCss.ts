@@ -6,14 +6,20 @@ import { STYLESHEET_LINK, sheetPath, stylesheetHrefs, usedCss } from './usedCss.
  * Paint with only the CSS the page uses (issue 41, docs/adr/0113-used-css-inlined.md): each
  * prerendered page gets the rules of its route stylesheets that apply to its HTML in one inline
  * `<style>` (hashed into the CSP's style-src with the other inline styles, vite/siteFiles.ts), just
- * before those stylesheets; the stylesheets themselves become `media="print"`, so they download
- * without blocking the paint, and the boot loader (vite/deferBoot.ts) switches them on before the
- * app starts, for the states and pages the app reaches next. Every inlined rule is repeated in its
- * stylesheet after it, so once they apply the cascade is the stylesheets' own.
+ * before those stylesheets; the stylesheet links themselves wait, inert, in a `<template>` where
+ * they were: nothing is fetched for them before the page has painted and loaded, and the boot
+ * loader (vite/deferBoot.ts) puts them back in place before the app starts (so the head is the one
+ * the app hydrates), for the states and pages it reaches next. Every inlined rule is repeated in
+ * its stylesheet after it, so once they apply the cascade is the stylesheets' own.
  */
 
-/** Marks the stylesheets that wait for the boot loader; it sets their `media` to `all`. */
+/** Marks the template of stylesheet links that waits for the boot loader. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+const DEFERRED_OPEN = `<template ${AFTER_PAINT_ATTRIBUTE}="">`;
+const DEFERRED = new RegExp(`${DEFERRED_OPEN}([\\s\\S]*?)</template>`, 'g');
+
+/** A page with its deferred stylesheet links back in place, as the boot loader puts them. */
+export const withDeferredLinks = (html: string): string => html.replace(DEFERRED, '$1');
 /** Marks the inline block of used rules (tests and the bench find it by it). */
 export const USED_CSS_ATTRIBUTE = 'data-used-css';
 
@@ -26,14 +32,9 @@ export async function inlineUsedCssInPage(
   if (hrefs.length === 0) return html;
   const css = await usedCss(html, await Promise.all(hrefs.map(readSheet)));
   const first = html.search(STYLESHEET_LINK);
-  const deferred = html
-    .slice(first)
-    .replace(
-      STYLESHEET_LINK,
-      (_, href: string, rest: string) =>
-        `<link rel="stylesheet" href="${href}"${rest} media="print" ${AFTER_PAINT_ATTRIBUTE}=""/>`,
-    );
-  return `${html.slice(0, first)}<style ${USED_CSS_ATTRIBUTE}="">${css}</style>${deferred}`;
+  const links = [...html.matchAll(STYLESHEET_LINK)].map(([link]) => link).join('');
+  const rest = html.slice(first).replace(STYLESHEET_LINK, '');
+  return `${html.slice(0, first)}<style ${USED_CSS_ATTRIBUTE}="">${css}</style>${DEFERRED_OPEN}${links}</template>${rest}`;
 }
 
 /** Every prerendered page of `client` but the SPA fallback, whose content needs the app at once. */

@@ -98,7 +98,7 @@ describe('idealPage', () => {
     const html = [
       '<head><style data-precedence="default">:root{--a:1}</style>',
       '<style data-used-css="">.hero{color:red}</style>',
-      '<link rel="stylesheet" href="/a.css" media="print" data-after-paint=""/>',
+      '<template data-after-paint=""><link rel="stylesheet" href="/a.css"/></template>',
       '<link rel="stylesheet" href="/b.css"/></head>',
       '<body><h1 class="hero">Apex</h1><script>m.setAttribute("data-query-pending","")</script></body>',
     ].join('');

@@ -7,7 +7,7 @@
  */
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { USED_CSS_ATTRIBUTE } from '../../vite/inlineUsedCss.ts';
+import { USED_CSS_ATTRIBUTE, withDeferredLinks } from '../../vite/inlineUsedCss.ts';
 import { STYLESHEET_LINK, sheetPath, stylesheetHrefs, usedCss } from '../../vite/usedCss.ts';
 import { type Lhr, medianAudit } from './lhr.ts';
 
@@ -32,7 +32,7 @@ export async function idealPage(
   html: string,
   readSheet: (href: string) => Promise<string>,
 ): Promise<string> {
-  const bare = withoutScripts(html).replace(USED_CSS_BLOCK, '');
+  const bare = withoutScripts(withDeferredLinks(html)).replace(USED_CSS_BLOCK, '');
   const hrefs = stylesheetHrefs(bare);
   if (hrefs.length === 0) return bare;
   const first = bare.search(STYLESHEET_LINK);
