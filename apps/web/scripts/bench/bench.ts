@@ -133,6 +133,8 @@ async function benchBuild(work: string, index: number, build: (typeof BUILDS)[nu
 
 /** `--keep` keeps the builds and LHCI's HTML reports (`<build>-lhci/.lighthouseci/results`). */
 const keep = process.argv.includes('--keep');
+/** `--build=memory` (or `firebase`) measures that build alone: a quicker look, not the budget run. */
+const only = process.argv.find((arg) => arg.startsWith('--build='))?.slice('--build='.length);
 // Inside the package: the prerender imports the server build, which must resolve react-dom from here.
 const work = await mkdtemp(join(webDir, 'node_modules', '.apex-bench-'));
 const rows: ResultRow[] = [];
@@ -140,6 +142,7 @@ let everyAssertionPassed = true;
 let runs = Number.POSITIVE_INFINITY;
 try {
   for (const [index, build] of BUILDS.entries()) {
+    if (only !== undefined && build.build !== only) continue;
     const result = await benchBuild(work, index, build);
     rows.push(...result.rows);
     everyAssertionPassed &&= result.asserted;
