@@ -50,15 +50,21 @@ test.describe('the painted page', () => {
       await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
       const painted = await computedStyles(page);
       // What the boot loader does once the page has painted: the stylesheet links go back.
-      await page.evaluate(async () => {
+      await page.evaluate(() => {
         const links = document.querySelector('template[data-after-paint]');
         if (!(links instanceof HTMLTemplateElement)) throw new Error('no deferred stylesheets');
-        const sheets = [...links.content.querySelectorAll('link')];
         links.replaceWith(links.content);
-        await Promise.all(
-          sheets.map((sheet) => new Promise((loaded) => sheet.addEventListener('load', loaded))),
-        );
       });
+      // No script runs in the page (no load listener): ask until every sheet has loaded.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].every(
+              (link) => link.sheet !== null,
+            ),
+          ),
+        )
+        .toBe(true);
       expect(painted.length).toBeGreaterThan(10);
       expect(painted).toEqual(await computedStyles(page));
     });

@@ -56,3 +56,10 @@ describe('sheetPath', () => {
     expect(sheetPath('/assets/root-b2.css')).toBe('/assets/root-b2.css');
   });
 });
+
+describe('usedCss and rules for another page', () => {
+  it("drops a rule that applies only when another page's element is there (`:has()`)", async () => {
+    const css = '@media print{body:has(.certificate) header{display:none}}.card{color:red}';
+    expect(await usedCss('<div class="card"></div>', [css])).toBe('.card{color:red}');
+  });
+});

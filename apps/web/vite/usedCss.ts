@@ -1,3 +1,4 @@
+import postcss from 'postcss';
 import { PurgeCSS } from 'purgecss';
 
 /** A stylesheet link as the framework's `<Links>` writes it; its `href` captured. */
@@ -21,6 +22,7 @@ export const stylesheetHrefs = (html: string): string[] =>
  * reaches after it starts (`aria-invalid`, a menu opened) are left to the full stylesheets.
  */
 export async function usedCss(html: string, sheets: readonly string[]): Promise<string> {
+  const words = new Set(html.match(WORD));
   const results = await new PurgeCSS().purge({
     content: [{ raw: html, extension: 'html' }],
     css: sheets.map((raw) => ({ raw })),
@@ -28,5 +30,31 @@ export async function usedCss(html: string, sheets: readonly string[]): Promise<
     // look for, and it would drop it: such a rule may apply to any page.
     safelist: { standard: [/^::?[a-z-]+$/] },
   });
-  return results.map((result) => result.css.trim()).join('');
+  return results.map((result) => withoutAbsentClasses(result.css, words).trim()).join('');
+}
+
+const WORD = /[\w-]+/g;
+const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
+const NEGATION = /:not\([^)]*\)/g;
+
+/**
+ * `css` without the selectors that name a class the page lacks inside `:has()` or `:is()`, which
+ * PurgeCSS keeps (`body:has(.certificate) header` styles the certificate page only); a rule left
+ * with no selector goes. Classes inside `:not()` are ones an element must lack: they stay.
+ */
+function withoutAbsentClasses(css: string, words: ReadonlySet<string>): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const kept = rule.selectors.filter((selector) =>
+      [...selector.replace(NEGATION, '').matchAll(CLASS)].every(([, name]) =>
+        words.has(name ?? ''),
+      ),
+    );
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes !== undefined && atRule.nodes.length === 0) atRule.remove();
+  });
+  return root.toString();
 }
