@@ -11,11 +11,10 @@ export default defineConfig(({ mode }) => ({
   // matches, then moves on to the visitor's day (src/clock/useExamStatus.ts).
   define: { __APEX_BUILD_TIME__: JSON.stringify(Date.now()) },
   build: {
-    // One stylesheet for the whole site, in the order the app imports it, so the cascade is the
-    // same on every page and after every navigation (split per route, a page reached in the app
-    // from /register laid out differently: docs/adr/0113). Each prerendered page paints with only
-    // the rules it uses, inlined, and loads this sheet after it has painted (vite/inlineUsedCss.ts).
-    cssCodeSplit: false,
+    // Each route links only its own modules' CSS (the framework's `<Links>`), so the console's,
+    // the certificate's and the guardian's styles load only on their pages; the build then
+    // inlines what each prerendered page uses (vite/inlineUsedCss.ts, docs/adr/0113).
+    cssCodeSplit: true,
   },
   test: {
     environment: 'jsdom',
