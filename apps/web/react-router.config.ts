@@ -1,7 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { PRERENDER_PATHS } from './src/seo/routeTable.ts';
 import { deferBoot } from './vite/deferBoot.ts';
-import { inlineUsedCss } from './vite/inlineUsedCss.ts';
 import { SPA_FALLBACK_FILE, writeSiteFiles } from './vite/siteFiles.ts';
 
 /**
@@ -26,9 +25,8 @@ export default {
   prerender: [...PRERENDER_PATHS],
   buildEnd: async ({ reactRouterConfig }) => {
     const client = `${reactRouterConfig.buildDirectory}/client`;
-    // Before the site files: they hash the inline scripts and styles these steps write.
+    // Before the site files: they hash the inline scripts this step writes.
     await deferBoot(client, SPA_FALLBACK_FILE);
-    await inlineUsedCss(client, SPA_FALLBACK_FILE);
     await writeSiteFiles(client);
   },
 } satisfies Config;

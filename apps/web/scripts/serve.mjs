@@ -9,7 +9,7 @@
  * and serves hashed /assets/** as immutable, HTML as no-cache, text compressed with brotli or gzip,
  * every response with the hosting's site-wide headers from firebase.json (the Content-Security-
  * Policy among them), so the e2e suite runs under the policy the site is deployed with. The
- * policy's script and style hashes are the served build's own (.csp-hashes.json, written by the build):
+ * policy's script hashes are the served build's own (.csp-hashes.json, written by the build):
  * firebase.json lists those of the deployed build (scripts/hosting.ts writes them).
  * Node built-ins only.
  */
@@ -83,39 +83,34 @@ export async function readSiteHeaders(file = FIREBASE_JSON) {
   );
 }
 
-const HASH_SOURCE = /^'sha256-[^']*'$/;
+const SCRIPT_HASH = /^'sha256-[^']*'$/;
 
 /**
- * The Content-Security-Policy `policy` with the hashes of each directive in `hashes` (script-src,
- * style-src) replaced by the given ones: the policy firebase.json would send with the build whose
- * inline scripts and styles these are. A directive given hashes loses `'unsafe-inline'`, which a
- * browser ignores beside a hash anyway.
+ * The Content-Security-Policy `policy` with its script-src hashes replaced by `hashes`: the policy
+ * firebase.json would send with the build whose inline scripts these are.
  * @param {string} policy
- * @param {Readonly<Record<string, readonly string[]>>} hashes
+ * @param {readonly string[]} hashes
  * @returns {string}
  */
-export function withCspHashes(policy, hashes) {
+export function withScriptHashes(policy, hashes) {
   return policy
     .split(';')
     .map((directive) => {
-      const [name = '', ...sources] = directive.trim().split(/\s+/);
-      const given = hashes[name];
-      if (given === undefined) return directive;
-      const kept = sources.filter(
-        (source) => !HASH_SOURCE.test(source) && source !== "'unsafe-inline'",
-      );
-      return ` ${[name, kept[0], ...given, ...kept.slice(1)].filter(Boolean).join(' ')}`;
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (name !== 'script-src') return directive;
+      const kept = sources.filter((source) => !SCRIPT_HASH.test(source));
+      return ` ${[name, kept[0], ...hashes, ...kept.slice(1)].filter(Boolean).join(' ')}`;
     })
     .join(';')
     .trim();
 }
 
 /**
- * The CSP hashes of the build's inline scripts and styles, by directive, if the build wrote them.
+ * The CSP hashes of the build's inline scripts, if the build wrote them.
  * @param {string} root
- * @returns {Promise<Record<string, string[]> | undefined>}
+ * @returns {Promise<string[] | undefined>}
  */
-async function readCspHashes(root) {
+async function readScriptHashes(root) {
   try {
     return JSON.parse(await readFile(join(root, '.csp-hashes.json'), 'utf8'));
   } catch {
@@ -253,13 +248,13 @@ export async function createStaticServer({ root, siteHeaders }) {
   const absoluteRoot = resolve(root);
   const rules = await readHostingRules(absoluteRoot);
   const hosting = siteHeaders ?? (await readSiteHeaders());
-  const hashes = await readCspHashes(absoluteRoot);
+  const hashes = await readScriptHashes(absoluteRoot);
   const policy = hosting['Content-Security-Policy'];
   /** @type {Record<string, string>} */
   const everyResponse =
     hashes === undefined || policy === undefined
       ? hosting
-      : { ...hosting, 'Content-Security-Policy': withCspHashes(policy, hashes) };
+      : { ...hosting, 'Content-Security-Policy': withScriptHashes(policy, hashes) };
   /** @type {Map<string, Buffer>} compressed bodies: the build never changes under a running server */
   const cache = new Map();
 
