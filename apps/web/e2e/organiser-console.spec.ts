@@ -106,7 +106,7 @@ test.describe('organiser console', () => {
     const rows = Papa.parse<string[]>(bytes.toString('utf8').replace(/^\uFEFF/, ''), {
       skipEmptyLines: true,
     }).data;
-    expect(rows[0]).toEqual(registrationCsvHeader('en'));
+    expect(rows[0]).toEqual(registrationCsvHeader());
     const row = rows.find((cells) => cells[0] === number);
     expect(row?.slice(0, 6)).toEqual([
       number,

@@ -68,7 +68,7 @@ export {
   isIndianStateOrUnionTerritory,
 } from './indianStates.ts';
 export type { IsoDay } from './istDate.ts';
-export { indianDay, startOfIndianDay } from './istDate.ts';
+export { formatIstTimestamp, indianDay, startOfIndianDay } from './istDate.ts';
 export {
   AUTH_REDIRECT_DELAY_MS,
   EMAIL_MAX_LENGTH,
@@ -143,7 +143,10 @@ export {
 } from './registration.ts';
 export type { CsvRegistration, RegistrationCsvColumn } from './registrationCsv.ts';
 export {
+  CSV_FORMULA_PATTERN,
+  REGISTRATION_CSV_COLUMN_DOCS,
   REGISTRATION_CSV_COLUMNS,
+  registrationCsvDocsTable,
   registrationCsvHeader,
   registrationCsvRow,
 } from './registrationCsv.ts';

@@ -96,7 +96,8 @@ export function messagesFor(locale: Locale = DEFAULT_LOCALE): Messages {
       `The ${locale} words are not loaded yet: await loadCatalog('${locale}') first.`,
     );
   }
-  const i18n = setupI18n({ locale, messages: { [locale]: compiled } });
+  // Plurals' `#` grouped as India does (1,00,000), with international digits, in both languages.
+  const i18n = setupI18n({ locale, locales: [`${locale}-IN`], messages: { [locale]: compiled } });
   // The nesting mirrors the source catalog's type by construction (compiled.test.ts checks it).
   const messages = nest(i18n, Object.keys(compiled)) as unknown as Messages;
   cache.set(locale, messages);

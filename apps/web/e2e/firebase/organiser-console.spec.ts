@@ -196,7 +196,7 @@ test('the organiser finds, exports, imports with a bad row, publishes; the maile
   const rows = Papa.parse<string[]>(bytes.toString('utf8').replace(/^\uFEFF/, ''), {
     skipEmptyLines: true,
   }).data;
-  expect(rows[0]).toEqual(registrationCsvHeader('en'));
+  expect(rows[0]).toEqual(registrationCsvHeader());
   expect(rows.every((cells) => cells.length === rows[0]?.length)).toBe(true);
   const row = rows.find((cells) => cells[0] === number);
   expect(row?.slice(0, 9)).toEqual([

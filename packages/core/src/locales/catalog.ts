@@ -10,10 +10,19 @@ export type CatalogOf<Source> = Source extends string
   ? string
   : { readonly [Key in keyof Source]: CatalogOf<Source[Key]> };
 
-/** The placeholder names of an ICU message: `{email}` and `{count, plural, …}` give email, count. */
+/**
+ * The placeholder names of an ICU message: `{email}` and `{count, plural, …}` give email, count.
+ * A plural's branches (`other {# results}`) are text, not placeholders: they hold `#` or a space.
+ */
 type Placeholders<Message extends string> =
   Message extends `${string}{${infer Inside}}${infer Rest}`
-    ? (Inside extends `${infer Name},${string}` ? Name : Inside) | Placeholders<Rest>
+    ?
+        | (Inside extends `${infer Name},${string}`
+            ? Name
+            : Inside extends `${string}#${string}` | `${string} ${string}`
+              ? never
+              : Inside)
+        | Placeholders<Rest>
     : never;
 
 /** The values a message's placeholders take. */

@@ -586,7 +586,7 @@ export const en = {
     exportProgress: 'Export progress',
     exporting: 'Exporting: {done} of {total} registrations',
     exportCancel: 'Cancel export',
-    exported: 'Exported {count} registrations.',
+    exported: 'Exported {count, plural, one {# registration} other {# registrations}}.',
     exportCancelled: 'The export was cancelled.',
     exportFailed: 'The export stopped. Please try again.',
     importHeading: 'Results',
@@ -690,22 +690,6 @@ export const en = {
     registration:
       'The result is also on the registration page, where you can withdraw the certificate:',
     signature: `The ${AGENCY.name} team`,
-  },
-  /** The export's header row (registrationCsv.ts), in REGISTRATION_CSV_COLUMNS' order. */
-  registrationCsv: {
-    registrationNumber: 'Registration number',
-    candidateName: 'Candidate name',
-    grade: 'Grade',
-    schoolName: 'School',
-    schoolCity: 'City',
-    schoolState: 'State or union territory',
-    guardianName: 'Parent or guardian',
-    guardianEmail: 'Parent or guardian email',
-    guardianMobile: 'Parent or guardian mobile',
-    guardianStatus: 'Status',
-    consentedAt: 'Consent given (UTC)',
-    guardianConfirmedAt: 'Guardian confirmed (UTC)',
-    showSchoolOnCertificate: 'School on certificate',
   },
   /** The public certificate page, /certificate/:id (issue 29). */
   certificate: {

@@ -35,9 +35,38 @@ type Part = { readonly text: string } | { readonly argument: string };
 
 /**
  * The subset of ICU MessageFormat the catalogs use: text, `{name}` arguments, `''` for an
- * apostrophe and `'{'` / `'}'` for quoted braces. Anything else (a lone apostrophe, a stray
- * brace, a plural or select) throws, so a message the runtime would read differently fails here.
+ * apostrophe, `'{'` / `'}'` for quoted braces, and `{count, plural, one {…} other {…}}`.
+ * Anything else (a lone apostrophe, a stray brace, a select) throws, so a message the runtime would read differently fails here.
  */
+/** Where the brace opened at `open` closes, counting the braces nested inside. */
+function matchingBrace(message: string, open: number): number {
+  let depth = 0;
+  for (let at = open; at < message.length; at += 1) {
+    if (message.charAt(at) === '{') depth += 1;
+    if (message.charAt(at) === '}') depth -= 1;
+    if (depth === 0) return at;
+  }
+  throw new Error(`Unclosed { in: ${message}`);
+}
+
+/** A plural's branches (`one {# result} other {# results}`), each read as a message; `other` required. */
+function pluralBranches(branches: string, message: string): Part[] {
+  const parts: Part[] = [];
+  const selectors: string[] = [];
+  let rest = branches.trim();
+  while (rest !== '') {
+    const selector = /^(=\d+|zero|one|two|few|many|other)\s*\{/.exec(rest);
+    if (selector === null) throw new Error(`Not a plural branch at "${rest}" in: ${message}`);
+    const open = selector[0].length - 1;
+    const close = matchingBrace(rest, open);
+    selectors.push(selector[1] ?? '');
+    parts.push(...parseIcu(rest.slice(open + 1, close).replaceAll('#', ' ')));
+    rest = rest.slice(close + 1).trim();
+  }
+  if (!selectors.includes('other')) throw new Error(`A plural without "other" in: ${message}`);
+  return parts;
+}
+
 function parseIcu(message: string): Part[] {
   const parts: Part[] = [];
   let text = '';
@@ -62,6 +91,13 @@ function parseIcu(message: string): Part[] {
       at += 1;
     } else if (char === "'") {
       throw new Error(`A lone apostrophe (write '') in: ${message}`);
+    } else if (char === '{' && /^\{\w+, plural,/.test(message.slice(at))) {
+      const close = matchingBrace(message, at);
+      const [, argument = '', branches = ''] =
+        /^(\w+), plural,(.*)$/s.exec(message.slice(at + 1, close)) ?? [];
+      parts.push({ text }, { argument }, ...pluralBranches(branches, message));
+      text = '';
+      at = close + 1;
     } else if (char === '{') {
       const close = message.indexOf('}', at);
       const argument = message.slice(at + 1, close);
@@ -106,8 +142,8 @@ function englishIcu(entry: unknown, strict: boolean): { text: string; placeholde
   if (typeof entry !== 'string') throw new Error(`Not a message: ${String(entry)}`);
   const placeholders = strict
     ? icuArguments(entry)
-    : [...entry.replace(/'[{}][^']*'/g, '').matchAll(/\{(\w+)\}/g)].flatMap(([, name]) =>
-        name === undefined ? [] : [name],
+    : [...entry.replace(/'[{}][^']*'/g, '').matchAll(/\{(\w+)(?:\}|, plural,)/g)].flatMap(
+        ([, name]) => (name === undefined ? [] : [name]),
       );
   return { text: entry, placeholders };
 }
@@ -222,7 +258,13 @@ describe('the ICU checks themselves', () => {
   it('refuse what the catalogs must not hold', () => {
     expect(() => parseIcu("candidate's")).toThrow('lone apostrophe');
     expect(() => parseIcu('a } b')).toThrow('stray }');
-    expect(() => parseIcu('{count, plural, one {x} other {y}}')).toThrow('simple {argument}');
+    expect(() => parseIcu('{count, select, one {x} other {y}}')).toThrow('simple {argument}');
+    expect(() => parseIcu('{count, plural, one {x}}')).toThrow('without "other"');
+    expect(() => parseIcu('{count, plural, some {x} other {y}}')).toThrow('plural branch');
+    expect(icuArguments('{count, plural, one {# for {name}} other {#}}')).toEqual([
+      'count',
+      'name',
+    ]);
     expect(() => parseIcu('{open')).toThrow('simple {argument}');
     expect(() => parseIcu("'{open")).toThrow('Unclosed quote');
     expect(() => formatIcu('{email}', {})).toThrow('No value for {email}');
