@@ -13,6 +13,7 @@ import {
   isRegistrationEditionId,
   REGISTRATION_GRADES,
 } from '@apex/core';
+import { searchQueryTerm, searchText } from '@apex/server/contract';
 import type { FirebaseApp } from 'firebase/app';
 import type { User } from 'firebase/auth';
 import {
@@ -58,9 +59,6 @@ export const ORGANISER_FILTER_FIELDS = [
   'searchTerms',
 ] as const;
 
-/** The longest prefix the server stores in `searchTerms` (apps/functions, SEARCH_PREFIX_MAX). */
-export const SEARCH_PREFIX_MAX = 40;
-
 /** The publish callable may run for its 60 minutes: the client waits as long. */
 export const PUBLISH_TIMEOUT_MS = 3_600_000;
 
@@ -73,9 +71,7 @@ function matchesLongSearch(data: DocumentData, search: string): boolean {
 }
 
 /** Lower case, one space between words: the server stores the search words so (searchTerms). */
-export function searchTermOf(text: string): string {
-  return text.normalize('NFC').toLocaleLowerCase('en-IN').trim().replace(/\s+/g, ' ');
-}
+export const searchTermOf = searchText;
 
 /** The opaque cursor: the last row's sort value and document id, as base64 of URI-encoded JSON. */
 export function encodeCursor(value: unknown, id: string): string {
@@ -188,10 +184,11 @@ export function createOrganiserService(
     }
     const sortField = ORGANISER_SORT_FIELDS[request.sort];
     const constraints: QueryConstraint[] = [];
-    // The server stores every prefix up to SEARCH_PREFIX_MAX characters; a longer search is
-    // matched by its prefix, then checked whole here (a page may then show fewer rows).
+    // The server stores every prefix, up to SEARCH_PREFIX_MAX characters, of each word and each
+    // whole text (@apex/server's searchTokensOf); a longer search is matched by its prefix, then
+    // checked whole here (a page may then show fewer rows).
     const search = searchTermOf(request.search ?? '');
-    const searchPrefix = [...search].slice(0, SEARCH_PREFIX_MAX).join('');
+    const searchPrefix = searchQueryTerm(search);
     if (search !== '') constraints.push(where('searchTerms', 'array-contains', searchPrefix));
     if (request.grade !== undefined) constraints.push(where('grade', '==', request.grade));
     if (request.state !== undefined) constraints.push(where('schoolState', '==', request.state));

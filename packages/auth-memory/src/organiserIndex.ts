@@ -1,11 +1,12 @@
 import type { OrganiserTotals, RegistrationQuery, RegistrationSort } from '@apex/auth-port';
 import { guardianStatusOf, normalizeRegistrationNumber } from '@apex/core';
+import { matchesSearch, type SearchSources, searchSourcesOf } from '@apex/server';
 import { memoryRegistrationNumber } from './registrationNumber.ts';
 import type { RegistrationRecord } from './state.ts';
 
 /**
  * The organiser's view of an edition's registrations, as Firestore would serve it from the fields
- * the server writes (`registrationNumber`, `searchName`, `searchSchool`, `searchCity`) and its
+ * the server writes (`registrationNumber`, `searchName`, `searchTerms`) and its
  * indexes. Like Firestore's, the indexes are kept up to date as registrations are written, not
  * built by the first query: the store replaces the list on every change, and each new list's index
  * is derived from the previous one, re-sorting only the registrations that changed (found by
@@ -16,8 +17,8 @@ export interface IndexedRegistration {
   readonly record: RegistrationRecord;
   readonly number: string;
   readonly searchName: string;
-  readonly searchSchool: string;
-  readonly searchCity: string;
+  /** What the search matches: the server's rule (@apex/server), as Firestore's `searchTerms`. */
+  readonly searchSources: SearchSources;
   readonly confirmed: boolean;
 }
 
@@ -94,12 +95,13 @@ function countOf<Key extends string | number>(groups: Record<Key, Count>, key: K
 }
 
 function indexRow(record: RegistrationRecord): IndexedRegistration {
+  const number = memoryRegistrationNumber(record.editionId, record.uid);
+  const { candidateName, schoolName, schoolCity } = record.details;
   return {
     record,
-    number: memoryRegistrationNumber(record.editionId, record.uid),
+    number,
+    searchSources: searchSourcesOf(number, [candidateName, schoolName, schoolCity]),
     searchName: record.details.candidateName.toLowerCase(),
-    searchSchool: record.details.schoolName.toLowerCase(),
-    searchCity: record.details.schoolCity.toLowerCase(),
     confirmed: guardianStatusOf(record) === 'confirmed',
   };
 }
@@ -255,13 +257,8 @@ export function matches(row: IndexedRegistration, query: RegistrationQuery): boo
   if (query.state !== undefined && details.schoolState !== query.state) return false;
   if (query.status === 'confirmed' && !row.confirmed) return false;
   if (query.status === 'awaiting-guardian' && row.confirmed) return false;
-  const search = query.search?.trim().toLowerCase() ?? '';
-  if (search === '') return true;
+  const search = query.search ?? '';
   const number = normalizeRegistrationNumber(search);
   if (number !== null) return row.number === number;
-  return (
-    row.searchName.startsWith(search) ||
-    row.searchSchool.startsWith(search) ||
-    row.searchCity.startsWith(search)
-  );
+  return matchesSearch(row.searchSources, search);
 }

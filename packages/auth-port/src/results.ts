@@ -35,8 +35,9 @@ export type SortDirection = 'asc' | 'desc';
 /** One page of the console's table: filters, order and where to go on from. */
 export interface RegistrationQuery {
   /**
-   * Matched, without regard to case, as the start of the candidate's name, the school's name or
-   * its city, or as the whole registration number (with or without its hyphens).
+   * Matched, without regard to case, as the start of any word (or of the whole) of the
+   * candidate's name, the school's name or its city, in any script, or as the whole registration
+   * number (with or without its hyphens): @apex/server's searchTokensOf (docs/adr/0122).
    */
   readonly search?: string;
   readonly grade?: number;

@@ -3,4 +3,10 @@
  * the time. No I/O, no SDK: apps/functions runs them over Firestore, @apex/auth-memory over its
  * in-memory state.
  */
-export {};
+export type { SearchSources } from './searchTokens.ts';
+export {
+  matchesSearch,
+  SEARCH_WORDS_MAX,
+  searchSourcesOf,
+  searchTokensOf,
+} from './searchTokens.ts';

@@ -213,6 +213,34 @@ export function describeResultCases(context: SuiteContext): void {
       }
     });
 
+    it('finds a registration by any word of a name (any script), a school or a city', async () => {
+      const rohan = await family({
+        candidateName: 'Rohan Sharma',
+        schoolName: 'Green Valley School',
+      });
+      const leela = await family({ candidateName: 'Leela Sharma', schoolCity: 'Navi Mumbai' });
+      const devanagari = await family({ candidateName: 'आरव शर्मा' });
+      await family({ candidateName: 'Asha Rao' });
+      await signInAsOrganiser();
+      const uids = async (text: string, count: number) =>
+        (
+          await eventually(
+            () => organiser().registrations(edition, { ...firstPage, search: text }),
+            (page) => page.rows.length >= count,
+          )
+        ).rows
+          .map((row) => row.uid)
+          .sort();
+
+      expect(await uids('Sharma', 2)).toEqual([rohan.uid, leela.uid].sort());
+      expect(await uids('शर्मा', 1)).toEqual([devanagari.uid]);
+      expect(await uids('valley', 1)).toEqual([rohan.uid]);
+      expect(await uids('mumbai', 1)).toEqual([leela.uid]);
+      expect(await uids('rohan sh', 1)).toEqual([rohan.uid]);
+      // The start of a word, not its middle.
+      expect(await uids('harma', 0)).toEqual([]);
+    });
+
     it('filters by grade, state and status', async () => {
       const grade9 = await family({ grade: 9 });
       const awaiting = await family({ grade: 6, schoolState: 'Goa' }, false);

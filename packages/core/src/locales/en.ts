@@ -555,7 +555,8 @@ export const en = {
     tryAgain: 'Try again',
     registrationsHeading: 'Registrations',
     search: 'Search',
-    searchHint: 'A candidate’s name, a registration number, a school or a city.',
+    searchHint:
+      'Finds the start of any word of a candidate’s name, a school or a city, in any script (“Sharma” finds Rohan Sharma), or a whole registration number.',
     grade: 'Grade',
     anyGrade: 'All grades',
     state: 'State or union territory',

@@ -4,4 +4,4 @@
  * functions refuse a payload that does not match it before any work. Browser-safe: no decisions,
  * no Node builtins (the Firebase adapter's chunk imports this entry point alone).
  */
-export {};
+export { SEARCH_PREFIX_MAX, searchQueryTerm, searchText } from './searchQuery.ts';
