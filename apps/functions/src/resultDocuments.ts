@@ -4,12 +4,12 @@ import {
   type ExamEdition,
   type IsoDay,
   isPrizeEligible,
-  percentilesInGrade,
   registrationPageLink,
   resultMail,
   roundScore,
   validateResultRows,
 } from '@apex/core';
+import { gradeStandings } from '@apex/server';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { type MailDocument, mailDocument } from './mailDocument.ts';
 import type { StoredRegistration } from './storedRegistration.ts';
@@ -29,6 +29,9 @@ export interface ResultDocument {
   readonly grade: number;
   readonly scorePercent: number;
   readonly percentileInGrade: number;
+  /** The grade's size and this result's rank in it (@apex/server's gradeStandings). */
+  readonly candidatesInGrade: number;
+  readonly rankInGrade: number;
   readonly achievement: Achievement;
   readonly prizeEligible: boolean;
   readonly certificateId: string;
@@ -89,7 +92,7 @@ export function resultsOf(
       : [{ ...entry, number: row.registrationNumber, scorePercent: roundScore(row.scorePercent) }];
   });
   if (found.length !== rows.length) return null;
-  const percentiles = percentilesInGrade(
+  const standings = gradeStandings(
     found.map((entry) => ({ grade: entry.registration.grade, scorePercent: entry.scorePercent })),
   );
   return found.map(({ number, scorePercent, ...entry }, index) => ({
@@ -98,7 +101,9 @@ export function resultsOf(
       registrationNumber: number,
       grade: entry.registration.grade,
       scorePercent,
-      percentileInGrade: percentiles[index] ?? 0,
+      percentileInGrade: standings[index]?.percentileInGrade ?? 0,
+      candidatesInGrade: standings[index]?.candidatesInGrade ?? 1,
+      rankInGrade: standings[index]?.rankInGrade ?? 1,
       achievement: achievementOf(scorePercent),
       prizeEligible: isPrizeEligible(scorePercent),
     },
@@ -116,6 +121,8 @@ export function sameResult(
     stored.grade === result.grade &&
     stored.scorePercent === result.scorePercent &&
     stored.percentileInGrade === result.percentileInGrade &&
+    stored.candidatesInGrade === result.candidatesInGrade &&
+    stored.rankInGrade === result.rankInGrade &&
     stored.achievement === result.achievement &&
     stored.prizeEligible === result.prizeEligible
   );
@@ -161,6 +168,8 @@ export function resultMailOf(
       editionName: edition.name,
       scorePercent: result.scorePercent,
       percentileInGrade: result.percentileInGrade,
+      candidatesInGrade: result.candidatesInGrade,
+      rankInGrade: result.rankInGrade,
       achievement: result.achievement,
       prizeEligible: result.prizeEligible,
       certificateUrl: certificateLink(origin, language, result.certificateId),

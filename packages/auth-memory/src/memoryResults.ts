@@ -14,16 +14,17 @@ import {
   achievementOf,
   certificateLink,
   EDITIONS,
+  type GradeStanding,
   indianDay,
   isPrizeEligible,
   loadCatalog,
-  percentilesInGrade,
   registrationPageLink,
   resultMail,
   roundScore,
   validateResultRows,
 } from '@apex/core';
 import type { Ed25519Jwk } from '@apex/core/credential';
+import { gradeStandings } from '@apex/server';
 import type { MemoryClock } from './clock.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
@@ -83,6 +84,9 @@ function toResult(record: ResultRecord): Result {
     grade: record.grade,
     scorePercent: record.scorePercent,
     percentileInGrade: record.percentileInGrade,
+    ...(record.candidatesInGrade === undefined || record.rankInGrade === undefined
+      ? {}
+      : { candidatesInGrade: record.candidatesInGrade, rankInGrade: record.rankInGrade }),
     achievement: record.achievement,
     prizeEligible: record.prizeEligible,
     certificateId: record.certificateId,
@@ -163,7 +167,7 @@ function outcomeOf(state: MemoryState, editionId: string): PublishOutcome {
 interface Planned {
   readonly row: IndexedRegistration;
   readonly scorePercent: number;
-  readonly percentileInGrade: number;
+  readonly standing: GradeStanding;
 }
 
 /**
@@ -196,10 +200,13 @@ function plan(
     }
   }
   const entries = [...scores.values()];
-  const percentiles = percentilesInGrade(
+  const standings = gradeStandings(
     entries.map(({ row, scorePercent }) => ({ grade: row.record.details.grade, scorePercent })),
   );
-  return entries.map((entry, index) => ({ ...entry, percentileInGrade: percentiles[index] ?? 0 }));
+  return entries.map((entry, index) => ({
+    ...entry,
+    standing: standings[index] ?? { percentileInGrade: 0, candidatesInGrade: 1, rankInGrade: 1 },
+  }));
 }
 
 /** Writes one planned result, its certificate and (once) its mail; unchanged ones stay as they are. */
@@ -218,7 +225,9 @@ function writeResult(
   const changed =
     before === undefined ||
     before.scorePercent !== planned.scorePercent ||
-    before.percentileInGrade !== planned.percentileInGrade ||
+    before.percentileInGrade !== planned.standing.percentileInGrade ||
+    before.candidatesInGrade !== planned.standing.candidatesInGrade ||
+    before.rankInGrade !== planned.standing.rankInGrade ||
     before.grade !== details.grade;
   const certificateBefore = state.certificates[certificateId];
   if (certificateBefore === undefined || changed) {
@@ -245,7 +254,7 @@ function writeResult(
           registrationNumber: planned.row.number,
           grade: details.grade,
           scorePercent: planned.scorePercent,
-          percentileInGrade: planned.percentileInGrade,
+          ...planned.standing,
           achievement,
           prizeEligible: isPrizeEligible(planned.scorePercent),
           certificateId,
@@ -261,6 +270,8 @@ function writeResult(
       editionName: edition?.name ?? editionId,
       scorePercent: result.scorePercent,
       percentileInGrade: result.percentileInGrade,
+      candidatesInGrade: planned.standing.candidatesInGrade,
+      rankInGrade: planned.standing.rankInGrade,
       achievement,
       prizeEligible: result.prizeEligible,
       certificateUrl: certificateLink(server.siteOrigin, language, certificateId),

@@ -142,6 +142,9 @@ export interface ResultRecord {
   readonly grade: number;
   readonly scorePercent: number;
   readonly percentileInGrade: number;
+  /** Absent on a result stored before standings were (issue 42). */
+  readonly candidatesInGrade?: number;
+  readonly rankInGrade?: number;
   readonly achievement: Achievement;
   readonly prizeEligible: boolean;
   readonly certificateId: string;

@@ -93,6 +93,13 @@ export interface Result {
   readonly scorePercent: number;
   /** The percentage of the grade's candidates who scored strictly less, 0 to 100. */
   readonly percentileInGrade: number;
+  /**
+   * How many candidates the grade has, and 1 plus how many of them scored more (issue 42): core's
+   * `gradeStandingReading` shows a percentile only for a large enough grade. Absent on a result
+   * published before they were stored.
+   */
+  readonly candidatesInGrade?: number;
+  readonly rankInGrade?: number;
   readonly achievement: Achievement;
   /** Above 95%: a gift is sent (spec). */
   readonly prizeEligible: boolean;

@@ -48,6 +48,8 @@ export {
   formatRupees,
   NBSP,
 } from './format.ts';
+export type { GradeStanding, GradeStandingReading } from './gradeStanding.ts';
+export { gradeStandingReading, PERCENTILE_MIN_CANDIDATES } from './gradeStanding.ts';
 export type { GuardianMethod, GuardianStatus } from './guardian.ts';
 export {
   GUARDIAN_LINK_VALID_DAYS,

@@ -3,6 +3,8 @@
  * the time. No I/O, no SDK: apps/functions runs them over Firestore, @apex/auth-memory over its
  * in-memory state.
  */
+
+export { gradeStandings } from './gradeStandings.ts';
 export type { SearchSources } from './searchTokens.ts';
 export {
   matchesSearch,

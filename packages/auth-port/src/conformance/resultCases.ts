@@ -319,6 +319,40 @@ export function describeResultCases(context: SuiteContext): void {
       }
     });
 
+    it('stores each result’s standing: the only candidate of a grade and its top scorer read as such', async () => {
+      const alone = await family({ grade: 10, candidateName: 'Ira Sen' });
+      const best = await family({ grade: 9 });
+      const next = await family({ grade: 9 });
+      await signInAsOrganiser();
+      await organiser().publishResults(edition, [
+        { registrationNumber: alone.registrationNumber, scorePercent: 55 },
+        { registrationNumber: best.registrationNumber, scorePercent: 90 },
+        { registrationNumber: next.registrationNumber, scorePercent: 70 },
+      ]);
+
+      expect(await backend().results.read(alone.uid, edition)).toMatchObject({
+        percentileInGrade: 0,
+        candidatesInGrade: 1,
+        rankInGrade: 1,
+      });
+      expect(await backend().results.read(best.uid, edition)).toMatchObject({
+        candidatesInGrade: 2,
+        rankInGrade: 1,
+      });
+      expect(await backend().results.read(next.uid, edition)).toMatchObject({
+        candidatesInGrade: 2,
+        rankInGrade: 2,
+      });
+      if (harness.latestMail !== undefined) {
+        const mail = await eventually(
+          () => harness.latestMail?.(alone.email) ?? Promise.resolve(undefined),
+          (found) => found?.kind === 'result',
+        );
+        expect(mail?.text).toContain('Ira Sen was the only candidate of this grade');
+        expect(mail?.text).not.toMatch(/\b0\s*%/);
+      }
+    });
+
     it('publishes idempotently: again gives the same results and mails nobody twice', async () => {
       const { uid, email, registrationNumber } = await family();
       await signInAsOrganiser();

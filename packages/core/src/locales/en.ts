@@ -649,6 +649,12 @@ export const en = {
     scoreValue: '{score}%',
     percentile: 'Percentile in {grade}',
     percentileText: 'Scored higher than {percentile}% of the candidates of {grade}.',
+    standing: 'Place in {grade}',
+    topFigure: 'Highest score',
+    onlyFigure: 'Only candidate',
+    topText: 'The highest score of the candidates of {grade}.',
+    onlyText: 'The only candidate of {grade}, so there is no percentile.',
+    fewText: 'Fewer than {min} candidates took the exam in {grade}, so there is no percentile.',
     achievement: 'Achievement',
     achievements: {
       participation: 'Participation',
@@ -682,7 +688,13 @@ export const en = {
     subject: 'Apex exam result of {candidateName}, {editionName}',
     greeting: 'Dear {guardianName},',
     score:
-      'The results of the Apex exam, {editionName}, are out. {candidateName} ({grade}) scored {score}%, higher than {percentile}% of the candidates of the same grade.',
+      'The results of the Apex exam, {editionName}, are out. {candidateName} ({grade}) scored {score}%.',
+    standingPercentile: 'That is higher than {percentile}% of the candidates of the same grade.',
+    standingTop: 'That is the highest score of the candidates of the same grade.',
+    standingOnly:
+      '{candidateName} was the only candidate of this grade, so there is no percentile.',
+    standingFew:
+      'Fewer than {min} candidates took the exam in this grade, so there is no percentile.',
     achievement: 'Achievement: {achievement}.',
     prize:
       'The score is above 95%, so {candidateName} wins a gift. We will write to you within 14 days to confirm where to send it.',

@@ -571,6 +571,12 @@ export const hi = {
     scoreValue: '{score}\u00a0प्रतिशत',
     percentile: '{grade} में पर्सेंटाइल',
     percentileText: '{grade} के {percentile}% परीक्षार्थी इससे कम अंक लाए।',
+    standing: '{grade} में स्थान',
+    topFigure: 'सबसे ज़्यादा अंक',
+    onlyFigure: 'अकेले परीक्षार्थी',
+    topText: 'सबसे ज़्यादा अंक: {grade} के किसी परीक्षार्थी ने इससे ज़्यादा अंक नहीं पाए।',
+    onlyText: '{grade} के अकेले परीक्षार्थी, इसलिए कोई पर्सेंटाइल नहीं है।',
+    fewText: '{grade} में {min} से कम परीक्षार्थी थे, इसलिए कोई पर्सेंटाइल नहीं है।',
     achievement: 'उपलब्धि',
     achievements: {
       participation: 'सहभागिता',
@@ -603,7 +609,11 @@ export const hi = {
     subject: '{candidateName} का Apex परीक्षा परिणाम, {editionName}',
     greeting: 'प्रिय {guardianName},',
     score:
-      'Apex परीक्षा, {editionName}, के परिणाम आ गए हैं। {candidateName} ({grade}) ने {score}% अंक पाए; उसी कक्षा के {percentile}% परीक्षार्थी इससे कम अंक लाए।',
+      'Apex परीक्षा, {editionName}, के परिणाम आ गए हैं। {candidateName} ({grade}) ने {score}% अंक पाए।',
+    standingPercentile: 'उसी कक्षा के {percentile}% परीक्षार्थी इससे कम अंक लाए।',
+    standingTop: 'उसी कक्षा के किसी परीक्षार्थी ने इससे ज़्यादा अंक नहीं पाए।',
+    standingOnly: '{candidateName} इस कक्षा के अकेले परीक्षार्थी थे, इसलिए कोई पर्सेंटाइल नहीं है।',
+    standingFew: 'इस कक्षा में {min} से कम परीक्षार्थी थे, इसलिए कोई पर्सेंटाइल नहीं है।',
     achievement: 'उपलब्धि: {achievement}।',
     prize:
       'अंक 95% से ज़्यादा हैं, इसलिए {candidateName} को एक उपहार मिलेगा। उसे कहाँ भेजना है, इसकी पुष्टि के लिए हम 14\u00a0दिनों के भीतर आपको लिखेंगे।',
