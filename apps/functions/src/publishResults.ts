@@ -40,6 +40,14 @@ export interface PublishOutcome {
    * result has exactly one, queued with it, never again.
    */
   readonly mailed: number;
+  /** Of the rows: results written for the first time by this call (issue 42). */
+  readonly added: number;
+  /** Of the rows: results this call changed. */
+  readonly corrected: number;
+  /** Of the rows: results already stored exactly so. */
+  readonly unchanged: number;
+  /** Result mails this call queued. */
+  readonly mailedNow: number;
 }
 
 /** A certificate id: 128 random bits, base64url (22 characters), unguessable. */
@@ -190,7 +198,16 @@ export async function publishResults(
     };
     await Promise.all(Array.from({ length: BATCHES_IN_FLIGHT }, worker));
     await runRef.update({ status: 'done', finishedAt: FieldValue.serverTimestamp() });
-    return { published: results.length, certificates: results.length, mailed: results.length };
+    const added = plan.filter((write) => !write.certificateExists).length;
+    return {
+      published: results.length,
+      certificates: results.length,
+      mailed: results.length,
+      added,
+      corrected: plan.length - added,
+      unchanged: alreadyDone,
+      mailedNow: plan.filter((write) => write.mail !== null).length,
+    };
   } catch (error) {
     await runRef.update({ status: 'failed', finishedAt: FieldValue.serverTimestamp() });
     throw error;

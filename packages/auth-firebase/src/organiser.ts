@@ -3,6 +3,7 @@ import {
   type OrganiserRegistrationRow,
   type OrganiserService,
   type OrganiserTotals,
+  type PublishOutcome,
   type PublishProgress,
   type RegistrationCount,
   type RegistrationPage,
@@ -267,15 +268,21 @@ export function createOrganiserService(
       );
       if (typeof answer !== 'object' || answer === null)
         throw backendErrorFor('organiser/unavailable');
-      const { published, certificates, mailed } = answer as Record<string, unknown>;
-      if (
-        typeof published !== 'number' ||
-        typeof certificates !== 'number' ||
-        typeof mailed !== 'number'
-      ) {
-        throw backendErrorFor('organiser/unavailable');
-      }
-      return { published, certificates, mailed };
+      const fields = answer as Record<string, unknown>;
+      const count = (name: keyof PublishOutcome): number => {
+        const value = fields[name];
+        if (typeof value !== 'number') throw backendErrorFor('organiser/unavailable');
+        return value;
+      };
+      return {
+        published: count('published'),
+        certificates: count('certificates'),
+        mailed: count('mailed'),
+        added: count('added'),
+        corrected: count('corrected'),
+        unchanged: count('unchanged'),
+        mailedNow: count('mailedNow'),
+      };
     },
     publishProgress,
   };

@@ -154,12 +154,16 @@ async function signCredentials(
   });
 }
 
-function outcomeOf(state: MemoryState, editionId: string): PublishOutcome {
+/** What this call did with its rows (issue 42): each row's result new, changed or as it was. */
+type CallCounts = Pick<PublishOutcome, 'added' | 'corrected' | 'unchanged' | 'mailedNow'>;
+
+function outcomeOf(state: MemoryState, editionId: string, counts: CallCounts): PublishOutcome {
   const results = state.results.filter((record) => record.editionId === editionId);
   return {
     published: results.length,
     certificates: results.filter((record) => record.certificateId in state.certificates).length,
     mailed: results.filter((record) => record.mailedAt !== null).length,
+    ...counts,
   };
 }
 
@@ -339,6 +343,8 @@ export function createMemoryOrganiser(
       scorePercent: row.scorePercent ?? 0,
     }));
     const planned = plan(store.read(), editionId, normalised, byNumber);
+    const inCall = new Set(normalised.map((row) => row.registrationNumber));
+    const counts = { added: 0, corrected: 0, unchanged: 0, mailedNow: 0 };
     // In batches, with the progress written after each, as the function does in Firestore.
     for (let start = 0; start < planned.length; start += PUBLISH_BATCH_SIZE) {
       const batch = planned.slice(start, start + PUBLISH_BATCH_SIZE);
@@ -350,8 +356,17 @@ export function createMemoryOrganiser(
         );
         for (const entry of batch) {
           const { uid } = entry.row.record;
-          const result = writeResult(state, entry, written.get(uid), server, now);
+          const before = written.get(uid);
+          const result = writeResult(state, entry, before, server, now);
           written.set(uid, result);
+          if ((before === undefined || before.mailedAt === null) && result.mailedAt !== null) {
+            counts.mailedNow += 1;
+          }
+          if (inCall.has(entry.row.number)) {
+            if (before === undefined) counts.added += 1;
+            else if (before === result) counts.unchanged += 1;
+            else counts.corrected += 1;
+          }
           issued.push({
             certificateId: result.certificateId,
             guardianEmail: entry.row.record.details.guardianEmail,
@@ -380,7 +395,7 @@ export function createMemoryOrganiser(
         startedAt,
         finishedAt: server.clock.now().toISOString(),
       };
-      return outcomeOf(state, editionId);
+      return outcomeOf(state, editionId, counts);
     });
   }
 

@@ -69,11 +69,23 @@ export interface ResultRow {
   readonly scorePercent: number;
 }
 
-/** What a publish did: results written, certificates issued, mails queued, in total so far. */
+/**
+ * What a publish did: results, certificates and mails in place for its rows, in total so far; and
+ * what this call itself did with them (issue 42), so the console never reports as sent what was
+ * already there.
+ */
 export interface PublishOutcome {
   readonly published: number;
   readonly certificates: number;
   readonly mailed: number;
+  /** Of the rows: results written for the first time by this call. */
+  readonly added: number;
+  /** Of the rows: results this call changed (a new score or standing). */
+  readonly corrected: number;
+  /** Of the rows: results already published exactly so, left as they were. */
+  readonly unchanged: number;
+  /** Result mails this call queued (only a new result is mailed). */
+  readonly mailedNow: number;
 }
 
 /** How a publish is going (`publishRuns/{editionId}`), for the console's progress bar. */

@@ -285,7 +285,15 @@ export function describeResultCases(context: SuiteContext): void {
 
       const outcome = await organiser().publishResults(edition, rows);
 
-      expect(outcome).toEqual({ published: 2, certificates: 2, mailed: 2 });
+      expect(outcome).toEqual({
+        published: 2,
+        certificates: 2,
+        mailed: 2,
+        added: 2,
+        corrected: 0,
+        unchanged: 0,
+        mailedNow: 2,
+      });
       expect(await organiser().publishProgress(edition)).toMatchObject({
         total: 2,
         written: 2,
@@ -362,8 +370,14 @@ export function describeResultCases(context: SuiteContext): void {
 
       const second = await organiser().publishResults(edition, rows);
 
-      expect(second).toEqual(first);
+      // Totals stay; this call's own counts say nothing was new and nothing was sent (issue 42).
+      expect(first).toMatchObject({ added: 1, corrected: 0, unchanged: 0, mailedNow: 1 });
+      expect(second).toEqual({ ...first, added: 0, unchanged: 1, mailedNow: 0 });
       expect(await backend().results.read(uid, edition)).toEqual(result);
+      const corrected = await organiser().publishResults(edition, [
+        { registrationNumber, scorePercent: 85 },
+      ]);
+      expect(corrected).toMatchObject({ added: 0, corrected: 1, unchanged: 0, mailedNow: 0 });
       if (harness.mailCount !== undefined) {
         expect(await harness.mailCount(email, 'result')).toBe(1);
       }
