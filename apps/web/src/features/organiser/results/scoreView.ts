@@ -7,7 +7,12 @@ import type { EditableRow } from './editableRows.ts';
  * cannot be: a fix is typed in the same unit, so "40" in a marks file means 40 marks, never 40%.
  */
 export type ScoreView =
-  | { readonly unit: 'marks'; readonly score: string; readonly max: string; readonly reading: ScoreReading }
+  | {
+      readonly unit: 'marks';
+      readonly score: string;
+      readonly max: string;
+      readonly reading: ScoreReading;
+    }
   | { readonly unit: 'percent'; readonly score: string; readonly reading: ScoreReading };
 
 export type ScoreReading =
