@@ -173,7 +173,12 @@ describe('publishing results', () => {
 
     const resumed = await publish('2024', rows);
 
-    expect(resumed.result).toMatchObject({ published: 10, certificates: 10, mailed: 10, unchanged: 6 });
+    expect(resumed.result).toMatchObject({
+      published: 10,
+      certificates: 10,
+      mailed: 10,
+      unchanged: 6,
+    });
     expect(await resultMails('2024', seeded)).toBe(mailsBefore);
     expect((await db.collection(resultsPath('2024')).get()).size).toBe(10);
     const again = await publish('2024', rows);

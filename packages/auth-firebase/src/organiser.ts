@@ -6,6 +6,7 @@ import {
   type PublishOutcome,
   type PublishProgress,
   type RegistrationCount,
+  type RegistrationFilters,
   type RegistrationPage,
   type RegistrationQuery,
 } from '@apex/auth-port';
@@ -177,6 +178,32 @@ export function createOrganiserService(
     }
   }
 
+  /** The filters' constraints: the search's one `array-contains`, then equalities. */
+  function filterConstraints(request: RegistrationFilters): QueryConstraint[] {
+    const constraints: QueryConstraint[] = [];
+    const search = searchTermOf(request.search ?? '');
+    if (search !== '') {
+      constraints.push(where('searchTerms', 'array-contains', searchQueryTerm(search)));
+    }
+    if (request.grade !== undefined) constraints.push(where('grade', '==', request.grade));
+    if (request.state !== undefined) constraints.push(where('schoolState', '==', request.state));
+    if (request.status !== undefined) {
+      constraints.push(where('guardianStatus', '==', request.status));
+    }
+    return constraints;
+  }
+
+  async function count(editionId: string, filters: RegistrationFilters): Promise<number> {
+    await requireOrganiser(editionId);
+    try {
+      // An aggregation (a read per 1,000 index entries), never the documents. A search longer
+      // than a token is counted by its prefix, as the page's query finds it.
+      return await counted(registrations(editionId), ...filterConstraints(filters));
+    } catch (error) {
+      throw toBackendError(error, 'organiser');
+    }
+  }
+
   async function page(editionId: string, request: RegistrationQuery): Promise<RegistrationPage> {
     await requireOrganiser(editionId);
     const { pageSize } = request;
@@ -184,17 +211,12 @@ export function createOrganiserService(
       throw backendErrorFor('organiser/invalid-query');
     }
     const sortField = ORGANISER_SORT_FIELDS[request.sort];
-    const constraints: QueryConstraint[] = [];
     // The server stores every prefix, up to SEARCH_PREFIX_MAX characters, of each word and each
     // whole text (@apex/server's searchTokensOf); a longer search is matched by its prefix, then
     // checked whole here (a page may then show fewer rows).
     const search = searchTermOf(request.search ?? '');
     const searchPrefix = searchQueryTerm(search);
-    if (search !== '') constraints.push(where('searchTerms', 'array-contains', searchPrefix));
-    if (request.grade !== undefined) constraints.push(where('grade', '==', request.grade));
-    if (request.state !== undefined) constraints.push(where('schoolState', '==', request.state));
-    if (request.status !== undefined)
-      constraints.push(where('guardianStatus', '==', request.status));
+    const constraints = filterConstraints(request);
     constraints.push(
       orderBy(sortField, request.direction),
       orderBy(documentId(), request.direction),
@@ -252,6 +274,7 @@ export function createOrganiserService(
   return {
     totals,
     registrations: page,
+    count,
     async publishResults(editionId, rows) {
       await requireOrganiser(editionId);
       const answer = await call(

@@ -29,7 +29,7 @@ import type { MemoryClock } from './clock.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
 import type { EditionIndexes, IndexedRegistration } from './organiserIndex.ts';
-import { registrationPage } from './organiserPages.ts';
+import { registrationCount, registrationPage } from './organiserPages.ts';
 import type { CertificateRecord, MemoryState, ResultRecord } from './state.ts';
 import type { MemoryStore } from './store.ts';
 
@@ -410,6 +410,12 @@ export function createMemoryOrganiser(
       runner.run('organiser.registrations', () => {
         requireOrganiser(store, editionId);
         return registrationPage(index(editionId), query);
+      }),
+
+    count: (editionId, filters) =>
+      runner.run('organiser.count', () => {
+        requireOrganiser(store, editionId);
+        return registrationCount(index(editionId), filters);
       }),
 
     publishResults: (editionId, rows) =>

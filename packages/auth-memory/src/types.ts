@@ -35,6 +35,7 @@ export type MemoryOperation =
   | 'guardian.decline'
   | 'organiser.totals'
   | 'organiser.registrations'
+  | 'organiser.count'
   | 'organiser.publishResults'
   | 'organiser.publishProgress'
   | 'results.read'

@@ -51,6 +51,9 @@ export interface RegistrationQuery {
   readonly after?: string;
 }
 
+/** What narrows the registrations a query or a count meets: its search and filters. */
+export type RegistrationFilters = Pick<RegistrationQuery, 'search' | 'grade' | 'state' | 'status'>;
+
 /** A registration as the organiser sees it: all its details, and whose it is. */
 export interface OrganiserRegistrationRow extends Registration {
   readonly uid: string;

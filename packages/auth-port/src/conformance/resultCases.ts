@@ -233,6 +233,9 @@ export function describeResultCases(context: SuiteContext): void {
           .sort();
 
       expect(await uids('Sharma', 2)).toEqual([rohan.uid, leela.uid].sort());
+      // The pager's "of 2": a count of the same search, not the rows.
+      expect(await organiser().count(edition, { search: 'sharma' })).toBe(2);
+      expect(await organiser().count(edition, { search: 'sharma', grade: 6 })).toBe(0);
       expect(await uids('शर्मा', 1)).toEqual([devanagari.uid]);
       expect(await uids('valley', 1)).toEqual([rohan.uid]);
       expect(await uids('mumbai', 1)).toEqual([leela.uid]);

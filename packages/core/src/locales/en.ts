@@ -554,6 +554,7 @@ export const en = {
     totalsFailed: 'We could not load the totals. Please try again.',
     tryAgain: 'Try again',
     registrationsHeading: 'Registrations',
+    sectionsLabel: 'Console sections',
     search: 'Search',
     searchHint:
       'Finds the start of any word of a candidate’s name, a school or a city, in any script (“Sharma” finds Rohan Sharma), or a whole registration number.',
@@ -567,7 +568,9 @@ export const en = {
     statusAwaiting: 'Awaiting parent or guardian',
     searchButton: 'Search',
     tableCaption: 'Registrations, page {page}',
-    tableScroll: 'Registrations table; scroll sideways to see every column',
+    showing: 'Showing {first}–{last} of {total}',
+    columnsShown: 'Columns shown',
+    tableScroll: 'Registrations table',
     columnNumber: 'Registration number',
     columnName: 'Candidate',
     columnGrade: 'Grade',
@@ -594,6 +597,8 @@ export const en = {
     importIntro:
       'Upload the results file from the test host: a CSV file with a registration number and a score on each row, as marks out of a maximum or as a percentage.',
     fileLabel: 'Results file (CSV)',
+    chooseFile: 'Choose a file',
+    noFileChosen: 'No file chosen',
     reading: 'Reading the file…',
     readFailed: 'We could not read this file. Please choose the CSV file of results.',
     emptyFile: 'This file has no rows of results.',
@@ -649,7 +654,8 @@ export const en = {
     summaryLowest: 'Lowest',
     summaryHighest: 'Highest',
     summaryMean: 'Mean',
-    summaryConfirm: '{count, plural, one {Confirm and publish # result} other {Confirm and publish # results}}',
+    summaryConfirm:
+      '{count, plural, one {Confirm and publish # result} other {Confirm and publish # results}}',
     summaryBack: 'Back to the preview',
     nothingNew: 'Published. Change, add or fix rows to publish again.',
     publishProgress: 'Publishing progress',

@@ -47,6 +47,7 @@ export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsIm
   const hintId = useId();
   const [state, setState] = useState<ImportState>({ step: 'choose' });
   const [published, setPublished] = useState(0);
+  const [fileName, setFileName] = useState<string | null>(null);
   // The newest rows sent to be checked: an older check's answer is not shown over a newer one.
   const latest = useRef<readonly EditableRow[] | null>(null);
 
@@ -124,13 +125,23 @@ export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsIm
         <p id={hintId} className={styles.hint}>
           {text.importIntro}
         </p>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv"
-          aria-describedby={hintId}
-          onChange={(event) => void onFile(event)}
-        />
+        <div className={styles.fileRow}>
+          <input
+            id={fileId}
+            className={styles.fileInput}
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby={hintId}
+            onChange={(event) => {
+              setFileName(event.target.files?.[0]?.name ?? null);
+              void onFile(event);
+            }}
+          />
+          <label htmlFor={fileId} className={styles.fileButton}>
+            {text.chooseFile}
+          </label>
+          <span>{fileName ?? text.noFileChosen}</span>
+        </div>
       </div>
       <div role="status" className={styles.region}>
         {state.step === 'reading' && <p>{text.reading}</p>}
