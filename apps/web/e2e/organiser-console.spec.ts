@@ -90,7 +90,9 @@ test.describe('organiser console', () => {
     await expect(main.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     await main.getByRole('searchbox', { name: text.search }).fill(number);
     await main.getByRole('button', { name: text.searchButton, exact: true }).click();
-    const table = main.getByRole('table', { name: text.tableCaption({ page: '1' }) });
+    const table = main.getByRole('table', {
+      name: text.showing({ first: '1', last: '1', total: '1' }),
+    });
     await expect(table.getByRole('rowheader', { name: number })).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table).toContainText('Meera Iyer');
