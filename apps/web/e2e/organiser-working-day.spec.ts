@@ -246,7 +246,9 @@ test.describe('the organiser console for a working day', () => {
     expect(rohanRow?.[REGISTRATION_CSV_COLUMNS.indexOf('guardianMobile')]).toBe('+919876543210');
     expect(rohanRow?.[REGISTRATION_CSV_COLUMNS.indexOf('consentedAt')]).toMatch(/\+05:30$/);
 
-    // The family's page: no "percentile 0" for the grade's only candidate.
+    // The family's page: no "percentile 0" for the grade's only candidate. (Logged out from the
+    // home page: signing out on /organiser leads to the login.)
+    await open(page, '/');
     await logOut(page);
     await logIn(page, PARENT.email, PARENT.password);
     await open(page, routes.examRegistration.getHref());
