@@ -50,20 +50,11 @@ describe('a contract callable', () => {
   });
 
   it('gives the work the parsed request (keys the contract does not name dropped) and the call', async () => {
-    const outcome = {
-      published: 1,
-      certificates: 1,
-      mailed: 1,
-      added: 1,
-      corrected: 0,
-      unchanged: 0,
-      mailedNow: 1,
-    };
-    const work = vi.fn(async () => outcome);
+    const work = vi.fn(async () => ({ published: 1, certificates: 1, mailed: 1 }));
     const served = contractCallable('publishResults', {}, work);
     const row = { registrationNumber: 'APX-1', scorePercent: 50 };
     const call = callWith({ editionId: '2026', rows: [{ ...row, uid: 'x' }], admin: true });
-    await expect(served.run(call)).resolves.toEqual(outcome);
+    await expect(served.run(call)).resolves.toEqual({ published: 1, certificates: 1, mailed: 1 });
     expect(work).toHaveBeenCalledWith({ editionId: '2026', rows: [row] }, call);
   });
 

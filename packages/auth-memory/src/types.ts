@@ -36,7 +36,6 @@ export type MemoryOperation =
   | 'guardian.decline'
   | 'organiser.totals'
   | 'organiser.registrations'
-  | 'organiser.count'
   | 'organiser.publishResults'
   | 'organiser.publishProgress'
   | 'results.read'

@@ -39,7 +39,6 @@ export type {
   PublishOutcome,
   PublishProgress,
   RegistrationCount,
-  RegistrationFilters,
   RegistrationPage,
   RegistrationQuery,
   RegistrationSort,

@@ -1,14 +1,13 @@
-import type { CheckedResultRow } from '@apex/core';
+import type { CheckedResultRow, ResultCandidate } from '@apex/core';
 import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
 import { useMessages } from '../../../hooks/useMessages.ts';
 import styles from '../organiser.module.css';
 import { useOrganiser } from '../useOrganiser.ts';
 import { ColumnMappingForm } from './ColumnMappingForm.tsx';
 import type { EditableRow } from './editableRows.ts';
-import { PublishedStatus } from './PublishedStatus.tsx';
 import { PublishResults } from './PublishResults.tsx';
 import { ResultsPreview } from './ResultsPreview.tsx';
-import { type ConsoleCandidate, loadRegistrationIndex } from './registrationIndex.ts';
+import { loadRegistrationIndex } from './registrationIndex.ts';
 import { type ColumnMapping, mapRows, type ResultsFile } from './resultsFile.ts';
 import { type ResultsWorker, resultsInWorker } from './resultsWorker.ts';
 
@@ -28,7 +27,7 @@ type ImportState =
       /** The rows as the organiser has them now; `shown` lags while they are re-checked. */
       readonly rows: readonly EditableRow[];
       readonly shown: CheckedRows;
-      readonly registrations: ReadonlyMap<string, ConsoleCandidate>;
+      readonly registrations: ReadonlyMap<string, ResultCandidate>;
     }
   | { readonly step: 'failed'; readonly message: 'readFailed' | 'emptyFile' | 'checkFailed' };
 
@@ -46,8 +45,6 @@ export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsIm
   const fileId = useId();
   const hintId = useId();
   const [state, setState] = useState<ImportState>({ step: 'choose' });
-  const [published, setPublished] = useState(0);
-  const [fileName, setFileName] = useState<string | null>(null);
   // The newest rows sent to be checked: an older check's answer is not shown over a newer one.
   const latest = useRef<readonly EditableRow[] | null>(null);
 
@@ -117,7 +114,6 @@ export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsIm
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{text.importHeading}</h2>
-      <PublishedStatus editionId={editionId} refresh={published} />
       <div className={styles.field}>
         <label className={styles.label} htmlFor={fileId}>
           {text.fileLabel}
@@ -125,23 +121,13 @@ export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsIm
         <p id={hintId} className={styles.hint}>
           {text.importIntro}
         </p>
-        <div className={styles.fileRow}>
-          <input
-            id={fileId}
-            className={styles.fileInput}
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={hintId}
-            onChange={(event) => {
-              setFileName(event.target.files?.[0]?.name ?? null);
-              void onFile(event);
-            }}
-          />
-          <label htmlFor={fileId} className={styles.fileButton}>
-            {text.chooseFile}
-          </label>
-          <span>{fileName ?? text.noFileChosen}</span>
-        </div>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby={hintId}
+          onChange={(event) => void onFile(event)}
+        />
       </div>
       <div role="status" className={styles.region}>
         {state.step === 'reading' && <p>{text.reading}</p>}
@@ -164,7 +150,6 @@ export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsIm
           <ResultsPreview
             rows={state.shown.rows}
             checked={checked}
-            candidates={state.registrations}
             onChange={(index, row) => {
               const line = lineOf(index);
               updateRows((rows) => rows.map((old) => (old.line === line ? row : old)));
@@ -177,8 +162,6 @@ export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsIm
           <PublishResults
             editionId={editionId}
             rows={ready}
-            gradeOf={(number) => state.registrations.get(number)?.grade}
-            onPublished={() => setPublished((count) => count + 1)}
             blocked={rechecking || ready.length < checked.length}
           />
         </>
