@@ -29,6 +29,7 @@ export function ApexHero({ registered }: ApexHeroProps) {
   const locale = useLocale();
   const copy = useLocalized(EXAM_COPY);
   const names = useLocalized(SITE_COPY);
+  // While live the test is the action (the spec's Take Test Now); registering stays on the page.
   const register = !registered && isRegistrationOpen(status);
   const words = useMessages().registration;
   return (
@@ -45,7 +46,7 @@ export function ApexHero({ registered }: ApexHeroProps) {
           <div className={styles.actions}>
             {/* One action, whatever the phase: a second button would wrap on a phone and move the
                 page when the app corrects an old build's phase after paint. */}
-            {register ? (
+            {register && !live ? (
               <ButtonLink to={routes.examRegistration.getHref()} variant="accent" arrow>
                 {words.inviteLink}
               </ButtonLink>
