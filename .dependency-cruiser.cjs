@@ -120,8 +120,22 @@ module.exports = {
       comment:
         'an adapter imports only @apex/auth-port, @apex/core and @apex/server (the server rules the memory backend hosts; the Firebase adapter only its contract): never another adapter, never the app',
       severity: 'error',
-      from: { path: '^packages/(auth-memory|auth-firebase)/' },
+      from: {
+        path: '^packages/(auth-memory|auth-firebase)/',
+        pathNot: '^packages/auth-firebase/src/conformance\\.test\\.ts$',
+      },
       to: { path: `${OUR_PACKAGE}(?!(auth-port|core|server)/)` },
+    },
+    {
+      name: 'firebase-conformance-runs-the-functions-retention-only',
+      comment:
+        "the Firebase conformance suite runs the functions' own retention (the schedule does not run in the emulators): of apps/functions it imports that entry and nothing else",
+      severity: 'error',
+      from: { path: '^packages/auth-firebase/src/conformance\\.test\\.ts$' },
+      to: {
+        path: `${OUR_PACKAGE}(?!(auth-port|core|server)/)`,
+        pathNot: 'node_modules/@apex/functions/src/retention\\.ts$',
+      },
     },
     {
       name: 'firebase-adapter-imports-only-the-contract',

@@ -272,7 +272,18 @@ export async function grantOrganiser(authEmulatorUrl: string, email: string): Pr
   });
 }
 
-export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
+export interface FirebaseTestOptions {
+  /**
+   * The functions' retention (apps/functions `deleteExpiredRegistrations`), run as its schedule
+   * would at `now`: the scheduler does not run in the emulators, so the suite calls it. Given by
+   * the conformance suite, which may import it; the package's other tests do not need it.
+   */
+  readonly retention?: (now: Date) => Promise<unknown>;
+}
+
+export function createFirebaseTestEnvironment(
+  options: FirebaseTestOptions = {},
+): FirebaseTestEnvironment {
   const authHost = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
   const firestoreHost =
     FIRESTORE.skipReason === null ? requireEnv('FIRESTORE_EMULATOR_HOST') : null;
@@ -290,6 +301,9 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
   // write is read back through the emulator.
   const functionsState = firestoreHost === null ? null : serverState(firestoreHost, PROJECT_ID);
   let windowsClosed = false;
+  // How far `advanceClock` has moved the server's clock: the functions' own clock cannot move,
+  // so retention is run at the real time plus this.
+  let clockOffsetMs = 0;
 
   /** Gives the real rules engine firestore.rules with these registration windows. */
   async function loadRules(windows: readonly RulesWindow[]): Promise<void> {
@@ -367,6 +381,7 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
       await loadRules(openRules());
     }
     storage.reset();
+    clockOffsetMs = 0;
     if (firestoreHost !== null) {
       await emulatorRequest(
         `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
@@ -451,7 +466,17 @@ export function createFirebaseTestEnvironment(): FirebaseTestEnvironment {
         ? {}
         : {
             latestMail: functionsState.latestMail,
-            advanceClock: functionsState.advanceClock,
+            async advanceClock(ms: number) {
+              clockOffsetMs += ms;
+              await functionsState.advanceClock(ms);
+            },
+            ...(options.retention === undefined
+              ? {}
+              : {
+                  runRetention: async () => {
+                    await options.retention?.(new Date(Date.now() + clockOffsetMs));
+                  },
+                }),
             mailCount: functionsState.mailCount,
             // The organiser calls need the functions (publish) and the index fields the
             // registration trigger writes: only on the real emulators.
