@@ -221,3 +221,15 @@ export {
   validateSignUp,
   validateSubscription,
 } from './validation.ts';
+export {
+  AGE_QUESTION_VERSION,
+  type AgeDeclaration,
+  type AgeValues,
+  ageDeclarationOf,
+  isValidAgeDeclaration,
+  PARENT_LINK_VALID_DAYS,
+  PARENT_PATH,
+  parentAccountMail,
+  parentLink,
+  validateAgeAnswer,
+} from './accountAge.ts';

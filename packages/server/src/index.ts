@@ -4,6 +4,18 @@
  * in-memory state (docs/architecture.md, "The server package and its two shells").
  */
 export {
+  type AccountAgeView,
+  type AccountConsentMethod,
+  type AccountLogEntry,
+  type AgeDecision,
+  accountLogEntry,
+  accountMayKeepMore,
+  decideAgeDeclaration,
+  isDeclaredAdult,
+  type ParentTokenRecord,
+  unconfirmedAccountsPastLink,
+} from './consent/accountAge.ts';
+export {
   type ConsentLogEntry,
   type ConsentLogKind,
   type ConsentMethod,

@@ -7,8 +7,8 @@ import type { Account, ConsentRegistration } from './registration.ts';
 /**
  * What the server does after a registration is written (issue 28, "email plus"):
  * - `none`: the guardian's address is the one already handled (confirmed, or a link was sent);
- * - `account-email`: the guardian's address is the account's own verified one, so the consent is
- *   recorded now and a notice goes to that address;
+ * - `account-email`: the guardian's address is the account's own verified one and the account is
+ *   an adult's (declared at sign-up), so the consent is recorded now and a notice goes there;
  * - `guardian-email`: anything else; the guardian must confirm through a one-time link.
  * The server's own writes (confirmation, the link's time) change no address: they lead to `none`.
  */
@@ -26,7 +26,10 @@ export function guardianActionFor(
   if (before !== null && isSameEmail(before.guardianEmail, after.guardianEmail) && handled) {
     return 'none';
   }
+  // A child's account naming its own address would be a child consenting for itself (issue 38):
+  // that address counts only for an account declared adult; anything else asks the guardian.
   if (
+    account.adult &&
     account.emailVerified &&
     account.email !== null &&
     isSameEmail(after.guardianEmail, account.email)
