@@ -15,6 +15,11 @@ import type {
   ConsentLogEntry as ServerConsentLogEntry,
   MailKind as ServerMailKind,
 } from '@apex/server';
+import type {
+  AccountAgeRecord,
+  AccountLogRecord,
+  ParentTokenRecord,
+} from './accountAgeServer.ts';
 import type { PasswordHash } from './passwords.ts';
 
 /** One account as the memory backend keeps it. The email is stored lower-cased, as Firebase does. */
@@ -165,6 +170,8 @@ export interface ConsentMailDocument extends Omit<MailDocument, 'kind' | 'messag
   readonly createdAt: string;
 }
 
+export type { AccountAgeRecord, AccountLogRecord, ParentTokenRecord } from './accountAgeServer.ts';
+
 /** Everything the backend knows; plain data, so it can be written to localStorage as JSON. */
 export interface MemoryState {
   accounts: AccountRecord[];
@@ -199,6 +206,12 @@ export interface MemoryState {
   certificates: Record<string, CertificateRecord>;
   /** Each edition's latest publish. */
   publishRuns: Record<string, PublishRunRecord>;
+  /** The age each account declared at sign-up (issue 38), by uid. */
+  accountAges: Record<string, AccountAgeRecord>;
+  /** The parents' one-time links for under-18 accounts, by the SHA-256 (hex) of their token. */
+  parentTokens: Record<string, ParentTokenRecord>;
+  /** Append-only: the consent log's entries about accounts (declarations, confirmations). */
+  accountLog: AccountLogRecord[];
 }
 
 /** 256 random bits, hex: a fresh key for each new memory "server". */
@@ -228,6 +241,9 @@ export function emptyState(): MemoryState {
     results: [],
     certificates: {},
     publishRuns: {},
+    accountAges: {},
+    parentTokens: {},
+    accountLog: [],
   };
 }
 

@@ -6,6 +6,7 @@ export type {
   GuardianService,
   MailLanguage,
   OrganiserService,
+  ParentService,
   ProfileService,
   RegistrationService,
   ResultService,
@@ -47,6 +48,8 @@ export type {
   SortDirection,
 } from './results.ts';
 export type {
+  AgeDeclaration,
+  ParentRequest,
   AuthUser,
   ProfileChanges,
   Reauthentication,

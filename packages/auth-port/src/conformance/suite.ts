@@ -4,6 +4,7 @@ import { describeAccountCases } from './accountCases.ts';
 import { describeAuthCases } from './authCases.ts';
 import type { SuiteContext } from './context.ts';
 import { describeFileCases } from './fileCases.ts';
+import { describeAccountAgeCases } from './accountAgeCases.ts';
 import { describeGuardianCases } from './guardianCases.ts';
 import type { ConformanceHarness } from './harness.ts';
 import { expectWordsByCode, takeProvokedFailures, WORDED_CODES } from './helpers.ts';
@@ -51,6 +52,7 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describeProfileLimitCases(context);
     describeRegistrationCases(context);
     describeGuardianCases(context);
+    describeAccountAgeCases(context);
     describeResultCases(context);
     describe('account', () => describeAccountCases(context));
     describeLanguageCases(context);
