@@ -54,13 +54,15 @@ type HeldAuthMethod = 'signIn' | 'createAccount' | 'signInWithGoogle';
  */
 export function holdNextAuthCall(backend: MemoryBackend, method: HeldAuthMethod) {
   const auth = backend.auth;
-  const original: (...args: string[]) => Promise<AuthUser> = auth[method].bind(auth);
+  // The widest of the three: createAccount's (signIn's and Google's take fewer).
+  type Args = Parameters<MemoryBackend['auth']['createAccount']>;
+  const original: (...args: Args) => Promise<AuthUser> = auth[method].bind(auth);
   let open = () => {};
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
   let answer: Promise<AuthUser> | undefined;
-  vi.spyOn(auth, method).mockImplementationOnce((...args: string[]) => {
+  vi.spyOn(auth, method).mockImplementationOnce((...args: Args) => {
     answer = original(...args);
     return opened.then(() => answer as Promise<AuthUser>);
   });
