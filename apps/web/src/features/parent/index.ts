@@ -1,0 +1,1 @@
+export { ParentConfirmation } from './ParentConfirmation.tsx';
