@@ -8,12 +8,7 @@ import {
   unconfirmedAccountsPastLink,
 } from '@apex/server';
 import { ServerRefusal } from '@apex/server/contract';
-import {
-  type DocumentData,
-  FieldValue,
-  type Firestore,
-  Timestamp,
-} from 'firebase-admin/firestore';
+import { type DocumentData, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { ServerContext } from './context.ts';
 import { ACCOUNT_AGES, CONSENT_LOG, MAIL, PARENT_TOKENS } from './paths.ts';
 import { newGuardianToken } from './tokens.ts';
@@ -56,7 +51,11 @@ function languageOf(data: DocumentData): Locale {
  */
 export async function onAccountAgeCreated(
   context: ServerContext,
-  event: { readonly eventId: string; readonly uid: string; readonly data: DocumentData | undefined },
+  event: {
+    readonly eventId: string;
+    readonly uid: string;
+    readonly data: DocumentData | undefined;
+  },
 ): Promise<void> {
   const { db } = context;
   const declaration = event.data === undefined ? null : declarationOf(event.data);
@@ -151,7 +150,8 @@ async function liveParentLink(
     exists,
     context.now(),
   );
-  if (refusal !== null || stored === null) throw new ServerRefusal(refusal ?? 'guardian/link-unknown');
+  if (refusal !== null || stored === null)
+    throw new ServerRefusal(refusal ?? 'guardian/link-unknown');
   return { id, ...stored };
 }
 

@@ -2,6 +2,7 @@ import { ServerRefusal } from '@apex/server/contract';
 // The Hindi words for the mails: Node has room for every catalog at once.
 import '@apex/core/all-catalogs';
 import { organiserFactsFrom, SUBSCRIBES_PER_CALLER_PER_HOUR } from '@apex/core';
+import { isDeclaredAdult } from '@apex/server';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -23,7 +24,6 @@ import { cleanUpDeletedAccount } from './accountDeletion.ts';
 import { contractCallable } from './callables.ts';
 import { signingKeyFrom } from './certificateCredential.ts';
 import type { ServerContext } from './context.ts';
-import { isDeclaredAdult } from '@apex/server';
 import {
   answerGuardianRequest as answer,
   describeGuardianRequest as describe,
@@ -201,7 +201,8 @@ export const deleteUnconfirmedAccounts = onSchedule(
           .deleteUser(uid)
           .catch((error: unknown) => {
             // Gone already: its clean-up ran, or runs.
-            const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+            const code =
+              typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
             if (code !== 'auth/user-not-found') throw error;
           });
       },

@@ -1,7 +1,6 @@
 import type { AgeDeclaration } from '@apex/auth-port';
 import {
   type AccountAgeView,
-  type AccountLogEntry,
   decideAgeDeclaration,
   type GuardianToken,
   unconfirmedAccountsPastLink,
@@ -14,27 +13,6 @@ import type { MemoryState } from './state.ts';
  * state, in the same step as the write, as the functions do over `accountAges`, `parentTokens`
  * and the consent log. Only the reading and writing of the state is here.
  */
-
-/** A declared age (`accountAges/{uid}`): the owner's word, and the parent's confirmation. */
-export interface AccountAgeRecord {
-  readonly adult: boolean;
-  readonly parentEmail: string | null;
-  readonly wordingVersion: string;
-  readonly declaredAt: string;
-  readonly parentConfirmedAt: string | null;
-}
-
-/** A parent's one-time link, by the SHA-256 (hex) of its token (`parentTokens/{id}`). */
-export interface ParentTokenRecord {
-  readonly uid: string;
-  readonly expiresAt: string;
-  readonly usedAt: string | null;
-}
-
-/** An account log entry as decided, with its time. */
-export interface AccountLogRecord extends AccountLogEntry {
-  readonly at: string;
-}
 
 export function ageView(state: MemoryState, uid: string): AccountAgeView | null {
   return state.accountAges[uid] ?? null;

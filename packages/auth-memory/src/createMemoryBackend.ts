@@ -12,8 +12,8 @@ import {
 } from './memoryAuth.ts';
 import { createMemoryFiles } from './memoryFiles.ts';
 import { createMemoryGuardian } from './memoryGuardian.ts';
-import { createMemoryProfiles } from './memoryProfiles.ts';
 import { createMemoryParents } from './memoryParents.ts';
+import { createMemoryProfiles } from './memoryProfiles.ts';
 import { createMemoryRegistrations, sweepExpired } from './memoryRegistrations.ts';
 import {
   createMemoryCertificates,

@@ -14,6 +14,7 @@ import {
 import { ageDeclared, forgetAccountAge } from './accountAgeServer.ts';
 import type { MemoryClock } from './clock.ts';
 import { deleteRegistrations } from './consentServer.ts';
+import { newGuardianToken } from './guardianTokens.ts';
 import { removeSubscriber, subscriberIdOf } from './memorySubscriptions.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
@@ -28,7 +29,6 @@ import {
   normalizeEmail,
   toAuthUser,
 } from './state.ts';
-import { newGuardianToken } from './guardianTokens.ts';
 import type { MemoryStore } from './store.ts';
 import type { MemoryGoogleAccount } from './types.ts';
 

@@ -1,11 +1,10 @@
 import type { ParentRequest, ParentService } from '@apex/auth-port';
 import { accountLogEntry, guardianLinkRefusal, guardianTokenId } from '@apex/server';
-import type { ParentTokenRecord } from './accountAgeServer.ts';
 import type { MemoryClock } from './clock.ts';
 import { sweepExpired } from './memoryRegistrations.ts';
 import { codeOnlyError } from './messages.ts';
 import { type OperationRunner, readLimits } from './operations.ts';
-import { findAccountByUid, type MemoryState } from './state.ts';
+import { findAccountByUid, type MemoryState, type ParentTokenRecord } from './state.ts';
 import type { MemoryStore } from './store.ts';
 
 interface OpenLink {

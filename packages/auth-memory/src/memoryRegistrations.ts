@@ -14,11 +14,7 @@ import {
   isDeclaredAdult,
   isRegistrationOpen,
 } from '@apex/server';
-import {
-  ageView,
-  deleteUnconfirmedAccounts,
-  hasUnconfirmedPastLink,
-} from './accountAgeServer.ts';
+import { ageView, deleteUnconfirmedAccounts, hasUnconfirmedPastLink } from './accountAgeServer.ts';
 import type { MemoryClock } from './clock.ts';
 import {
   consentView,

@@ -4,11 +4,11 @@ import * as v from 'valibot';
 import type {
   AccountAgeRecord,
   AccountLogRecord,
-  ParentTokenRecord,
   CertificateRecord,
   ConsentLogEntry,
   ConsentMailDocument,
   MemoryState,
+  ParentTokenRecord,
   PublishRunRecord,
   ResultRecord,
 } from './state.ts';

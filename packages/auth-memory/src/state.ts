@@ -8,6 +8,7 @@ import type {
 } from '@apex/auth-port';
 import { normalizeEmail } from '@apex/core';
 import type {
+  AccountLogEntry,
   CertificateDocument,
   ListMailDocument,
   MailDocument,
@@ -15,11 +16,6 @@ import type {
   ConsentLogEntry as ServerConsentLogEntry,
   MailKind as ServerMailKind,
 } from '@apex/server';
-import type {
-  AccountAgeRecord,
-  AccountLogRecord,
-  ParentTokenRecord,
-} from './accountAgeServer.ts';
 import type { PasswordHash } from './passwords.ts';
 
 /** One account as the memory backend keeps it. The email is stored lower-cased, as Firebase does. */
@@ -170,7 +166,26 @@ export interface ConsentMailDocument extends Omit<MailDocument, 'kind' | 'messag
   readonly createdAt: string;
 }
 
-export type { AccountAgeRecord, AccountLogRecord, ParentTokenRecord } from './accountAgeServer.ts';
+/** A declared age (`accountAges/{uid}`): the owner's word, and the parent's confirmation. */
+export interface AccountAgeRecord {
+  readonly adult: boolean;
+  readonly parentEmail: string | null;
+  readonly wordingVersion: string;
+  readonly declaredAt: string;
+  readonly parentConfirmedAt: string | null;
+}
+
+/** A parent's one-time link, by the SHA-256 (hex) of its token (`parentTokens/{id}`). */
+export interface ParentTokenRecord {
+  readonly uid: string;
+  readonly expiresAt: string;
+  readonly usedAt: string | null;
+}
+
+/** An account log entry as decided, with its time. */
+export interface AccountLogRecord extends AccountLogEntry {
+  readonly at: string;
+}
 
 /** Everything the backend knows; plain data, so it can be written to localStorage as JSON. */
 export interface MemoryState {

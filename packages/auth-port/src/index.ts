@@ -49,8 +49,8 @@ export type {
 } from './results.ts';
 export type {
   AgeDeclaration,
-  ParentRequest,
   AuthUser,
+  ParentRequest,
   ProfileChanges,
   Reauthentication,
   SignInProvider,

@@ -28,7 +28,11 @@ describe('the age question at sign-up (issue 38)', () => {
   });
 
   it('refuses the account’s own address as the parent’s, in any letter case', () => {
-    const values = { age: 'minor', parentEmail: 'Kid@Example.com ', email: 'kid@example.com' } as const;
+    const values = {
+      age: 'minor',
+      parentEmail: 'Kid@Example.com ',
+      email: 'kid@example.com',
+    } as const;
     expect(validateAgeAnswer(values)).toEqual({
       field: 'parentEmail',
       message: words.accountAge.parentEmailOwn,
@@ -48,7 +52,11 @@ describe('the age question at sign-up (issue 38)', () => {
   it('mails the parent the link in the account’s language', () => {
     const link = parentLink('https://apex.example/', 'hi', 'tok');
     expect(link).toBe('https://apex.example/hi/parent?token=tok');
-    const mail = parentAccountMail('hi', { accountEmail: 'kid@b.in', link, expiresOn: '2026-12-04' });
+    const mail = parentAccountMail('hi', {
+      accountEmail: 'kid@b.in',
+      link,
+      expiresOn: '2026-12-04',
+    });
     expect(mail.subject).toBe(messagesFor('hi').parentMail.subject);
     expect(mail.text).toContain('kid@b.in');
     expect(mail.html).toContain(`href="${link}"`);

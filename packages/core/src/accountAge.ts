@@ -3,8 +3,8 @@ import { isSameEmail, isValidEmail } from './email.ts';
 import { formatDay } from './format.ts';
 import { GUARDIAN_LINK_VALID_DAYS } from './guardianLimits.ts';
 import type { IsoDay } from './istDate.ts';
-import { DEFAULT_LOCALE, type Locale, messagesFor } from './messages.ts';
 import { EMAIL_MAX_LENGTH } from './limits.ts';
+import { DEFAULT_LOCALE, type Locale, messagesFor } from './messages.ts';
 import type { FieldError } from './validation.ts';
 
 /** An address the site can mail: valid, and within the stored limit. */
@@ -72,10 +72,7 @@ export function ageDeclarationOf(values: AgeValues): AgeDeclaration {
  */
 export function isValidAgeDeclaration(declaration: AgeDeclaration, accountEmail: string): boolean {
   if (declaration.adult) return true;
-  return (
-    isMailable(declaration.parentEmail) &&
-    !isSameEmail(declaration.parentEmail, accountEmail)
-  );
+  return isMailable(declaration.parentEmail) && !isSameEmail(declaration.parentEmail, accountEmail);
 }
 
 /** The link the parent's mail carries: `<origin>/parent?token=…`, `<origin>/hi/parent…` in Hindi. */

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { RouteError } from '../components/errors/RouteError.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
-import { ParentConfirmation } from '../features/parent/index.ts';
+import { ParentConfirmation } from '../features/guardian/index.ts';
 import { useMessages } from '../hooks/useMessages.ts';
 import { routeMeta } from '../seo/headTags.ts';
 

@@ -89,7 +89,9 @@ describe.skipIf(probe.address === null)(
 
     it('refuses another’s declaration, a change, a deletion and any server field', async () => {
       await assertFails(age(as('grown'), CHILD).set(declared(MINOR)));
-      await assertFails(age(as(CHILD)).set(declared({ ...MINOR, parentConfirmedAt: serverTimestamp() })));
+      await assertFails(
+        age(as(CHILD)).set(declared({ ...MINOR, parentConfirmedAt: serverTimestamp() })),
+      );
       await assertSucceeds(age(as(CHILD)).set(declared(MINOR)));
       await assertFails(age(as(CHILD)).set(declared({ adult: true })));
       await assertFails(age(as(CHILD)).update({ parentConfirmedAt: serverTimestamp() }));
@@ -97,9 +99,13 @@ describe.skipIf(probe.address === null)(
     });
 
     it('refuses a child naming its own address as its parent’s, or none', async () => {
-      await assertFails(age(as(CHILD)).set(declared({ adult: false, parentEmail: 'KID@example.com' })));
+      await assertFails(
+        age(as(CHILD)).set(declared({ adult: false, parentEmail: 'KID@example.com' })),
+      );
       await assertFails(age(as(CHILD)).set(declared({ adult: false })));
-      await assertFails(age(as(CHILD)).set(declared({ adult: true, parentEmail: 'meera@example.com' })));
+      await assertFails(
+        age(as(CHILD)).set(declared({ adult: true, parentEmail: 'meera@example.com' })),
+      );
     });
 
     it('refuses a waiting child’s registration and picture, and allows them once the parent confirmed', async () => {

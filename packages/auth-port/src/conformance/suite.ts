@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, it } from 'vitest';
 import type { Backend } from '../backend.ts';
+import { describeAccountAgeCases } from './accountAgeCases.ts';
 import { describeAccountCases } from './accountCases.ts';
 import { describeAuthCases } from './authCases.ts';
 import type { SuiteContext } from './context.ts';
 import { describeFileCases } from './fileCases.ts';
-import { describeAccountAgeCases } from './accountAgeCases.ts';
 import { describeGuardianCases } from './guardianCases.ts';
 import type { ConformanceHarness } from './harness.ts';
 import { expectWordsByCode, takeProvokedFailures, WORDED_CODES } from './helpers.ts';

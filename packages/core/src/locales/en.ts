@@ -919,8 +919,7 @@ export const en = {
     kept: 'Once you confirm, the account may keep its username, email address and picture, and register for the exam. You can ask us to delete it at any time.',
     expires: 'Without your confirmation, the account and its details are deleted on {date}.',
     declaration: 'I am the parent or lawful guardian of the person who created this account.',
-    declarationRequired:
-      'Please tick the box to say that you are their parent or lawful guardian.',
+    declarationRequired: 'Please tick the box to say that you are their parent or lawful guardian.',
     confirm: 'Confirm the account',
     working: 'Saving your answer…',
     confirmed: 'Thank you. The account is confirmed.',

@@ -33,7 +33,7 @@ export function accountMayKeepMore(age: AccountAgeView | null): boolean {
 
 /** Whether the account's own address may stand for a guardian's: only a declared adult's. */
 export function isDeclaredAdult(age: AccountAgeView | null): boolean {
-  return age !== null && age.adult;
+  return age?.adult === true;
 }
 
 /** How the account's age was settled: the owner's word (adult), or a parent's link (under 18). */
@@ -93,7 +93,10 @@ export function decideAgeDeclaration(input: {
 }): AgeDecision {
   const { uid, declaration, language, now, token } = input;
   if (declaration.adult) {
-    return { log: accountLogEntry(uid, 'age-declaration', language, 'self-declared-adult'), request: null };
+    return {
+      log: accountLogEntry(uid, 'age-declaration', language, 'self-declared-adult'),
+      request: null,
+    };
   }
   const expiresAt = guardianLinkExpiresAt(now);
   const link = parentLink(input.siteOrigin, language, token.token);

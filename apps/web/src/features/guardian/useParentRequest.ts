@@ -30,7 +30,8 @@ export function useParentRequest(token: string | null): ParentRequestState {
         },
         (error: unknown) => {
           const code = isBackendError(error) ? error.code : '';
-          if (!code.startsWith('guardian/')) console.error('Error reading the parent request:', error);
+          if (!code.startsWith('guardian/'))
+            console.error('Error reading the parent request:', error);
           if (active) setState({ status: 'failed', code });
         },
       );

@@ -2,13 +2,13 @@ import { isBackendError } from '@apex/auth-port';
 import { describeError, formatDay, indianDay } from '@apex/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { useSiteHref } from '../../hooks/useSiteHref.ts';
-import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { routes } from '../../routes/paths.ts';
 // The guardian page's layout and message styles: the two pages read alike.
-import styles from '../guardian/guardian.module.css';
+import styles from './guardian.module.css';
 import own from './parent.module.css';
 import { useParentRequest } from './useParentRequest.ts';
 

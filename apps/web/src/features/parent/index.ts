@@ -1,1 +1,0 @@
-export { ParentConfirmation } from './ParentConfirmation.tsx';
