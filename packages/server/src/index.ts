@@ -39,6 +39,7 @@ export {
   type GuardianAction,
   type GuardianFields,
   guardianActionFor,
+  isSameChild,
 } from './consent/registrationWritten.ts';
 export { decideResend, type ResendDecision, resendsToday } from './consent/resend.ts';
 export { base64Url, sha256Hex } from './hashes.ts';

@@ -3,6 +3,7 @@ import type { Backend } from '../backend.ts';
 import { describeAccountAgeCases } from './accountAgeCases.ts';
 import { describeAccountCases } from './accountCases.ts';
 import { describeAuthCases } from './authCases.ts';
+import { describeChildChangeCases } from './childChangeCases.ts';
 import type { SuiteContext } from './context.ts';
 import { describeFileCases } from './fileCases.ts';
 import { describeGuardianCases } from './guardianCases.ts';
@@ -53,6 +54,7 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describeRegistrationCases(context);
     describeGuardianCases(context);
     describeAccountAgeCases(context);
+    describeChildChangeCases(context);
     describeResultCases(context);
     describe('account', () => describeAccountCases(context));
     describeLanguageCases(context);

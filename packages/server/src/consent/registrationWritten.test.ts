@@ -47,6 +47,23 @@ describe('what the server does after a registration is written', () => {
     expect(guardianActionFor(confirmed, { ...confirmed, guardianEmail }, OTHER)).toBe(action);
   });
 
+  it.each([
+    ['name', { candidateName: 'Meena Rao' }],
+    ['grade', { grade: 9 }],
+    ['school', { schoolName: 'Another School' }],
+  ])(
+    'asks the guardian again when a confirmed registration’s %s changes (issue 38)',
+    (_, change) => {
+      const confirmed = { ...REGISTRATION, guardianConfirmedAt: AT };
+      expect(guardianActionFor(confirmed, { ...confirmed, ...change }, OTHER)).toBe(
+        'guardian-email',
+      );
+      // Awaiting, the link still asks about the registration as it now is.
+      const asked = { ...REGISTRATION, guardianRequestedAt: AT };
+      expect(guardianActionFor(asked, { ...asked, ...change }, OTHER)).toBe('none');
+    },
+  );
+
   it('starts again when a save left neither a confirmation nor a request', () => {
     expect(guardianActionFor(REGISTRATION, REGISTRATION, OTHER)).toBe('guardian-email');
   });

@@ -20,10 +20,19 @@ export function guardianActionFor(
   account: Account,
 ): GuardianAction {
   const handled = after.guardianConfirmedAt !== null || after.guardianRequestedAt !== null;
+  // Consent follows the child (issue 38): a confirmed registration whose candidate changed
+  // (name, grade or school) is another child's, and is asked for again.
+  const childChanged =
+    before !== null && after.guardianConfirmedAt !== null && !isSameChild(before, after);
   // The same address in another letter case is the same address: the consent stands (issue 37).
   // isSameEmail is the one comparison: the adapters' saves and firestore.rules keep the server's
   // fields by it too.
-  if (before !== null && isSameEmail(before.guardianEmail, after.guardianEmail) && handled) {
+  if (
+    before !== null &&
+    isSameEmail(before.guardianEmail, after.guardianEmail) &&
+    handled &&
+    !childChanged
+  ) {
     return 'none';
   }
   // A child's account naming its own address would be a child consenting for itself (issue 38):
@@ -37,6 +46,16 @@ export function guardianActionFor(
     return 'account-email';
   }
   return 'guardian-email';
+}
+
+/** Whether two saves name the same candidate: the consent given is for this child. */
+export function isSameChild(
+  a: Pick<ConsentRegistration, 'candidateName' | 'grade' | 'schoolName'>,
+  b: Pick<ConsentRegistration, 'candidateName' | 'grade' | 'schoolName'>,
+): boolean {
+  return (
+    a.candidateName === b.candidateName && a.grade === b.grade && a.schoolName === b.schoolName
+  );
 }
 
 /** The server fields a consent decision sets (null: the field goes). */
