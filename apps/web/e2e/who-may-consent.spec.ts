@@ -11,7 +11,8 @@ import { expect, test } from './support/test.ts';
  * Who may consent (issue 38), on the memory build, in English and Hindi: a 15-year-old's sign-up
  * says so and names a parent; the account cannot register a candidate until the parent confirms
  * from the mailed link; once confirmed, the child's own address as the guardian's records no
- * consent (the registration awaits that mailbox's link).
+ * consent (the registration awaits that mailbox's link); confirmed from there, a changed name asks
+ * that guardian again.
  */
 
 const REGISTRATION_OPEN = new Date('2024-09-15T12:00:00+05:30');
@@ -109,5 +110,22 @@ for (const locale of ['en', 'hi'] as const) {
       slip.getByText(words.guardianStatus.awaitingText({ email, days: '7' })),
     ).toBeVisible();
     await expectNoAxeViolations(page, `the child's own registration awaiting (${locale})`);
+
+    // Consent follows the child: confirmed from that mailbox's link, then a changed name asks again.
+    const guardianLink = new URL(await linkMailedTo(page, email));
+    await open(page, `${guardianLink.pathname}${guardianLink.search}`);
+    await main.getByRole('button', { name: words.guardianPage.confirm }).click();
+    await expect(main.getByText(words.guardianPage.confirmed)).toBeVisible();
+    await open(page, localizedHref(routes.examRegistration.getHref(), locale));
+    await main.getByRole('button', { name: words.registration.edit }).click();
+    await main.getByRole('textbox', { name: words.registration.candidateName }).fill('Meena Verma');
+    await main.getByRole('checkbox', { name: consentNotice(locale) }).check();
+    await main.getByRole('button', { name: words.registration.saveChanges, exact: true }).click();
+    const asked = page.getByRole('region', { name: words.guardianStatus.awaitingHeading });
+    await expect(
+      asked.getByText(words.guardianStatus.awaitingText({ email, days: '7' })),
+    ).toBeVisible();
+    await expect(asked.getByText('Meena Verma', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, `a changed name awaiting the guardian again (${locale})`);
   });
 }
