@@ -44,6 +44,8 @@ export async function cleanUpDeletedAccount(
       expireAt: Timestamp.fromMillis(context.now().getTime() + MARKER_KEPT_MS),
     });
   await db.doc(`users/${uid}`).delete();
+  // The age it declared (issue 38) says nothing once the account is gone.
+  await db.doc(`accountAges/${uid}`).delete();
   for (const edition of await db.collection('editions').listDocuments()) {
     await withdrawRegistration(db, edition.id, uid);
   }

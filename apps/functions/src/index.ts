@@ -2,16 +2,24 @@ import { ServerRefusal } from '@apex/server/contract';
 // The Hindi words for the mails: Node has room for every catalog at once.
 import '@apex/core/all-catalogs';
 import { organiserFactsFrom, SUBSCRIBES_PER_CALLER_PER_HOUR } from '@apex/core';
+import { isDeclaredAdult } from '@apex/server';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger, setGlobalOptions } from 'firebase-functions';
-import { onDocumentWritten } from 'firebase-functions/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/firestore';
 import { HttpsError, onRequest } from 'firebase-functions/https';
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/scheduler';
 import * as v1 from 'firebase-functions/v1';
+import {
+  accountAgeOf,
+  confirmParentRequest as confirmParent,
+  deleteUnconfirmedAccounts as deleteUnconfirmed,
+  describeParentRequest as describeParent,
+  onAccountAgeCreated,
+} from './accountAge.ts';
 import { cleanUpDeletedAccount } from './accountDeletion.ts';
 import { contractCallable } from './callables.ts';
 import { signingKeyFrom } from './certificateCredential.ts';
@@ -82,10 +90,12 @@ const context: ServerContext = {
   async account(uid) {
     try {
       const user = await getAuth().getUser(uid);
-      return { email: user.email ?? null, emailVerified: user.emailVerified };
+      // Only an account declared adult may stand for a guardian with its own address (issue 38).
+      const adult = isDeclaredAdult(await accountAgeOf(getFirestore(), uid));
+      return { email: user.email ?? null, emailVerified: user.emailVerified, adult };
     } catch {
       // The account is gone (deleted meanwhile): nobody's address can confirm anything.
-      return { email: null, emailVerified: false };
+      return { email: null, emailVerified: false, adult: false };
     }
   },
   now: () => new Date(),
@@ -151,6 +161,53 @@ export const deleteExpiredRegistrations = onSchedule(
   { schedule: 'every day 03:00', timeZone: 'Asia/Kolkata' },
   async () => {
     await deleteExpired(context.db, context.now());
+  },
+);
+
+/** An account declared its age at sign-up (issue 38): logged; a child's parent is mailed a link. */
+export const accountAgeDeclared = onDocumentCreated('accountAges/{uid}', (event) =>
+  onAccountAgeCreated(context, {
+    eventId: event.id,
+    uid: event.params.uid,
+    data: event.data?.data(),
+  }),
+);
+
+/** The page of an under-18 account's parent (no account): which account, until when. */
+export const describeParentRequest = contractCallable(
+  'describeParentRequest',
+  callable,
+  ({ token }) => describeParent(context, token),
+);
+
+/** That parent confirms the account (no account). */
+export const confirmParentRequest = contractCallable(
+  'confirmParentRequest',
+  callable,
+  async ({ token }) => {
+    await confirmParent(context, token);
+    return { ok: true };
+  },
+);
+
+/** Every day at 03:30 in India: under-18 accounts nobody confirmed within the link's days go. */
+export const deleteUnconfirmedAccounts = onSchedule(
+  { schedule: 'every day 03:30', timeZone: 'Asia/Kolkata' },
+  async () => {
+    const deleted = await deleteUnconfirmed({
+      ...context,
+      async deleteUser(uid) {
+        await getAuth()
+          .deleteUser(uid)
+          .catch((error: unknown) => {
+            // Gone already: its clean-up ran, or runs.
+            const code =
+              typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+            if (code !== 'auth/user-not-found') throw error;
+          });
+      },
+    });
+    logger.info('unconfirmed child accounts deleted', { deleted });
   },
 );
 

@@ -58,3 +58,9 @@ export const SUBSCRIBE_CALLERS = 'subscribeCallers';
  * tab still signed in cannot recreate what the clean-up removed. Kept a day (TTL `expireAt`).
  */
 export const DELETED_ACCOUNTS = 'deletedAccounts';
+
+/** The age each account declared at sign-up (issue 38): the owner creates it, the server confirms. */
+export const ACCOUNT_AGES = 'accountAges';
+
+/** The one-time links mailed to an under-18 account's parent, by the SHA-256 of their token. */
+export const PARENT_TOKENS = 'parentTokens';

@@ -129,6 +129,7 @@ test.describe('a save whose backend code cannot load', () => {
     await form.email.fill('meera@example.com');
     await form.password.fill(STRONG_PASSWORD);
     await form.confirmPassword.fill(STRONG_PASSWORD);
+    await page.getByRole('main').getByRole('radio', { name: words.accountAge.adult }).check();
     await form.submit('Sign Up').click();
 
     await expect(form.error).toHaveText(words.failures.backendUnavailable);

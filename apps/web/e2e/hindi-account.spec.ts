@@ -51,6 +51,7 @@ test.describe('an account in Hindi', () => {
     await form.email.fill(email);
     await form.password.fill(STRONG_PASSWORD);
     await form.confirmPassword.fill(STRONG_PASSWORD);
+    await page.getByRole('main').getByRole('radio', { name: hi.accountAge.adult }).check();
     await form.button(text.signupButton).click();
     await expect(page.getByText(hi.success.accountCreated)).toBeVisible();
     await expect(page.getByRole('region', { name: hi.account.nextStepsHeading })).toBeVisible();

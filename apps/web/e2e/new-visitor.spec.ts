@@ -31,6 +31,7 @@ test('a new visitor signs up, edits the profile with a picture, keeps it after a
   await form.email.fill(email);
   await form.password.fill(STRONG_PASSWORD);
   await form.confirmPassword.fill(STRONG_PASSWORD);
+  await page.getByRole('main').getByRole('radio', { name: words.accountAge.adult }).check();
   await form.submit('Sign Up').click();
 
   // The message says the account is logged in; the next steps take the form's place, no jump.

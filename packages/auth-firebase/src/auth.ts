@@ -1,5 +1,11 @@
-import type { AuthService, AuthUser, MailLanguage, Reauthentication } from '@apex/auth-port';
-import { EMAIL_MAX_LENGTH, fitUsername, isValidEmail } from '@apex/core';
+import type {
+  AgeDeclaration,
+  AuthService,
+  AuthUser,
+  MailLanguage,
+  Reauthentication,
+} from '@apex/auth-port';
+import { EMAIL_MAX_LENGTH, fitUsername, isValidAgeDeclaration, isValidEmail } from '@apex/core';
 import {
   type Auth,
   browserPopupRedirectResolver,
@@ -64,10 +70,14 @@ export interface AuthServiceDependencies {
   readonly popupReauthenticate: PopupReauthenticate;
   /** Deletes what the account owns (picture, profile document) before the account goes. */
   readonly removeUserData: (uid: string) => Promise<void>;
+  /** Stores the age the new account's owner declared (issue 38), once. */
+  readonly declareAge: (uid: string, age: AgeDeclaration, language: 'en' | 'hi') => Promise<void>;
 }
 
 export function createAuthService(auth: Auth, dependencies: AuthServiceDependencies): AuthService {
-  const { popupSignIn, popupReauthenticate, removeUserData } = dependencies;
+  const { popupSignIn, popupReauthenticate, removeUserData, declareAge } = dependencies;
+  // The language of the server's mail to a child's parent: the one last set for Auth's mails.
+  let mailLanguage: 'en' | 'hi' = 'en';
   const google = new GoogleAuthProvider();
   // Families share phones: always let the visitor pick which Google account to use.
   google.setCustomParameters({ prompt: 'select_account' });
@@ -114,7 +124,11 @@ export function createAuthService(auth: Auth, dependencies: AuthServiceDependenc
   }
 
   return {
-    async createAccount(email, password, displayName) {
+    async createAccount(email, password, displayName, age) {
+      // The rules refuse it too; refused before the account is made, nothing is left behind.
+      if (age !== undefined && !isValidAgeDeclaration(age, email)) {
+        throw backendErrorFor('auth/invalid-email');
+      }
       const { user } = await createUserWithEmailAndPassword(auth, email, password).catch(
         rejectAsBackendError,
       );
@@ -124,6 +138,8 @@ export function createAuthService(auth: Auth, dependencies: AuthServiceDependenc
         await updateProfile(user, { displayName: name }).catch(warnAndGoOn('Setting the name'));
       }
       await sendEmailVerification(user).catch(warnAndGoOn('Sending the verification mail'));
+      // Not passed over like the name: an under-18 account must not go unrestricted (issue 38).
+      if (age !== undefined) await declareAge(user.uid, age, mailLanguage);
       return toAuthUser(user).catch(rejectAsBackendError);
     },
     signIn: (email, password) =>
@@ -187,6 +203,7 @@ export function createAuthService(auth: Auth, dependencies: AuthServiceDependenc
       });
     },
     setLanguage(language) {
+      mailLanguage = language;
       auth.languageCode = FIREBASE_LANGUAGE_CODES[language];
     },
   };

@@ -5,7 +5,9 @@ import {
   type CertificateService,
   type FileService,
   type GuardianService,
+  isBackendError,
   type OrganiserService,
+  type ParentService,
   type ProfileService,
   type RegistrationService,
   type ResultService,
@@ -137,13 +139,39 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     create: (uid, profile) => loadProfiles().then((service) => service.create(uid, profile)),
     update: (uid, changes) => loadProfiles().then((service) => service.update(uid, changes)),
   };
+  // Who may consent (issue 38): the declared age, and the parent's page; a chunk of their own.
+  const loadAccountAge = once(() =>
+    importChunk(() => import('./accountAge.ts')).then((m) =>
+      m.createAccountAgeService(app, call, timeoutMs, firestoreEmulator),
+    ),
+  );
+  /** A refusal of the rules, worded as a child's account waiting for its parent when it is. */
+  const asParentRefusal =
+    (uid: string, code: 'registration/parent-not-confirmed' | 'storage/parent-not-confirmed') =>
+    async (error: unknown): Promise<never> => {
+      const denied =
+        isBackendError(error) &&
+        (error.code === 'registration/window-closed' || error.code === 'storage/unauthorized');
+      if (denied && (await (await loadAccountAge()).awaitsParent(uid))) {
+        throw new BackendError(code, 'The parent has not confirmed this account yet.');
+      }
+      throw error;
+    };
   const files: FileService = {
     uploadProfilePicture: (uid, file, uploadOptions) =>
-      loadFiles().then((service) => service.uploadProfilePicture(uid, file, uploadOptions)),
+      loadFiles()
+        .then((service) => service.uploadProfilePicture(uid, file, uploadOptions))
+        .catch(asParentRefusal(uid, 'storage/parent-not-confirmed')),
+  };
+  const parents: ParentService = {
+    describe: (token) => loadAccountAge().then((service) => service.parents.describe(token)),
+    confirm: (token) => loadAccountAge().then((service) => service.parents.confirm(token)),
   };
   const registrations: RegistrationService = {
     save: (uid, editionId, details) =>
-      loadRegistrations().then((service) => service.save(uid, editionId, details)),
+      loadRegistrations()
+        .then((service) => service.save(uid, editionId, details))
+        .catch(asParentRefusal(uid, 'registration/parent-not-confirmed')),
     read: (uid, editionId) => loadRegistrations().then((service) => service.read(uid, editionId)),
     withdraw: (uid, editionId) =>
       loadRegistrations().then((service) => service.withdraw(uid, editionId)),
@@ -193,12 +221,15 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       popupSignIn: options.popupSignIn ?? browserPopupSignIn,
       popupReauthenticate: options.popupReauthenticate ?? browserPopupReauthenticate,
       removeUserData,
+      declareAge: async (uid, age, language) =>
+        (await loadAccountAge()).declare(uid, age, language),
     }),
     profiles,
     files,
     subscriptions,
     registrations,
     guardian,
+    parents,
     organiser,
     results,
     certificates,

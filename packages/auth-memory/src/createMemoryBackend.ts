@@ -12,6 +12,7 @@ import {
 } from './memoryAuth.ts';
 import { createMemoryFiles } from './memoryFiles.ts';
 import { createMemoryGuardian } from './memoryGuardian.ts';
+import { createMemoryParents } from './memoryParents.ts';
 import { createMemoryProfiles } from './memoryProfiles.ts';
 import { createMemoryRegistrations, sweepExpired } from './memoryRegistrations.ts';
 import {
@@ -152,12 +153,14 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       googleAccount: options.googleAccount ?? DEFAULT_GOOGLE_ACCOUNT,
       onMail: shouldLogMail ? logMail : () => {},
       clock,
+      siteOrigin: server.siteOrigin,
     }),
     profiles: createMemoryProfiles(store, runner),
     files: createMemoryFiles(store, runner, PROFILE_PICTURE_MAX_BYTES),
     subscriptions: createMemorySubscriptions(store, runner, server),
     registrations: createMemoryRegistrations(store, runner, server),
     guardian: createMemoryGuardian(store, runner, clock),
+    parents: createMemoryParents(store, runner, clock),
     organiser: createMemoryOrganiser(
       store,
       runner,

@@ -4,9 +4,17 @@ import {
   type MailLanguage,
   type Reauthentication,
 } from '@apex/auth-port';
-import { fitUsername, isValidEmail, PASSWORD_MIN_LENGTH } from '@apex/core';
+import {
+  fitUsername,
+  isValidAgeDeclaration,
+  isValidEmail,
+  loadCatalog,
+  PASSWORD_MIN_LENGTH,
+} from '@apex/core';
+import { ageDeclared, forgetAccountAge } from './accountAgeServer.ts';
 import type { MemoryClock } from './clock.ts';
 import { deleteRegistrations } from './consentServer.ts';
+import { newGuardianToken } from './guardianTokens.ts';
 import { removeSubscriber, subscriberIdOf } from './memorySubscriptions.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
@@ -129,6 +137,8 @@ export interface MemoryAuthDependencies {
   readonly runner: OperationRunner;
   readonly googleAccount: MemoryGoogleAccount;
   readonly onMail: (mail: MailRecord) => void;
+  /** Where the server's mails' links point (a child's parent's link). */
+  readonly siteOrigin: string;
 }
 
 export function createMemoryAuth({
@@ -137,14 +147,21 @@ export function createMemoryAuth({
   googleAccount,
   onMail,
   clock,
+  siteOrigin,
 }: MemoryAuthDependencies): AuthService {
   // Like Firebase's `auth.languageCode`: this instance's, not stored with the accounts.
   let language: MailLanguage = 'en';
   return {
-    createAccount: (email, password, displayName) =>
+    createAccount: (email, password, displayName, age) =>
       runner.run('auth.createAccount', async () => {
         requireValidEmail(email);
         requireStrongEnough(password);
+        // As the Firebase adapter checks before it makes the account (firestore.rules hold it).
+        if (age !== undefined && !isValidAgeDeclaration(age, email)) {
+          throw new BackendError('auth/invalid-email', MEMORY_MESSAGES.invalidEmail);
+        }
+        // The parent's mail goes out in the service's language: its words may not be loaded yet.
+        if (age?.adult === false) await loadCatalog(language);
         if (findAccountByEmail(store.read(), email)) {
           throw new BackendError('auth/email-already-in-use', MEMORY_MESSAGES.emailInUse);
         }
@@ -165,6 +182,17 @@ export function createMemoryAuth({
           state.accounts.push(account);
           state.sessionUid = account.uid;
           onMail(sendMail(state, 'verifyEmail', account, language));
+          if (age !== undefined) {
+            ageDeclared(state, {
+              uid: account.uid,
+              declaration: age,
+              accountEmail: account.email,
+              language,
+              siteOrigin,
+              now: clock.now(),
+              token: newGuardianToken(),
+            });
+          }
           return toAuthUser(account);
         });
       }),
@@ -243,6 +271,7 @@ export function createMemoryAuth({
           state.accounts = state.accounts.filter((other) => other.uid !== account.uid);
           delete state.profiles[account.uid];
           delete state.pictures[account.uid];
+          forgetAccountAge(state, account.uid);
           // Deleting the account withdraws its registrations, with their links and log entries.
           deleteRegistrations(
             state,

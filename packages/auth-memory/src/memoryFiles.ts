@@ -1,7 +1,9 @@
 import { BackendError, type FileService } from '@apex/auth-port';
 import { isStoredPictureType } from '@apex/core';
+import { accountMayKeepMore } from '@apex/server';
+import { ageView } from './accountAgeServer.ts';
 import { toDataUrl } from './dataUrl.ts';
-import { MEMORY_MESSAGES } from './messages.ts';
+import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
 import { requireOwner } from './ownership.ts';
 import type { MemoryStore } from './store.ts';
@@ -24,6 +26,10 @@ export function createMemoryFiles(
         'files.uploadProfilePicture',
         async () => {
           requireOwner(store, uid, DENIED);
+          // An under-18 account keeps no picture until its parent confirms it (issue 38).
+          if (!accountMayKeepMore(ageView(store.read(), uid))) {
+            throw codeOnlyError('storage/parent-not-confirmed');
+          }
           if (!isStoredPictureType(file.type)) {
             throw new BackendError('storage/invalid-content-type', MEMORY_MESSAGES.notAnImage);
           }

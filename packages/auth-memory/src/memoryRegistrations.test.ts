@@ -21,7 +21,8 @@ const persisted = (options: MemoryBackendOptions = {}) =>
 
 /** Signs up and follows the verification mail, as registering needs. */
 async function verifiedUid(backend: MemoryBackend, email = 'asha@example.com'): Promise<string> {
-  const user = await backend.auth.createAccount(email, 'Secret#123');
+  // Declared adult at sign-up, as a parent registering a child is (issue 38).
+  const user = await backend.auth.createAccount(email, 'Secret#123', undefined, { adult: true });
   const mail = backend.controls.verificationOutbox.at(-1);
   if (mail === undefined) throw new Error('no verification mail');
   await backend.controls.verifyEmail(mail.code);
@@ -142,10 +143,11 @@ describe('the consent record', () => {
     });
     expect(mail?.link).toMatch(/^https:\/\/apex\.example\/guardian\?token=/);
     expect(mail?.html).toContain('Asha D&#39;Souza');
-    const user = await backend.auth.signInWithGoogle();
-    await backend.registrations.save(user.uid, '2024', {
+    await backend.auth.signOut();
+    const adult = await verifiedUid(backend, 'meera@example.com');
+    await backend.registrations.save(adult, '2024', {
       ...details,
-      guardianEmail: user.email ?? '',
+      guardianEmail: 'meera@example.com',
     });
     expect(backend.controls.consentMail.at(-1)).toMatchObject({ kind: 'consent-notice' });
     expect(backend.controls.consentMail.at(-1)?.text).toContain(

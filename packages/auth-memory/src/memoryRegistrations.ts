@@ -8,7 +8,13 @@ import {
   registrationDeleteAt,
   registrationNumberOf,
 } from '@apex/core';
-import { decideResend, isRegistrationOpen } from '@apex/server';
+import {
+  accountMayKeepMore,
+  decideResend,
+  isDeclaredAdult,
+  isRegistrationOpen,
+} from '@apex/server';
+import { ageView, deleteUnconfirmedAccounts, hasUnconfirmedPastLink } from './accountAgeServer.ts';
 import type { MemoryClock } from './clock.ts';
 import {
   consentView,
@@ -61,6 +67,10 @@ export interface MemoryServer {
 export function sweepExpired(store: MemoryStore, clock: MemoryClock): void {
   const now = clock.now();
   if (hasExpired(store.read(), now)) store.update((state) => deleteExpired(state, now));
+  // The schedule's other work (issue 38): child accounts nobody confirmed in the link's days go.
+  if (hasUnconfirmedPastLink(store.read(), now)) {
+    store.update((state) => deleteUnconfirmedAccounts(state, now));
+  }
 }
 
 /**
@@ -102,6 +112,9 @@ export function createMemoryRegistrations(
           const candidate: Readonly<Record<string, unknown>> = { ...details };
           if (!isValidRegistrationDetails(candidate)) throw codeOnlyError('registration/invalid');
           requireSignedInOwner(uid);
+          // An under-18 account registers nobody until its parent confirms it (issue 38).
+          const age = ageView(store.read(), uid);
+          if (!accountMayKeepMore(age)) throw codeOnlyError('registration/parent-not-confirmed');
           // The mails go out in the notice's language: its words may not be loaded yet.
           await loadCatalog(candidate.noticeLanguage);
           return store.update((state) => {
@@ -126,7 +139,7 @@ export function createMemoryRegistrations(
               state,
               before,
               written,
-              { email: user.email, emailVerified: user.emailVerified },
+              { email: user.email, emailVerified: user.emailVerified, adult: isDeclaredAdult(age) },
               newGuardianToken(),
               at,
             );

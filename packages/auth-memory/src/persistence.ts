@@ -2,10 +2,13 @@ import type { RegistrationDetails, SubscriptionTopic } from '@apex/auth-port';
 import { isSubscriptionTopic, isValidRegistrationDetails } from '@apex/core';
 import * as v from 'valibot';
 import type {
+  AccountAgeRecord,
+  AccountLogRecord,
   CertificateRecord,
   ConsentLogEntry,
   ConsentMailDocument,
   MemoryState,
+  ParentTokenRecord,
   PublishRunRecord,
   ResultRecord,
 } from './state.ts';
@@ -156,7 +159,13 @@ const consentMail = whole<ConsentMailDocument>(
     id: text,
     to: text,
     createdAt: text,
-    kind: v.picklist(['guardian-confirm', 'consent-notice', 'result', 'subscription-confirm']),
+    kind: v.picklist([
+      'guardian-confirm',
+      'consent-notice',
+      'result',
+      'subscription-confirm',
+      'parent-confirm',
+    ]),
     language,
     message: v.object({
       subject: text,
@@ -202,6 +211,30 @@ const publishRun = whole<PublishRunRecord>(
   v.object({ total: v.number(), written: v.number(), startedAt: text, finishedAt: textOrNull }),
 );
 
+// Who may consent (issue 38): written only by the memory "server", so their shapes are enough.
+const accountAge = whole<AccountAgeRecord>(
+  v.object({
+    adult: v.boolean(),
+    parentEmail: textOrNull,
+    wordingVersion: text,
+    declaredAt: text,
+    parentConfirmedAt: textOrNull,
+  }),
+);
+const parentToken = whole<ParentTokenRecord>(
+  v.object({ uid: text, expiresAt: text, usedAt: textOrNull }),
+);
+const accountLogRecord = whole<AccountLogRecord>(
+  v.object({
+    uid: text,
+    kind: v.picklist(['age-declaration', 'parent-confirmation', 'unconfirmed-account-deletion']),
+    method: v.optional(v.picklist(['self-declared-adult', 'parent-email-pending', 'parent-email'])),
+    wordingVersion: v.string(),
+    language,
+    at: text,
+  }),
+);
+
 const storedState = v.object({
   version: v.literal(STORAGE_VERSION),
   accounts: v.array(account),
@@ -222,6 +255,9 @@ const storedState = v.object({
   results: v.optional(v.fallback(dropping(result), emptyList), emptyList),
   certificates: v.optional(v.fallback(droppingRecord(certificate), emptyRecord), emptyRecord),
   publishRuns: v.optional(v.fallback(droppingRecord(publishRun), emptyRecord), emptyRecord),
+  accountAges: v.optional(v.fallback(droppingRecord(accountAge), emptyRecord), emptyRecord),
+  parentTokens: v.optional(v.fallback(droppingRecord(parentToken), emptyRecord), emptyRecord),
+  accountLog: v.optional(v.array(accountLogRecord), emptyList),
 });
 
 /** Parses stored JSON; anything malformed or from another version yields undefined. */

@@ -1,3 +1,4 @@
+import { AGE_QUESTION_VERSION } from '@apex/core';
 import type { DemoAccount } from './demoAccounts.ts';
 import { newUid } from './memoryAuth.ts';
 import { hashPassword } from './passwords.ts';
@@ -31,6 +32,14 @@ export async function seedAccounts(
         password,
         ...(demo.roles === undefined ? {} : { roles: [...demo.roles] }),
       });
+      // Demo accounts are adults, as a parent trying the registration is (issue 38).
+      state.accountAges[uid] = {
+        adult: true,
+        parentEmail: null,
+        wordingVersion: AGE_QUESTION_VERSION,
+        declaredAt: new Date(0).toISOString(),
+        parentConfirmedAt: null,
+      };
       if (demo.profile) {
         const { username, profilePicture } = demo.profile;
         if (profilePicture === undefined) {

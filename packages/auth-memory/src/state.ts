@@ -8,6 +8,7 @@ import type {
 } from '@apex/auth-port';
 import { normalizeEmail } from '@apex/core';
 import type {
+  AccountLogEntry,
   CertificateDocument,
   ListMailDocument,
   MailDocument,
@@ -165,6 +166,27 @@ export interface ConsentMailDocument extends Omit<MailDocument, 'kind' | 'messag
   readonly createdAt: string;
 }
 
+/** A declared age (`accountAges/{uid}`): the owner's word, and the parent's confirmation. */
+export interface AccountAgeRecord {
+  readonly adult: boolean;
+  readonly parentEmail: string | null;
+  readonly wordingVersion: string;
+  readonly declaredAt: string;
+  readonly parentConfirmedAt: string | null;
+}
+
+/** A parent's one-time link, by the SHA-256 (hex) of its token (`parentTokens/{id}`). */
+export interface ParentTokenRecord {
+  readonly uid: string;
+  readonly expiresAt: string;
+  readonly usedAt: string | null;
+}
+
+/** An account log entry as decided, with its time. */
+export interface AccountLogRecord extends AccountLogEntry {
+  readonly at: string;
+}
+
 /** Everything the backend knows; plain data, so it can be written to localStorage as JSON. */
 export interface MemoryState {
   accounts: AccountRecord[];
@@ -199,6 +221,12 @@ export interface MemoryState {
   certificates: Record<string, CertificateRecord>;
   /** Each edition's latest publish. */
   publishRuns: Record<string, PublishRunRecord>;
+  /** The age each account declared at sign-up (issue 38), by uid. */
+  accountAges: Record<string, AccountAgeRecord>;
+  /** The parents' one-time links for under-18 accounts, by the SHA-256 (hex) of their token. */
+  parentTokens: Record<string, ParentTokenRecord>;
+  /** Append-only: the consent log's entries about accounts (declarations, confirmations). */
+  accountLog: AccountLogRecord[];
 }
 
 /** 256 random bits, hex: a fresh key for each new memory "server". */
@@ -228,6 +256,9 @@ export function emptyState(): MemoryState {
     results: [],
     certificates: {},
     publishRuns: {},
+    accountAges: {},
+    parentTokens: {},
+    accountLog: [],
   };
 }
 

@@ -34,6 +34,8 @@ export type MemoryOperation =
   | 'guardian.describe'
   | 'guardian.confirm'
   | 'guardian.decline'
+  | 'parents.describe'
+  | 'parents.confirm'
   | 'organiser.totals'
   | 'organiser.registrations'
   | 'organiser.publishResults'

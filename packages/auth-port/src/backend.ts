@@ -10,7 +10,9 @@ import type {
   ResultRow,
 } from './results.ts';
 import type {
+  AgeDeclaration,
   AuthUser,
+  ParentRequest,
   ProfileChanges,
   Reauthentication,
   UploadOptions,
@@ -34,8 +36,21 @@ export interface AuthService {
    * typed at sign-up) is kept on the account, trimmed to the profile's limits, so a profile made
    * from the account later still has it. A failure to set the name or send the mail does not fail
    * the sign-up: the account exists by then.
+   *
+   * `age` is what the owner declared (issue 38), stored once and never changed by the client: an
+   * adult's own verified address may stand for a guardian's; for an under-18 account the server
+   * mails the parent a one-time link (in the service's language, `setLanguage`), and until the
+   * parent confirms, the account cannot register a candidate (`registration/parent-not-confirmed`)
+   * or keep a picture (`storage/parent-not-confirmed`); unconfirmed, it is deleted when the link
+   * expires. A declaration naming the account's own address as the parent's rejects with
+   * `auth/invalid-email` before the account is made.
    */
-  createAccount(email: string, password: string, displayName?: string): Promise<AuthUser>;
+  createAccount(
+    email: string,
+    password: string,
+    displayName?: string,
+    age?: AgeDeclaration,
+  ): Promise<AuthUser>;
   signIn(email: string, password: string): Promise<AuthUser>;
   /**
    * Opens the Google popup. Adapters must open it synchronously, before their first `await`, so a
@@ -195,6 +210,17 @@ export interface GuardianService {
 }
 
 /**
+ * The page a parent opens from the link mailed about an under-18 account (issue 38): no account,
+ * only the link's token. Rejects with `guardian/link-unknown`, `guardian/link-expired` and
+ * `guardian/link-used` as the guardian's link does.
+ */
+export interface ParentService {
+  describe(token: string): Promise<ParentRequest>;
+  /** The parent confirms: the account may register and keep a picture from now. Used up. */
+  confirm(token: string): Promise<void>;
+}
+
+/**
  * What an organiser (an account whose `roles` hold `organiser`) sees and does for an edition
  * (issue 29). Signed out, every call rejects with `auth/unauthenticated`; signed in without the
  * role, with `organiser/permission-denied`. An edition that takes no registrations is
@@ -251,6 +277,7 @@ export interface Backend {
   readonly subscriptions: SubscriptionService;
   readonly registrations: RegistrationService;
   readonly guardian: GuardianService;
+  readonly parents: ParentService;
   readonly organiser: OrganiserService;
   readonly results: ResultService;
   readonly certificates: CertificateService;

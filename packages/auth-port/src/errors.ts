@@ -54,6 +54,9 @@ export const BACKEND_ERROR_CODES = [
   'guardian/link-expired',
   'guardian/link-used',
   'guardian/resend-limit',
+  // Who may consent (issue 38): an under-18 account whose parent has not confirmed it yet.
+  'registration/parent-not-confirmed',
+  'storage/parent-not-confirmed',
   // Results (issue 29): an account without the organiser role, a page query or cursor that is not
   // valid, results with a problem (unknown number, duplicate, score out of range, guardian not
   // confirmed), a publish refused while another run of the edition is still going, someone else's

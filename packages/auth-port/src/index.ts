@@ -6,6 +6,7 @@ export type {
   GuardianService,
   MailLanguage,
   OrganiserService,
+  ParentService,
   ProfileService,
   RegistrationService,
   ResultService,
@@ -47,7 +48,9 @@ export type {
   SortDirection,
 } from './results.ts';
 export type {
+  AgeDeclaration,
   AuthUser,
+  ParentRequest,
   ProfileChanges,
   Reauthentication,
   SignInProvider,

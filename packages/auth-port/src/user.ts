@@ -55,3 +55,19 @@ export interface UploadOptions {
   /** Called as bytes go up, last with `bytesTransferred === totalBytes`. */
   readonly onProgress?: (progress: UploadProgress) => void;
 }
+
+/**
+ * What sign-up declares about the owner's age (issue 38): 18 or older, or under 18 with a
+ * parent's address (not the account's own). Equal to `@apex/core`'s `AgeDeclaration`.
+ */
+export type AgeDeclaration =
+  | { readonly adult: true }
+  | { readonly adult: false; readonly parentEmail: string };
+
+/** What a parent's page shows about the child's account they are asked to confirm. */
+export interface ParentRequest {
+  readonly accountEmail: string;
+  /** When the link stops working, and the account goes if nobody confirmed it. */
+  readonly expiresAt: Date;
+  readonly language: 'en' | 'hi';
+}

@@ -1,3 +1,15 @@
+export {
+  AGE_QUESTION_VERSION,
+  type AgeDeclaration,
+  type AgeValues,
+  ageDeclarationOf,
+  isValidAgeDeclaration,
+  PARENT_LINK_VALID_DAYS,
+  PARENT_PATH,
+  parentAccountMail,
+  parentLink,
+  validateAgeAnswer,
+} from './accountAge.ts';
 export { AGENCY } from './agency.ts';
 export type { ConsentMailFacts, MailBlock, MailContent } from './consentMail.ts';
 export { composeMail, consentNoticeMail, escapeHtml, guardianMail } from './consentMail.ts';

@@ -4,6 +4,18 @@
  * in-memory state (docs/architecture.md, "The server package and its two shells").
  */
 export {
+  type AccountAgeView,
+  type AccountConsentMethod,
+  type AccountLogEntry,
+  type AgeDecision,
+  accountLogEntry,
+  accountMayKeepMore,
+  decideAgeDeclaration,
+  isDeclaredAdult,
+  type ParentTokenRecord,
+  unconfirmedAccountsPastLink,
+} from './consent/accountAge.ts';
+export {
   type ConsentLogEntry,
   type ConsentLogKind,
   type ConsentMethod,
@@ -27,6 +39,7 @@ export {
   type GuardianAction,
   type GuardianFields,
   guardianActionFor,
+  isSameChild,
 } from './consent/registrationWritten.ts';
 export { decideResend, type ResendDecision, resendsToday } from './consent/resend.ts';
 export { base64Url, sha256Hex } from './hashes.ts';

@@ -57,6 +57,8 @@ export async function submitSignUp(page: Page, account: NewAccount): Promise<voi
   await form.email.fill(account.email);
   await form.password.fill(account.password);
   await form.confirmPassword.fill(account.password);
+  // An adult, as the parents these specs play (issue 38: sign-up asks).
+  await page.getByRole('main').getByRole('radio', { name: words.accountAge.adult }).check();
   await form.submit('Sign Up').click();
 }
 

@@ -126,6 +126,11 @@ const HI_HEADS = {
     description: `माता-पिता या अभिभावक ${EXAM.name} परीक्षा के लिए बच्चे के पंजीकरण की पुष्टि करते हैं या मना करते हैं।`,
     noindex: true,
   },
+  parent: {
+    title: 'बच्चे के खाते की पुष्टि',
+    description: `माता-पिता ${EXAM.name} की साइट पर अपने बच्चे के खाते की पुष्टि करते हैं।`,
+    noindex: true,
+  },
   subscribeConfirm: {
     title: 'सदस्यता की पुष्टि',
     description: `${AGENCY.name} की ईमेल सूची के लिए अपना ईमेल पता सत्यापित करें।`,
@@ -221,6 +226,11 @@ const EN_HEADS = {
   guardian: {
     title: 'Guardian confirmation',
     description: `A parent or guardian confirms or declines a child's registration for ${EXAM.name}.`,
+    noindex: true,
+  },
+  parent: {
+    title: "Confirm a child's account",
+    description: `A parent confirms their child's account on the ${EXAM.name} site.`,
     noindex: true,
   },
   subscribeConfirm: {

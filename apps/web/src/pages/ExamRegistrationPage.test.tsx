@@ -396,6 +396,7 @@ describe('/exam-registration for a visitor who is not signed in', () => {
     await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
     await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
     await user.type(screen.getByLabelText('Confirm password'), TEST_PASSWORD);
+    await user.click(screen.getByRole('radio', { name: messagesFor('en').accountAge.adult }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     const name = await screen.findByRole('textbox', { name: text.candidateName });

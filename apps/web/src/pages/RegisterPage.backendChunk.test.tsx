@@ -33,6 +33,7 @@ describe('an account form whose backend code does not load', () => {
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'Apex@2024x');
     await user.type(screen.getByLabelText('Confirm password'), 'Apex@2024x');
+    await user.click(screen.getByRole('radio', { name: words.accountAge.adult }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(words.failures.backendUnavailable);

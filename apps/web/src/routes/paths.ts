@@ -197,6 +197,17 @@ export const routes = {
     inSitemap: false,
     robotsDisallowed: true,
   },
+  parent: {
+    path: '/parent',
+    file: 'pages/ParentPage.tsx',
+    getHref: () => '/parent',
+    layout: 'site',
+    // A child's account behind the mail's token (issue 38): read in the browser, never
+    // prerendered, never crawled, like the guardian's page.
+    html: 'app-shell',
+    inSitemap: false,
+    robotsDisallowed: true,
+  },
   subscribeConfirm: {
     path: '/subscribe/confirm',
     file: 'pages/SubscriptionConfirmPage.tsx',

@@ -1,5 +1,5 @@
 import { createMemoryBackend, type MemoryBackend } from '@apex/auth-memory';
-import type { AuthUser, UserProfile } from '@apex/auth-port';
+import type { AgeDeclaration, AuthUser, UserProfile } from '@apex/auth-port';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { PHASE_DAYS } from './fixedClock.ts';
@@ -17,6 +17,8 @@ export interface AccountFixtureOptions {
   backend?: MemoryBackend;
   /** Whether the address is verified (the default), as by following the sign-up mail's link. */
   verified?: boolean;
+  /** What sign-up declared (issue 38): an adult by default, as a parent registering a child. */
+  age?: AgeDeclaration;
 }
 
 /**
@@ -31,8 +33,9 @@ export async function backendWithAccount({
   email = TEST_EMAIL,
   backend = createMemoryBackend({ now: serverNow }),
   verified = true,
+  age = { adult: true },
 }: AccountFixtureOptions = {}) {
-  const user = await backend.auth.createAccount(email, TEST_PASSWORD);
+  const user = await backend.auth.createAccount(email, TEST_PASSWORD, undefined, age);
   if (verified) await verifyNewestMail(backend);
   if (profile) {
     // Seeded, not created: fixtures choose picture URLs the backend never issued.
@@ -54,13 +57,15 @@ type HeldAuthMethod = 'signIn' | 'createAccount' | 'signInWithGoogle';
  */
 export function holdNextAuthCall(backend: MemoryBackend, method: HeldAuthMethod) {
   const auth = backend.auth;
-  const original: (...args: string[]) => Promise<AuthUser> = auth[method].bind(auth);
+  // The widest of the three: createAccount's (signIn's and Google's take fewer).
+  type Args = Parameters<MemoryBackend['auth']['createAccount']>;
+  const original: (...args: Args) => Promise<AuthUser> = auth[method].bind(auth);
   let open = () => {};
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
   let answer: Promise<AuthUser> | undefined;
-  vi.spyOn(auth, method).mockImplementationOnce((...args: string[]) => {
+  vi.spyOn(auth, method).mockImplementationOnce((...args: Args) => {
     answer = original(...args);
     return opened.then(() => answer as Promise<AuthUser>);
   });

@@ -318,7 +318,22 @@ export function createFirebaseTestEnvironment(
       },
     );
   }
-  const storage = createStorageModel(PROJECT_ID, BUCKET);
+  // storage.rules read the account's declared age from Firestore (issue 38): so does the model.
+  const storage = createStorageModel(PROJECT_ID, BUCKET, async (uid) => {
+    if (firestoreHost === null) return true;
+    const response = await fetch(
+      `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/accountAges/${uid}`,
+      { headers: { Authorization: 'Bearer owner' } },
+    );
+    if (!response.ok) {
+      await response.text();
+      return true;
+    }
+    const { fields = {} } = (await response.json()) as {
+      fields?: Record<string, { booleanValue?: boolean }>;
+    };
+    return fields.adult?.booleanValue !== false || fields.parentConfirmedAt !== undefined;
+  });
   const server = setupServer(...storage.handlers);
   // Between the backends and the Auth emulator once started, to see which language mail is sent in.
   const mailLanguages = mailLanguageProxy(authHost);

@@ -85,9 +85,12 @@ export function serverState(firestoreHost: string, projectId: string) {
       const link =
         kind === 'result'
           ? /https?:\/\/\S+\/certificate\/[A-Za-z0-9_-]+/.exec(text)?.[0]
-          : /https?:\/\/\S+\/guardian\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
+          : /https?:\/\/\S+\/(guardian|parent)\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
       return {
-        kind: kind === 'consent-notice' || kind === 'result' ? kind : 'guardian-confirm',
+        kind:
+          kind === 'consent-notice' || kind === 'result' || kind === 'parent-confirm'
+            ? kind
+            : 'guardian-confirm',
         subject: message.subject?.stringValue ?? '',
         text,
         language: newest.language?.stringValue ?? '',
@@ -103,6 +106,7 @@ export function serverState(firestoreHost: string, projectId: string) {
       for (const token of [
         ...(await list('guardianTokens')),
         ...(await list('subscriptionTokens')),
+        ...(await list('parentTokens')),
       ]) {
         const expiresAt = token.fields?.expiresAt?.timestampValue;
         if (expiresAt === undefined) continue;

@@ -78,7 +78,15 @@ export function parseMultipartRelated(body: Buffer, contentType: string): Multip
   };
 }
 
-export function createStorageModel(projectId: string, bucket: string): StorageModel {
+export function createStorageModel(
+  projectId: string,
+  bucket: string,
+  /**
+   * storage.rules' cross-service read (issue 38): whether the uid's account may keep a picture,
+   * as its `accountAges` document in Firestore says; every account may when not given.
+   */
+  mayKeepMore: (uid: string) => Promise<boolean> = () => Promise.resolve(true),
+): StorageModel {
   const store = new Map<string, StoredObject>();
   const bucketPattern = bucket.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -105,7 +113,7 @@ export function createStorageModel(projectId: string, bucket: string): StorageMo
   };
 
   /** storage.rules' write decision, then the object stored (or replaced) at `path`. */
-  function storeObject(
+  async function storeObject(
     request: Request,
     path: string,
     metadata: Record<string, unknown>,
@@ -114,6 +122,7 @@ export function createStorageModel(projectId: string, bucket: string): StorageMo
     if (!isOwner(request, path) || !isAllowedPictureUpload(metadata, bytes.byteLength)) {
       return denied();
     }
+    if (!(await mayKeepMore(profilePictureOwner(path) ?? ''))) return denied();
     const previous = store.get(path);
     const object: StoredObject = {
       bytes,

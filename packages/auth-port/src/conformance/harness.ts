@@ -17,7 +17,12 @@ export type SentMailKind = 'verification' | 'passwordReset';
  */
 export interface ConsentMail {
   /** `result`: the guardian's result mail once results are published (issue 29). */
-  readonly kind: 'guardian-confirm' | 'consent-notice' | 'result' | 'subscription-confirm';
+  readonly kind:
+    | 'guardian-confirm'
+    | 'consent-notice'
+    | 'result'
+    | 'subscription-confirm'
+    | 'parent-confirm';
   readonly subject: string;
   readonly text: string;
   /**

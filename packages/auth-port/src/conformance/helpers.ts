@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { AuthService, FileService } from '../backend.ts';
 import { BACKEND_ERROR_CODES, type BackendError, isBackendError } from '../errors.ts';
-import type { AuthUser } from '../user.ts';
+import type { AgeDeclaration, AuthUser } from '../user.ts';
 import type { ConformanceHarness } from './harness.ts';
 
 /** A password every adapter accepts: long enough, and meets the product's five criteria too. */
@@ -79,9 +79,11 @@ export async function expectBackendError(call: Promise<unknown>, code: string): 
 export async function signUp(
   auth: AuthService,
   name = 'user',
+  age: AgeDeclaration = { adult: true },
 ): Promise<{ user: AuthUser; email: string; password: string }> {
   const email = uniqueEmail(name);
-  const user = await auth.createAccount(email, PASSWORD);
+  // An adult by default, as most of the suite's accounts stand for a parent (issue 38).
+  const user = await auth.createAccount(email, PASSWORD, undefined, age);
   return { user, email, password: PASSWORD };
 }
 

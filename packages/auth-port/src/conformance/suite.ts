@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, it } from 'vitest';
 import type { Backend } from '../backend.ts';
+import { describeAccountAgeCases } from './accountAgeCases.ts';
 import { describeAccountCases } from './accountCases.ts';
 import { describeAuthCases } from './authCases.ts';
+import { describeChildChangeCases } from './childChangeCases.ts';
 import type { SuiteContext } from './context.ts';
 import { describeFileCases } from './fileCases.ts';
 import { describeGuardianCases } from './guardianCases.ts';
@@ -51,6 +53,8 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describeProfileLimitCases(context);
     describeRegistrationCases(context);
     describeGuardianCases(context);
+    describeAccountAgeCases(context);
+    describeChildChangeCases(context);
     describeResultCases(context);
     describe('account', () => describeAccountCases(context));
     describeLanguageCases(context);

@@ -116,6 +116,10 @@ export const en = {
     'guardian/link-expired': `This link has expired, because links work for only ${GUARDIAN_LINK_VALID_DAYS} days. Please ask the person who registered to send a new one.`,
     'guardian/link-used':
       'This link has already been used. Each link works once, and the answer given with it stands.',
+    // Who may consent (issue 38): an account declared under 18 waits for its parent's link.
+    'registration/parent-not-confirmed': `Your parent has not confirmed your account yet, so you cannot register for the exam. We emailed them a link; once they confirm it, you can. Without it, the account is deleted ${GUARDIAN_LINK_VALID_DAYS} days after sign-up.`,
+    'storage/parent-not-confirmed':
+      'Your parent has not confirmed your account yet, so it cannot keep a picture. We emailed them a link; once they confirm it, you can add one.',
     'guardian/resend-limit': `The mail has already been sent ${GUARDIAN_RESENDS_PER_DAY} times today, the most we send in a day. Please check the address, or try again tomorrow.`,
     'organiser/permission-denied':
       "Only the exam's organisers can see this. If you are one, ask another organiser to give your account access, then log in again.",
@@ -876,6 +880,54 @@ export const en = {
     details: 'The registration',
   },
   /**
+   * Who may consent (issue 38; docs/adr/0150-who-may-consent.md): sign-up asks whether the person
+   * is 18 or older; an under-18 account names a parent, who confirms it through a mailed link.
+   */
+  accountAge: {
+    legend: 'Are you 18 or older?',
+    adult: 'Yes, I am 18 or older',
+    minor: 'No, I am under 18',
+    hint: "We ask because only a parent or lawful guardian may agree to a child's details being kept.",
+    parentEmail: "Your parent's email address",
+    parentEmailHint: `We will email your parent a link. Until they confirm, the account cannot register for the exam or keep a picture; without their confirmation it is deleted after ${GUARDIAN_LINK_VALID_DAYS} days.`,
+    ageRequired: 'Please choose whether you are 18 or older.',
+    parentEmailRequired: "Please enter your parent's email address.",
+    parentEmailOwn: "Please enter your parent's own email address, not this account's.",
+    awaitingHeading: 'Waiting for your parent',
+    awaitingText:
+      'We emailed your parent a link to confirm your account. Until they confirm it, you cannot register for the exam or add a picture.',
+  },
+  /** The mail to the parent of an under-18 account (accountAgeMail.ts, issue 38). */
+  parentMail: {
+    subject: "Please confirm your child's Apex account",
+    greeting: 'Dear parent,',
+    created:
+      "An account was created on the Apex exam site with the address {accountEmail}. Its owner said they are under 18 and gave this address as their parent's.",
+    ask: 'Until you confirm, the account cannot register for the exam or keep a picture. If you are their parent or lawful guardian and agree, open this link to confirm:',
+    expires:
+      'The link works once, until {date}. If it is not confirmed by then, the account and its details are deleted.',
+    notYou: 'If you do not know of this account, do nothing: it is deleted when the link expires.',
+    signature: `The ${AGENCY.name} team`,
+  },
+  /** The page a parent opens from that mail (/parent?token=…); needs no account. */
+  parentPage: {
+    title: "Confirm your child's account",
+    loading: 'Opening the request…',
+    intro:
+      "An account was created on the Apex exam site by someone who said they are under 18 and gave your address as their parent's.",
+    account: 'The account',
+    kept: 'Once you confirm, the account may keep its username, email address and picture, and register for the exam. You can ask us to delete it at any time.',
+    expires: 'Without your confirmation, the account and its details are deleted on {date}.',
+    declaration: 'I am the parent or lawful guardian of the person who created this account.',
+    declarationRequired: 'Please tick the box to say that you are their parent or lawful guardian.',
+    confirm: 'Confirm the account',
+    working: 'Saving your answer…',
+    confirmed: 'Thank you. The account is confirmed.',
+    home: 'Go to the home page',
+    noToken:
+      'This page needs the link from the mail. Please open the whole link from the mail again.',
+  },
+  /**
    * The development mailbox (issue 43): the dev server's panel listing every mail the memory
    * backend "sent". Never in a production build; the words are here like every other.
    */
@@ -896,6 +948,7 @@ export const en = {
       passwordReset: 'Reset your password',
       changeEmail: 'Verify your new email address',
       'guardian-confirm': "A parent's or guardian's consent is asked",
+      'parent-confirm': "A parent's confirmation of a child's account is asked",
       'consent-notice': 'Consent recorded',
       result: 'Exam result and certificate',
       'subscription-confirm': 'Confirm your subscription',

@@ -8,7 +8,7 @@ import {
 } from '@apex/core';
 import type { ConsentRegistration } from './registration.ts';
 
-export type MailKind = 'guardian-confirm' | 'consent-notice' | 'result';
+export type MailKind = 'guardian-confirm' | 'consent-notice' | 'result' | 'parent-confirm';
 
 /**
  * A document of the `mail` outbox in the Trigger Email extension's format (`to`, `message` with

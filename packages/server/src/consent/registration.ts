@@ -21,4 +21,10 @@ export interface ConsentRegistration {
 export interface Account {
   readonly email: string | null;
   readonly emailVerified: boolean;
+  /**
+   * Whether the account's owner declared at sign-up that they are 18 or older (`accountAges`,
+   * accountAge.ts). False for a child's account and for one that never answered (an older account,
+   * a Google sign-in): only an adult's own mailbox can stand for a parent's (DPDP Rules r.10).
+   */
+  readonly adult: boolean;
 }

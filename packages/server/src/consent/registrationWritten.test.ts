@@ -4,8 +4,8 @@ import { REGISTRATION } from '../testing/registration.ts';
 import { decideConsent, guardianActionFor } from './registrationWritten.ts';
 
 const AT = '1970-01-01T00:00:00.000Z';
-const VERIFIED = { email: 'Meera@Example.com', emailVerified: true };
-const OTHER = { email: 'parent@example.com', emailVerified: true };
+const VERIFIED = { email: 'Meera@Example.com', emailVerified: true, adult: true };
+const OTHER = { email: 'parent@example.com', emailVerified: true, adult: true };
 
 describe('what the server does after a registration is written', () => {
   it('records consent at once for the account’s own verified address (compared normalised)', () => {
@@ -17,7 +17,13 @@ describe('what the server does after a registration is written', () => {
     expect(guardianActionFor(null, REGISTRATION, { ...VERIFIED, emailVerified: false })).toBe(
       'guardian-email',
     );
-    expect(guardianActionFor(null, REGISTRATION, { email: null, emailVerified: true })).toBe(
+    expect(
+      guardianActionFor(null, REGISTRATION, { email: null, emailVerified: true, adult: true }),
+    ).toBe('guardian-email');
+  });
+
+  it('asks the guardian when an account not declared adult names its own address (issue 38)', () => {
+    expect(guardianActionFor(null, REGISTRATION, { ...VERIFIED, adult: false })).toBe(
       'guardian-email',
     );
   });
@@ -40,6 +46,23 @@ describe('what the server does after a registration is written', () => {
     const confirmed = { ...REGISTRATION, guardianConfirmedAt: AT };
     expect(guardianActionFor(confirmed, { ...confirmed, guardianEmail }, OTHER)).toBe(action);
   });
+
+  it.each([
+    ['name', { candidateName: 'Meena Rao' }],
+    ['grade', { grade: 9 }],
+    ['school', { schoolName: 'Another School' }],
+  ])(
+    'asks the guardian again when a confirmed registration’s %s changes (issue 38)',
+    (_, change) => {
+      const confirmed = { ...REGISTRATION, guardianConfirmedAt: AT };
+      expect(guardianActionFor(confirmed, { ...confirmed, ...change }, OTHER)).toBe(
+        'guardian-email',
+      );
+      // Awaiting, the link still asks about the registration as it now is.
+      const asked = { ...REGISTRATION, guardianRequestedAt: AT };
+      expect(guardianActionFor(asked, { ...asked, ...change }, OTHER)).toBe('none');
+    },
+  );
 
   it('starts again when a save left neither a confirmation nor a request', () => {
     expect(guardianActionFor(REGISTRATION, REGISTRATION, OTHER)).toBe('guardian-email');

@@ -7,8 +7,8 @@ import type { Account, ConsentRegistration } from './registration.ts';
 /**
  * What the server does after a registration is written (issue 28, "email plus"):
  * - `none`: the guardian's address is the one already handled (confirmed, or a link was sent);
- * - `account-email`: the guardian's address is the account's own verified one, so the consent is
- *   recorded now and a notice goes to that address;
+ * - `account-email`: the guardian's address is the account's own verified one and the account is
+ *   an adult's (declared at sign-up), so the consent is recorded now and a notice goes there;
  * - `guardian-email`: anything else; the guardian must confirm through a one-time link.
  * The server's own writes (confirmation, the link's time) change no address: they lead to `none`.
  */
@@ -20,13 +20,25 @@ export function guardianActionFor(
   account: Account,
 ): GuardianAction {
   const handled = after.guardianConfirmedAt !== null || after.guardianRequestedAt !== null;
+  // Consent follows the child (issue 38): a confirmed registration whose candidate changed
+  // (name, grade or school) is another child's, and is asked for again.
+  const childChanged =
+    before !== null && after.guardianConfirmedAt !== null && !isSameChild(before, after);
   // The same address in another letter case is the same address: the consent stands (issue 37).
   // isSameEmail is the one comparison: the adapters' saves and firestore.rules keep the server's
   // fields by it too.
-  if (before !== null && isSameEmail(before.guardianEmail, after.guardianEmail) && handled) {
+  if (
+    before !== null &&
+    isSameEmail(before.guardianEmail, after.guardianEmail) &&
+    handled &&
+    !childChanged
+  ) {
     return 'none';
   }
+  // A child's account naming its own address would be a child consenting for itself (issue 38):
+  // that address counts only for an account declared adult; anything else asks the guardian.
   if (
+    account.adult &&
     account.emailVerified &&
     account.email !== null &&
     isSameEmail(after.guardianEmail, account.email)
@@ -34,6 +46,16 @@ export function guardianActionFor(
     return 'account-email';
   }
   return 'guardian-email';
+}
+
+/** Whether two saves name the same candidate: the consent given is for this child. */
+export function isSameChild(
+  a: Pick<ConsentRegistration, 'candidateName' | 'grade' | 'schoolName'>,
+  b: Pick<ConsentRegistration, 'candidateName' | 'grade' | 'schoolName'>,
+): boolean {
+  return (
+    a.candidateName === b.candidateName && a.grade === b.grade && a.schoolName === b.schoolName
+  );
 }
 
 /** The server fields a consent decision sets (null: the field goes). */

@@ -110,6 +110,27 @@ export const CALLABLES = {
     response: subscriptionTopic,
     refuses: ['subscription/link-unknown'],
   },
+  /** The page of an under-18 account's parent (no account, issue 38): which account, until when. */
+  describeParentRequest: {
+    request: v.object({ token: guardianToken }),
+    response: v.object({
+      accountEmail: v.string(),
+      /** ISO 8601 on the wire; a Date for the caller. */
+      expiresAt: v.pipe(
+        v.string(),
+        v.isoTimestamp(),
+        v.transform((iso) => new Date(iso)),
+      ),
+      language: v.picklist(LOCALES),
+    }),
+    refuses: GUARDIAN_LINK,
+  },
+  /** That parent confirms the account (no account): it may register and keep a picture. */
+  confirmParentRequest: {
+    request: v.object({ token: guardianToken }),
+    response: ok,
+    refuses: GUARDIAN_LINK,
+  },
 } as const satisfies Record<
   string,
   {

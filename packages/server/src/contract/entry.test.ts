@@ -5,8 +5,10 @@ describe('the contract entry point', () => {
   it('names every callable the functions serve, each with a request and a response schema', () => {
     expect([...contract.CALLABLE_NAMES].sort()).toEqual([
       'answerGuardianRequest',
+      'confirmParentRequest',
       'confirmSubscription',
       'describeGuardianRequest',
+      'describeParentRequest',
       'publishResults',
       'resendGuardianMail',
       'subscribe',

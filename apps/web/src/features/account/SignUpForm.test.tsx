@@ -37,6 +37,10 @@ async function fill(
   for (const [label, value] of Object.entries(values)) {
     if (value) await user.type(field(label), value);
   }
+  // A whole form answers the age question too (issue 38): an adult, unless a test says otherwise.
+  if (values['Confirm password']) {
+    await user.click(screen.getByRole('radio', { name: words.accountAge.adult }));
+  }
 }
 
 describe('the live password checklist', () => {
@@ -137,6 +141,47 @@ describe('signing up', () => {
       backend.auth.onAuthStateChanged((account) => account && resolve(account.uid)),
     );
     expect(await backend.profiles.read(signedIn)).toEqual({ username: 'Asha', email: TEST_EMAIL });
+  });
+
+  it('asks whether the person is 18 or older before it makes the account (issue 38)', async () => {
+    const { user, backend } = await openSignUp();
+    for (const [label, value] of [
+      ['Username', 'Asha'],
+      ['Email', TEST_EMAIL],
+      ['Password', STRONG],
+      ['Confirm password', STRONG],
+    ] as const) {
+      await user.type(field(label), value);
+    }
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(words.accountAge.ageRequired);
+    expect(screen.getByRole('radio', { name: words.accountAge.adult })).toHaveFocus();
+    expect(backend.controls.verificationOutbox).toHaveLength(0);
+  });
+
+  it('under 18, asks for a parent’s address other than the account’s, and mails the parent', async () => {
+    const { user, backend } = await openSignUp();
+    await fill(user, { Username: 'Asha', Email: TEST_EMAIL, Password: STRONG });
+    await user.type(field('Confirm password'), STRONG);
+    await user.click(screen.getByRole('radio', { name: words.accountAge.minor }));
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      words.accountAge.parentEmailRequired,
+    );
+    const parentField = field(words.accountAge.parentEmail);
+    expect(parentField).toHaveFocus();
+    await user.type(parentField, TEST_EMAIL.toUpperCase());
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(words.accountAge.parentEmailOwn);
+    await user.clear(parentField);
+    await user.type(parentField, 'mother@example.com');
+    await submit(user);
+    expect(await screen.findByText(words.success.accountCreated)).toBeInTheDocument();
+    expect(backend.controls.consentMail.at(-1)).toMatchObject({
+      to: 'mother@example.com',
+      kind: 'parent-confirm',
+      language: 'en',
+    });
   });
 
   it('shows the duplicate-email text, keeps username and email, empties both passwords', async () => {

@@ -1,8 +1,16 @@
-import { messagesFor, type SignUpValues, validateSignUp } from '@apex/core';
+import {
+  type AgeValues,
+  ageDeclarationOf,
+  messagesFor,
+  type SignUpValues,
+  validateAgeAnswer,
+  validateSignUp,
+} from '@apex/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { AgeQuestion } from './AgeQuestion.tsx';
 import styles from './AuthForm.module.css';
 import type { AuthFormProps } from './authFormProps.ts';
 import { EmailField } from './EmailField.tsx';
@@ -29,13 +37,17 @@ export function SignUpForm({
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  const [age, setAge] = useState<AgeValues['age']>('');
+  const [parentEmail, setParentEmail] = useState('');
   const refs = {
     username: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
     confirmPassword: useRef<HTMLInputElement>(null),
-  } satisfies Record<keyof SignUpValues, unknown>;
-  const errorFor = (field: keyof SignUpValues) => (invalidField === field ? errorId : undefined);
+    age: useRef<HTMLInputElement>(null),
+    parentEmail: useRef<HTMLInputElement>(null),
+  } satisfies Record<keyof SignUpValues | 'age' | 'parentEmail', unknown>;
+  const errorFor = (field: keyof typeof refs) => (invalidField === field ? errorId : undefined);
 
   const clearPasswords = () => {
     setPassword('');
@@ -44,7 +56,10 @@ export function SignUpForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateSignUp({ username, email, password, confirmPassword }, locale);
+    const ageValues = { age, parentEmail, email };
+    const invalid =
+      validateSignUp({ username, email, password, confirmPassword }, locale) ??
+      validateAgeAnswer(ageValues, locale);
     if (invalid) {
       reportInvalid(invalid);
       refs[invalid.field].current?.focus();
@@ -55,7 +70,12 @@ export function SignUpForm({
       async () => {
         const backend = await handle.load();
         // The name goes on the account too, so a profile made from it later still has it.
-        const user = await backend.auth.createAccount(profile.email, password, profile.username);
+        const user = await backend.auth.createAccount(
+          profile.email,
+          password,
+          profile.username,
+          ageDeclarationOf(ageValues),
+        );
         try {
           await backend.profiles.create(user.uid, profile);
         } catch (error) {
@@ -68,6 +88,8 @@ export function SignUpForm({
         success: messagesFor(locale).success.accountCreated,
         onSuccess: () => {
           setUsername('');
+          setAge('');
+          setParentEmail('');
           onEmailChange('');
           clearPasswords();
           onRegistered(profile.email);
@@ -118,6 +140,18 @@ export function SignUpForm({
         onValueChange={setConfirmPassword}
         inputRef={refs.confirmPassword}
         errorId={errorFor('confirmPassword')}
+        disabled={locked}
+      />
+      <AgeQuestion
+        id={`${ids}-age`}
+        age={age}
+        onAgeChange={setAge}
+        parentEmail={parentEmail}
+        onParentEmailChange={setParentEmail}
+        ageErrorId={errorFor('age')}
+        parentEmailErrorId={errorFor('parentEmail')}
+        ageRef={refs.age}
+        parentEmailRef={refs.parentEmail}
         disabled={locked}
       />
       <div className={fieldStyles.field}>

@@ -34,6 +34,15 @@ describe('account pages have no axe violations', () => {
     expect(await violations()).toEqual([]);
   });
 
+  it('sign-up under 18, the parent’s address asked for and its error showing (issue 38)', async () => {
+    const { user } = renderAccountRoutes({ route: '/register?mode=signup', withNav: true });
+    await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
+    await user.click(screen.getByRole('radio', { name: /under 18/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByLabelText("Your parent's email address")).toBeInTheDocument();
+    expect(await violations()).toEqual([]);
+  });
+
   it('the profile view, the profile form and the open avatar menu', async () => {
     const { backend } = await backendWithAccount({
       profile: { username: 'Asha', email: TEST_EMAIL },

@@ -1,2 +1,4 @@
 // The guardian's confirmation (issue 28): the page a parent or guardian opens from the mail.
 export { GuardianConsent } from './GuardianConsent.tsx';
+// The parent's confirmation of an under-18 account (issue 38), from its own mail.
+export { ParentConfirmation } from './ParentConfirmation.tsx';

@@ -175,8 +175,11 @@ export function RegistrationForm({
       clearDraft();
       onSaved(saved);
     } catch (error) {
-      console.error('Error saving the registration:', error);
       const code = isBackendError(error) ? error.code : '';
+      // A child's account waiting for its parent (issue 38) is an answer shown, not a fault.
+      if (code !== 'registration/parent-not-confirmed') {
+        console.error('Error saving the registration:', error);
+      }
       const serviceMessage = isBackendError(error) ? error.message : '';
       setFailure({ code, message: describeError(code, serviceMessage, locale).message });
       setSaving(false);

@@ -1,0 +1,75 @@
+import type { AgeDeclaration, ParentService } from '@apex/auth-port';
+import { AGE_QUESTION_VERSION } from '@apex/core';
+import type { FirebaseApp } from 'firebase/app';
+import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import type { CallFunction } from './callables.ts';
+import { withDeadline } from './deadline.ts';
+import { backendErrorFor, toBackendError } from './errors.ts';
+import { firestoreOf } from './firestore.ts';
+import type { HostAndPort } from './options.ts';
+
+/** Where an account's declared age lives; firestore.rules match the same path (issue 38). */
+export function accountAgePath(uid: string): string {
+  return `accountAges/${uid}`;
+}
+
+/**
+ * Who may consent (issue 38) on Firebase: the owner creates `accountAges/{uid}` once, as the
+ * rules allow (the server's fields, the parent's confirmation, are the functions' alone); the
+ * functions mail a child's parent. The parent's page calls the functions, with no account.
+ */
+export function createAccountAgeService(
+  app: FirebaseApp,
+  call: CallFunction,
+  timeoutMs: number,
+  emulator: HostAndPort | undefined,
+) {
+  const db = () => firestoreOf(app, emulator);
+  const parents: ParentService = {
+    async describe(token) {
+      if (token === '') throw backendErrorFor('guardian/link-unknown');
+      return call('describeParentRequest', { token }, 'registration/unavailable');
+    },
+    async confirm(token) {
+      if (token === '') throw backendErrorFor('guardian/link-unknown');
+      await call('confirmParentRequest', { token }, 'registration/unavailable');
+    },
+  };
+  return {
+    parents,
+    /** Stores what the new account's owner declared, in the language of the parent's mail. */
+    async declare(uid: string, age: AgeDeclaration, language: 'en' | 'hi'): Promise<void> {
+      const data = age.adult
+        ? { adult: true }
+        : { adult: false, parentEmail: age.parentEmail.trim() };
+      try {
+        await withDeadline(
+          setDoc(doc(db(), accountAgePath(uid)), {
+            ...data,
+            language,
+            wordingVersion: AGE_QUESTION_VERSION,
+            declaredAt: serverTimestamp(),
+          }),
+          timeoutMs,
+          'profile/timeout',
+        );
+      } catch (error) {
+        throw toBackendError(error, 'profile');
+      }
+    },
+    /**
+     * Whether the owner's account waits for its parent: what a refusal of the rules means when
+     * it does (the rules decide; this only words the refusal).
+     */
+    async awaitsParent(uid: string): Promise<boolean> {
+      try {
+        const data = (await getDoc(doc(db(), accountAgePath(uid)))).data();
+        return data?.adult === false && data.parentConfirmedAt === undefined;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+export type AccountAgeService = ReturnType<typeof createAccountAgeService>;

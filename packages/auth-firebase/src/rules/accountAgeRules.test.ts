@@ -1,0 +1,128 @@
+import { AGE_QUESTION_VERSION, CONSENT_NOTICE_VERSION } from '@apex/core';
+import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { announceSkip, probeEmulator } from './emulatorReachable.ts';
+import { openWindows, withWindows } from './registrationWindows.ts';
+import { RULES_PROJECT_ID, readRepoFile } from './rulesFiles.ts';
+
+/**
+ * Who may consent (issue 38) in firestore.rules, on the Firestore emulator's rules engine: the
+ * declaration sign-up stores (once, by its owner, never the server's confirmation), and an
+ * under-18 account refused a registration and a picture until its parent confirmed it.
+ */
+const probe = await probeEmulator('FIRESTORE_EMULATOR_HOST');
+announceSkip('firestore.rules, account ages', probe);
+
+const CHILD = 'kid';
+const EDITION = '2024';
+const DETAILS = {
+  candidateName: 'Asha Rao',
+  grade: 7,
+  schoolName: 'Kendriya Vidyalaya No. 1',
+  schoolCity: 'Pune',
+  schoolState: 'Maharashtra',
+  guardianName: 'Meera Rao',
+  guardianEmail: 'meera@example.com',
+  consent: true,
+  noticeVersion: CONSENT_NOTICE_VERSION,
+  noticeLanguage: 'en',
+};
+const PICTURE = `https://firebasestorage.googleapis.com/v0/b/demo-apex.appspot.com/o/profile_pictures%2F${CHILD}%2Favatar?alt=media&token=0f1e2d3c-aaaa-4bbb-8ccc-123456789abc`;
+
+describe.skipIf(probe.address === null)(
+  `firestore.rules, account ages${probe.skipReason === null ? '' : ` (skipped: ${probe.skipReason})`}`,
+  () => {
+    let testEnv: RulesTestEnvironment;
+    let assertSucceeds: (pr: Promise<unknown>) => Promise<unknown>;
+    let assertFails: (pr: Promise<unknown>) => Promise<unknown>;
+    let serverTimestamp: () => unknown;
+    const as = (uid: string): RulesTestContext =>
+      testEnv.authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: true });
+    const age = (context: RulesTestContext, uid = CHILD) =>
+      context.firestore().doc(`accountAges/${uid}`);
+    const declared = (data: Record<string, unknown>) => ({
+      language: 'en',
+      wordingVersion: AGE_QUESTION_VERSION,
+      declaredAt: serverTimestamp(),
+      ...data,
+    });
+    const MINOR = { adult: false, parentEmail: 'meera@example.com' };
+    const register = (uid = CHILD) =>
+      as(uid)
+        .firestore()
+        .doc(`editions/${EDITION}/registrations/${uid}`)
+        .set({ ...DETAILS, consentedAt: serverTimestamp() });
+    const profileWithPicture = () =>
+      as(CHILD)
+        .firestore()
+        .doc(`users/${CHILD}`)
+        .set({ username: 'Kid', email: `${CHILD}@example.com`, profilePicture: PICTURE });
+
+    beforeAll(async () => {
+      const rut = await import('@firebase/rules-unit-testing');
+      assertSucceeds = rut.assertSucceeds;
+      assertFails = rut.assertFails;
+      const { default: firebase } = await import('firebase/compat/app');
+      await import('firebase/compat/firestore');
+      serverTimestamp = () => firebase.firestore.FieldValue.serverTimestamp();
+      const rules = withWindows(readRepoFile('firestore.rules'), openWindows(Date.now()));
+      testEnv = await rut.initializeTestEnvironment({
+        projectId: RULES_PROJECT_ID,
+        firestore: { rules, ...probe.address },
+      });
+    });
+    afterEach(() => testEnv.clearFirestore());
+    afterAll(() => testEnv.cleanup());
+
+    it('keeps the rules’ wording version equal to core’s', () => {
+      expect(readRepoFile('firestore.rules')).toContain(
+        `data.wordingVersion == '${AGE_QUESTION_VERSION}'`,
+      );
+    });
+
+    it('lets the owner declare once, an adult or a child with a parent’s address', async () => {
+      await assertSucceeds(age(as('grown'), 'grown').set(declared({ adult: true })));
+      await assertSucceeds(age(as(CHILD)).set(declared(MINOR)));
+      await assertSucceeds(age(as(CHILD)).get());
+      await assertFails(age(as('grown'), CHILD).get());
+    });
+
+    it('refuses another’s declaration, a change, a deletion and any server field', async () => {
+      await assertFails(age(as('grown'), CHILD).set(declared(MINOR)));
+      await assertFails(
+        age(as(CHILD)).set(declared({ ...MINOR, parentConfirmedAt: serverTimestamp() })),
+      );
+      await assertSucceeds(age(as(CHILD)).set(declared(MINOR)));
+      await assertFails(age(as(CHILD)).set(declared({ adult: true })));
+      await assertFails(age(as(CHILD)).update({ parentConfirmedAt: serverTimestamp() }));
+      await assertFails(age(as(CHILD)).delete());
+    });
+
+    it('refuses a child naming its own address as its parent’s, or none', async () => {
+      await assertFails(
+        age(as(CHILD)).set(declared({ adult: false, parentEmail: 'KID@example.com' })),
+      );
+      await assertFails(age(as(CHILD)).set(declared({ adult: false })));
+      await assertFails(
+        age(as(CHILD)).set(declared({ adult: true, parentEmail: 'meera@example.com' })),
+      );
+    });
+
+    it('refuses a waiting child’s registration and picture, and allows them once the parent confirmed', async () => {
+      await assertSucceeds(age(as(CHILD)).set(declared(MINOR)));
+      await assertFails(register());
+      await assertFails(profileWithPicture());
+      await testEnv.withSecurityRulesDisabled(async (context) => {
+        await age(context).update({ parentConfirmedAt: serverTimestamp() });
+      });
+      await assertSucceeds(register());
+      await assertSucceeds(profileWithPicture());
+    });
+
+    it('lets an adult’s account, and one that never answered, register', async () => {
+      await assertSucceeds(age(as('grown'), 'grown').set(declared({ adult: true })));
+      await assertSucceeds(register('grown'));
+      await assertSucceeds(register('older'));
+    });
+  },
+);
