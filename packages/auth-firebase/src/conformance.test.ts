@@ -1,7 +1,9 @@
 import { describeBackendConformance } from '@apex/auth-port/conformance';
+import { deleteUnconfirmedAccounts } from '@apex/functions/accountAge';
 import { deleteExpiredRegistrations } from '@apex/functions/retention';
-import { initializeApp } from 'firebase-admin/app';
-import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { type App, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll } from 'vitest';
 import {
   createFirebaseTestEnvironment,
@@ -9,13 +11,24 @@ import {
   PROJECT_ID,
 } from './testing/harness.ts';
 
-let admin: Firestore | undefined;
+let admin: App | undefined;
 const env = createFirebaseTestEnvironment({
-  // The functions' own retention, on the emulator as the owner (the Admin SDK reads
-  // FIRESTORE_EMULATOR_HOST): the same code the schedule runs, not a copy of it.
-  retention(now) {
-    admin ??= getFirestore(initializeApp({ projectId: PROJECT_ID }, 'conformance-retention'));
-    return deleteExpiredRegistrations(admin, now);
+  // The functions' own schedules, on the emulators as the owner (the Admin SDK reads
+  // FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST): the code the schedules run, not a
+  // copy of it. Deleting unconfirmed child accounts reads only the clock and the database.
+  async retention(now) {
+    admin ??= initializeApp({ projectId: PROJECT_ID }, 'conformance-retention');
+    const db = getFirestore(admin);
+    const auth = getAuth(admin);
+    await deleteExpiredRegistrations(db, now);
+    await deleteUnconfirmedAccounts({
+      db,
+      now: () => now,
+      deleteUser: (uid) => auth.deleteUser(uid),
+      account: () => Promise.reject(new Error('the schedule reads no account')),
+      siteOrigin: () => 'http://127.0.0.1',
+      organiserName: () => '',
+    });
   },
 });
 beforeAll(() => env.start());
