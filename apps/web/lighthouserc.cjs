@@ -1,7 +1,7 @@
 /**
  * Lighthouse CI for `pnpm bench` (scripts/bench/bench.ts): its assertions ARE the budgets of
  * docs/performance.md. The bench serves each build and sets APEX_BENCH_ORIGIN and
- * APEX_BENCH_RESULTS; the two budgets LHCI cannot assert (LCP against the no-JS floor, no Firebase
+ * APEX_BENCH_RESULTS; the two budgets LHCI cannot assert (LCP against the ideal floor, no Firebase
  * before the load event) are in scripts/bench/extraBudgets.ts.
  */
 const origin = process.env.APEX_BENCH_ORIGIN ?? 'http://127.0.0.1:4700';

@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { PRERENDER_PATHS } from './src/seo/routeTable.ts';
 import { deferBoot } from './vite/deferBoot.ts';
+import { inlineUsedCss } from './vite/inlineUsedCss.ts';
 import { SPA_FALLBACK_FILE, writeSiteFiles } from './vite/siteFiles.ts';
 
 /**
@@ -28,8 +29,9 @@ export default {
   prerender: [...PRERENDER_PATHS],
   buildEnd: async ({ reactRouterConfig }) => {
     const client = `${reactRouterConfig.buildDirectory}/client`;
-    // Before the site files: they hash the inline scripts this step writes.
+    // Before the site files: they hash the inline scripts and styles these steps write.
     await deferBoot(client, SPA_FALLBACK_FILE);
+    await inlineUsedCss(client, SPA_FALLBACK_FILE);
     await writeSiteFiles(client);
   },
 } satisfies Config;

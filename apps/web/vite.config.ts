@@ -20,9 +20,10 @@ export default defineConfig(({ mode }) => ({
   // The dev server pre-bundles every package the browser may load, so none is met mid-action.
   optimizeDeps: { include: [...PREBUNDLED] },
   build: {
-    // One stylesheet for the whole site (a few KiB), in the order the app imports it: every page
-    // paints with all its styles and the cascade is the same on every page.
-    cssCodeSplit: false,
+    // Each route links only its own modules' CSS (the framework's `<Links>`), so the console's,
+    // the certificate's and the guardian's styles load only on their pages; the build then
+    // inlines what each prerendered page uses (vite/inlineUsedCss.ts, docs/adr/0113).
+    cssCodeSplit: true,
   },
   test: {
     environment: 'jsdom',

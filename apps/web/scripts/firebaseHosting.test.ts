@@ -209,7 +209,18 @@ describe('firebase.json hosting', () => {
     expect(scripts).not.toContain("'unsafe-eval'");
   });
 
-  it('allows inline styles (the design tokens React renders into <head>)', () => {
-    expect(cspDirectives().get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  it("allows only the build's own inline styles (each page's used CSS, the design tokens), by hash", () => {
+    const styles = cspDirectives().get('style-src') ?? [];
+    expect(styles[0]).toBe("'self'");
+    expect(styles).not.toContain("'unsafe-inline'");
+    expect(styles.length).toBeGreaterThan(1);
+    expect(styles.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(source))).toBe(true);
+  });
+
+  it('still lets Google sign-in and reCAPTCHA style the elements they add to the page', () => {
+    // @firebase/auth asks Google's iframe library for its hidden sign-in iframe with a style
+    // attribute (top: -100px, 1 px square), and reCAPTCHA's badge is styled the same way: without
+    // this the iframe would sit in the page's flow. Attributes only: <style> elements stay hashed.
+    expect(cspDirectives().get('style-src-attr')).toEqual(["'unsafe-inline'"]);
   });
 });

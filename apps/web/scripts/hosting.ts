@@ -1,9 +1,9 @@
 /**
  * Writes firebase.json's hosting rewrites from the route table, and, given a built site, the
  * Content-Security-Policy hashes of its inline scripts (the framework's router context and start
- * script; the build lists them in .csp-hashes.json):
+ * script) and styles (each page's used CSS; the build lists both in .csp-hashes.json):
  *   pnpm --filter @apex/web hosting                   # rewrites only
- *   pnpm --filter @apex/web hosting dist/client       # and the script hashes of that build
+ *   pnpm --filter @apex/web hosting dist/client       # and the script and style hashes of that build
  * Deploy the build whose hashes firebase.json lists (docs/deploy.md). scripts/firebaseHosting.test.ts
  * fails when the rewrites drift from the route table.
  */
@@ -11,7 +11,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hostingGlobOf, LANGUAGE_SITES } from '../src/seo/routeTable.ts';
-import { withScriptHashes } from './serve.mjs';
+import { withCspHashes } from './serve.mjs';
 
 export const FIREBASE_JSON = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -58,16 +58,16 @@ interface HostingConfig {
   hosting: { rewrites: Rewrite[]; headers: { headers: HeaderEntry[] }[] };
 }
 
-/** `config` with the route table's rewrites and, if given, these script hashes in its CSP. */
+/** `config` with the route table's rewrites and, if given, these script and style hashes in its CSP. */
 export function withHosting<Config extends HostingConfig>(
   config: Config,
-  hashes?: readonly string[],
+  hashes?: Readonly<Record<string, readonly string[]>>,
 ): Config {
   const headers = config.hosting.headers.map((rule) => ({
     ...rule,
     headers: rule.headers.map((entry) =>
       entry.key === 'Content-Security-Policy' && hashes !== undefined
-        ? { ...entry, value: withScriptHashes(entry.value, hashes) }
+        ? { ...entry, value: withCspHashes(entry.value, hashes) }
         : entry,
     ),
   }));
@@ -76,12 +76,13 @@ export function withHosting<Config extends HostingConfig>(
 
 async function main(buildDir: string | undefined) {
   const config: HostingConfig = JSON.parse(await readFile(FIREBASE_JSON, 'utf8'));
-  const hashes: string[] | undefined =
+  const hashes: Record<string, string[]> | undefined =
     buildDir === undefined
       ? undefined
       : JSON.parse(await readFile(join(resolve(buildDir), '.csp-hashes.json'), 'utf8'));
   await writeFile(FIREBASE_JSON, `${JSON.stringify(withHosting(config, hashes), null, 2)}\n`);
-  console.log(`wrote ${FIREBASE_JSON}${hashes ? ` with ${hashes.length} script hashes` : ''}`);
+  const counts = Object.entries(hashes ?? {}).map(([name, list]) => `${list.length} ${name}`);
+  console.log(`wrote ${FIREBASE_JSON}${hashes ? ` with the hashes (${counts.join(', ')})` : ''}`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

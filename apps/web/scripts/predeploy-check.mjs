@@ -7,8 +7,9 @@
  * (the `demo-*` projects of the emulators, the demo API key, or emulator hosts), or one still
  * showing a placeholder organiser fact (@apex/core's PLACEHOLDER_ORGANISER: a VITE_ORGANISER_*
  * variable left unset at build time), or one whose credential key set (/.well-known/jwks.json) is
- * empty or carries a development or emulator key (issue 32), or one whose inline scripts
- * firebase.json's Content-Security-Policy does not allow (the browser would refuse to start the app:
+ * empty or carries a development or emulator key (issue 32), or one whose inline scripts or styles
+ * firebase.json's Content-Security-Policy does not allow (the browser would refuse to start the app
+ * or to style the page:
  * `pnpm --filter @apex/web hosting dist/client` writes them). The built files are scanned rather than this process's
  * environment because the build, not the deploy, decides what visitors read.
  */
@@ -103,19 +104,24 @@ export function credentialKeyProblems(keySet) {
 const FIREBASE_JSON = join(dirname(fileURLToPath(import.meta.url)), '../../../firebase.json');
 
 /**
- * The build's inline-script hashes (its `.csp-hashes.json`) that the hosting's CSP leaves out.
- * @param {string[]} buildHashes e.g. `'sha256-…'`
+ * The build's inline-script and inline-style hashes (its `.csp-hashes.json`, by directive) that the
+ * hosting's CSP leaves out.
+ * @param {Readonly<Record<string, readonly string[]>>} buildHashes e.g. `{ 'script-src': ["'sha256-…'"] }`
  * @param {string} csp the Content-Security-Policy firebase.json sends
  * @returns {string[]}
  */
 export function cspHashProblems(buildHashes, csp) {
-  const allowed = new Set((/script-src ([^;]*)/.exec(csp)?.[1] ?? '').split(/\s+/));
-  const missing = buildHashes.filter((hash) => !allowed.has(hash));
-  return missing.length === 0
-    ? []
-    : [
-        `firebase.json's CSP does not allow ${missing.length} of this build's inline scripts: run \`pnpm --filter @apex/web hosting dist/client\` (docs/deploy.md)`,
-      ];
+  return Object.entries(buildHashes).flatMap(([directive, hashes]) => {
+    const sources = new RegExp(`(?:^|;)\\s*${directive} ([^;]*)`).exec(csp)?.[1] ?? '';
+    const allowed = new Set(sources.split(/\s+/));
+    const missing = hashes.filter((hash) => !allowed.has(hash));
+    const what = directive === 'style-src' ? 'inline styles' : 'inline scripts';
+    return missing.length === 0
+      ? []
+      : [
+          `firebase.json's CSP does not allow ${missing.length} of this build's ${what}: run \`pnpm --filter @apex/web hosting dist/client\` (docs/deploy.md)`,
+        ];
+  });
 }
 
 /** @param {string} file firebase.json @returns {string} its Content-Security-Policy, or '' */
@@ -145,7 +151,7 @@ export function checkBuild(dist, firebaseJson = FIREBASE_JSON) {
   const keysPath = join(dist, '.well-known', 'jwks.json');
   const keySet = existsSync(keysPath) ? JSON.parse(readFileSync(keysPath, 'utf8')) : null;
   const hashesPath = join(dist, '.csp-hashes.json');
-  const hashes = existsSync(hashesPath) ? JSON.parse(readFileSync(hashesPath, 'utf8')) : [];
+  const hashes = existsSync(hashesPath) ? JSON.parse(readFileSync(hashesPath, 'utf8')) : {};
   return [
     ...deployProblems(report, scripts),
     ...credentialKeyProblems(keySet),

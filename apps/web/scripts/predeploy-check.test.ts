@@ -77,7 +77,10 @@ describe('checkBuild', () => {
     writeFileSync(join(dist, 'assets', 'a.js'), 'apiKey:"demo-api-key"');
     mkdirSync(join(dist, '.well-known'));
     writeFileSync(join(dist, '.well-known', 'jwks.json'), JSON.stringify({ keys: [APEX_KEY] }));
-    writeFileSync(join(dist, '.csp-hashes.json'), JSON.stringify(["'sha256-boot'"]));
+    writeFileSync(
+      join(dist, '.csp-hashes.json'),
+      JSON.stringify({ 'script-src': ["'sha256-boot'"], 'style-src': [] }),
+    );
     const firebaseJson = join(dist, 'firebase.json');
     const csp = (sources: string) => ({
       hosting: {
@@ -103,15 +106,30 @@ describe('checkBuild', () => {
 describe('cspHashProblems', () => {
   it("lets a build through when the hosting's CSP allows each of its inline scripts", () => {
     expect(
-      cspHashProblems(["'sha256-a'"], "default-src 'self'; script-src 'self' 'sha256-a'"),
+      cspHashProblems(
+        { 'script-src': ["'sha256-a'"], 'style-src': ["'sha256-s'"] },
+        "default-src 'self'; script-src 'self' 'sha256-a'; style-src 'self' 'sha256-s'",
+      ),
     ).toEqual([]);
   });
 
   it('refuses a build whose inline scripts the CSP would block, and says how to fix it', () => {
-    expect(cspHashProblems(["'sha256-a'", "'sha256-b'"], "script-src 'self' 'sha256-a'")).toEqual([
+    expect(
+      cspHashProblems(
+        { 'script-src': ["'sha256-a'", "'sha256-b'"] },
+        "script-src 'self' 'sha256-a'",
+      ),
+    ).toEqual([
       expect.stringMatching(/does not allow 1 .*pnpm --filter @apex\/web hosting dist\/client/),
     ]);
-    expect(cspHashProblems(["'sha256-a'"], '')).toHaveLength(1);
+    expect(cspHashProblems({ 'script-src': ["'sha256-a'"] }, '')).toHaveLength(1);
+  });
+
+  it('refuses a build whose inline styles the CSP would block (an old hash in style-src)', () => {
+    const csp = "script-src 'self' 'sha256-a'; style-src 'self' 'sha256-old'";
+    expect(
+      cspHashProblems({ 'script-src': ["'sha256-a'"], 'style-src': ["'sha256-new'"] }, csp),
+    ).toEqual([expect.stringMatching(/does not allow 1 of this build's inline styles/)]);
   });
 });
 

@@ -9,7 +9,7 @@
  * and serves hashed /assets/** as immutable, HTML as no-cache, text compressed with brotli or gzip,
  * every response with the hosting's site-wide headers from firebase.json (the Content-Security-
  * Policy among them), so the e2e suite runs under the policy the site is deployed with. The
- * policy's script hashes are the served build's own (.csp-hashes.json, written by the build):
+ * policy's script and style hashes are the served build's own (.csp-hashes.json, written by the build):
  * firebase.json lists those of the deployed build (scripts/hosting.ts writes them).
  * Node built-ins only.
  */
@@ -83,34 +83,39 @@ export async function readSiteHeaders(file = FIREBASE_JSON) {
   );
 }
 
-const SCRIPT_HASH = /^'sha256-[^']*'$/;
+const HASH_SOURCE = /^'sha256-[^']*'$/;
 
 /**
- * The Content-Security-Policy `policy` with its script-src hashes replaced by `hashes`: the policy
- * firebase.json would send with the build whose inline scripts these are.
+ * The Content-Security-Policy `policy` with the hashes of each directive in `hashes` (script-src,
+ * style-src) replaced by the given ones: the policy firebase.json would send with the build whose
+ * inline scripts and styles these are. A directive given hashes loses `'unsafe-inline'`, which a
+ * browser ignores beside a hash anyway.
  * @param {string} policy
- * @param {readonly string[]} hashes
+ * @param {Readonly<Record<string, readonly string[]>>} hashes
  * @returns {string}
  */
-export function withScriptHashes(policy, hashes) {
+export function withCspHashes(policy, hashes) {
   return policy
     .split(';')
     .map((directive) => {
-      const [name, ...sources] = directive.trim().split(/\s+/);
-      if (name !== 'script-src') return directive;
-      const kept = sources.filter((source) => !SCRIPT_HASH.test(source));
-      return ` ${[name, kept[0], ...hashes, ...kept.slice(1)].filter(Boolean).join(' ')}`;
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      const given = hashes[name];
+      if (given === undefined) return directive;
+      const kept = sources.filter(
+        (source) => !HASH_SOURCE.test(source) && source !== "'unsafe-inline'",
+      );
+      return ` ${[name, kept[0], ...given, ...kept.slice(1)].filter(Boolean).join(' ')}`;
     })
     .join(';')
     .trim();
 }
 
 /**
- * The CSP hashes of the build's inline scripts, if the build wrote them.
+ * The CSP hashes of the build's inline scripts and styles, by directive, if the build wrote them.
  * @param {string} root
- * @returns {Promise<string[] | undefined>}
+ * @returns {Promise<Record<string, string[]> | undefined>}
  */
-async function readScriptHashes(root) {
+async function readCspHashes(root) {
   try {
     return JSON.parse(await readFile(join(root, '.csp-hashes.json'), 'utf8'));
   } catch {
@@ -248,13 +253,13 @@ export async function createStaticServer({ root, siteHeaders }) {
   const absoluteRoot = resolve(root);
   const rules = await readHostingRules(absoluteRoot);
   const hosting = siteHeaders ?? (await readSiteHeaders());
-  const hashes = await readScriptHashes(absoluteRoot);
+  const hashes = await readCspHashes(absoluteRoot);
   const policy = hosting['Content-Security-Policy'];
   /** @type {Record<string, string>} */
   const everyResponse =
     hashes === undefined || policy === undefined
       ? hosting
-      : { ...hosting, 'Content-Security-Policy': withScriptHashes(policy, hashes) };
+      : { ...hosting, 'Content-Security-Policy': withCspHashes(policy, hashes) };
   /** @type {Map<string, Buffer>} compressed bodies: the build never changes under a running server */
   const cache = new Map();
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, pickEncoding, readSiteHeaders, withScriptHashes } from './serve.mjs';
+import { createStaticServer, pickEncoding, readSiteHeaders, withCspHashes } from './serve.mjs';
 
 const files: Record<string, string> = {
   'index.html': '<p>home</p>',
@@ -214,12 +214,19 @@ describe('compression round trip', () => {
   });
 });
 
-describe('withScriptHashes', () => {
+describe('withCspHashes', () => {
   it("puts the build's inline-script hashes in script-src, in place of the listed ones", () => {
     const policy =
       "default-src 'self'; script-src 'self' 'sha256-old=' https://apis.google.com; object-src 'none'";
-    expect(withScriptHashes(policy, ["'sha256-a='", "'sha256-b='"])).toBe(
+    expect(withCspHashes(policy, { 'script-src': ["'sha256-a='", "'sha256-b='"] })).toBe(
       "default-src 'self'; script-src 'self' 'sha256-a=' 'sha256-b=' https://apis.google.com; object-src 'none'",
+    );
+  });
+
+  it("allows exactly the build's inline styles: their hashes in style-src, 'unsafe-inline' gone", () => {
+    const policy = "style-src 'self' 'unsafe-inline'; style-src-attr 'unsafe-inline'";
+    expect(withCspHashes(policy, { 'style-src': ["'sha256-s='"] })).toBe(
+      "style-src 'self' 'sha256-s='; style-src-attr 'unsafe-inline'",
     );
   });
 });

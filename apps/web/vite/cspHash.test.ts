@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspHash, inlineScriptHashes } from './cspHash.ts';
+import { cspHash, cspHashesOf, inlineScriptHashes } from './cspHash.ts';
 
 describe('cspHash', () => {
   it("writes the quoted sha256 source a browser compares an element's text with", () => {
@@ -19,5 +19,16 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes([page, other])).toEqual(
       [cspHash('window.a = 1;'), cspHash('import "/x.js";')].sort(),
     );
+  });
+});
+
+describe('cspHashesOf', () => {
+  it("lists the pages' inline scripts under script-src and every style block under style-src", () => {
+    const page =
+      '<style data-precedence="default">:root{--a:1}</style><style data-used-css="">p{color:red}</style><script>go();</script>';
+    expect(cspHashesOf([page, page])).toEqual({
+      'script-src': [cspHash('go();')],
+      'style-src': [cspHash(':root{--a:1}'), cspHash('p{color:red}')].sort(),
+    });
   });
 });

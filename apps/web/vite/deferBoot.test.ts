@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BOOT_LOADER, deferBootInPage } from './deferBoot.ts';
 
 const PAGE = [
@@ -37,5 +37,21 @@ describe('deferBootInPage', () => {
     expect(() => deferBootInPage('<html><body></body></html>')).toThrow(
       /did <Scripts> change shape/,
     );
+  });
+});
+
+describe('BOOT_LOADER', () => {
+  it('puts back in place the stylesheet links that waited for it before it starts the app', () => {
+    document.head.innerHTML =
+      '<style>p{}</style><template data-after-paint=""><link rel="stylesheet" href="/assets/page.css"></template><link rel="icon" href="/i.svg">';
+    document.body.innerHTML = '<script type="text/plain" id="apex-boot">void 0;</script>';
+    // Without PerformanceObserver (an old browser) the loader starts at once.
+    vi.stubGlobal('PerformanceObserver', undefined);
+    new Function(BOOT_LOADER)();
+    vi.unstubAllGlobals();
+    expect(document.head.innerHTML).toBe(
+      '<style>p{}</style><link rel="stylesheet" href="/assets/page.css"><link rel="icon" href="/i.svg">',
+    );
+    expect(document.querySelector('script[type="module"]')?.textContent).toBe('void 0;');
   });
 });

@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AFTER_PAINT_ATTRIBUTE } from './inlineUsedCss.ts';
 
 /**
  * Boot after paint (docs/adr/0094-boot-after-paint.md): the framework's `<Scripts>` writes ~40
@@ -15,10 +16,16 @@ const MODULE_SCRIPT = '<script type="module" async="">';
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const INERT_BLOCK = '<script type="text/plain" id="apex-boot">';
 
-/** Runs the inert block as a module script after the first contentful paint and `load`. */
+/**
+ * Runs the inert block as a module script after the first contentful paint and `load`, first
+ * putting back the page's stylesheet links that waited for it (vite/inlineUsedCss.ts).
+ */
 export const BOOT_LOADER = `(() => {
   const code = document.getElementById('apex-boot').textContent;
   const start = () => {
+    for (const links of document.querySelectorAll('template[${AFTER_PAINT_ATTRIBUTE}]')) {
+      links.replaceWith(links.content);
+    }
     const script = document.createElement('script');
     script.type = 'module';
     script.textContent = code;

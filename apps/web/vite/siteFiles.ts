@@ -11,9 +11,9 @@ import {
 import { robotsTxt, sitemapXml } from '../src/seo/sitemap.ts';
 import { WEB_MANIFEST_FILES, webManifest } from '../src/seo/webManifest.ts';
 import { credentialKeySet, JWKS_FILE } from './credentialKeys.ts';
-import { inlineScriptHashes } from './cspHash.ts';
+import { cspHashesOf } from './cspHash.ts';
 
-/** The hidden file listing the CSP hashes of every inline script of the build (scripts/serve.mjs). */
+/** The hidden file listing the CSP hashes of every inline script and style of the build, by directive. */
 export const CSP_HASHES_FILE = '.csp-hashes.json';
 /** The hidden file with the routing facts scripts/serve.mjs follows, as the hosting does. */
 export const HOSTING_FILE = '.hosting.json';
@@ -59,7 +59,7 @@ export async function siteFiles(
  * What the site needs besides the pages the framework prerendered, written into the client build
  * (`client`) by react-router.config.ts's `buildEnd`: each language's not-found page moved to the
  * file the hosting serves for unknown paths (404.html, hi/404.html), the site files above, the
- * CSP hashes of the framework's inline scripts and the routing facts of scripts/serve.mjs.
+ * CSP hashes of the pages' inline scripts and styles and the routing facts of scripts/serve.mjs.
  */
 export async function writeSiteFiles(client: string, originSetting?: string): Promise<void> {
   for (const site of LANGUAGE_SITES) {
@@ -70,7 +70,7 @@ export async function writeSiteFiles(client: string, originSetting?: string): Pr
   const env = { ...process.env, VITE_SITE_ORIGIN: originSetting ?? process.env.VITE_SITE_ORIGIN };
   for (const [file, content] of await siteFiles(env)) await write(client, file, content);
   const pages = await Promise.all((await htmlFiles(client)).map((file) => readFile(file, 'utf8')));
-  await write(client, CSP_HASHES_FILE, `${JSON.stringify(inlineScriptHashes(pages), null, 2)}\n`);
+  await write(client, CSP_HASHES_FILE, `${JSON.stringify(cspHashesOf(pages), null, 2)}\n`);
   const hosting = {
     languages: LANGUAGE_SITES.map(({ prefix, shellPaths, notFoundFile }) => ({
       prefix,

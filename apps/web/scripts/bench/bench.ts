@@ -1,7 +1,8 @@
 /**
- * `pnpm bench` (docs/performance.md): builds the memory and the Firebase site into a temporary
- * directory, serves each and its no-JS floor with the hosting-like server, runs Lighthouse CI
- * (lighthouserc.cjs: collect, assert, upload to the filesystem) on both, checks the two budgets
+ * `pnpm bench` (docs/performance.md, scripts/bench/README.md): builds the memory and the Firebase
+ * site into a temporary directory, serves each, its no-script floor and its ideal floor (no
+ * script, only the CSS each page uses, inlined) with the hosting-like server, compressed, runs
+ * Lighthouse CI (lighthouserc.cjs: collect, assert, upload to the filesystem) on all three, checks the two budgets
  * LHCI cannot (extraBudgets.ts), prints one table (with `--write`, into docs/performance.md too)
  * and exits 1 on any miss (`--keep` keeps the builds and reports). Not part of the tests: timings
  * on a shared machine are not a pass/fail signal for every commit.
@@ -14,7 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_VARIANT_ENV } from '../buildVariants.mjs';
-import { firebaseChunks, makeFloor } from './extraBudgets.ts';
+import { firebaseChunks, makeFloor, makeIdealFloor } from './extraBudgets.ts';
 import { readRuns, routeOf } from './lhr.ts';
 import { type AssertionResult, resultRow } from './resultRow.ts';
 import { siteDir } from './siteDir.ts';
@@ -82,23 +83,35 @@ async function benchBuild(work: string, index: number, build: (typeof BUILDS)[nu
   }
   const site = siteDir(buildDir);
   const floor = join(work, `${build.build}-floor`);
+  const idealFloor = join(work, `${build.build}-ideal-floor`);
   await makeFloor(site, floor);
+  await makeIdealFloor(site, idealFloor);
   const runDirs = {
     page: join(work, `${build.build}-lhci`),
     floor: join(work, `${build.build}-floor-lhci`),
+    idealFloor: join(work, `${build.build}-ideal-floor-lhci`),
   };
   await Promise.all(Object.values(runDirs).map((dir) => mkdir(dir)));
-  const port = FIRST_PORT + 2 * index;
-  const servers = [await serve(site, port), await serve(floor, port + 1)];
+  const port = FIRST_PORT + 3 * index;
+  const servers = [
+    await serve(site, port),
+    await serve(floor, port + 1),
+    await serve(idealFloor, port + 2),
+  ];
   let asserted: boolean;
   try {
     asserted = lighthouse(runDirs.page, `http://127.0.0.1:${port}`, true);
     lighthouse(runDirs.floor, `http://127.0.0.1:${port + 1}`, false);
+    lighthouse(runDirs.idealFloor, `http://127.0.0.1:${port + 2}`, false);
   } finally {
     servers.forEach(stop);
   }
   const results = (dir: string) => readRuns(join(dir, '.lighthouseci/results'));
-  const [page, floorRuns] = [await results(runDirs.page), await results(runDirs.floor)];
+  const [page, floorRuns, idealRuns] = await Promise.all([
+    results(runDirs.page),
+    results(runDirs.floor),
+    results(runDirs.idealFloor),
+  ]);
   const assertionsFile = join(runDirs.page, '.lighthouseci/assertion-results.json');
   const assertions: AssertionResult[] = existsSync(assertionsFile)
     ? JSON.parse(await readFile(assertionsFile, 'utf8'))
@@ -110,6 +123,7 @@ async function benchBuild(work: string, index: number, build: (typeof BUILDS)[nu
       route,
       page: page.get(route) ?? [],
       floor: floorRuns.get(route) ?? [],
+      idealFloor: idealRuns.get(route) ?? [],
       assertions,
       firebaseChunks: chunks,
     }),
@@ -119,6 +133,8 @@ async function benchBuild(work: string, index: number, build: (typeof BUILDS)[nu
 
 /** `--keep` keeps the builds and LHCI's HTML reports (`<build>-lhci/.lighthouseci/results`). */
 const keep = process.argv.includes('--keep');
+/** `--build=memory` (or `firebase`) measures that build alone: a quicker look, not the budget run. */
+const only = process.argv.find((arg) => arg.startsWith('--build='))?.slice('--build='.length);
 // Inside the package: the prerender imports the server build, which must resolve react-dom from here.
 const work = await mkdtemp(join(webDir, 'node_modules', '.apex-bench-'));
 const rows: ResultRow[] = [];
@@ -126,6 +142,7 @@ let everyAssertionPassed = true;
 let runs = Number.POSITIVE_INFINITY;
 try {
   for (const [index, build] of BUILDS.entries()) {
+    if (only !== undefined && build.build !== only) continue;
     const result = await benchBuild(work, index, build);
     rows.push(...result.rows);
     everyAssertionPassed &&= result.asserted;

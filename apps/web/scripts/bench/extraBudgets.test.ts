@@ -6,8 +6,10 @@ import recorded from '../../src/testing/lighthouseResult.json';
 import {
   firebaseBeforeLoad,
   firebaseChunks,
-  lcpAgainstFloor,
+  idealPage,
+  lcpAgainstFloors,
   makeFloor,
+  makeIdealFloor,
   withoutScripts,
 } from './extraBudgets.ts';
 import type { Lhr } from './lhr.ts';
@@ -62,21 +64,70 @@ describe('makeFloor and firebaseChunks', () => {
   });
 });
 
-describe('lcpAgainstFloor', () => {
-  it('compares the median LCP of the page with the median of its floor', () => {
+describe('lcpAgainstFloors', () => {
+  it('compares the median LCP of the page with the medians of both floors', () => {
     const page = [result({ lcp: 900 }), result({ lcp: 1500 }), result({ lcp: 1000 })];
     const floor = [result({ lcp: 850 }), result({ lcp: 800 }), result({ lcp: 3000 })];
-    expect(lcpAgainstFloor(page, floor)).toEqual({
+    const ideal = [result({ lcp: 700 }), result({ lcp: 950 }), result({ lcp: 920 })];
+    expect(lcpAgainstFloors(page, floor, ideal)).toEqual({
       lcp: 1000,
       floorLcp: 850,
-      ratio: 1000 / 850,
+      idealFloorLcp: 920,
       pass: true,
     });
   });
 
-  it('fails a page whose LCP is more than 1.2 times its floor', () => {
-    const comparison = lcpAgainstFloor([result({ lcp: 1021 })], [result({ lcp: 850 })]);
+  it('fails a page whose LCP is more than 1.1 times its ideal floor, whatever the no-script one', () => {
+    const comparison = lcpAgainstFloors(
+      [result({ lcp: 1013 })],
+      [result({ lcp: 1000 })],
+      [result({ lcp: 920 })],
+    );
     expect(comparison.pass).toBe(false);
+  });
+});
+
+describe('idealPage', () => {
+  const sheets: Record<string, string> = {
+    '/a.css': '.hero{color:red}.console{color:blue}',
+    '/b.css': 'main[data-query-pending]>*{opacity:0}p{margin:0}',
+  };
+  const readSheet = async (href: string) => sheets[href] ?? '';
+
+  it('keeps no script and no stylesheet, only the rules its script-free HTML uses, inlined', async () => {
+    const html = [
+      '<head><style data-precedence="default">:root{--a:1}</style>',
+      '<style data-used-css="">.hero{color:red}</style>',
+      '<template data-after-paint=""><link rel="stylesheet" href="/a.css"/></template>',
+      '<link rel="stylesheet" href="/b.css"/></head>',
+      '<body><h1 class="hero">Apex</h1><script>m.setAttribute("data-query-pending","")</script></body>',
+    ].join('');
+    expect(await idealPage(html, readSheet)).toBe(
+      '<head><style data-precedence="default">:root{--a:1}</style><style>.hero{color:red}</style></head>' +
+        '<body><h1 class="hero">Apex</h1></body>',
+    );
+  });
+});
+
+describe('makeIdealFloor', () => {
+  let work = '';
+  afterEach(() => rm(work, { recursive: true, force: true }));
+
+  it('copies the site with every page made its ideal floor, reading the stylesheets from the site', async () => {
+    work = await mkdtemp(join(tmpdir(), 'apex-ideal-'));
+    const site = join(work, 'site');
+    await mkdir(join(site, 'assets'), { recursive: true });
+    await writeFile(join(site, 'assets/a.css'), '.used{color:red}.unused{color:blue}');
+    await writeFile(
+      join(site, 'index.html'),
+      '<head><link rel="stylesheet" href="/assets/a.css"/></head><p class="used">x</p>',
+    );
+
+    await makeIdealFloor(site, join(work, 'ideal'));
+
+    expect(await readFile(join(work, 'ideal/index.html'), 'utf8')).toBe(
+      '<head><style>.used{color:red}</style></head><p class="used">x</p>',
+    );
   });
 });
 

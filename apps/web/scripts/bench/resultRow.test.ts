@@ -49,6 +49,7 @@ describe('resultRow', () => {
     build: 'firebase',
     route: '/register',
     floor: [run(850, 40), run(800, 60), run(900, 50)],
+    idealFloor: [run(880, 40), run(870, 60), run(890, 50)],
     assertions: [],
     firebaseChunks: new Set<string>(),
   };
@@ -67,13 +68,14 @@ describe('resultRow', () => {
       seo: 100,
       lcp: 950,
       floorLcp: 850,
+      idealFloorLcp: 880,
       tbt: 90,
       cls: 0,
       misses: [],
     });
   });
 
-  it("lists LHCI's misses, then an LCP over 1.2 times the floor's, then early Firebase requests", () => {
+  it("lists LHCI's misses, then an LCP over 1.1 times the ideal floor's, then early Firebase requests", () => {
     const early = structuredClone(run(1100, 80));
     early.audits['network-requests']?.details?.items?.push({
       url: 'http://127.0.0.1:4702/assets/firebase.js',
@@ -87,7 +89,7 @@ describe('resultRow', () => {
     });
     expect(row.misses).toEqual([
       'total-blocking-time 171.5 (budget <= 150)',
-      "LCP 1.29 x the floor's (budget <= 1.2)",
+      "LCP 1.25 x the ideal floor's (budget <= 1.1)",
       'Firebase before the load event: http://127.0.0.1:4702/assets/firebase.js',
     ]);
   });

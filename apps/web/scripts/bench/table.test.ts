@@ -10,17 +10,18 @@ const row: ResultRow = {
   seo: 100,
   lcp: 1054.6,
   floorLcp: 986.2,
+  idealFloorLcp: 1001.4,
   tbt: 163.2,
   cls: 0.0004,
   misses: [],
 };
 
 describe('resultsTable', () => {
-  it('writes one Markdown row per route and build, with the ratio of LCP to its floor', () => {
+  it('writes one Markdown row per route and build, with the ratios of LCP to both floors', () => {
     expect(resultsTable([row]).split('\n')).toEqual([
-      '| Route | Build | Perf | A11y | BP | SEO | LCP | Floor LCP | LCP / floor | TBT | CLS | Result |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-      '| /hi | memory | 99 | 100 | 100 | 100 | 1055 ms | 986 ms | 1.07 | 163 ms | 0.000 | pass |',
+      '| Route | Build | Perf | A11y | BP | SEO | LCP | No-script floor | Ideal floor | LCP / no-script | LCP / ideal | TBT | CLS | Result |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| /hi | memory | 99 | 100 | 100 | 100 | 1055 ms | 986 ms | 1001 ms | 1.07 | 1.05 | 163 ms | 0.000 | pass |',
     ]);
   });
 
