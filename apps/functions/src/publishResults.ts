@@ -5,8 +5,10 @@ import {
   type CertificateDocument,
   certificateIdFrom,
   certificateOf,
+  type PublishOutcome,
   type PublishRow,
   planPublish,
+  publishOutcome,
   publishRunRefusal,
   type ResultDocument,
   resultMailOf,
@@ -29,17 +31,7 @@ export const RESULTS_PER_BATCH = 166;
 /** Batches in flight at once: enough to hide the round trips, few enough not to be throttled. */
 export const BATCHES_IN_FLIGHT = 4;
 
-export interface PublishOutcome {
-  /** Results now in place for the rows given (written in this call or before). */
-  readonly published: number;
-  /** Certificates now in place for them. */
-  readonly certificates: number;
-  /**
-   * Result mails queued for them, by this call or before (the port's "in total so far"): each
-   * result has exactly one, queued with it, never again.
-   */
-  readonly mailed: number;
-}
+export type { PublishOutcome } from '@apex/server';
 
 /** A certificate id: 128 random bits from the platform's generator, written as the server says. */
 export function newCertificateId(): string {
@@ -193,7 +185,7 @@ export async function publishResults(
     };
     await Promise.all(Array.from({ length: BATCHES_IN_FLIGHT }, worker));
     await runRef.update({ status: 'done', finishedAt: FieldValue.serverTimestamp() });
-    return { published: decided.total, certificates: decided.total, mailed: decided.total };
+    return publishOutcome(decided);
   } catch (error) {
     await runRef.update({ status: 'failed', finishedAt: FieldValue.serverTimestamp() });
     throw error;

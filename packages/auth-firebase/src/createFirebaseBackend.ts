@@ -160,6 +160,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     totals: (editionId) => loadOrganiser().then((service) => service.totals(editionId)),
     registrations: (editionId, query) =>
       loadOrganiser().then((service) => service.registrations(editionId, query)),
+    count: (editionId, filters) =>
+      loadOrganiser().then((service) => service.count(editionId, filters)),
     publishResults: (editionId, rows) =>
       loadOrganiser().then((service) => service.publishResults(editionId, rows)),
     publishProgress: (editionId) =>

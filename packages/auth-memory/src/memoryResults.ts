@@ -17,6 +17,7 @@ import {
   certificateOf,
   type PublishWrite,
   planPublish,
+  publishOutcome,
   publishRunRefusal,
   resultMailOf,
 } from '@apex/server';
@@ -25,7 +26,7 @@ import { consentView, queueMail } from './consentServer.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
 import type { EditionIndexes } from './organiserIndex.ts';
-import { registrationPage } from './organiserPages.ts';
+import { registrationCount, registrationPage } from './organiserPages.ts';
 import type { CertificateRecord, MemoryState, ResultRecord } from './state.ts';
 import type { MemoryStore } from './store.ts';
 
@@ -72,6 +73,9 @@ function toResult(record: ResultRecord): Result {
     grade: record.grade,
     scorePercent: record.scorePercent,
     percentileInGrade: record.percentileInGrade,
+    ...(record.candidatesInGrade === undefined || record.rankInGrade === undefined
+      ? {}
+      : { candidatesInGrade: record.candidatesInGrade, rankInGrade: record.rankInGrade }),
     achievement: record.achievement,
     prizeEligible: record.prizeEligible,
     certificateId: record.certificateId,
@@ -261,7 +265,7 @@ export function createMemoryOrganiser(
         finishedAt: server.clock.now().toISOString(),
       };
     });
-    return { published: total, certificates: total, mailed: total };
+    return publishOutcome(decided);
   }
 
   return {
@@ -275,6 +279,12 @@ export function createMemoryOrganiser(
       runner.run('organiser.registrations', () => {
         requireOrganiser(store, editionId);
         return registrationPage(index(editionId), query);
+      }),
+
+    count: (editionId, filters) =>
+      runner.run('organiser.count', () => {
+        requireOrganiser(store, editionId);
+        return registrationCount(index(editionId), filters);
       }),
 
     publishResults: (editionId, rows) =>

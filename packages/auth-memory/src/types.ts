@@ -36,6 +36,7 @@ export type MemoryOperation =
   | 'guardian.decline'
   | 'organiser.totals'
   | 'organiser.registrations'
+  | 'organiser.count'
   | 'organiser.publishResults'
   | 'organiser.publishProgress'
   | 'results.read'

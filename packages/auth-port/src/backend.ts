@@ -4,6 +4,7 @@ import type {
   PublicCertificate,
   PublishOutcome,
   PublishProgress,
+  RegistrationFilters,
   RegistrationPage,
   RegistrationQuery,
   Result,
@@ -209,6 +210,11 @@ export interface OrganiserService {
    * rejects with `organiser/invalid-query`.
    */
   registrations(editionId: string, query: RegistrationQuery): Promise<RegistrationPage>;
+  /**
+   * How many registrations match the query's search and filters (its order, page size and cursor
+   * aside), for the table's "Showing 1–25 of 29" (issue 42): a count, never the rows.
+   */
+  count(editionId: string, query: RegistrationFilters): Promise<number>;
   /**
    * Publishes the results: for each row, the result (percentile in its grade among all the rows
    * published for the edition, achievement, prize eligibility), a certificate and one mail to the

@@ -39,6 +39,7 @@ export type {
   PublishOutcome,
   PublishProgress,
   RegistrationCount,
+  RegistrationFilters,
   RegistrationPage,
   RegistrationQuery,
   RegistrationSort,

@@ -49,6 +49,8 @@ export {
   formatRupees,
   NBSP,
 } from './format.ts';
+export type { GradeStanding, GradeStandingReading } from './gradeStanding.ts';
+export { gradeStandingReading, PERCENTILE_MIN_CANDIDATES } from './gradeStanding.ts';
 export type { GuardianMethod, GuardianStatus } from './guardian.ts';
 export {
   GUARDIAN_LINK_VALID_DAYS,
@@ -69,7 +71,7 @@ export {
   isIndianStateOrUnionTerritory,
 } from './indianStates.ts';
 export type { IsoDay } from './istDate.ts';
-export { indianDay, startOfIndianDay } from './istDate.ts';
+export { formatIstTimestamp, indianDay, startOfIndianDay } from './istDate.ts';
 export {
   AUTH_REDIRECT_DELAY_MS,
   EMAIL_MAX_LENGTH,
@@ -144,7 +146,10 @@ export {
 } from './registration.ts';
 export type { CsvRegistration, RegistrationCsvColumn } from './registrationCsv.ts';
 export {
+  CSV_FORMULA_PATTERN,
+  REGISTRATION_CSV_COLUMN_DOCS,
   REGISTRATION_CSV_COLUMNS,
+  registrationCsvDocsTable,
   registrationCsvHeader,
   registrationCsvRow,
 } from './registrationCsv.ts';

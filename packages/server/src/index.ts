@@ -29,13 +29,17 @@ export {
   guardianActionFor,
 } from './consent/registrationWritten.ts';
 export { decideResend, type ResendDecision, resendsToday } from './consent/resend.ts';
+export { SEARCH_PREFIX_MAX, searchQueryTerm, searchText } from './contract/searchQuery.ts';
+export { gradeStandings } from './gradeStandings.ts';
 export { base64Url, sha256Hex } from './hashes.ts';
 export { isRegistrationOpen } from './registration/window.ts';
 export {
   CERTIFICATE_ID_BYTES,
   certificateIdFrom,
+  type PublishOutcome,
   type PublishWrite,
   planPublish,
+  publishOutcome,
   publishRunRefusal,
   RUN_LEASE_MS,
 } from './results/publish.ts';
@@ -44,9 +48,6 @@ export {
   REGISTRATION_INDEX_FIELDS,
   type RegistrationIndexFields,
   registrationIndexFields,
-  SEARCH_PREFIX_MAX,
-  searchTermsOf,
-  searchText,
 } from './results/registrationIndexFields.ts';
 export {
   type Achievement,
@@ -60,6 +61,13 @@ export {
   sameResult,
 } from './results/resultDocuments.ts';
 export { expiredEditionIds, registrationsPastRetention } from './retention/retention.ts';
+export {
+  matchesSearch,
+  SEARCH_WORDS_MAX,
+  type SearchSources,
+  searchSourcesOf,
+  searchTokensOf,
+} from './searchTokens.ts';
 export {
   callerDecision,
   callsThisHour,
