@@ -26,14 +26,28 @@ export type GradeStandingReading =
   /** A result stored before standings were: nothing is said of the grade. */
   | { readonly kind: 'none' };
 
-/** How a standing reads: the only candidate, the top of the grade, a percentile, or nothing. */
-export function gradeStandingReading(standing: Partial<GradeStanding>): GradeStandingReading {
+/** A standing as a publish stores it: never `none`, so the guardian's mail always says one. */
+export type StoredGradeStandingReading = Exclude<GradeStandingReading, { kind: 'none' }>;
+
+/** How a stored standing reads: the only candidate, the top of the grade, a percentile, or few. */
+export function storedGradeStandingReading(standing: GradeStanding): StoredGradeStandingReading {
   const { candidatesInGrade, rankInGrade, percentileInGrade } = standing;
-  if (candidatesInGrade === undefined || rankInGrade === undefined) return { kind: 'none' };
   if (candidatesInGrade === 1) return { kind: 'only' };
   if (rankInGrade === 1) return { kind: 'top' };
-  if (candidatesInGrade < PERCENTILE_MIN_CANDIDATES || percentileInGrade === undefined) {
-    return { kind: 'few' };
-  }
+  if (candidatesInGrade < PERCENTILE_MIN_CANDIDATES) return { kind: 'few' };
   return { kind: 'percentile', percentile: percentileInGrade };
+}
+
+/** How a standing reads, where the result may predate standings (then nothing is said). */
+export function gradeStandingReading(standing: Partial<GradeStanding>): GradeStandingReading {
+  const { candidatesInGrade, rankInGrade, percentileInGrade } = standing;
+  // A publish stores the three together; a result from before standings has none of them.
+  if (
+    candidatesInGrade === undefined ||
+    rankInGrade === undefined ||
+    percentileInGrade === undefined
+  ) {
+    return { kind: 'none' };
+  }
+  return storedGradeStandingReading({ candidatesInGrade, rankInGrade, percentileInGrade });
 }

@@ -4,6 +4,7 @@ import {
   CSV_FORMULA_PATTERN,
   type CsvRegistration,
   REGISTRATION_CSV_COLUMNS,
+  registrationCsvDocsTable,
   registrationCsvHeader,
   registrationCsvRow,
 } from './registrationCsv.ts';
@@ -26,6 +27,15 @@ describe('the registrations export', () => {
   it('heads the file with the column keys, the same in every language', () => {
     expect(registrationCsvHeader()).toEqual([...REGISTRATION_CSV_COLUMNS]);
     expect(registrationCsvHeader()[0]).toBe('registrationNumber');
+  });
+
+  it('documents every column, in the order of the file, as a Markdown table', () => {
+    const lines = registrationCsvDocsTable().split('\n');
+    expect(lines.slice(0, 2)).toEqual(['| Column | Holds |', '| --- | --- |']);
+    expect(lines.slice(2).map((line) => line.split(' | ')[0]?.slice(2))).toEqual([
+      ...REGISTRATION_CSV_COLUMNS,
+    ]);
+    expect(lines[2]).toBe('| registrationNumber | The registration number, `XXXX-XXXX-XXXX` |');
   });
 
   it('writes a registration as cells in that order, times in IST with the offset', () => {

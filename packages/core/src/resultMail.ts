@@ -1,6 +1,6 @@
 import { composeMail, type MailContent } from './consentMail.ts';
 import { formatGrade } from './format.ts';
-import { gradeStandingReading, PERCENTILE_MIN_CANDIDATES } from './gradeStanding.ts';
+import { PERCENTILE_MIN_CANDIDATES, storedGradeStandingReading } from './gradeStanding.ts';
 import { type Locale, messagesFor } from './messages.ts';
 import type { Achievement } from './results.ts';
 
@@ -49,20 +49,18 @@ export function resultMail(locale: Locale, facts: ResultMailFacts): MailContent 
     score: formatScore(facts.scorePercent, locale),
     achievement,
   };
-  const reading = gradeStandingReading(facts);
-  const standing = {
-    percentile: () =>
-      words.standingPercentile({
-        percentile: reading.kind === 'percentile' ? reading.percentile : 0,
-      }),
-    top: () => words.standingTop,
-    only: () => words.standingOnly(shared),
-    few: () => words.standingFew({ min: PERCENTILE_MIN_CANDIDATES }),
-    none: () => '',
-  }[reading.kind]();
+  const reading = storedGradeStandingReading(facts);
+  const standing =
+    reading.kind === 'percentile'
+      ? words.standingPercentile({ percentile: reading.percentile })
+      : {
+          top: words.standingTop,
+          only: words.standingOnly(shared),
+          few: words.standingFew({ min: PERCENTILE_MIN_CANDIDATES }),
+        }[reading.kind];
   return composeMail(words.subject(shared), [
     { paragraph: words.greeting(shared) },
-    { paragraph: `${words.score(shared)} ${standing}`.trim() },
+    { paragraph: `${words.score(shared)} ${standing}` },
     { paragraph: words.achievement(shared) },
     ...(facts.prizeEligible ? [{ paragraph: words.prize(shared) }] : []),
     { paragraph: words.certificate },
