@@ -76,6 +76,9 @@ test.describe('organiser console', () => {
   test('finds a registration by number, exports the edition, imports results with a bad row, publishes', async ({
     page,
   }) => {
+    // A whole day's journey in one test (register, search, export, import, publish, the mail and
+    // the certificate in two languages): ~40 s alone, more beside other workers.
+    test.setTimeout(90_000);
     await logIn(page, PARENT.email, PARENT.password);
     const number = await registerCandidate(page);
     await logOut(page);
