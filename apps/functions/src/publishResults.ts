@@ -1,4 +1,10 @@
-import { EDITIONS, type IsoDay, indianDay, registrationNumberOf } from '@apex/core';
+import {
+  EDITIONS,
+  type IsoDay,
+  indianDay,
+  publishedRowsDigest,
+  registrationNumberOf,
+} from '@apex/core';
 import {
   base64Url,
   CERTIFICATE_ID_BYTES,
@@ -86,6 +92,7 @@ async function startRun(db: Firestore, editionId: string, total: number, now: Da
       status: 'running',
       startedAt: Timestamp.fromDate(now),
       finishedAt: null,
+      rowsDigest: null,
     });
   });
   return ref;
@@ -184,7 +191,11 @@ export async function publishResults(
       }
     };
     await Promise.all(Array.from({ length: BATCHES_IN_FLIGHT }, worker));
-    await runRef.update({ status: 'done', finishedAt: FieldValue.serverTimestamp() });
+    await runRef.update({
+      status: 'done',
+      finishedAt: FieldValue.serverTimestamp(),
+      rowsDigest: publishedRowsDigest(rows),
+    });
     return publishOutcome(decided);
   } catch (error) {
     await runRef.update({ status: 'failed', finishedAt: FieldValue.serverTimestamp() });

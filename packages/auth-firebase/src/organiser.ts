@@ -260,6 +260,8 @@ export function createOrganiserService(
       status: status === 'done' || status === 'failed' ? status : 'running',
       startedAt: time(data.startedAt) ?? new Date(0),
       finishedAt: time(data.finishedAt),
+      rowsDigest:
+        status === 'done' && typeof data.rowsDigest === 'string' ? data.rowsDigest : null,
     };
   }
 

@@ -8,7 +8,7 @@ import {
   type Result,
   type ResultService,
 } from '@apex/auth-port';
-import { AGENCY, EDITIONS, indianDay, loadCatalog } from '@apex/core';
+import { AGENCY, EDITIONS, indianDay, loadCatalog, publishedRowsDigest } from '@apex/core';
 import type { Ed25519Jwk } from '@apex/core/credential';
 import {
   base64Url,
@@ -223,6 +223,7 @@ export function createMemoryOrganiser(
     editionId: string,
     decided: { readonly total: number; readonly writes: readonly PublishWrite[] },
     startedAt: string,
+    rowsDigest: string,
   ): Promise<PublishOutcome> {
     // The mails go out in each registration's language.
     await Promise.all([loadCatalog('en'), loadCatalog('hi')]);
@@ -263,6 +264,7 @@ export function createMemoryOrganiser(
         status: 'done',
         startedAt,
         finishedAt: server.clock.now().toISOString(),
+        rowsDigest,
       };
     });
     return publishOutcome(decided);
@@ -312,7 +314,7 @@ export function createMemoryOrganiser(
         // Claimed before the first await, so a second publish started meanwhile is refused.
         const startedAt = startRun(store, editionId, rows.length, server.clock.now());
         try {
-          return await publishClaimed(editionId, decided, startedAt);
+          return await publishClaimed(editionId, decided, startedAt, publishedRowsDigest(rows));
         } catch (error) {
           store.update((state) => {
             const run = state.publishRuns[editionId];
@@ -339,6 +341,7 @@ export function createMemoryOrganiser(
           status: run.status,
           startedAt: new Date(run.startedAt),
           finishedAt: run.finishedAt === null ? null : new Date(run.finishedAt),
+          rowsDigest: run.status === 'done' ? (run.rowsDigest ?? null) : null,
         };
       }),
   };

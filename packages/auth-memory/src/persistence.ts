@@ -199,7 +199,13 @@ const certificate = whole<CertificateRecord>(
 );
 
 const publishRun = whole<PublishRunRecord>(
-  v.object({ total: v.number(), written: v.number(), startedAt: text, finishedAt: textOrNull }),
+  v.object({
+    total: v.number(),
+    written: v.number(),
+    startedAt: text,
+    finishedAt: textOrNull,
+    rowsDigest: v.optional(textOrNull),
+  }),
 );
 
 const storedState = v.object({

@@ -98,6 +98,11 @@ export interface PublishProgress {
   readonly status: 'running' | 'done' | 'failed';
   readonly startedAt: Date;
   readonly finishedAt: Date | null;
+  /**
+   * While `done`: core's `publishedRowsDigest` of the rows this publish was given (issue 42), so
+   * the console keeps Publish off for the same rows after a reload; null otherwise.
+   */
+  readonly rowsDigest: string | null;
 }
 
 /** A candidate's published result (`editions/{e}/results/{uid}`): the owner's and organisers'. */

@@ -51,6 +51,7 @@ export {
 } from './format.ts';
 export type { GradeStanding, GradeStandingReading } from './gradeStanding.ts';
 export { gradeStandingReading, PERCENTILE_MIN_CANDIDATES } from './gradeStanding.ts';
+export { type DigestedResultRow, publishedRowsDigest } from './publishedRows.ts';
 export type { GuardianMethod, GuardianStatus } from './guardian.ts';
 export {
   GUARDIAN_LINK_VALID_DAYS,

@@ -386,6 +386,31 @@ export function describeResultCases(context: SuiteContext): void {
       }
     });
 
+    it('keeps the digest of the last finished publish, the same for the same rows in any order', async () => {
+      const first = await family({ grade: 8 });
+      const second = await family({ grade: 8 });
+      await signInAsOrganiser();
+      const rows = [
+        { registrationNumber: first.registrationNumber, scorePercent: 70 },
+        { registrationNumber: second.registrationNumber, scorePercent: 50 },
+      ];
+      await organiser().publishResults(edition, rows);
+      const digest = (await organiser().publishProgress(edition))?.rowsDigest;
+      expect(digest).toMatch(/^[0-9a-f]{64}$/);
+
+      await organiser().publishResults(edition, [...rows].reverse());
+      expect((await organiser().publishProgress(edition))?.rowsDigest).toBe(digest);
+
+      await organiser().publishResults(edition, [
+        { registrationNumber: first.registrationNumber, scorePercent: 71 },
+        { registrationNumber: second.registrationNumber, scorePercent: 50 },
+      ]);
+      const changed = await organiser().publishProgress(edition);
+      expect(changed?.status).toBe('done');
+      expect(changed?.rowsDigest).toMatch(/^[0-9a-f]{64}$/);
+      expect(changed?.rowsDigest).not.toBe(digest);
+    });
+
     it('publishes nothing when a row has a problem', async () => {
       const good = await family();
       const awaiting = await family({}, false);

@@ -1,6 +1,6 @@
 import { isBackendError, type PublishOutcome, type ResultRow } from '@apex/auth-port';
-import { describeError, formatGrade, formatScore } from '@apex/core';
-import { useEffect, useId, useState } from 'react';
+import { describeError, formatGrade, formatScore, publishedRowsDigest } from '@apex/core';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocale } from '../../../hooks/useLocale.ts';
 import { useMessages } from '../../../hooks/useMessages.ts';
 import styles from '../organiser.module.css';
@@ -40,6 +40,7 @@ export function PublishResults({
   rows,
   gradeOf,
   blocked,
+  publishedDigest = null,
   onPublished,
 }: {
   editionId: string;
@@ -48,6 +49,8 @@ export function PublishResults({
   gradeOf: (registrationNumber: string) => number | undefined;
   /** True while some row still has a problem: every row is fixed or dropped first. */
   blocked: boolean;
+  /** The server's digest of the last finished publish's rows (usePublishRun), or null. */
+  publishedDigest?: string | null;
   /** After a publish that finished: the console's "Results published on …" is read again. */
   onPublished?: () => void;
 }) {
@@ -59,7 +62,11 @@ export function PublishResults({
   const summaryId = useId();
   const [state, setState] = useState<PublishState>({ status: 'idle' });
   const running = state.status === 'running';
-  const alreadyPublished = state.status === 'done' && state.rows === rows;
+  const digest = useMemo(() => publishedRowsDigest(rows), [rows]);
+  // The same rows as the last finished publish, in this page or before a reload: nothing new.
+  const alreadyPublished =
+    (state.status === 'done' && state.rows === rows) ||
+    (!running && rows.length > 0 && digest === publishedDigest);
 
   useEffect(() => {
     if (!running) return;

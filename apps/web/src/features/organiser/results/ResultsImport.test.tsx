@@ -1,6 +1,6 @@
 import type { MemoryBackend } from '@apex/auth-memory';
 import { BackendError } from '@apex/auth-port';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   CONSOLE_EDITION_ID,
@@ -76,14 +76,16 @@ describe('ResultsImport', () => {
     expect((await backend.organiser.publishProgress(CONSOLE_EDITION_ID))?.status).toBe('done');
   });
 
-  it('says nothing new was sent when the same rows are published again', async () => {
+  it('says nothing new was sent when rows already published are published again', async () => {
     const backend = await organiserBackend(20);
-    const [a] = await confirmedNumbers(backend, 1);
+    const [a, b] = await confirmedNumbers(backend, 2);
     await backend.organiser.publishResults(CONSOLE_EDITION_ID, [
       { registrationNumber: a ?? '', scorePercent: 80 },
+      { registrationNumber: b ?? '', scorePercent: 70 },
     ]);
+    // One of the two rows: not the last publish's file, so Publish is on; nothing in it is new.
     const { user } = await upload(backend, `Registration number,Score\n${a},80\n`);
-    expect(await screen.findByText(/^Results published on .+: 1 result\.$/)).toBeVisible();
+    expect(await screen.findByText(/^Results published on .+: 2 results\.$/)).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Publish 1 result' }));
     await user.click(screen.getByRole('button', { name: 'Confirm and publish 1 result' }));
     expect(
@@ -91,6 +93,36 @@ describe('ResultsImport', () => {
         'Nothing new: the result was already published exactly so; nothing was changed and no mail was sent.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('keeps Publish off for the rows last published, as the server records them, until a row changes', async () => {
+    const backend = await organiserBackend(20);
+    const [a, b] = await confirmedNumbers(backend, 2);
+    await backend.organiser.publishResults(CONSOLE_EDITION_ID, [
+      { registrationNumber: b ?? '', scorePercent: 70 },
+      { registrationNumber: a ?? '', scorePercent: 80 },
+    ]);
+    // As after a reload: a fresh console, the same file (its rows in another order).
+    const { user } = await upload(backend, `Registration number,Score\n${a},80\n${b},70\n`);
+    expect(await screen.findByText('Ready to publish: 2. With problems: 0.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Published. Change, add or fix rows to publish again.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Publish 2 results' })).toBeDisabled();
+
+    // The file corrected: one score changed.
+    await user.upload(
+      screen.getByLabelText('Results file (CSV)'),
+      new File([`Registration number,Score\n${a},81\n${b},70\n`], 'results.csv', {
+        type: 'text/csv',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Publish 2 results' })).toBeEnabled(),
+    );
+    expect(
+      screen.queryByText('Published. Change, add or fix rows to publish again.'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows 45 out of 40 as more than the maximum, and takes a fix in marks', async () => {

@@ -11,6 +11,7 @@ import { ResultsPreview } from './ResultsPreview.tsx';
 import { type ConsoleCandidate, loadRegistrationIndex } from './registrationIndex.ts';
 import { type ColumnMapping, mapRows, type ResultsFile } from './resultsFile.ts';
 import { type ResultsWorker, resultsInWorker } from './resultsWorker.ts';
+import { usePublishRun } from './usePublishRun.ts';
 
 /** Rows and their check, always a matching pair: the preview shows these. */
 interface CheckedRows {
@@ -47,6 +48,7 @@ export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsIm
   const hintId = useId();
   const [state, setState] = useState<ImportState>({ step: 'choose' });
   const [published, setPublished] = useState(0);
+  const run = usePublishRun(editionId, published);
   const [fileName, setFileName] = useState<string | null>(null);
   // The newest rows sent to be checked: an older check's answer is not shown over a newer one.
   const latest = useRef<readonly EditableRow[] | null>(null);
@@ -117,7 +119,7 @@ export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsIm
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{text.importHeading}</h2>
-      <PublishedStatus editionId={editionId} refresh={published} />
+      <PublishedStatus run={run} />
       <div className={styles.field}>
         <label className={styles.label} htmlFor={fileId}>
           {text.fileLabel}
@@ -178,6 +180,7 @@ export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsIm
             editionId={editionId}
             rows={ready}
             gradeOf={(number) => state.registrations.get(number)?.grade}
+            publishedDigest={run?.rowsDigest ?? null}
             onPublished={() => setPublished((count) => count + 1)}
             blocked={rechecking || ready.length < checked.length}
           />
