@@ -260,8 +260,7 @@ export function createOrganiserService(
       status: status === 'done' || status === 'failed' ? status : 'running',
       startedAt: time(data.startedAt) ?? new Date(0),
       finishedAt: time(data.finishedAt),
-      rowsDigest:
-        status === 'done' && typeof data.rowsDigest === 'string' ? data.rowsDigest : null,
+      rowsDigest: status === 'done' && typeof data.rowsDigest === 'string' ? data.rowsDigest : null,
     };
   }
 

@@ -51,7 +51,6 @@ export {
 } from './format.ts';
 export type { GradeStanding, GradeStandingReading } from './gradeStanding.ts';
 export { gradeStandingReading, PERCENTILE_MIN_CANDIDATES } from './gradeStanding.ts';
-export { type DigestedResultRow, publishedRowsDigest } from './publishedRows.ts';
 export type { GuardianMethod, GuardianStatus } from './guardian.ts';
 export {
   GUARDIAN_LINK_VALID_DAYS,
@@ -129,6 +128,7 @@ export {
 export { POLICIES } from './policies.ts';
 export type { ProfileDocument } from './profileDocument.ts';
 export { fitUsername, isValidProfileDocument } from './profileDocument.ts';
+export { type DigestedResultRow, publishedRowsDigest } from './publishedRows.ts';
 export type {
   RegistrationDetails,
   RegistrationField,
