@@ -34,6 +34,11 @@ export { gradeStandings } from './gradeStandings.ts';
 export { base64Url, sha256Hex } from './hashes.ts';
 export { isRegistrationOpen } from './registration/window.ts';
 export {
+  PROGRESS_WRITE_EVERY_MS,
+  type ProgressThrottle,
+  progressThrottle,
+} from './results/progressThrottle.ts';
+export {
   CERTIFICATE_ID_BYTES,
   certificateIdFrom,
   type PublishOutcome,
