@@ -166,6 +166,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       loadOrganiser().then((service) => service.publishResults(editionId, rows)),
     publishProgress: (editionId) =>
       loadOrganiser().then((service) => service.publishProgress(editionId)),
+    publishedResults: (editionId, page) =>
+      loadOrganiser().then((service) => service.publishedResults(editionId, page)),
   };
   const results: ResultService = {
     read: (uid, editionId) => loadResults().then((service) => service.results.read(uid, editionId)),

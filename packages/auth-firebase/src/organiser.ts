@@ -3,6 +3,7 @@ import {
   type OrganiserRegistrationRow,
   type OrganiserService,
   type OrganiserTotals,
+  type PublishedResultPage,
   type PublishProgress,
   type RegistrationCount,
   type RegistrationFilters,
@@ -39,6 +40,7 @@ import { backendErrorFor, toBackendError } from './errors.ts';
 import { firestoreOf } from './firestore.ts';
 import type { HostAndPort } from './options.ts';
 import { registrationFromDocument } from './registrationDocument.ts';
+import { resultOf } from './results.ts';
 
 /**
  * What the console sorts by, as stored fields (the registration trigger writes them,
@@ -264,6 +266,37 @@ export function createOrganiserService(
     };
   }
 
+  async function publishedResults(
+    editionId: string,
+    { pageSize, after }: { readonly pageSize: number; readonly after?: string },
+  ): Promise<PublishedResultPage> {
+    await requireOrganiser(editionId);
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > ORGANISER_MAX_PAGE_SIZE) {
+      throw backendErrorFor('organiser/invalid-query');
+    }
+    let documents: readonly { data(): DocumentData }[];
+    try {
+      const snapshot = await getDocs(
+        query(
+          collection(db, 'editions', editionId, 'results'),
+          orderBy('registrationNumber'),
+          ...(after === undefined ? [] : [startAfter(after)]),
+          limit(pageSize + 1),
+        ),
+      );
+      documents = snapshot.docs;
+    } catch (error) {
+      throw toBackendError(error, 'organiser');
+    }
+    const rows = documents
+      .slice(0, pageSize)
+      .flatMap((document) => resultOf(editionId, document.data()) ?? []);
+    return {
+      rows,
+      next: documents.length > pageSize ? (rows.at(-1)?.registrationNumber ?? null) : null,
+    };
+  }
+
   return {
     totals,
     registrations: page,
@@ -281,5 +314,6 @@ export function createOrganiserService(
       return { published, certificates, mailed, added, corrected, unchanged, mailedNow };
     },
     publishProgress,
+    publishedResults,
   };
 }

@@ -2,6 +2,7 @@ import {
   type AuthUser,
   BackendError,
   type CertificateService,
+  ORGANISER_MAX_PAGE_SIZE,
   type OrganiserService,
   type PublicCertificate,
   type PublishOutcome,
@@ -342,6 +343,28 @@ export function createMemoryOrganiser(
           startedAt: new Date(run.startedAt),
           finishedAt: run.finishedAt === null ? null : new Date(run.finishedAt),
           rowsDigest: run.status === 'done' ? (run.rowsDigest ?? null) : null,
+        };
+      }),
+
+    publishedResults: (editionId, { pageSize, after }) =>
+      runner.run('organiser.publishedResults', () => {
+        requireOrganiser(store, editionId);
+        if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > ORGANISER_MAX_PAGE_SIZE) {
+          throw codeOnlyError('organiser/invalid-query');
+        }
+        // The cursor is the last number shown, as the Firestore query's startAfter.
+        const rest = store
+          .read()
+          .results.filter(
+            (record) =>
+              record.editionId === editionId &&
+              (after === undefined || record.registrationNumber > after),
+          )
+          .sort((a, b) => (a.registrationNumber < b.registrationNumber ? -1 : 1));
+        const rows = rest.slice(0, pageSize).map(toResult);
+        return {
+          rows,
+          next: rest.length > pageSize ? (rows.at(-1)?.registrationNumber ?? null) : null,
         };
       }),
   };

@@ -39,6 +39,7 @@ export type MemoryOperation =
   | 'organiser.count'
   | 'organiser.publishResults'
   | 'organiser.publishProgress'
+  | 'organiser.publishedResults'
   | 'results.read'
   | 'certificates.read'
   | 'certificates.withdraw';

@@ -2,6 +2,7 @@ import type { GuardianRequest, Registration, RegistrationDetails } from './regis
 import type {
   OrganiserTotals,
   PublicCertificate,
+  PublishedResultPage,
   PublishOutcome,
   PublishProgress,
   RegistrationFilters,
@@ -226,6 +227,15 @@ export interface OrganiserService {
   publishResults(editionId: string, rows: readonly ResultRow[]): Promise<PublishOutcome>;
   /** The latest publish's progress; null before the first. */
   publishProgress(editionId: string): Promise<PublishProgress | null>;
+  /**
+   * One page of the edition's published results in registration-number order, each with its
+   * certificate's id, for the console's links to the certificates (issue 42). A `pageSize`
+   * outside 1 to `ORGANISER_MAX_PAGE_SIZE` rejects with `organiser/invalid-query`.
+   */
+  publishedResults(
+    editionId: string,
+    page: { readonly pageSize: number; readonly after?: string },
+  ): Promise<PublishedResultPage>;
 }
 
 /** A candidate's published result: only the registration's owner (and organisers) may read it. */

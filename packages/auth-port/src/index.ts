@@ -36,6 +36,7 @@ export type {
   OrganiserRegistrationRow,
   OrganiserTotals,
   PublicCertificate,
+  PublishedResultPage,
   PublishOutcome,
   PublishProgress,
   RegistrationCount,

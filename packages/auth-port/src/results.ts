@@ -105,6 +105,13 @@ export interface PublishProgress {
   readonly rowsDigest: string | null;
 }
 
+/** One page of an edition's published results, by registration number (issue 42). */
+export interface PublishedResultPage {
+  readonly rows: readonly Result[];
+  /** Pass as `after` for the next page; null on the last page. Opaque. */
+  readonly next: string | null;
+}
+
 /** A candidate's published result (`editions/{e}/results/{uid}`): the owner's and organisers'. */
 export interface Result {
   readonly editionId: string;

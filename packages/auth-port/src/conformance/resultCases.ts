@@ -411,6 +411,42 @@ export function describeResultCases(context: SuiteContext): void {
       expect(changed?.rowsDigest).not.toBe(digest);
     });
 
+    it('pages through the published results by number, each with its certificate', async () => {
+      const families = [await family(), await family(), await family()];
+      await signInAsOrganiser();
+      await organiser().publishResults(
+        edition,
+        families.map((one, index) => ({
+          registrationNumber: one.registrationNumber,
+          scorePercent: 50 + index,
+        })),
+      );
+      const first = await organiser().publishedResults(edition, { pageSize: 2 });
+      expect(first.rows).toHaveLength(2);
+      expect(first.next).not.toBeNull();
+      // Followed to the end (other cases may have published in the edition too): each once.
+      const rows = [...first.rows];
+      for (let after = first.next; after !== null; ) {
+        const page = await organiser().publishedResults(edition, { pageSize: 2, after });
+        rows.push(...page.rows);
+        after = page.next;
+      }
+      const numbers = rows.map((row) => row.registrationNumber);
+      const published = families.map((one) => one.registrationNumber);
+      expect(numbers.filter((number) => published.includes(number)).sort()).toEqual(
+        [...published].sort(),
+      );
+      expect(new Set(numbers).size).toBe(numbers.length);
+      expect(numbers).toEqual([...numbers].sort());
+      const own = await backend().results.read(families[0]?.uid ?? '', edition);
+      const listed = rows.find((row) => row.registrationNumber === families[0]?.registrationNumber);
+      expect(listed?.certificateId).toBe(own?.certificateId);
+      await expectBackendError(
+        organiser().publishedResults(edition, { pageSize: 0 }),
+        'organiser/invalid-query',
+      );
+    });
+
     it('publishes nothing when a row has a problem', async () => {
       const good = await family();
       const awaiting = await family({}, false);
