@@ -679,6 +679,12 @@ export const en = {
     publishFailed:
       'Publishing stopped part-way. The results written so far are kept; publish again to finish.',
     publishAgain: 'Publish again to finish',
+    certificatesSummary: 'The certificates of the published results',
+    certificatesCaption: 'Certificates, by registration number',
+    certificateFor: 'Certificate for {number}',
+    moreCertificates: 'Show more certificates',
+    certificatesLoading: 'Loading the certificates…',
+    certificatesFailed: 'The certificates could not be loaded. Close and open this list to try again.',
   },
   /** The result on the registration page (issue 29). */
   results: {

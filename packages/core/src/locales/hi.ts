@@ -597,6 +597,12 @@ export const hi = {
     publishFailed:
       'प्रकाशन बीच में रुक गया। अब तक लिखे गए परिणाम सुरक्षित हैं; पूरा करने के लिए फिर से प्रकाशित करें।',
     publishAgain: 'पूरा करने के लिए फिर से प्रकाशित करें',
+    certificatesSummary: 'प्रकाशित परिणामों के प्रमाणपत्र',
+    certificatesCaption: 'प्रमाणपत्र, पंजीकरण संख्या के क्रम में',
+    certificateFor: '{number} का प्रमाणपत्र',
+    moreCertificates: 'और प्रमाणपत्र दिखाएँ',
+    certificatesLoading: 'प्रमाणपत्र लोड हो रहे हैं…',
+    certificatesFailed: 'प्रमाणपत्र लोड नहीं हो सके। फिर से कोशिश करने के लिए यह सूची बंद करके खोलें।',
   },
   results: {
     heading: 'परिणाम',

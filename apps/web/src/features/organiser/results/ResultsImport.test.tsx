@@ -125,6 +125,32 @@ describe('ResultsImport', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('links each published certificate, a page at a time, after a reload', async () => {
+    const backend = await organiserBackend(60);
+    const numbers = await confirmedNumbers(backend, 26);
+    await backend.organiser.publishResults(
+      CONSOLE_EDITION_ID,
+      numbers.map((registrationNumber) => ({ registrationNumber, scorePercent: 70 })),
+    );
+    const { user } = renderConsolePiece(
+      <ResultsImport editionId={CONSOLE_EDITION_ID} worker={resultsHere} />,
+      backend,
+    );
+    expect(await screen.findByText(/^Results published on .+: 26 results\.$/)).toBeVisible();
+    await user.click(screen.getByText('The certificates of the published results'));
+    const list = await screen.findByRole('list', { name: 'Certificates, by registration number' });
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(25));
+    const first = within(list).getByRole('link', { name: `Certificate for ${numbers[0]}` });
+    const page = await backend.organiser.publishedResults(CONSOLE_EDITION_ID, { pageSize: 1 });
+    expect(first).toHaveAttribute('href', `/certificate/${page.rows[0]?.certificateId}`);
+
+    await user.click(screen.getByRole('button', { name: 'Show more certificates' }));
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(26));
+    expect(
+      screen.queryByRole('button', { name: 'Show more certificates' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('shows 45 out of 40 as more than the maximum, and takes a fix in marks', async () => {
     const backend = await organiserBackend(20);
     const [a] = await confirmedNumbers(backend, 1);

@@ -5,6 +5,7 @@ import styles from '../organiser.module.css';
 import { useOrganiser } from '../useOrganiser.ts';
 import { ColumnMappingForm } from './ColumnMappingForm.tsx';
 import type { EditableRow } from './editableRows.ts';
+import { PublishedCertificates } from './PublishedCertificates.tsx';
 import { PublishedStatus } from './PublishedStatus.tsx';
 import { PublishResults } from './PublishResults.tsx';
 import { ResultsPreview } from './ResultsPreview.tsx';
@@ -120,6 +121,7 @@ export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsIm
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{text.importHeading}</h2>
       <PublishedStatus run={run} />
+      <PublishedCertificates editionId={editionId} run={run} />
       <div className={styles.field}>
         <label className={styles.label} htmlFor={fileId}>
           {text.fileLabel}
