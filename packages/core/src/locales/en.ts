@@ -684,7 +684,8 @@ export const en = {
     certificateFor: 'Certificate for {number}',
     moreCertificates: 'Show more certificates',
     certificatesLoading: 'Loading the certificates…',
-    certificatesFailed: 'The certificates could not be loaded. Close and open this list to try again.',
+    certificatesFailed:
+      'The certificates could not be loaded. Close and open this list to try again.',
   },
   /** The result on the registration page (issue 29). */
   results: {
