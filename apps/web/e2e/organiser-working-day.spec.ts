@@ -212,16 +212,29 @@ test.describe('the organiser console for a working day', () => {
     expect(rohanMail).toContain('Rohan Sharma was the only candidate of this grade');
     expect(rohanMail).not.toMatch(/\b0\s*%/);
 
-    // After a reload the console says when the results were published.
+    // After a reload the console says when the results were published, and links each certificate.
     await page.reload();
     await expect(main.getByText(/^Results published on .+: 2 results\.$/)).toBeVisible();
+    await main.getByText(text.certificatesSummary).click();
+    const certificates = main.getByRole('list', { name: text.certificatesCaption });
+    const rohanCertificate = (
+      stored.results as { registrationNumber: string; certificateId: string }[]
+    ).find((result) => result.registrationNumber === rohan)?.certificateId;
+    await expect(
+      certificates.getByRole('link', { name: text.certificateFor({ number: rohan }) }),
+    ).toHaveAttribute('href', `/certificate/${rohanCertificate}`);
+    await expect(certificates.getByRole('link')).toHaveCount(2);
     await expectNoAxeViolations(page, 'the console after a publish');
 
-    // The same rows again: nothing new is sent, and the console says so.
+    // The same file again: Publish stays off, as the server's record of the last publish says.
     await upload(main, `Roll No,Marks,Out of\n${rohan},40,40\n${leela},30,40\n`);
-    await main.getByRole('button', { name: text.publish({ count: 2 }) }).click();
-    await main.getByRole('button', { name: text.summaryConfirm({ count: 2 }) }).click();
-    await expect(main.getByText(text.publishedNothingNew({ count: 2 }))).toBeVisible();
+    await expect(main.getByText(text.nothingNew)).toBeVisible();
+    await expect(main.getByRole('button', { name: text.publish({ count: 2 }) })).toBeDisabled();
+    // One of its rows alone may be published: nothing new is sent, and the console says so.
+    await upload(main, `Roll No,Marks,Out of\n${rohan},40,40\n`);
+    await main.getByRole('button', { name: text.publish({ count: 1 }) }).click();
+    await main.getByRole('button', { name: text.summaryConfirm({ count: 1 }) }).click();
+    await expect(main.getByText(text.publishedNothingNew({ count: 1 }))).toBeVisible();
     const mailsAfter = (await storedState(page)).mail.length;
     expect(mailsAfter).toBe(stored.mail.length);
 
@@ -287,6 +300,12 @@ test.describe('the organiser console for a working day', () => {
     await expectNoAxeViolations(page, 'the publish summary in Hindi');
     await main.getByRole('button', { name: hindi.summaryConfirm({ count: 1 }) }).click();
     await expect(main.getByText(/^1 परिणाम प्रकाशित हुआ/)).toBeVisible();
+    await main.getByText(hindi.certificatesSummary).click();
+    await expect(
+      main
+        .getByRole('list', { name: hindi.certificatesCaption })
+        .getByRole('link', { name: hindi.certificateFor({ number: rohan }) }),
+    ).toHaveAttribute('href', /^\/hi\/certificate\/[A-Za-z0-9_-]{22}$/);
     await expectNoAxeViolations(page, 'the console in Hindi after a publish');
 
     const [download] = await Promise.all([
