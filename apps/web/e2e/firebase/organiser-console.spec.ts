@@ -371,10 +371,12 @@ test('a working day (issue 42): "Sharma" by the word, a table that fits, 45/40 f
   });
   await main.getByText(text.certificatesSummary).click();
   const certificates = main.getByRole('list', { name: text.certificatesCaption });
-  await expect(certificates.getByRole('link')).toHaveCount(2, { timeout: 20_000 });
-  await expect(
-    certificates.getByRole('link', { name: text.certificateFor({ number: rohan }) }),
-  ).toHaveAttribute('href', /^\/certificate\/[A-Za-z0-9_-]{22}$/);
+  // The emulators' edition may hold other tests' results too: these two are listed, linked.
+  for (const number of [rohan, leela]) {
+    await expect(
+      certificates.getByRole('link', { name: text.certificateFor({ number }) }),
+    ).toHaveAttribute('href', /^\/certificate\/[A-Za-z0-9_-]{22}$/, { timeout: 20_000 });
+  }
   // The same file again: Publish stays off, as the server's record of the last publish says.
   await main.getByLabel(text.fileLabel).setInputFiles({
     name: 'results.csv',
