@@ -50,11 +50,20 @@ describe('a contract callable', () => {
   });
 
   it('gives the work the parsed request (keys the contract does not name dropped) and the call', async () => {
-    const work = vi.fn(async () => ({ published: 1, certificates: 1, mailed: 1 }));
+    const outcome = {
+      published: 1,
+      certificates: 1,
+      mailed: 1,
+      added: 1,
+      corrected: 0,
+      unchanged: 0,
+      mailedNow: 1,
+    };
+    const work = vi.fn(async () => outcome);
     const served = contractCallable('publishResults', {}, work);
     const row = { registrationNumber: 'APX-1', scorePercent: 50 };
     const call = callWith({ editionId: '2026', rows: [{ ...row, uid: 'x' }], admin: true });
-    await expect(served.run(call)).resolves.toEqual({ published: 1, certificates: 1, mailed: 1 });
+    await expect(served.run(call)).resolves.toEqual(outcome);
     expect(work).toHaveBeenCalledWith({ editionId: '2026', rows: [row] }, call);
   });
 

@@ -61,7 +61,15 @@ describe('publishing results', () => {
       { registrationNumber: named.number, scorePercent: 80 },
     ]);
 
-    expect(answer.result).toEqual({ published: 3, certificates: 3, mailed: 3 });
+    expect(answer.result).toEqual({
+      published: 3,
+      certificates: 3,
+      mailed: 3,
+      added: 3,
+      corrected: 0,
+      unchanged: 0,
+      mailedNow: 3,
+    });
     const result = await readDocument(resultPath('2024', high.uid));
     expect(result).toMatchObject({
       registrationNumber: high.number,
@@ -165,11 +173,24 @@ describe('publishing results', () => {
 
     const resumed = await publish('2024', rows);
 
-    expect(resumed.result).toEqual({ published: 10, certificates: 10, mailed: 10 });
+    expect(resumed.result).toMatchObject({
+      published: 10,
+      certificates: 10,
+      mailed: 10,
+      unchanged: 6,
+    });
     expect(await resultMails('2024', seeded)).toBe(mailsBefore);
     expect((await db.collection(resultsPath('2024')).get()).size).toBe(10);
     const again = await publish('2024', rows);
-    expect(again.result).toEqual({ published: 10, certificates: 10, mailed: 10 });
+    expect(again.result).toEqual({
+      published: 10,
+      certificates: 10,
+      mailed: 10,
+      added: 0,
+      corrected: 0,
+      unchanged: 10,
+      mailedNow: 0,
+    });
     expect(await resultMails('2024', seeded)).toBe(10);
   });
 });

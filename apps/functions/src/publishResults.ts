@@ -1,25 +1,29 @@
-import { EDITIONS, type IsoDay, indianDay, registrationNumberOf } from '@apex/core';
+import {
+  EDITIONS,
+  type IsoDay,
+  indianDay,
+  publishedRowsDigest,
+  registrationNumberOf,
+} from '@apex/core';
 import {
   base64Url,
   CERTIFICATE_ID_BYTES,
   type CertificateDocument,
   certificateIdFrom,
   certificateOf,
+  type ProgressThrottle,
+  type PublishOutcome,
   type PublishRow,
   planPublish,
+  progressThrottle,
+  publishOutcome,
   publishRunRefusal,
   type ResultDocument,
   resultMailOf,
 } from '@apex/server';
 import { ServerRefusal } from '@apex/server/contract';
 import { certificateCredential } from '@apex/server/credential';
-import {
-  type DocumentData,
-  type DocumentReference,
-  FieldValue,
-  type Firestore,
-  Timestamp,
-} from 'firebase-admin/firestore';
+import { type DocumentData, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { ServerContext } from './context.ts';
 import { certificatePath, MAIL, PUBLISH_RUNS, resultPath, resultsPath } from './paths.ts';
 import { readRegistration, type StoredRegistration } from './storedRegistration.ts';
@@ -29,17 +33,7 @@ export const RESULTS_PER_BATCH = 166;
 /** Batches in flight at once: enough to hide the round trips, few enough not to be throttled. */
 export const BATCHES_IN_FLIGHT = 4;
 
-export interface PublishOutcome {
-  /** Results now in place for the rows given (written in this call or before). */
-  readonly published: number;
-  /** Certificates now in place for them. */
-  readonly certificates: number;
-  /**
-   * Result mails queued for them, by this call or before (the port's "in total so far"): each
-   * result has exactly one, queued with it, never again.
-   */
-  readonly mailed: number;
-}
+export type { PublishOutcome } from '@apex/server';
 
 /** A certificate id: 128 random bits from the platform's generator, written as the server says. */
 export function newCertificateId(): string {
@@ -94,6 +88,7 @@ async function startRun(db: Firestore, editionId: string, total: number, now: Da
       status: 'running',
       startedAt: Timestamp.fromDate(now),
       finishedAt: null,
+      rowsDigest: null,
     });
   });
   return ref;
@@ -136,6 +131,11 @@ export async function publishResults(
   );
   if (decided.refused !== null) throw new ServerRefusal(decided.refused);
   const runRef = await startRun(db, editionId, rows.length, now);
+  // At most one progress write a second: one document takes about that much (docs/performance.md).
+  const progress = progressThrottle(
+    (written) => runRef.update({ written: FieldValue.increment(written) }).then(() => {}),
+    () => Date.now(),
+  );
   try {
     const plan: PlannedWrite[] = [];
     const key = context.credentialKey?.() ?? null;
@@ -179,7 +179,7 @@ export async function publishResults(
       });
     }
     const alreadyDone = decided.total - plan.length;
-    if (alreadyDone > 0) await runRef.update({ written: FieldValue.increment(alreadyDone) });
+    await progress.add(alreadyDone);
     const batches: PlannedWrite[][] = [];
     for (let start = 0; start < plan.length; start += RESULTS_PER_BATCH) {
       batches.push(plan.slice(start, start + RESULTS_PER_BATCH));
@@ -188,14 +188,24 @@ export async function publishResults(
     const worker = async () => {
       for (let index = next++; index < batches.length; index = next++) {
         const batch = batches[index] ?? [];
-        await commitBatch(db, editionId, batch, runRef);
+        await commitBatch(db, editionId, batch, progress);
       }
     };
     await Promise.all(Array.from({ length: BATCHES_IN_FLIGHT }, worker));
-    await runRef.update({ status: 'done', finishedAt: FieldValue.serverTimestamp() });
-    return { published: decided.total, certificates: decided.total, mailed: decided.total };
+    await progress.pending();
+    await runRef.update({
+      status: 'done',
+      written: decided.total,
+      finishedAt: FieldValue.serverTimestamp(),
+      rowsDigest: publishedRowsDigest(rows),
+    });
+    return publishOutcome(decided);
   } catch (error) {
-    await runRef.update({ status: 'failed', finishedAt: FieldValue.serverTimestamp() });
+    await runRef.update({
+      status: 'failed',
+      written: FieldValue.increment(await progress.pending()),
+      finishedAt: FieldValue.serverTimestamp(),
+    });
     throw error;
   }
 }
@@ -210,7 +220,7 @@ async function commitBatch(
   db: Firestore,
   editionId: string,
   planned: readonly PlannedWrite[],
-  runRef: DocumentReference,
+  progress: ProgressThrottle,
 ): Promise<void> {
   const batch = db.batch();
   for (const write of planned) {
@@ -232,5 +242,5 @@ async function commitBatch(
     }
   }
   await batch.commit();
-  await runRef.update({ written: FieldValue.increment(planned.length) });
+  await progress.add(planned.length);
 }

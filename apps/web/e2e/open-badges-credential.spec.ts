@@ -82,9 +82,10 @@ async function publish(page: Page, number: string) {
     mimeType: 'text/csv',
     buffer: Buffer.from(`Roll No,Marks,Out of\n${number},39,40\n`),
   });
-  await main.getByRole('button', { name: text.publish({ count: '1' }) }).click();
+  await main.getByRole('button', { name: text.publish({ count: 1 }) }).click();
+  await main.getByRole('button', { name: text.summaryConfirm({ count: 1 }) }).click();
   await expect(
-    main.getByText(text.published({ published: '1', certificates: '1', mailed: '1' })),
+    main.getByText(text.published({ count: 1, added: 1, corrected: 0, unchanged: 0, mailed: 1 })),
   ).toBeVisible();
 }
 

@@ -15,7 +15,16 @@ const ROW = { registrationNumber: 'APX-1', scorePercent: 50 };
 
 describe('a call through the contract', () => {
   it('sends the checked request, with its deadline, and gives back the parsed answer', async () => {
-    const wire = vi.fn<Transport>(async () => ({ published: 1, certificates: 1, mailed: 1 }));
+    const outcome = {
+      published: 1,
+      certificates: 1,
+      mailed: 1,
+      added: 1,
+      corrected: 0,
+      unchanged: 0,
+      mailedNow: 1,
+    };
+    const wire = vi.fn<Transport>(async () => outcome);
     const extra = { ...ROW, candidateName: 'Asha' };
     const answer = await callThrough(wire)(
       'publishResults',
@@ -23,7 +32,7 @@ describe('a call through the contract', () => {
       'organiser/unavailable',
       60_000,
     );
-    expect(answer).toEqual({ published: 1, certificates: 1, mailed: 1 });
+    expect(answer).toEqual(outcome);
     // Only what the contract names crosses the network.
     expect(wire).toHaveBeenCalledWith('publishResults', { editionId: '2026', rows: [ROW] }, 60_000);
   });

@@ -188,10 +188,14 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     totals: (editionId) => loadOrganiser().then((service) => service.totals(editionId)),
     registrations: (editionId, query) =>
       loadOrganiser().then((service) => service.registrations(editionId, query)),
+    count: (editionId, filters) =>
+      loadOrganiser().then((service) => service.count(editionId, filters)),
     publishResults: (editionId, rows) =>
       loadOrganiser().then((service) => service.publishResults(editionId, rows)),
     publishProgress: (editionId) =>
       loadOrganiser().then((service) => service.publishProgress(editionId)),
+    publishedResults: (editionId, page) =>
+      loadOrganiser().then((service) => service.publishedResults(editionId, page)),
   };
   const results: ResultService = {
     read: (uid, editionId) => loadResults().then((service) => service.results.read(uid, editionId)),

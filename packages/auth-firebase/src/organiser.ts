@@ -3,8 +3,10 @@ import {
   type OrganiserRegistrationRow,
   type OrganiserService,
   type OrganiserTotals,
+  type PublishedResultPage,
   type PublishProgress,
   type RegistrationCount,
+  type RegistrationFilters,
   type RegistrationPage,
   type RegistrationQuery,
 } from '@apex/auth-port';
@@ -13,6 +15,7 @@ import {
   isRegistrationEditionId,
   REGISTRATION_GRADES,
 } from '@apex/core';
+import { searchQueryTerm, searchText } from '@apex/server/contract';
 import type { FirebaseApp } from 'firebase/app';
 import type { User } from 'firebase/auth';
 import {
@@ -37,6 +40,7 @@ import { backendErrorFor, toBackendError } from './errors.ts';
 import { firestoreOf } from './firestore.ts';
 import type { HostAndPort } from './options.ts';
 import { registrationFromDocument } from './registrationDocument.ts';
+import { resultOf } from './results.ts';
 
 /**
  * What the console sorts by, as stored fields (the registration trigger writes them,
@@ -51,9 +55,6 @@ export const ORGANISER_SORT_FIELDS = {
   state: 'schoolState',
 } as const satisfies Record<RegistrationQuery['sort'], string>;
 
-/** The longest prefix the server stores in `searchTerms` (apps/functions, SEARCH_PREFIX_MAX). */
-export const SEARCH_PREFIX_MAX = 40;
-
 /** The publish callable may run for its 60 minutes: the client waits as long. */
 export const PUBLISH_TIMEOUT_MS = 3_600_000;
 
@@ -66,9 +67,7 @@ function matchesLongSearch(data: DocumentData, search: string): boolean {
 }
 
 /** Lower case, one space between words: the server stores the search words so (searchTerms). */
-export function searchTermOf(text: string): string {
-  return text.normalize('NFC').toLocaleLowerCase('en-IN').trim().replace(/\s+/g, ' ');
-}
+export const searchTermOf = searchText;
 
 /** The opaque cursor: the last row's sort value and document id, as base64 of URI-encoded JSON. */
 export function encodeCursor(value: unknown, id: string): string {
@@ -173,6 +172,32 @@ export function createOrganiserService(
     }
   }
 
+  /** The filters' constraints: the search's one `array-contains`, then equalities. */
+  function filterConstraints(request: RegistrationFilters): QueryConstraint[] {
+    const constraints: QueryConstraint[] = [];
+    const search = searchTermOf(request.search ?? '');
+    if (search !== '') {
+      constraints.push(where('searchTerms', 'array-contains', searchQueryTerm(search)));
+    }
+    if (request.grade !== undefined) constraints.push(where('grade', '==', request.grade));
+    if (request.state !== undefined) constraints.push(where('schoolState', '==', request.state));
+    if (request.status !== undefined) {
+      constraints.push(where('guardianStatus', '==', request.status));
+    }
+    return constraints;
+  }
+
+  async function count(editionId: string, filters: RegistrationFilters): Promise<number> {
+    await requireOrganiser(editionId);
+    try {
+      // An aggregation (a read per 1,000 index entries), never the documents. A search longer
+      // than a token is counted by its prefix, as the page's query finds it.
+      return await counted(registrations(editionId), ...filterConstraints(filters));
+    } catch (error) {
+      throw toBackendError(error, 'organiser');
+    }
+  }
+
   async function page(editionId: string, request: RegistrationQuery): Promise<RegistrationPage> {
     await requireOrganiser(editionId);
     const { pageSize } = request;
@@ -180,16 +205,12 @@ export function createOrganiserService(
       throw backendErrorFor('organiser/invalid-query');
     }
     const sortField = ORGANISER_SORT_FIELDS[request.sort];
-    const constraints: QueryConstraint[] = [];
-    // The server stores every prefix up to SEARCH_PREFIX_MAX characters; a longer search is
-    // matched by its prefix, then checked whole here (a page may then show fewer rows).
+    // The server stores every prefix, up to the contract's SEARCH_PREFIX_MAX characters, of each word and each
+    // whole text (@apex/server's searchTokensOf); a longer search is matched by its prefix, then
+    // checked whole here (a page may then show fewer rows).
     const search = searchTermOf(request.search ?? '');
-    const searchPrefix = [...search].slice(0, SEARCH_PREFIX_MAX).join('');
-    if (search !== '') constraints.push(where('searchTerms', 'array-contains', searchPrefix));
-    if (request.grade !== undefined) constraints.push(where('grade', '==', request.grade));
-    if (request.state !== undefined) constraints.push(where('schoolState', '==', request.state));
-    if (request.status !== undefined)
-      constraints.push(where('guardianStatus', '==', request.status));
+    const searchPrefix = searchQueryTerm(search);
+    const constraints = filterConstraints(request);
     constraints.push(
       orderBy(sortField, request.direction),
       orderBy(documentId(), request.direction),
@@ -241,23 +262,58 @@ export function createOrganiserService(
       status: status === 'done' || status === 'failed' ? status : 'running',
       startedAt: time(data.startedAt) ?? new Date(0),
       finishedAt: time(data.finishedAt),
+      rowsDigest: status === 'done' && typeof data.rowsDigest === 'string' ? data.rowsDigest : null,
+    };
+  }
+
+  async function publishedResults(
+    editionId: string,
+    { pageSize, after }: { readonly pageSize: number; readonly after?: string },
+  ): Promise<PublishedResultPage> {
+    await requireOrganiser(editionId);
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > ORGANISER_MAX_PAGE_SIZE) {
+      throw backendErrorFor('organiser/invalid-query');
+    }
+    let documents: readonly { data(): DocumentData }[];
+    try {
+      const snapshot = await getDocs(
+        query(
+          collection(db, 'editions', editionId, 'results'),
+          orderBy('registrationNumber'),
+          ...(after === undefined ? [] : [startAfter(after)]),
+          limit(pageSize + 1),
+        ),
+      );
+      documents = snapshot.docs;
+    } catch (error) {
+      throw toBackendError(error, 'organiser');
+    }
+    const rows = documents
+      .slice(0, pageSize)
+      .flatMap((document) => resultOf(editionId, document.data()) ?? []);
+    return {
+      rows,
+      next: documents.length > pageSize ? (rows.at(-1)?.registrationNumber ?? null) : null,
     };
   }
 
   return {
     totals,
     registrations: page,
+    count,
     async publishResults(editionId, rows) {
       await requireOrganiser(editionId);
       // The contract sends only each row's number and score, and checks the counts answered.
-      const { published, certificates, mailed } = await call(
-        'publishResults',
-        { editionId, rows: [...rows] },
-        'organiser/unavailable',
-        PUBLISH_TIMEOUT_MS,
-      );
-      return { published, certificates, mailed };
+      const { published, certificates, mailed, added, corrected, unchanged, mailedNow } =
+        await call(
+          'publishResults',
+          { editionId, rows: [...rows] },
+          'organiser/unavailable',
+          PUBLISH_TIMEOUT_MS,
+        );
+      return { published, certificates, mailed, added, corrected, unchanged, mailedNow };
     },
     publishProgress,
+    publishedResults,
   };
 }

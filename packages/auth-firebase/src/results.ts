@@ -39,6 +39,9 @@ export function resultOf(editionId: string, data: DocumentData): Result | null {
     grade,
     scorePercent,
     percentileInGrade,
+    ...(typeof data.candidatesInGrade === 'number' && typeof data.rankInGrade === 'number'
+      ? { candidatesInGrade: data.candidatesInGrade, rankInGrade: data.rankInGrade }
+      : {}),
     achievement,
     prizeEligible: data.prizeEligible,
     certificateId: data.certificateId,

@@ -104,7 +104,7 @@ describe('the memory organiser', () => {
       })),
     );
 
-    expect(outcome).toEqual({ published: 960, certificates: 960, mailed: 960 });
+    expect(outcome).toMatchObject({ published: 960, certificates: 960, mailed: 960, added: 960 });
     expect(await backend.organiser.publishProgress('2024')).toMatchObject({
       total: 960,
       written: 960,
@@ -141,11 +141,15 @@ describe('the memory organiser', () => {
     const second = backend.organiser.publishResults('2024', rows);
 
     await expect(second).rejects.toMatchObject({ code: 'organiser/publish-running' });
-    expect(await first).toEqual({ published: 16, certificates: 16, mailed: 16 });
+    expect(await first).toMatchObject({ published: 16, added: 16, mailedNow: 16 });
     await expect(backend.organiser.publishResults('2024', rows)).resolves.toEqual({
       published: 16,
       certificates: 16,
       mailed: 16,
+      added: 0,
+      corrected: 0,
+      unchanged: 16,
+      mailedNow: 0,
     });
     expect(backend.controls.consentMail.filter((mail) => mail.kind === 'result')).toHaveLength(16);
   });
@@ -163,6 +167,8 @@ describe('stored results', () => {
           grade: 7,
           scorePercent: 80,
           percentileInGrade: 50,
+          candidatesInGrade: 3,
+          rankInGrade: 2,
           achievement: 'merit' as const,
           prizeEligible: false,
           certificateId: 'c1',

@@ -2,13 +2,14 @@ import {
   type AuthUser,
   BackendError,
   type CertificateService,
+  ORGANISER_MAX_PAGE_SIZE,
   type OrganiserService,
   type PublicCertificate,
   type PublishOutcome,
   type Result,
   type ResultService,
 } from '@apex/auth-port';
-import { AGENCY, EDITIONS, indianDay, loadCatalog } from '@apex/core';
+import { AGENCY, EDITIONS, indianDay, loadCatalog, publishedRowsDigest } from '@apex/core';
 import type { Ed25519Jwk } from '@apex/core/credential';
 import {
   base64Url,
@@ -17,6 +18,7 @@ import {
   certificateOf,
   type PublishWrite,
   planPublish,
+  publishOutcome,
   publishRunRefusal,
   resultMailOf,
 } from '@apex/server';
@@ -25,7 +27,7 @@ import { consentView, queueMail } from './consentServer.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
 import type { EditionIndexes } from './organiserIndex.ts';
-import { registrationPage } from './organiserPages.ts';
+import { registrationCount, registrationPage } from './organiserPages.ts';
 import type { CertificateRecord, MemoryState, ResultRecord } from './state.ts';
 import type { MemoryStore } from './store.ts';
 
@@ -72,6 +74,9 @@ function toResult(record: ResultRecord): Result {
     grade: record.grade,
     scorePercent: record.scorePercent,
     percentileInGrade: record.percentileInGrade,
+    ...(record.candidatesInGrade === undefined || record.rankInGrade === undefined
+      ? {}
+      : { candidatesInGrade: record.candidatesInGrade, rankInGrade: record.rankInGrade }),
     achievement: record.achievement,
     prizeEligible: record.prizeEligible,
     certificateId: record.certificateId,
@@ -219,6 +224,7 @@ export function createMemoryOrganiser(
     editionId: string,
     decided: { readonly total: number; readonly writes: readonly PublishWrite[] },
     startedAt: string,
+    rowsDigest: string,
   ): Promise<PublishOutcome> {
     // The mails go out in each registration's language.
     await Promise.all([loadCatalog('en'), loadCatalog('hi')]);
@@ -259,9 +265,10 @@ export function createMemoryOrganiser(
         status: 'done',
         startedAt,
         finishedAt: server.clock.now().toISOString(),
+        rowsDigest,
       };
     });
-    return { published: total, certificates: total, mailed: total };
+    return publishOutcome(decided);
   }
 
   return {
@@ -275,6 +282,12 @@ export function createMemoryOrganiser(
       runner.run('organiser.registrations', () => {
         requireOrganiser(store, editionId);
         return registrationPage(index(editionId), query);
+      }),
+
+    count: (editionId, filters) =>
+      runner.run('organiser.count', () => {
+        requireOrganiser(store, editionId);
+        return registrationCount(index(editionId), filters);
       }),
 
     publishResults: (editionId, rows) =>
@@ -302,7 +315,7 @@ export function createMemoryOrganiser(
         // Claimed before the first await, so a second publish started meanwhile is refused.
         const startedAt = startRun(store, editionId, rows.length, server.clock.now());
         try {
-          return await publishClaimed(editionId, decided, startedAt);
+          return await publishClaimed(editionId, decided, startedAt, publishedRowsDigest(rows));
         } catch (error) {
           store.update((state) => {
             const run = state.publishRuns[editionId];
@@ -329,6 +342,29 @@ export function createMemoryOrganiser(
           status: run.status,
           startedAt: new Date(run.startedAt),
           finishedAt: run.finishedAt === null ? null : new Date(run.finishedAt),
+          rowsDigest: run.status === 'done' ? (run.rowsDigest ?? null) : null,
+        };
+      }),
+
+    publishedResults: (editionId, { pageSize, after }) =>
+      runner.run('organiser.publishedResults', () => {
+        requireOrganiser(store, editionId);
+        if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > ORGANISER_MAX_PAGE_SIZE) {
+          throw codeOnlyError('organiser/invalid-query');
+        }
+        // The cursor is the last number shown, as the Firestore query's startAfter.
+        const rest = store
+          .read()
+          .results.filter(
+            (record) =>
+              record.editionId === editionId &&
+              (after === undefined || record.registrationNumber > after),
+          )
+          .sort((a, b) => (a.registrationNumber < b.registrationNumber ? -1 : 1));
+        const rows = rest.slice(0, pageSize).map(toResult);
+        return {
+          rows,
+          next: rest.length > pageSize ? (rows.at(-1)?.registrationNumber ?? null) : null,
         };
       }),
   };

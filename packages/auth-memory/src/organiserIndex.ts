@@ -1,12 +1,12 @@
 import type { OrganiserTotals, RegistrationQuery, RegistrationSort } from '@apex/auth-port';
 import { guardianStatusOf, normalizeRegistrationNumber, registrationNumberOf } from '@apex/core';
-import { searchText } from '@apex/server';
+import { matchesSearch, type SearchSources, searchSourcesOf, searchText } from '@apex/server';
 import type { RegistrationRecord } from './state.ts';
 
 /**
  * The organiser's view of an edition's registrations, as Firestore serves it from the fields the
- * server writes (`registrationNumber`, and `searchName`, `searchSchool`, `searchCity` normalised
- * by @apex/server's searchText). Each list the store holds gets its index once; a row is reused
+ * server writes (`registrationNumber`, `searchName` normalised by @apex/server's searchText, and
+ * `searchTerms`, matched here by the server's own rule, matchesSearch). Each list the store holds gets its index once; a row is reused
  * for a record it has seen (the store never mutates a record), and a sort order is made when a
  * query first asks for it. A page is then a binary search from the cursor.
  */
@@ -15,8 +15,8 @@ export interface IndexedRegistration {
   readonly record: RegistrationRecord;
   readonly number: string;
   readonly searchName: string;
-  readonly searchSchool: string;
-  readonly searchCity: string;
+  /** What the search matches: the server's rule (@apex/server), as Firestore's `searchTerms`. */
+  readonly searchSources: SearchSources;
   readonly confirmed: boolean;
 }
 
@@ -87,12 +87,13 @@ function countOf<Key extends string | number>(groups: Record<Key, Count>, key: K
 }
 
 function indexRow(record: RegistrationRecord): IndexedRegistration {
+  const number = registrationNumberOf(record.editionId, record.uid);
+  const { candidateName, schoolName, schoolCity } = record.details;
   return {
     record,
-    number: registrationNumberOf(record.editionId, record.uid),
-    searchName: searchText(record.details.candidateName),
-    searchSchool: searchText(record.details.schoolName),
-    searchCity: searchText(record.details.schoolCity),
+    number,
+    searchName: searchText(candidateName),
+    searchSources: searchSourcesOf(number, [candidateName, schoolName, schoolCity]),
     confirmed: guardianStatusOf(record) === 'confirmed',
   };
 }
@@ -211,9 +212,5 @@ export function matches(row: IndexedRegistration, query: RegistrationQuery): boo
   if (search === '') return true;
   const number = normalizeRegistrationNumber(search);
   if (number !== null) return row.number === number;
-  return (
-    row.searchName.startsWith(search) ||
-    row.searchSchool.startsWith(search) ||
-    row.searchCity.startsWith(search)
-  );
+  return matchesSearch(row.searchSources, search);
 }

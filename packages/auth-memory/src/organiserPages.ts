@@ -2,6 +2,7 @@ import {
   BackendError,
   ORGANISER_MAX_PAGE_SIZE,
   type OrganiserRegistrationRow,
+  type RegistrationFilters,
   type RegistrationPage,
   type RegistrationQuery,
 } from '@apex/auth-port';
@@ -114,4 +115,17 @@ export function registrationPage(index: EditionIndex, query: RegistrationQuery):
         ? encodeCursor({ query: fingerprint(query), key: sortKey(last, query.sort) })
         : null,
   };
+}
+
+/** How many registrations meet the filters and search: the count the console's pager shows. */
+export function registrationCount(index: EditionIndex, filters: RegistrationFilters): number {
+  const query: RegistrationQuery = { ...filters, sort: 'number', direction: 'asc', pageSize: 1 };
+  const number = normalizeRegistrationNumber(filters.search ?? '');
+  if (number !== null) {
+    const row = index.byNumber.get(number);
+    return row !== undefined && matches(row, query) ? 1 : 0;
+  }
+  let found = 0;
+  for (const row of index.sorted('number')) if (matches(row, query)) found += 1;
+  return found;
 }

@@ -208,7 +208,13 @@ const certificate = whole<CertificateRecord>(
 );
 
 const publishRun = whole<PublishRunRecord>(
-  v.object({ total: v.number(), written: v.number(), startedAt: text, finishedAt: textOrNull }),
+  v.object({
+    total: v.number(),
+    written: v.number(),
+    startedAt: text,
+    finishedAt: textOrNull,
+    rowsDigest: v.optional(textOrNull),
+  }),
 );
 
 // Who may consent (issue 38): written only by the memory "server", so their shapes are enough.

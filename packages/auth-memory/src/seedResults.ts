@@ -3,9 +3,9 @@ import {
   EDITIONS,
   indianDay,
   isPrizeEligible,
-  percentilesInGrade,
   registrationNumberOf,
 } from '@apex/core';
+import { gradeStandings } from '@apex/server';
 import type { CertificateRecord, RegistrationRecord, ResultRecord } from './state.ts';
 
 /** A seeded registration's position, from its uid (`seed-<n>`). */
@@ -13,8 +13,8 @@ const positionOf = (uid: string): number => Number(uid.slice('seed-'.length));
 
 /**
  * Published results for some of the seeded registrations (every fourth confirmed one), with their
- * certificates, as a publish would have written them: scores spread from 20% to 100%, percentiles
- * in grade among them, achievements and prize eligibility from core. Marked as mailed already, so
+ * certificates, as a publish would have written them: scores spread from 20% to 100%, standings
+ * in grade among them (the server's gradeStandings), achievements and prize eligibility from core. Marked as mailed already, so
  * a sample edition does not fill the development mailbox. The certificates carry no signed
  * credential: they show as issued without a digital signature.
  */
@@ -27,7 +27,7 @@ export function seededResults(
     (record) => record.guardianConfirmedAt !== null && positionOf(record.uid) % 4 === 1,
   );
   const scores = chosen.map((record) => 20 + ((positionOf(record.uid) * 37) % 81));
-  const percentiles = percentilesInGrade(
+  const standings = gradeStandings(
     chosen.map((record, index) => ({
       grade: record.details.grade,
       scorePercent: scores[index] ?? 0,
@@ -46,7 +46,9 @@ export function seededResults(
       registrationNumber: registrationNumberOf(record.editionId, record.uid),
       grade: record.details.grade,
       scorePercent,
-      percentileInGrade: percentiles[index] ?? 0,
+      percentileInGrade: standings[index]?.percentileInGrade ?? 0,
+      candidatesInGrade: standings[index]?.candidatesInGrade ?? 1,
+      rankInGrade: standings[index]?.rankInGrade ?? 1,
       achievement,
       prizeEligible: isPrizeEligible(scorePercent),
       certificateId,

@@ -153,6 +153,8 @@ export interface PublishRunRecord {
   readonly status: 'running' | 'done' | 'failed';
   readonly startedAt: string;
   readonly finishedAt: string | null;
+  /** core's publishedRowsDigest of a finished run's rows; absent or null otherwise. */
+  readonly rowsDigest?: string | null;
 }
 
 /** A mail the server queued (MailDocument, ListMailDocument), as a `mail/{id}` document. */

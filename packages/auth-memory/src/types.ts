@@ -38,8 +38,10 @@ export type MemoryOperation =
   | 'parents.confirm'
   | 'organiser.totals'
   | 'organiser.registrations'
+  | 'organiser.count'
   | 'organiser.publishResults'
   | 'organiser.publishProgress'
+  | 'organiser.publishedResults'
   | 'results.read'
   | 'certificates.read'
   | 'certificates.withdraw';

@@ -2,8 +2,10 @@ import type { GuardianRequest, Registration, RegistrationDetails } from './regis
 import type {
   OrganiserTotals,
   PublicCertificate,
+  PublishedResultPage,
   PublishOutcome,
   PublishProgress,
+  RegistrationFilters,
   RegistrationPage,
   RegistrationQuery,
   Result,
@@ -236,6 +238,11 @@ export interface OrganiserService {
    */
   registrations(editionId: string, query: RegistrationQuery): Promise<RegistrationPage>;
   /**
+   * How many registrations match the query's search and filters (its order, page size and cursor
+   * aside), for the table's "Showing 1–25 of 29" (issue 42): a count, never the rows.
+   */
+  count(editionId: string, query: RegistrationFilters): Promise<number>;
+  /**
    * Publishes the results: for each row, the result (percentile in its grade among all the rows
    * published for the edition, achievement, prize eligibility), a certificate and one mail to the
    * guardian with the result and the certificate's link. Idempotent: publishing the same rows again
@@ -246,6 +253,15 @@ export interface OrganiserService {
   publishResults(editionId: string, rows: readonly ResultRow[]): Promise<PublishOutcome>;
   /** The latest publish's progress; null before the first. */
   publishProgress(editionId: string): Promise<PublishProgress | null>;
+  /**
+   * One page of the edition's published results in registration-number order, each with its
+   * certificate's id, for the console's links to the certificates (issue 42). A `pageSize`
+   * outside 1 to `ORGANISER_MAX_PAGE_SIZE` rejects with `organiser/invalid-query`.
+   */
+  publishedResults(
+    editionId: string,
+    page: { readonly pageSize: number; readonly after?: string },
+  ): Promise<PublishedResultPage>;
 }
 
 /** A candidate's published result: only the registration's owner (and organisers) may read it. */

@@ -35,8 +35,9 @@ export type SortDirection = 'asc' | 'desc';
 /** One page of the console's table: filters, order and where to go on from. */
 export interface RegistrationQuery {
   /**
-   * Matched, without regard to case, as the start of the candidate's name, the school's name or
-   * its city, or as the whole registration number (with or without its hyphens).
+   * Matched, without regard to case, as the start of any word (or of the whole) of the
+   * candidate's name, the school's name or its city, in any script, or as the whole registration
+   * number (with or without its hyphens): @apex/server's searchTokensOf (docs/adr/0122).
    */
   readonly search?: string;
   readonly grade?: number;
@@ -49,6 +50,9 @@ export interface RegistrationQuery {
   /** The `next` of the page before; absent for the first page. Opaque. */
   readonly after?: string;
 }
+
+/** What narrows the registrations a query or a count meets: its search and filters. */
+export type RegistrationFilters = Pick<RegistrationQuery, 'search' | 'grade' | 'state' | 'status'>;
 
 /** A registration as the organiser sees it: all its details, and whose it is. */
 export interface OrganiserRegistrationRow extends Registration {
@@ -68,11 +72,23 @@ export interface ResultRow {
   readonly scorePercent: number;
 }
 
-/** What a publish did: results written, certificates issued, mails queued, in total so far. */
+/**
+ * What a publish did: results, certificates and mails in place for its rows, in total so far; and
+ * what this call itself did with them (issue 42), so the console never reports as sent what was
+ * already there.
+ */
 export interface PublishOutcome {
   readonly published: number;
   readonly certificates: number;
   readonly mailed: number;
+  /** Of the rows: results written for the first time by this call. */
+  readonly added: number;
+  /** Of the rows: results this call changed (a new score or standing). */
+  readonly corrected: number;
+  /** Of the rows: results already published exactly so, left as they were. */
+  readonly unchanged: number;
+  /** Result mails this call queued (only a new result is mailed). */
+  readonly mailedNow: number;
 }
 
 /** How a publish is going (`publishRuns/{editionId}`), for the console's progress bar. */
@@ -82,6 +98,18 @@ export interface PublishProgress {
   readonly status: 'running' | 'done' | 'failed';
   readonly startedAt: Date;
   readonly finishedAt: Date | null;
+  /**
+   * While `done`: core's `publishedRowsDigest` of the rows this publish was given (issue 42), so
+   * the console keeps Publish off for the same rows after a reload; null otherwise.
+   */
+  readonly rowsDigest: string | null;
+}
+
+/** One page of an edition's published results, by registration number (issue 42). */
+export interface PublishedResultPage {
+  readonly rows: readonly Result[];
+  /** Pass as `after` for the next page; null on the last page. Opaque. */
+  readonly next: string | null;
 }
 
 /** A candidate's published result (`editions/{e}/results/{uid}`): the owner's and organisers'. */
@@ -92,6 +120,13 @@ export interface Result {
   readonly scorePercent: number;
   /** The percentage of the grade's candidates who scored strictly less, 0 to 100. */
   readonly percentileInGrade: number;
+  /**
+   * How many candidates the grade has, and 1 plus how many of them scored more (issue 42): core's
+   * `gradeStandingReading` shows a percentile only for a large enough grade. Absent on a result
+   * published before they were stored.
+   */
+  readonly candidatesInGrade?: number;
+  readonly rankInGrade?: number;
   readonly achievement: Achievement;
   /** Above 95%: a gift is sent (spec). */
   readonly prizeEligible: boolean;

@@ -61,6 +61,8 @@ export {
   formatRupees,
   NBSP,
 } from './format.ts';
+export type { GradeStanding, GradeStandingReading } from './gradeStanding.ts';
+export { gradeStandingReading, PERCENTILE_MIN_CANDIDATES } from './gradeStanding.ts';
 export type { GuardianMethod, GuardianStatus } from './guardian.ts';
 export {
   GUARDIAN_LINK_VALID_DAYS,
@@ -81,7 +83,7 @@ export {
   isIndianStateOrUnionTerritory,
 } from './indianStates.ts';
 export type { IsoDay } from './istDate.ts';
-export { indianDay, startOfIndianDay } from './istDate.ts';
+export { formatIstTimestamp, indianDay, startOfIndianDay } from './istDate.ts';
 export {
   AUTH_REDIRECT_DELAY_MS,
   EMAIL_MAX_LENGTH,
@@ -138,6 +140,7 @@ export {
 export { POLICIES } from './policies.ts';
 export type { ProfileDocument } from './profileDocument.ts';
 export { fitUsername, isValidProfileDocument } from './profileDocument.ts';
+export { type DigestedResultRow, publishedRowsDigest } from './publishedRows.ts';
 export type {
   RegistrationDetails,
   RegistrationField,
@@ -156,7 +159,10 @@ export {
 } from './registration.ts';
 export type { CsvRegistration, RegistrationCsvColumn } from './registrationCsv.ts';
 export {
+  CSV_FORMULA_PATTERN,
+  REGISTRATION_CSV_COLUMN_DOCS,
   REGISTRATION_CSV_COLUMNS,
+  registrationCsvDocsTable,
   registrationCsvHeader,
   registrationCsvRow,
 } from './registrationCsv.ts';

@@ -36,3 +36,8 @@ export function startOfIndianDay(day: number): number {
 export function isoDayOf(day: number): IsoDay {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** An instant as ISO 8601 in India's time with its offset: `2024-09-02T15:30:00+05:30`. */
+export function formatIstTimestamp(instant: number): string {
+  return `${new Date(instant + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
+}

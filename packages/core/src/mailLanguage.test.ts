@@ -40,6 +40,8 @@ function resultFacts(locale: Locale): ResultMailFacts {
     editionName: editionNameOf(EDITION_2024.id, locale),
     scorePercent: 96.5,
     percentileInGrade: 98,
+    candidatesInGrade: 120,
+    rankInGrade: 3,
     achievement: 'prize',
     prizeEligible: true,
     certificateUrl: 'https://apex.example/certificate/abc',

@@ -9,6 +9,8 @@ const facts: ResultMailFacts = {
   editionName: 'October 2024',
   scorePercent: 96.5,
   percentileInGrade: 98,
+  candidatesInGrade: 120,
+  rankInGrade: 2,
   achievement: 'prize',
   prizeEligible: true,
   certificateUrl: 'https://apex.example/certificate/abc_DEF-123',
@@ -21,7 +23,7 @@ describe('resultMail', () => {
     expect(mail.subject).toBe('Apex exam result of Asha <Rao> (October 2024)');
     expect(mail.text).toContain('Dear Meera Rao,');
     expect(mail.text).toContain(
-      'Asha <Rao> (7th Grade) scored 96.5%, higher than 98% of the candidates of the same grade.',
+      'Asha <Rao> (7th Grade) scored 96.5%. That is higher than 98% of the candidates of the same grade.',
     );
     expect(mail.text).toContain('Achievement: Prize.');
     expect(mail.text).toContain('wins a prize voucher');
@@ -47,6 +49,44 @@ describe('resultMail', () => {
     expect(mail.subject).toContain('परिणाम');
     expect(mail.text).toContain('कक्षा\u00a07');
     expect(mail.text).toContain('उपलब्धि: पुरस्कार।');
+  });
+});
+
+describe('the standing in the grade, in the mail (issue 42)', () => {
+  it('names the only candidate of a grade as such, never "higher than 0%"', () => {
+    for (const locale of ['en', 'hi'] as const) {
+      const mail = resultMail(locale, {
+        ...facts,
+        percentileInGrade: 0,
+        candidatesInGrade: 1,
+        rankInGrade: 1,
+      });
+      expect(mail.text).not.toMatch(/\b0\s*%/);
+      expect(mail.text).toContain(
+        locale === 'en'
+          ? 'Asha <Rao> was the only candidate of this grade, so there is no percentile.'
+          : 'Asha <Rao> इस कक्षा के अकेले परीक्षार्थी थे, इसलिए कोई पर्सेंटाइल नहीं है।',
+      );
+    }
+  });
+
+  it('says the top scorer has the highest score, whatever the percentile', () => {
+    const mail = resultMail('en', { ...facts, percentileInGrade: 75, rankInGrade: 1 });
+    expect(mail.text).toContain('That is the highest score of the candidates of the same grade.');
+    expect(mail.text).not.toContain('higher than 75%');
+  });
+
+  it('gives no percentile for a grade of fewer than 10', () => {
+    const mail = resultMail('en', {
+      ...facts,
+      percentileInGrade: 50,
+      candidatesInGrade: 4,
+      rankInGrade: 3,
+    });
+    expect(mail.text).toContain(
+      'Fewer than 10 candidates took the exam in this grade, so there is no percentile.',
+    );
+    expect(mail.text).not.toContain('50%');
   });
 });
 

@@ -1,5 +1,6 @@
 import { composeMail, type MailContent } from './consentMail.ts';
 import { formatGrade } from './format.ts';
+import { PERCENTILE_MIN_CANDIDATES, storedGradeStandingReading } from './gradeStanding.ts';
 import { type Locale, messagesFor } from './messages.ts';
 import type { Achievement } from './results.ts';
 
@@ -13,6 +14,10 @@ export interface ResultMailFacts {
   /** 0 to 100, two decimals. */
   readonly scorePercent: number;
   readonly percentileInGrade: number;
+  /** How many candidates the grade has; with the rank, decides whether a percentile is said. */
+  readonly candidatesInGrade: number;
+  /** 1 plus how many of the grade scored more. */
+  readonly rankInGrade: number;
   readonly achievement: Achievement;
   readonly prizeEligible: boolean;
   /** The certificate's public page. */
@@ -30,8 +35,8 @@ export function formatScore(scorePercent: number, locale: Locale): string {
 }
 
 /**
- * The mail each guardian gets once the results are published: the score, the percentile in the
- * grade, the achievement, the gift when prize-eligible, and the certificate's link.
+ * The mail each guardian gets once the results are published: the score, its standing in the
+ * grade (a percentile only where the grade is large enough; gradeStanding.ts), the achievement, the gift when prize-eligible, and the certificate's link.
  */
 export function resultMail(locale: Locale, facts: ResultMailFacts): MailContent {
   const words = messagesFor(locale).resultMail;
@@ -42,12 +47,20 @@ export function resultMail(locale: Locale, facts: ResultMailFacts): MailContent 
     guardianName: facts.guardianName,
     editionName: facts.editionName,
     score: formatScore(facts.scorePercent, locale),
-    percentile: facts.percentileInGrade,
     achievement,
   };
+  const reading = storedGradeStandingReading(facts);
+  const standing =
+    reading.kind === 'percentile'
+      ? words.standingPercentile({ percentile: reading.percentile })
+      : {
+          top: words.standingTop,
+          only: words.standingOnly(shared),
+          few: words.standingFew({ min: PERCENTILE_MIN_CANDIDATES }),
+        }[reading.kind];
   return composeMail(words.subject(shared), [
     { paragraph: words.greeting(shared) },
-    { paragraph: words.score(shared) },
+    { paragraph: `${words.score(shared)} ${standing}` },
     { paragraph: words.achievement(shared) },
     ...(facts.prizeEligible ? [{ paragraph: words.prize(shared) }] : []),
     { paragraph: words.certificate },

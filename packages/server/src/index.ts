@@ -42,13 +42,22 @@ export {
   isSameChild,
 } from './consent/registrationWritten.ts';
 export { decideResend, type ResendDecision, resendsToday } from './consent/resend.ts';
+export { SEARCH_PREFIX_MAX, searchQueryTerm, searchText } from './contract/searchQuery.ts';
+export { gradeStandings } from './gradeStandings.ts';
 export { base64Url, sha256Hex } from './hashes.ts';
 export { isRegistrationOpen } from './registration/window.ts';
 export {
+  PROGRESS_WRITE_EVERY_MS,
+  type ProgressThrottle,
+  progressThrottle,
+} from './results/progressThrottle.ts';
+export {
   CERTIFICATE_ID_BYTES,
   certificateIdFrom,
+  type PublishOutcome,
   type PublishWrite,
   planPublish,
+  publishOutcome,
   publishRunRefusal,
   RUN_LEASE_MS,
 } from './results/publish.ts';
@@ -57,9 +66,6 @@ export {
   REGISTRATION_INDEX_FIELDS,
   type RegistrationIndexFields,
   registrationIndexFields,
-  SEARCH_PREFIX_MAX,
-  searchTermsOf,
-  searchText,
 } from './results/registrationIndexFields.ts';
 export {
   type Achievement,
@@ -73,6 +79,13 @@ export {
   sameResult,
 } from './results/resultDocuments.ts';
 export { expiredEditionIds, registrationsPastRetention } from './retention/retention.ts';
+export {
+  matchesSearch,
+  SEARCH_WORDS_MAX,
+  type SearchSources,
+  searchSourcesOf,
+  searchTokensOf,
+} from './searchTokens.ts';
 export {
   callerDecision,
   callsThisHour,

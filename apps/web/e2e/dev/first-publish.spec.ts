@@ -62,8 +62,9 @@ test('the first publish after a fresh start completes without a reload; the cert
   });
   await expect(main.getByText(text.previewSummary({ good: '1', bad: '0' }))).toBeVisible();
   await main.getByRole('button', { name: text.publish({ count: '1' }) }).click();
+  await main.getByRole('button', { name: text.summaryConfirm({ count: 1 }) }).click();
   await expect(
-    main.getByText(text.published({ published: '1', certificates: '1', mailed: '1' })),
+    main.getByText(text.published({ count: 1, added: 1, corrected: 0, unchanged: 0, mailed: 1 })),
   ).toBeVisible();
   await expectSameDocument(page);
   const log = await readFile(DEV_SERVER_LOG, 'utf8');

@@ -213,6 +213,37 @@ export function describeResultCases(context: SuiteContext): void {
       }
     });
 
+    it('finds a registration by any word of a name (any script), a school or a city', async () => {
+      const rohan = await family({
+        candidateName: 'Rohan Sharma',
+        schoolName: 'Green Valley School',
+      });
+      const leela = await family({ candidateName: 'Leela Sharma', schoolCity: 'Navi Mumbai' });
+      const devanagari = await family({ candidateName: 'आरव शर्मा' });
+      await family({ candidateName: 'Asha Rao' });
+      await signInAsOrganiser();
+      const uids = async (text: string, count: number) =>
+        (
+          await eventually(
+            () => organiser().registrations(edition, { ...firstPage, search: text }),
+            (page) => page.rows.length >= count,
+          )
+        ).rows
+          .map((row) => row.uid)
+          .sort();
+
+      expect(await uids('Sharma', 2)).toEqual([rohan.uid, leela.uid].sort());
+      // The pager's "of 2": a count of the same search, not the rows.
+      expect(await organiser().count(edition, { search: 'sharma' })).toBe(2);
+      expect(await organiser().count(edition, { search: 'sharma', grade: 6 })).toBe(0);
+      expect(await uids('शर्मा', 1)).toEqual([devanagari.uid]);
+      expect(await uids('valley', 1)).toEqual([rohan.uid]);
+      expect(await uids('mumbai', 1)).toEqual([leela.uid]);
+      expect(await uids('rohan sh', 1)).toEqual([rohan.uid]);
+      // The start of a word, not its middle.
+      expect(await uids('harma', 0)).toEqual([]);
+    });
+
     it('filters by grade, state and status', async () => {
       const grade9 = await family({ grade: 9 });
       const awaiting = await family({ grade: 6, schoolState: 'Goa' }, false);
@@ -257,7 +288,15 @@ export function describeResultCases(context: SuiteContext): void {
 
       const outcome = await organiser().publishResults(edition, rows);
 
-      expect(outcome).toEqual({ published: 2, certificates: 2, mailed: 2 });
+      expect(outcome).toEqual({
+        published: 2,
+        certificates: 2,
+        mailed: 2,
+        added: 2,
+        corrected: 0,
+        unchanged: 0,
+        mailedNow: 2,
+      });
       expect(await organiser().publishProgress(edition)).toMatchObject({
         total: 2,
         written: 2,
@@ -291,6 +330,40 @@ export function describeResultCases(context: SuiteContext): void {
       }
     });
 
+    it('stores each result’s standing: the only candidate of a grade and its top scorer read as such', async () => {
+      const alone = await family({ grade: 10, candidateName: 'Ira Sen' });
+      const best = await family({ grade: 9 });
+      const next = await family({ grade: 9 });
+      await signInAsOrganiser();
+      await organiser().publishResults(edition, [
+        { registrationNumber: alone.registrationNumber, scorePercent: 55 },
+        { registrationNumber: best.registrationNumber, scorePercent: 90 },
+        { registrationNumber: next.registrationNumber, scorePercent: 70 },
+      ]);
+
+      expect(await backend().results.read(alone.uid, edition)).toMatchObject({
+        percentileInGrade: 0,
+        candidatesInGrade: 1,
+        rankInGrade: 1,
+      });
+      expect(await backend().results.read(best.uid, edition)).toMatchObject({
+        candidatesInGrade: 2,
+        rankInGrade: 1,
+      });
+      expect(await backend().results.read(next.uid, edition)).toMatchObject({
+        candidatesInGrade: 2,
+        rankInGrade: 2,
+      });
+      if (harness.latestMail !== undefined) {
+        const mail = await eventually(
+          () => harness.latestMail?.(alone.email) ?? Promise.resolve(undefined),
+          (found) => found?.kind === 'result',
+        );
+        expect(mail?.text).toContain('Ira Sen was the only candidate of this grade');
+        expect(mail?.text).not.toMatch(/\b0\s*%/);
+      }
+    });
+
     it('publishes idempotently: again gives the same results and mails nobody twice', async () => {
       const { uid, email, registrationNumber } = await family();
       await signInAsOrganiser();
@@ -300,11 +373,78 @@ export function describeResultCases(context: SuiteContext): void {
 
       const second = await organiser().publishResults(edition, rows);
 
-      expect(second).toEqual(first);
+      // Totals stay; this call's own counts say nothing was new and nothing was sent (issue 42).
+      expect(first).toMatchObject({ added: 1, corrected: 0, unchanged: 0, mailedNow: 1 });
+      expect(second).toEqual({ ...first, added: 0, unchanged: 1, mailedNow: 0 });
       expect(await backend().results.read(uid, edition)).toEqual(result);
+      const corrected = await organiser().publishResults(edition, [
+        { registrationNumber, scorePercent: 85 },
+      ]);
+      expect(corrected).toMatchObject({ added: 0, corrected: 1, unchanged: 0, mailedNow: 0 });
       if (harness.mailCount !== undefined) {
         expect(await harness.mailCount(email, 'result')).toBe(1);
       }
+    });
+
+    it('keeps the digest of the last finished publish, the same for the same rows in any order', async () => {
+      const first = await family({ grade: 8 });
+      const second = await family({ grade: 8 });
+      await signInAsOrganiser();
+      const rows = [
+        { registrationNumber: first.registrationNumber, scorePercent: 70 },
+        { registrationNumber: second.registrationNumber, scorePercent: 50 },
+      ];
+      await organiser().publishResults(edition, rows);
+      const digest = (await organiser().publishProgress(edition))?.rowsDigest;
+      expect(digest).toMatch(/^[0-9a-f]{64}$/);
+
+      await organiser().publishResults(edition, [...rows].reverse());
+      expect((await organiser().publishProgress(edition))?.rowsDigest).toBe(digest);
+
+      await organiser().publishResults(edition, [
+        { registrationNumber: first.registrationNumber, scorePercent: 71 },
+        { registrationNumber: second.registrationNumber, scorePercent: 50 },
+      ]);
+      const changed = await organiser().publishProgress(edition);
+      expect(changed?.status).toBe('done');
+      expect(changed?.rowsDigest).toMatch(/^[0-9a-f]{64}$/);
+      expect(changed?.rowsDigest).not.toBe(digest);
+    });
+
+    it('pages through the published results by number, each with its certificate', async () => {
+      const families = [await family(), await family(), await family()];
+      await signInAsOrganiser();
+      await organiser().publishResults(
+        edition,
+        families.map((one, index) => ({
+          registrationNumber: one.registrationNumber,
+          scorePercent: 50 + index,
+        })),
+      );
+      const first = await organiser().publishedResults(edition, { pageSize: 2 });
+      expect(first.rows).toHaveLength(2);
+      expect(first.next).not.toBeNull();
+      // Followed to the end (other cases may have published in the edition too): each once.
+      const rows = [...first.rows];
+      for (let after = first.next; after !== null; ) {
+        const page = await organiser().publishedResults(edition, { pageSize: 2, after });
+        rows.push(...page.rows);
+        after = page.next;
+      }
+      const numbers = rows.map((row) => row.registrationNumber);
+      const published = families.map((one) => one.registrationNumber);
+      expect(numbers.filter((number) => published.includes(number)).sort()).toEqual(
+        [...published].sort(),
+      );
+      expect(new Set(numbers).size).toBe(numbers.length);
+      expect(numbers).toEqual([...numbers].sort());
+      const own = await backend().results.read(families[0]?.uid ?? '', edition);
+      const listed = rows.find((row) => row.registrationNumber === families[0]?.registrationNumber);
+      expect(listed?.certificateId).toBe(own?.certificateId);
+      await expectBackendError(
+        organiser().publishedResults(edition, { pageSize: 0 }),
+        'organiser/invalid-query',
+      );
     });
 
     it('publishes nothing when a row has a problem', async () => {

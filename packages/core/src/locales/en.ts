@@ -568,8 +568,10 @@ export const en = {
     totalsFailed: 'We could not load the totals. Please try again.',
     tryAgain: 'Try again',
     registrationsHeading: 'Registrations',
+    sectionsLabel: 'Console sections',
     search: 'Search',
-    searchHint: 'A candidate’s name, a registration number, a school or a city.',
+    searchHint:
+      'Finds the start of any word of a candidate’s name, a school or a city, in any script (“Sharma” finds Rohan Sharma), or a whole registration number.',
     grade: 'Grade',
     anyGrade: 'All grades',
     state: 'State or union territory',
@@ -580,7 +582,9 @@ export const en = {
     statusAwaiting: 'Awaiting parent or guardian',
     searchButton: 'Search',
     tableCaption: 'Registrations, page {page}',
-    tableScroll: 'Registrations table; scroll sideways to see every column',
+    showing: 'Showing {first}–{last} of {total}',
+    columnsShown: 'Columns shown',
+    tableScroll: 'Registrations table',
     columnNumber: 'Registration number',
     columnName: 'Candidate',
     columnGrade: 'Grade',
@@ -607,6 +611,8 @@ export const en = {
     importIntro:
       'Upload the results file from the test host: a CSV file with a registration number and a score on each row, as marks out of a maximum or as a percentage.',
     fileLabel: 'Results file (CSV)',
+    chooseFile: 'Choose a file',
+    noFileChosen: 'No file chosen',
     reading: 'Reading the file…',
     readFailed: 'We could not read this file. Please choose the CSV file of results.',
     emptyFile: 'This file has no rows of results.',
@@ -626,7 +632,17 @@ export const en = {
     readyCaption: 'Rows ready to publish',
     readyFirst: 'The first {shown} of {count} rows ready to publish',
     columnLine: 'Line',
-    columnScore: 'Score (%)',
+    columnScore: 'Score in the file → published',
+    columnCandidate: 'Candidate',
+    problemLine: 'Line {line}',
+    noCandidate: 'No registration',
+    scoreMarks: '{score} / {max} marks → {percent}%',
+    scorePercent: '{percent}%',
+    scoreOverMax: '{score} / {max} marks → more than the maximum, {max}',
+    scoreOverHundred: '{score}% → more than 100%',
+    scoreNotNumber: '“{score}” → not a number',
+    scoreBadMax: '{score} / “{max}” → the maximum marks are not a number above 0',
+    scoreEmpty: 'No score',
     columnProblem: 'Problem',
     columnAction: 'Action',
     problems: {
@@ -638,17 +654,42 @@ export const en = {
     },
     fixNumber: 'Registration number on line {line}',
     fixScore: 'Score (%) on line {line}',
+    fixMarks: 'Marks out of {max} on line {line}',
     dropRow: 'Drop line {line}',
     dropProblemRows: 'Drop every row with a problem',
     problemsMore: 'Showing the first {shown} of {count} rows with problems.',
-    publish: 'Publish {count} results',
+    publish: '{count, plural, one {Publish # result} other {Publish # results}}',
+    summaryHeading: 'Check before publishing',
+    summaryIntro:
+      'These results will be published, and each new one mailed to the parent or guardian. Check the figures of each grade, then confirm.',
+    summaryCaption: 'What will be published, by grade',
+    summaryGrade: 'Grade',
+    summaryRows: 'Results',
+    summaryLowest: 'Lowest',
+    summaryHighest: 'Highest',
+    summaryMean: 'Mean',
+    summaryConfirm:
+      '{count, plural, one {Confirm and publish # result} other {Confirm and publish # results}}',
+    summaryBack: 'Back to the preview',
+    nothingNew: 'Published. Change, add or fix rows to publish again.',
     publishProgress: 'Publishing progress',
     publishing: 'Publishing: {written} of {total} results',
     published:
-      'Published {published} results: {certificates} certificates issued, {mailed} mails to parents or guardians queued.',
+      '{count, plural, one {# result published} other {# results published}}: {added} new, {corrected} corrected, {unchanged} already published as they were. {mailed, plural, =0 {No mail was sent this time.} one {# mail to a parent or guardian sent this time.} other {# mails to parents or guardians sent this time.}}',
+    publishedNothingNew:
+      'Nothing new: {count, plural, one {the result was} other {all # results were}} already published exactly so; nothing was changed and no mail was sent.',
+    publishedStatus:
+      'Results published on {date}: {count, plural, one {# result} other {# results}}.',
     publishFailed:
       'Publishing stopped part-way. The results written so far are kept; publish again to finish.',
     publishAgain: 'Publish again to finish',
+    certificatesSummary: 'The certificates of the published results',
+    certificatesCaption: 'Certificates, by registration number',
+    certificateFor: 'Certificate for {number}',
+    moreCertificates: 'Show more certificates',
+    certificatesLoading: 'Loading the certificates…',
+    certificatesFailed:
+      'The certificates could not be loaded. Close and open this list to try again.',
   },
   /** The result on the registration page (issue 29). */
   results: {
@@ -662,6 +703,12 @@ export const en = {
     scoreValue: '{score}%',
     percentile: 'Percentile in {grade}',
     percentileText: 'Scored higher than {percentile}% of the candidates of {grade}.',
+    standing: 'Place in {grade}',
+    topFigure: 'Highest score',
+    onlyFigure: 'Only candidate',
+    topText: 'The highest score of the candidates of {grade}.',
+    onlyText: 'The only candidate of {grade}, so there is no percentile.',
+    fewText: 'Fewer than {min} candidates took the exam in {grade}, so there is no percentile.',
     achievement: 'Achievement',
     achievements: {
       participation: 'Participation',
@@ -695,7 +742,13 @@ export const en = {
     subject: 'Apex exam result of {candidateName} ({editionName})',
     greeting: 'Dear {guardianName},',
     score:
-      'The results of the {editionName} Apex exam are out. {candidateName} ({grade}) scored {score}%, higher than {percentile}% of the candidates of the same grade.',
+      'The results of the {editionName} Apex exam are out. {candidateName} ({grade}) scored {score}%.',
+    standingPercentile: 'That is higher than {percentile}% of the candidates of the same grade.',
+    standingTop: 'That is the highest score of the candidates of the same grade.',
+    standingOnly:
+      '{candidateName} was the only candidate of this grade, so there is no percentile.',
+    standingFew:
+      'Fewer than {min} candidates took the exam in this grade, so there is no percentile.',
     achievement: 'Achievement: {achievement}.',
     prize:
       'The score is above 95%, so {candidateName} wins a prize voucher. We will email you within 14 days to confirm where to send it.',
@@ -704,22 +757,6 @@ export const en = {
     registration:
       'The result is also on the registration page. If you want to cancel the certificate, you can do that there too:',
     signature: `The ${AGENCY.name} team`,
-  },
-  /** The export's header row (registrationCsv.ts), in REGISTRATION_CSV_COLUMNS' order. */
-  registrationCsv: {
-    registrationNumber: 'Registration number',
-    candidateName: 'Candidate name',
-    grade: 'Grade',
-    schoolName: 'School',
-    schoolCity: 'City',
-    schoolState: 'State or union territory',
-    guardianName: 'Parent or guardian',
-    guardianEmail: 'Parent or guardian email',
-    guardianMobile: 'Parent or guardian mobile',
-    guardianStatus: 'Status',
-    consentedAt: 'Consent given (UTC)',
-    guardianConfirmedAt: 'Guardian confirmed (UTC)',
-    showSchoolOnCertificate: 'School on certificate',
   },
   /** The public certificate page, /certificate/:id (issue 29). */
   certificate: {

@@ -68,7 +68,15 @@ export const CALLABLES = {
         v.maxLength(MAX_PUBLISH_ROWS),
       ),
     }),
-    response: v.object({ published: v.number(), certificates: v.number(), mailed: v.number() }),
+    response: v.object({
+      published: v.number(),
+      certificates: v.number(),
+      mailed: v.number(),
+      added: v.number(),
+      corrected: v.number(),
+      unchanged: v.number(),
+      mailedNow: v.number(),
+    }),
     refuses: [
       'organiser/permission-denied',
       'registration/unknown-edition',

@@ -24,3 +24,4 @@ export {
   ServerRefusal,
 } from './errors.ts';
 export { type Checked, checkRequest, checkResponse, refusesWith } from './parse.ts';
+export { SEARCH_PREFIX_MAX, searchQueryTerm, searchText } from './searchQuery.ts';

@@ -65,3 +65,38 @@ export function planPublish(
   });
   return { refused: null, total: results.length, writes };
 }
+
+/** What a publish tells the organiser (issue 42): the rows' results in place, and what this call did. */
+export interface PublishOutcome {
+  /** Results now in place for the rows given (written in this call or before). */
+  readonly published: number;
+  /** Certificates now in place for them. */
+  readonly certificates: number;
+  /** Result mails queued for them, by this call or before: each result has exactly one. */
+  readonly mailed: number;
+  /** Of the rows: results written for the first time by this call. */
+  readonly added: number;
+  /** Of the rows: results this call changed (their certificate kept, no second mail). */
+  readonly corrected: number;
+  /** Of the rows: results already stored exactly so. */
+  readonly unchanged: number;
+  /** Result mails this call queued: one per added result. */
+  readonly mailedNow: number;
+}
+
+/** The outcome of a publish that wrote `writes` for its `total` rows (planPublish's plan). */
+export function publishOutcome(plan: {
+  readonly total: number;
+  readonly writes: readonly Pick<PublishWrite, 'certificateId'>[];
+}): PublishOutcome {
+  const added = plan.writes.filter((write) => write.certificateId === null).length;
+  return {
+    published: plan.total,
+    certificates: plan.total,
+    mailed: plan.total,
+    added,
+    corrected: plan.writes.length - added,
+    unchanged: plan.total - plan.writes.length,
+    mailedNow: added,
+  };
+}

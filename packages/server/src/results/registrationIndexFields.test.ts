@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
-import { registrationNumberFromDigest } from '@apex/core';
+import { registrationNumberFromDigest, registrationNumberOf } from '@apex/core';
 import { describe, expect, it } from 'vitest';
-import {
-  hasIndexFields,
-  registrationIndexFields,
-  SEARCH_PREFIX_MAX,
-  searchTermsOf,
-  searchText,
-} from './registrationIndexFields.ts';
+import { searchTokensOf } from '../searchTokens.ts';
+import { hasIndexFields, registrationIndexFields } from './registrationIndexFields.ts';
 
 const ASHA = {
   candidateName: 'Asha  Rao',
@@ -36,34 +31,16 @@ describe('the fields the organiser console searches, filters and sorts by', () =
     ).toBe('confirmed');
   });
 
-  it('let a registration be found by the start of a text or its whole number, with or without dashes', () => {
-    const terms = searchTermsOf('ABCD-EFGH-JKLM', ['Asha Rao', 'आशा', 'Pune', 'pune']);
-    expect(terms).toEqual([
-      'abcd-efgh-jklm',
-      'abcdefghjklm',
-      'a',
-      'as',
-      'ash',
-      'asha',
-      'asha ',
-      'asha r',
-      'asha ra',
-      'asha rao',
-      'आ',
-      'आश',
-      'आशा',
-      'p',
-      'pu',
-      'pun',
-      'pune',
-    ]);
-    expect(searchText('  Asha   RAO ')).toBe('asha rao');
-  });
-
-  it('keep at most the first 40 characters of a long text', () => {
-    const terms = searchTermsOf('AB-CD', ['S'.repeat(120)]);
-    expect(terms.at(-1)).toBe('s'.repeat(SEARCH_PREFIX_MAX));
-    expect(terms).toHaveLength(2 + SEARCH_PREFIX_MAX);
+  it('let a registration be found by any word of its texts (searchTokensOf, @apex/server)', () => {
+    const { searchTerms } = registrationIndexFields('2024', 'uid-asha', ASHA);
+    expect(searchTerms).toContain(ASHA.candidateName.split(' ').at(-1)?.toLowerCase());
+    expect(searchTerms).toEqual(
+      searchTokensOf(registrationNumberOf('2024', 'uid-asha'), [
+        ASHA.candidateName,
+        ASHA.schoolName,
+        ASHA.schoolCity,
+      ]),
+    );
   });
 
   it('are known to be stored already only when every one is equal', () => {

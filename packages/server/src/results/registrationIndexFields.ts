@@ -1,11 +1,14 @@
 import { registrationNumberOf } from '@apex/core';
+import { searchText } from '../contract/searchQuery.ts';
+import { searchTokensOf } from '../searchTokens.ts';
 
 /**
  * What the server stores beside a registration so the organiser console can find, filter and sort
  * it on Firestore (issue 29): the registration number (still derived from the edition and the
  * account; stored only so it can be searched and sorted), lower-case copies of the name, school
  * and city, the guardian status as one equality-filterable field, and `searchTerms`, what an
- * organiser may type (queried with `array-contains`).
+ * organiser may type (queried with `array-contains`; @apex/server's searchTokensOf, the rule the
+ * memory backend matches too).
  */
 export interface RegistrationIndexFields {
   readonly registrationNumber: string;
@@ -26,34 +29,6 @@ export const REGISTRATION_INDEX_FIELDS = [
   'searchTerms',
 ] as const satisfies readonly (keyof RegistrationIndexFields)[];
 
-/** Lower case, one space between words, as the console's search box is normalised too. */
-export function searchText(value: string): string {
-  return value.normalize('NFC').toLocaleLowerCase('en-IN').trim().replace(/\s+/g, ' ');
-}
-
-/** Search texts longer than this are matched by their first this-many characters. */
-export const SEARCH_PREFIX_MAX = 40;
-
-/**
- * What an organiser may type to find a registration (the port's search): the start of the
- * candidate's name, the school's name or its city (every prefix, lower case, up to
- * SEARCH_PREFIX_MAX characters), or the whole registration number, with or without its dashes.
- */
-export function searchTermsOf(
-  registrationNumber: string,
-  texts: readonly string[],
-): readonly string[] {
-  const number = registrationNumber.toLowerCase();
-  const terms = new Set<string>([number, number.replace(/-/g, '')]);
-  for (const text of texts) {
-    const whole = [...searchText(text)].slice(0, SEARCH_PREFIX_MAX);
-    for (let length = 1; length <= whole.length; length += 1) {
-      terms.add(whole.slice(0, length).join(''));
-    }
-  }
-  return [...terms];
-}
-
 export function registrationIndexFields(
   editionId: string,
   uid: string,
@@ -71,7 +46,7 @@ export function registrationIndexFields(
     searchSchool: searchText(registration.schoolName),
     searchCity: searchText(registration.schoolCity),
     guardianStatus: registration.confirmed ? 'confirmed' : 'awaiting-guardian',
-    searchTerms: searchTermsOf(registrationNumber, [
+    searchTerms: searchTokensOf(registrationNumber, [
       registration.candidateName,
       registration.schoolName,
       registration.schoolCity,

@@ -45,6 +45,8 @@ describe('the results of a publish', () => {
         grade: 7,
         scorePercent: 96.5,
         percentileInGrade: 50,
+        candidatesInGrade: 2,
+        rankInGrade: 1,
         achievement: 'prize',
         prizeEligible: true,
       },
@@ -54,6 +56,8 @@ describe('the results of a publish', () => {
         grade: 7,
         scorePercent: 60,
         percentileInGrade: 0,
+        candidatesInGrade: 2,
+        rankInGrade: 2,
         achievement: 'participation',
         prizeEligible: false,
       },
@@ -63,6 +67,8 @@ describe('the results of a publish', () => {
         grade: 8,
         scorePercent: 80,
         percentileInGrade: 0,
+        candidatesInGrade: 1,
+        rankInGrade: 1,
         achievement: 'merit',
         prizeEligible: false,
       },
@@ -110,6 +116,8 @@ describe('a certificate', () => {
     grade: 7,
     scorePercent: 80,
     percentileInGrade: 50,
+    candidatesInGrade: 12,
+    rankInGrade: 3,
     achievement: 'merit' as const,
     prizeEligible: false,
     certificateId: 'abc',
@@ -136,5 +144,18 @@ describe('a certificate', () => {
     const mail = resultMailOf(registration(7), EDITION, result, 'https://apex.example');
     expect(mail).toMatchObject({ to: 'meera@example.com', kind: 'result', language: 'hi' });
     expect(mail.message.text).toContain('https://apex.example/hi/certificate/abc');
+  });
+
+  it('tells the only candidate of a grade so, never "0%" (issue 42)', () => {
+    const [only] = resultsOf([{ registrationNumber: C, scorePercent: 70 }], registered) ?? [];
+    if (only === undefined) throw new Error('no result');
+    const mail = resultMailOf(
+      registration(7),
+      EDITION,
+      { ...only.result, certificateId: 'abc' },
+      'https://apex.example',
+    );
+    expect(mail.message.text).toContain('इस कक्षा के अकेले परीक्षार्थी थे');
+    expect(mail.message.text).not.toMatch(/\b0\s*%/);
   });
 });

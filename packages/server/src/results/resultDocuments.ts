@@ -5,7 +5,6 @@ import {
   editionNameOf,
   type IsoDay,
   isPrizeEligible,
-  percentilesInGrade,
   registrationPageLink,
   resultMail,
   roundScore,
@@ -13,6 +12,7 @@ import {
 } from '@apex/core';
 import { type MailDocument, mailDocument } from '../consent/mail.ts';
 import type { ConsentRegistration as StoredRegistration } from '../consent/registration.ts';
+import { gradeStandings } from '../gradeStandings.ts';
 
 /** One row of the organiser's results file, as the console sends it. */
 export interface PublishRow {
@@ -29,6 +29,9 @@ export interface ResultDocument {
   readonly grade: number;
   readonly scorePercent: number;
   readonly percentileInGrade: number;
+  /** The grade's size and this result's rank in it (@apex/server's gradeStandings). */
+  readonly candidatesInGrade: number;
+  readonly rankInGrade: number;
   readonly achievement: Achievement;
   readonly prizeEligible: boolean;
   readonly certificateId: string;
@@ -89,7 +92,7 @@ export function resultsOf(
       : [{ ...entry, number: row.registrationNumber, scorePercent: roundScore(row.scorePercent) }];
   });
   if (found.length !== rows.length) return null;
-  const percentiles = percentilesInGrade(
+  const standings = gradeStandings(
     found.map((entry) => ({ grade: entry.registration.grade, scorePercent: entry.scorePercent })),
   );
   return found.map(({ number, scorePercent, ...entry }, index) => ({
@@ -98,7 +101,9 @@ export function resultsOf(
       registrationNumber: number,
       grade: entry.registration.grade,
       scorePercent,
-      percentileInGrade: percentiles[index] ?? 0,
+      percentileInGrade: standings[index]?.percentileInGrade ?? 0,
+      candidatesInGrade: standings[index]?.candidatesInGrade ?? 1,
+      rankInGrade: standings[index]?.rankInGrade ?? 1,
       achievement: achievementOf(scorePercent),
       prizeEligible: isPrizeEligible(scorePercent),
     },
@@ -116,6 +121,8 @@ export function sameResult(
     stored.grade === result.grade &&
     stored.scorePercent === result.scorePercent &&
     stored.percentileInGrade === result.percentileInGrade &&
+    stored.candidatesInGrade === result.candidatesInGrade &&
+    stored.rankInGrade === result.rankInGrade &&
     stored.achievement === result.achievement &&
     stored.prizeEligible === result.prizeEligible
   );
@@ -161,6 +168,8 @@ export function resultMailOf(
       editionName: editionNameOf(edition.id, language),
       scorePercent: result.scorePercent,
       percentileInGrade: result.percentileInGrade,
+      candidatesInGrade: result.candidatesInGrade,
+      rankInGrade: result.rankInGrade,
       achievement: result.achievement,
       prizeEligible: result.prizeEligible,
       certificateUrl: certificateLink(origin, language, result.certificateId),

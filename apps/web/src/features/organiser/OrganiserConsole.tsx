@@ -13,6 +13,16 @@ import { ResultsImport } from './results/ResultsImport.tsx';
 import type { ResultsWorker } from './results/resultsWorker.ts';
 import { TotalsPanel } from './TotalsPanel.tsx';
 
+/**
+ * The console's sections, each one link away from the top (issue 42), so a member of staff never
+ * scrolls past the registrations to reach the results.
+ */
+const SECTIONS = [
+  { id: 'console-registrations', heading: 'registrationsHeading' },
+  { id: 'console-export', heading: 'exportHeading' },
+  { id: 'console-results', heading: 'importHeading' },
+] as const;
+
 export interface OrganiserConsoleProps {
   /** What a signed-out visitor gets: the route sends them to log in and back. */
   signedOut: ReactNode;
@@ -48,10 +58,28 @@ export function OrganiserConsole({ signedOut, worker }: OrganiserConsoleProps) {
           {session.status === 'signed-in' && session.user.roles.includes('organiser') && (
             <>
               <p>{text.editionHeading({ edition: editionName(edition, locale) })}</p>
-              <TotalsPanel editionId={edition.id} />
-              <RegistrationsTable editionId={edition.id} />
-              <ExportPanel editionId={edition.id} />
-              <ResultsImport editionId={edition.id} {...(worker === undefined ? {} : { worker })} />
+              <nav aria-label={text.sectionsLabel}>
+                <ul className={styles.sections}>
+                  {SECTIONS.map((section) => (
+                    <li key={section.id}>
+                      <a href={`#${section.id}`}>{text[section.heading]}</a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div id="console-registrations" className={styles.overview} tabIndex={-1}>
+                <TotalsPanel editionId={edition.id} />
+                <RegistrationsTable editionId={edition.id} />
+              </div>
+              <div id="console-export" tabIndex={-1}>
+                <ExportPanel editionId={edition.id} />
+              </div>
+              <div id="console-results" tabIndex={-1}>
+                <ResultsImport
+                  editionId={edition.id}
+                  {...(worker === undefined ? {} : { worker })}
+                />
+              </div>
             </>
           )}
         </div>

@@ -18,19 +18,19 @@ describe('RegistrationsTable', () => {
       <RegistrationsTable editionId={CONSOLE_EDITION_ID} />,
       backend,
     );
-    expect(await screen.findByRole('table', { name: 'Registrations, page 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Showing 1–25 of 30' })).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(CONSOLE_PAGE_SIZE);
     const first = numbersShown();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await screen.findByRole('table', { name: 'Registrations, page 2' });
+    await screen.findByRole('table', { name: 'Showing 26–30 of 30' });
     expect(bodyRows()).toHaveLength(5);
     expect(numbersShown().some((number) => first.includes(number))).toBe(false);
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
-    await screen.findByRole('table', { name: 'Registrations, page 1' });
+    await screen.findByRole('table', { name: 'Showing 1–25 of 30' });
     expect(numbersShown()).toEqual(first);
   });
 
@@ -64,7 +64,7 @@ describe('RegistrationsTable', () => {
     await screen.findByRole('table');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Confirmed');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await screen.findByRole('table', { name: 'Registrations, page 1' });
+    await screen.findByRole('table', { name: /^Showing 1–/ });
     await expect
       .poll(() => bodyRows().every((row) => row.textContent?.includes('Confirmed')))
       .toBe(true);
@@ -93,13 +93,51 @@ describe('RegistrationsTable', () => {
     );
   });
 
-  it('puts the table in a labelled region that scrolls sideways on a phone', async () => {
+  it('puts the table in a labelled region that the keyboard reaches', async () => {
     const backend = await organiserBackend(3);
     renderConsolePiece(<RegistrationsTable editionId={CONSOLE_EDITION_ID} />, backend);
-    const region = await screen.findByRole('region', {
-      name: 'Registrations table; scroll sideways to see every column',
-    });
+    const region = await screen.findByRole('region', { name: 'Registrations table' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getByRole('table')).toBeInTheDocument();
+  });
+
+  it('hides a less important column on request, and shows it again', async () => {
+    const backend = await organiserBackend(3);
+    const { user } = renderConsolePiece(
+      <RegistrationsTable editionId={CONSOLE_EDITION_ID} />,
+      backend,
+    );
+    await screen.findByRole('table');
+    const email = () => screen.queryByRole('columnheader', { name: 'Parent or guardian’s email' });
+    expect(email()).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Parent or guardian’s email' }));
+    expect(email()).not.toBeInTheDocument();
+    expect(within(bodyRows()[0] ?? document.body).getAllByRole('cell')).toHaveLength(6);
+    await user.click(screen.getByRole('checkbox', { name: 'Parent or guardian’s email' }));
+    expect(email()).toBeInTheDocument();
+  });
+
+  it('finds every Sharma by the word, not only names that start with it', async () => {
+    const backend = await organiserBackend(30);
+    const page = await backend.organiser.registrations(CONSOLE_EDITION_ID, {
+      sort: 'number',
+      direction: 'asc',
+      pageSize: 30,
+    });
+    const surname = page.rows[0]?.candidateName.split(' ').at(-1) ?? '';
+    const withIt = page.rows.filter((row) => row.candidateName.split(' ').includes(surname));
+    const { user } = renderConsolePiece(
+      <RegistrationsTable editionId={CONSOLE_EDITION_ID} />,
+      backend,
+    );
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), surname);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByRole('table', {
+        name: `Showing 1–${withIt.length} of ${withIt.length}`,
+      }),
+    ).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(withIt.length);
   });
 });

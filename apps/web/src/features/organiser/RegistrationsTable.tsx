@@ -1,5 +1,6 @@
 import type {
   OrganiserRegistrationRow,
+  RegistrationFilters,
   RegistrationQuery,
   RegistrationSort,
   SortDirection,
@@ -9,13 +10,18 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './organiser.module.css';
 import { ScrollRegion } from './ScrollRegion.tsx';
+import { useCount } from './useCount.ts';
 import { useOrganiser } from './useOrganiser.ts';
 import { useStateName } from './useStateName.ts';
 
 /** Rows per page: a screenful, and a small read however large the edition. */
 export const CONSOLE_PAGE_SIZE = 25;
 
-type Filters = Pick<RegistrationQuery, 'search' | 'grade' | 'state' | 'status'>;
+type Filters = RegistrationFilters;
+
+/** Columns a member of staff may hide to keep the table to the screen (issue 42). */
+const OPTIONAL_COLUMNS = ['school', 'city', 'guardian'] as const;
+type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number];
 
 type PageState =
   | { readonly status: 'loading' }
@@ -48,7 +54,26 @@ export function RegistrationsTable({ editionId }: { editionId: string }) {
   const [page, setPage] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<PageState>({ status: 'loading' });
+  const [total, setTotal] = useState<number | null>(null);
+  const [hidden, setHidden] = useState<ReadonlySet<OptionalColumn>>(new Set());
+  const count = useCount();
   const after = cursors[page];
+
+  // How many match, for "Showing 1–25 of 29": counted once per search, not once per page.
+  useEffect(() => {
+    let active = true;
+    setTotal(null);
+    organiser()
+      .then((service) => service.count(editionId, filters))
+      .then(
+        (counted) => active && setTotal(counted),
+        // The pager then shows the page without "of …"; the rows themselves are unaffected.
+        (error: unknown) => console.error('Error counting registrations:', error),
+      );
+    return () => {
+      active = false;
+    };
+  }, [organiser, editionId, filters]);
 
   useEffect(() => {
     let active = true;
@@ -112,6 +137,30 @@ export function RegistrationsTable({ editionId }: { editionId: string }) {
     setCursors((known) => [...known.slice(0, page + 1), cursor]);
     setPage(page + 1);
   };
+
+  const shown = (column: OptionalColumn) => !hidden.has(column);
+  const toggle = (column: OptionalColumn) =>
+    setHidden((current) => {
+      const next = new Set(current);
+      if (next.has(column)) next.delete(column);
+      else next.add(column);
+      return next;
+    });
+  const columnLabel: Record<OptionalColumn, string> = {
+    school: text.columnSchool,
+    city: text.columnCity,
+    guardian: text.columnGuardian,
+  };
+  const first = page * CONSOLE_PAGE_SIZE + 1;
+  const shownRows = state.status === 'loaded' ? state.rows.length : 0;
+  const range =
+    total === null
+      ? text.tableCaption({ page: String(page + 1) })
+      : text.showing({
+          first: count(first),
+          last: count(first + shownRows - 1),
+          total: count(total),
+        });
 
   const header = (column: RegistrationSort | null, label: string) => {
     if (column === null || !SORTABLE.includes(column)) return <th scope="col">{label}</th>;
@@ -205,37 +254,52 @@ export function RegistrationsTable({ editionId }: { editionId: string }) {
           </button>
         </div>
       )}
+      <fieldset className={styles.columns}>
+        <legend className={styles.label}>{text.columnsShown}</legend>
+        {OPTIONAL_COLUMNS.map((column) => (
+          <label key={column} className={styles.check}>
+            <input type="checkbox" checked={shown(column)} onChange={() => toggle(column)} />
+            {columnLabel[column]}
+          </label>
+        ))}
+      </fieldset>
       {state.status === 'loaded' && state.rows.length > 0 && (
         <ScrollRegion label={text.tableScroll}>
-          <table className={styles.table}>
-            <caption>{text.tableCaption({ page: String(page + 1) })}</caption>
+          <table className={`${styles.table} ${styles.stack}`}>
+            <caption>{range}</caption>
             <thead>
               <tr>
                 {header('number', text.columnNumber)}
                 {header('name', text.columnName)}
                 {header('grade', text.columnGrade)}
-                {header(null, text.columnSchool)}
-                {header(null, text.columnCity)}
+                {shown('school') && header(null, text.columnSchool)}
+                {shown('city') && header(null, text.columnCity)}
                 {header('state', text.columnState)}
                 {header(null, text.columnStatus)}
-                {header(null, text.columnGuardian)}
+                {shown('guardian') && header(null, text.columnGuardian)}
               </tr>
             </thead>
             <tbody>
               {state.rows.map((row) => (
                 <tr key={row.uid}>
-                  <th scope="row">{row.registrationNumber}</th>
-                  <td>{row.candidateName}</td>
-                  <td>{row.grade}</td>
-                  <td>{row.schoolName}</td>
-                  <td>{row.schoolCity}</td>
-                  <td>{stateName(row.schoolState)}</td>
-                  <td>
+                  <th scope="row" className={styles.number}>
+                    {row.registrationNumber}
+                  </th>
+                  <td data-label={text.columnName}>{row.candidateName}</td>
+                  <td data-label={text.columnGrade}>{row.grade}</td>
+                  {shown('school') && <td data-label={text.columnSchool}>{row.schoolName}</td>}
+                  {shown('city') && <td data-label={text.columnCity}>{row.schoolCity}</td>}
+                  <td data-label={text.columnState}>{stateName(row.schoolState)}</td>
+                  <td data-label={text.columnStatus}>
                     {row.guardianStatus === 'confirmed'
                       ? text.statusConfirmed
                       : text.statusAwaiting}
                   </td>
-                  <td>{row.guardianEmail}</td>
+                  {shown('guardian') && (
+                    <td data-label={text.columnGuardian} className={styles.email}>
+                      {row.guardianEmail}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -243,6 +307,9 @@ export function RegistrationsTable({ editionId }: { editionId: string }) {
         </ScrollRegion>
       )}
       <div className={styles.actions}>
+        {state.status === 'loaded' && state.rows.length > 0 && (
+          <p className={styles.hint}>{range}</p>
+        )}
         <button
           type="button"
           className={styles.secondary}

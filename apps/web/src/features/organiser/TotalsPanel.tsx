@@ -42,29 +42,44 @@ export function TotalsPanel({ editionId }: { editionId: string }) {
     };
   }, [organiser, editionId, attempt]);
 
-  const breakdown = (caption: string, heading: string, entries: [string, RegistrationCount][]) => (
-    <ScrollRegion label={caption}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{heading}</th>
-            <th scope="col">{text.registered}</th>
-            <th scope="col">{text.confirmed}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map(([name, figures]) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              <td>{count(figures.registered)}</td>
-              <td>{count(figures.confirmed)}</td>
+  // Each row's registrations as a bar beside its figures: a small chart at a glance. The bar is
+  // hidden from assistive technology; the numbers in the cells say the same.
+  const breakdown = (caption: string, heading: string, entries: [string, RegistrationCount][]) => {
+    const most = Math.max(1, ...entries.map(([, figures]) => figures.registered));
+    return (
+      <ScrollRegion label={caption}>
+        <table className={styles.table}>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{heading}</th>
+              <th scope="col">{text.registered}</th>
+              <th scope="col">{text.confirmed}</th>
+              <td className={styles.barCell} />
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
-  );
+          </thead>
+          <tbody>
+            {entries.map(([name, figures]) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                <td>{count(figures.registered)}</td>
+                <td>{count(figures.confirmed)}</td>
+                <td className={styles.barCell}>
+                  <progress
+                    className={styles.bar}
+                    max={most}
+                    value={figures.registered}
+                    aria-hidden="true"
+                    tabIndex={-1}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    );
+  };
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>

@@ -45,7 +45,10 @@ describe('the result on the registration page', () => {
     renderPanel(backend, user.uid);
 
     expect(await screen.findByText('96.5%')).toBeVisible();
-    expect(screen.getByText(text.percentile({ grade: '8th Grade' }))).toBeVisible();
+    // The family is the grade's only candidate: said in words, never "percentile 0".
+    expect(screen.getByText(text.onlyFigure)).toBeVisible();
+    expect(screen.getByText(text.onlyText({ grade: '8th Grade' }))).toBeVisible();
+    expect(screen.queryByText(text.percentile({ grade: '8th Grade' }))).not.toBeInTheDocument();
     expect(screen.getByText('Prize')).toBeVisible();
     expect(screen.getByRole('heading', { name: text.prizeHeading })).toBeVisible();
     expect(screen.getByText(text.prizeText({ email: TEST_EMAIL }))).toBeVisible();
@@ -53,6 +56,26 @@ describe('the result on the registration page', () => {
       'href',
       `/certificate/${certificateId}`,
     );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('gives the percentile in a grade of ten or more, and calls the top scorer the top', async () => {
+    const classmates = [10, 20, 30, 40, 50, 60, 70, 80, 90];
+    const text = messagesFor('en').results;
+    const middle = await registeredFamily({ scorePercent: 55, classmates });
+    const view = renderPanel(middle.backend, middle.user.uid);
+    expect(await screen.findByText('55%')).toBeVisible();
+    expect(screen.getByText(text.percentile({ grade: '8th Grade' }))).toBeVisible();
+    expect(
+      screen.getByText(text.percentileText({ grade: '8th Grade', percentile: '50' })),
+    ).toBeVisible();
+    view.unmount();
+
+    const top = await registeredFamily({ scorePercent: 99, classmates });
+    renderPanel(top.backend, top.user.uid);
+    expect(await screen.findByText(text.topText({ grade: '8th Grade' }))).toBeVisible();
+    expect(screen.getByText(text.topFigure)).toBeVisible();
+    expect(screen.queryByText(/higher than/)).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -119,7 +142,7 @@ describe('the result on the registration page', () => {
 
     const region = await screen.findByRole('region', { name: text.heading });
     expect(await within(region).findByText('96.5 प्रतिशत')).toBeVisible();
-    expect(within(region).getByText(text.percentile({ grade: 'कक्षा 8' }))).toBeVisible();
+    expect(within(region).getByText(text.onlyText({ grade: 'कक्षा 8' }))).toBeVisible();
     expect(
       within(region).getByRole('link', { name: text.certificateLink }).getAttribute('href'),
     ).toMatch(/^\/hi\/certificate\//);

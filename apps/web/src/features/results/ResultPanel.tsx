@@ -5,6 +5,8 @@ import {
   formatDay,
   formatGrade,
   formatScore,
+  gradeStandingReading,
+  PERCENTILE_MIN_CANDIDATES,
   resultsExpectedOn,
 } from '@apex/core';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -127,7 +129,8 @@ function Published({
   const locale = useLocale();
   const text = useMessages().results;
   const grade = formatGrade(result.grade, locale);
-  const percentile = String(result.percentileInGrade);
+  // A percentile only where the grade is large enough; the only and the top candidate in words.
+  const standing = gradeStandingReading(result);
   const withdrawn = certificate !== null && certificate.withdrawnAt !== null;
 
   return (
@@ -139,16 +142,34 @@ function Published({
             {text.scoreValue({ score: formatScore(result.scorePercent, locale) })}
           </dd>
         </div>
-        <div>
-          <dt>{text.percentile({ grade })}</dt>
-          <dd className={styles.figure}>{percentile}</dd>
-        </div>
+        {standing.kind === 'percentile' && (
+          <div>
+            <dt>{text.percentile({ grade })}</dt>
+            <dd className={styles.figure}>{standing.percentile}</dd>
+          </div>
+        )}
+        {(standing.kind === 'top' || standing.kind === 'only') && (
+          <div>
+            <dt>{text.standing({ grade })}</dt>
+            <dd className={styles.figure}>
+              {standing.kind === 'top' ? text.topFigure : text.onlyFigure}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{text.achievement}</dt>
           <dd className={styles.figure}>{text.achievements[result.achievement]}</dd>
         </div>
       </dl>
-      <p>{text.percentileText({ grade, percentile })}</p>
+      {standing.kind !== 'none' && (
+        <p>
+          {standing.kind === 'percentile' &&
+            text.percentileText({ grade, percentile: standing.percentile })}
+          {standing.kind === 'top' && text.topText({ grade })}
+          {standing.kind === 'only' && text.onlyText({ grade })}
+          {standing.kind === 'few' && text.fewText({ grade, min: PERCENTILE_MIN_CANDIDATES })}
+        </p>
+      )}
       {result.prizeEligible ? (
         <div className={styles.prize}>
           <h4>{text.prizeHeading}</h4>

@@ -36,9 +36,20 @@ describe('ExportPanel', () => {
     expect(fileName).toBe(`apex-${CONSOLE_EDITION_ID}-registrations.csv`);
     if (blob === undefined) throw new Error('nothing saved');
     const rows = Papa.parse<string[]>(await readText(blob), { skipEmptyLines: true }).data;
-    expect(rows[0]).toEqual(registrationCsvHeader('en'));
+    expect(rows[0]).toEqual(registrationCsvHeader());
     expect(rows).toHaveLength(521);
     expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(520);
+  });
+
+  it('says how many it exported, in the plural the catalog gives', async () => {
+    const backend = await organiserBackend(1);
+    const save = vi.fn<(blob: Blob, fileName: string) => void>();
+    const { user } = renderConsolePiece(
+      <ExportPanel editionId={CONSOLE_EDITION_ID} save={save} />,
+      backend,
+    );
+    await user.click(screen.getByRole('button', { name: 'Export as CSV' }));
+    expect(await screen.findByText('Exported 1 registration.')).toBeInTheDocument();
   });
 
   it('shows its progress and stops on Cancel without saving a file', async () => {

@@ -1,7 +1,6 @@
 import { ORGANISER_MAX_PAGE_SIZE, type OrganiserRegistrationRow } from '@apex/auth-port';
 import { registrationCsvHeader, registrationCsvRow } from '@apex/core';
 import { useId, useRef, useState } from 'react';
-import { useLocale } from '../../../hooks/useLocale.ts';
 import { useMessages } from '../../../hooks/useMessages.ts';
 import styles from '../organiser.module.css';
 import { useCount } from '../useCount.ts';
@@ -26,7 +25,6 @@ export interface ExportPanelProps {
 export function ExportPanel({ editionId, save = downloadBlob }: ExportPanelProps) {
   const words = useMessages();
   const text = words.organiserConsole;
-  const locale = useLocale();
   const organiser = useOrganiser();
   const count = useCount();
   const headingId = useId();
@@ -43,7 +41,7 @@ export function ExportPanel({ editionId, save = downloadBlob }: ExportPanelProps
       setState({ status: 'running', done: 0, total: registered });
       let written = 0;
       const blob = await exportCsv<OrganiserRegistrationRow>({
-        header: registrationCsvHeader(locale),
+        header: registrationCsvHeader(),
         cells: registrationCsvRow,
         fetchPage: (after) =>
           service.registrations(editionId, {

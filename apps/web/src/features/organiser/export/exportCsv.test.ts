@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { REGISTRATION_CSV_COLUMNS } from '@apex/core';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { type ExportPage, exportCsv } from './exportCsv.ts';
@@ -52,6 +54,31 @@ describe('exportCsv', () => {
       ['\'=HYPERLINK("x")', '8'],
     ]);
     expect(progress).toEqual([1, 2, 3]);
+  });
+
+  it("opens in Python's csv module with the column keys, phones as typed, formulas guarded", async () => {
+    const dangerous = ['=1+1', '+cmd|"/c calc"!A1', '-2+3', '@SUM(A1)', '\tx', '\rx', '\uFF1D1'];
+    const rows = [['+919876543210', 'आशा राव'], ...dangerous.map((cell) => [cell, 'x'])];
+    const blob = await exportCsv<readonly string[]>({
+      header: REGISTRATION_CSV_COLUMNS.slice(0, 2),
+      cells: (row) => row,
+      fetchPage: async () => ({ rows, next: null }),
+    });
+    const bytes = await readBytes(blob);
+    // What a spreadsheet's CSV reader sees: Python's csv module, reading the file's bytes.
+    const python = spawnSync(
+      'python3',
+      [
+        '-c',
+        'import csv,io,json,sys; print(json.dumps(list(csv.reader(io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8-sig", newline="")))))',
+      ],
+      { input: bytes },
+    );
+    expect(python.status, String(python.stderr)).toBe(0);
+    const read: string[][] = JSON.parse(String(python.stdout));
+    expect(read[0]).toEqual(['registrationNumber', 'candidateName']);
+    expect(read[1]).toEqual(['+919876543210', 'आशा राव']);
+    expect(read.slice(2).map((row) => row[0])).toEqual(dangerous.map((cell) => `'${cell}`));
   });
 
   it('stops before the next page once cancelled', async () => {

@@ -1,3 +1,4 @@
+import { CSV_FORMULA_PATTERN } from '@apex/core';
 import Papa from 'papaparse';
 import { nextTask } from '../../../hydration/nextTask.ts';
 
@@ -23,12 +24,16 @@ export interface ExportCsvOptions<Row> {
 /**
  * Fetches every page in turn and builds the CSV as a Blob (UTF-8 with a byte-order mark, so Excel
  * reads Devanagari names; CRLF lines, as RFC 4180 says). Quoting is papaparse's; `escapeFormulae`
- * keeps a name a visitor typed as "=..." from running as a spreadsheet formula. Pages are kept as
+ * with core's CSV_FORMULA_PATTERN keeps a name a visitor typed as "=..." from running as a
+ * spreadsheet formula, without a visible `'` before a phone number's `+`. Pages are kept as
  * separate strings, never one growing string, so memory stays close to the file's size.
  */
 export async function exportCsv<Row>(options: ExportCsvOptions<Row>): Promise<Blob> {
   const unparse = (rows: (readonly (string | number)[])[]) =>
-    Papa.unparse(rows as (string | number)[][], { newline: '\r\n', escapeFormulae: true });
+    Papa.unparse(rows as (string | number)[][], {
+      newline: '\r\n',
+      escapeFormulae: CSV_FORMULA_PATTERN,
+    });
   const parts: string[] = ['\uFEFF', unparse([options.header])];
   let after: string | undefined;
   let count = 0;

@@ -1,16 +1,26 @@
 import { isBackendError, type PublishOutcome, type ResultRow } from '@apex/auth-port';
-import { describeError } from '@apex/core';
-import { useEffect, useId, useState } from 'react';
+import { describeError, formatGrade, formatScore, publishedRowsDigest } from '@apex/core';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocale } from '../../../hooks/useLocale.ts';
 import { useMessages } from '../../../hooks/useMessages.ts';
 import styles from '../organiser.module.css';
+import { ScrollRegion } from '../ScrollRegion.tsx';
 import { useCount } from '../useCount.ts';
 import { useOrganiser } from '../useOrganiser.ts';
+import { PublishOutcomeText } from './PublishOutcomeText.tsx';
+import { publishSummary } from './publishSummary.ts';
 
 type PublishState =
   | { readonly status: 'idle' }
+  // The per-grade figures, shown to confirm before anything is written (issue 42).
+  | { readonly status: 'review' }
   | { readonly status: 'running'; readonly written: number; readonly total: number }
-  | { readonly status: 'done'; readonly outcome: PublishOutcome }
+  | {
+      readonly status: 'done';
+      readonly outcome: PublishOutcome;
+      /** The rows published: the button stays off until the rows change. */
+      readonly rows: readonly ResultRow[];
+    }
   | { readonly status: 'failed' }
   // Another run of the edition is still writing (another tab or organiser): wait, then again.
   | { readonly status: 'busy' };
@@ -19,27 +29,44 @@ type PublishState =
 const PROGRESS_EVERY_MS = 1000;
 
 /**
- * Publishes the ready rows (the port's publishResults), showing the server's progress. Publishing
- * is idempotent, so after a failure part-way the same button publishes the same rows again and the
- * server finishes what is missing.
+ * Publishes the ready rows (the port's publishResults) after the organiser confirms a summary of
+ * each grade, showing the server's progress, then what this publish did: new, corrected and
+ * unchanged results and the mails sent this time, so publishing the same rows again says nothing
+ * new was sent. Publishing is idempotent, so after a failure part-way the same button publishes
+ * the same rows again and the server finishes what is missing.
  */
 export function PublishResults({
   editionId,
   rows,
+  gradeOf,
   blocked,
+  publishedDigest = null,
+  onPublished,
 }: {
   editionId: string;
   rows: readonly ResultRow[];
+  /** Each number's grade, for the summary. */
+  gradeOf: (registrationNumber: string) => number | undefined;
   /** True while some row still has a problem: every row is fixed or dropped first. */
   blocked: boolean;
+  /** The server's digest of the last finished publish's rows (usePublishRun), or null. */
+  publishedDigest?: string | null;
+  /** After a publish that finished: the console's "Results published on …" is read again. */
+  onPublished?: () => void;
 }) {
   const text = useMessages().organiserConsole;
   const locale = useLocale();
   const organiser = useOrganiser();
   const count = useCount();
   const progressId = useId();
+  const summaryId = useId();
   const [state, setState] = useState<PublishState>({ status: 'idle' });
   const running = state.status === 'running';
+  const digest = useMemo(() => publishedRowsDigest(rows), [rows]);
+  // The same rows as the last finished publish, in this page or before a reload: nothing new.
+  const alreadyPublished =
+    (state.status === 'done' && state.rows === rows) ||
+    (!running && rows.length > 0 && digest === publishedDigest);
 
   useEffect(() => {
     if (!running) return;
@@ -67,7 +94,8 @@ export function PublishResults({
     try {
       const service = await organiser();
       const outcome = await service.publishResults(editionId, rows);
-      setState({ status: 'done', outcome });
+      setState({ status: 'done', outcome, rows });
+      onPublished?.();
     } catch (error) {
       if (isBackendError(error) && error.code === 'organiser/publish-running') {
         setState({ status: 'busy' });
@@ -78,20 +106,66 @@ export function PublishResults({
     }
   };
 
+  const score = (value: number) => `${formatScore(value, locale)}%`;
+
   return (
     <>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
-          disabled={rows.length === 0 || blocked || running}
-          onClick={() => void publish()}
-        >
-          {state.status === 'failed'
-            ? text.publishAgain
-            : text.publish({ count: count(rows.length) })}
-        </button>
-      </div>
+      {state.status !== 'review' && (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={rows.length === 0 || blocked || running || alreadyPublished}
+            onClick={() => setState({ status: 'review' })}
+          >
+            {state.status === 'failed' ? text.publishAgain : text.publish({ count: rows.length })}
+          </button>
+          {alreadyPublished && <p className={styles.hint}>{text.nothingNew}</p>}
+        </div>
+      )}
+      {state.status === 'review' && (
+        <section className={styles.section} aria-labelledby={summaryId}>
+          <h4 id={summaryId}>{text.summaryHeading}</h4>
+          <p>{text.summaryIntro}</p>
+          <ScrollRegion label={text.summaryCaption}>
+            <table className={styles.table}>
+              <caption>{text.summaryCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{text.summaryGrade}</th>
+                  <th scope="col">{text.summaryRows}</th>
+                  <th scope="col">{text.summaryLowest}</th>
+                  <th scope="col">{text.summaryHighest}</th>
+                  <th scope="col">{text.summaryMean}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {publishSummary(rows, gradeOf).map((grade) => (
+                  <tr key={grade.grade}>
+                    <th scope="row">{formatGrade(grade.grade, locale)}</th>
+                    <td>{grade.rows}</td>
+                    <td>{score(grade.lowest)}</td>
+                    <td>{score(grade.highest)}</td>
+                    <td>{score(grade.mean)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} onClick={() => void publish()}>
+              {text.summaryConfirm({ count: rows.length })}
+            </button>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => setState({ status: 'idle' })}
+            >
+              {text.summaryBack}
+            </button>
+          </div>
+        </section>
+      )}
       {state.status === 'running' && (
         <>
           <label htmlFor={progressId} className={styles.label}>
@@ -109,15 +183,7 @@ export function PublishResults({
         {state.status === 'running' && (
           <p>{text.publishing({ written: count(state.written), total: count(state.total) })}</p>
         )}
-        {state.status === 'done' && (
-          <p className={styles.news}>
-            {text.published({
-              published: count(state.outcome.published),
-              certificates: count(state.outcome.certificates),
-              mailed: count(state.outcome.mailed),
-            })}
-          </p>
-        )}
+        {state.status === 'done' && <PublishOutcomeText outcome={state.outcome} />}
       </div>
       {state.status === 'failed' && (
         <p role="alert" className={styles.alert}>

@@ -1,15 +1,18 @@
-import type { CheckedResultRow, ResultCandidate } from '@apex/core';
+import type { CheckedResultRow } from '@apex/core';
 import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
 import { useMessages } from '../../../hooks/useMessages.ts';
 import styles from '../organiser.module.css';
 import { useOrganiser } from '../useOrganiser.ts';
 import { ColumnMappingForm } from './ColumnMappingForm.tsx';
 import type { EditableRow } from './editableRows.ts';
+import { PublishedCertificates } from './PublishedCertificates.tsx';
+import { PublishedStatus } from './PublishedStatus.tsx';
 import { PublishResults } from './PublishResults.tsx';
 import { ResultsPreview } from './ResultsPreview.tsx';
-import { loadRegistrationIndex } from './registrationIndex.ts';
+import { type ConsoleCandidate, loadRegistrationIndex } from './registrationIndex.ts';
 import { type ColumnMapping, mapRows, type ResultsFile } from './resultsFile.ts';
 import { type ResultsWorker, resultsInWorker } from './resultsWorker.ts';
+import { usePublishRun } from './usePublishRun.ts';
 
 /** Rows and their check, always a matching pair: the preview shows these. */
 interface CheckedRows {
@@ -27,7 +30,7 @@ type ImportState =
       /** The rows as the organiser has them now; `shown` lags while they are re-checked. */
       readonly rows: readonly EditableRow[];
       readonly shown: CheckedRows;
-      readonly registrations: ReadonlyMap<string, ResultCandidate>;
+      readonly registrations: ReadonlyMap<string, ConsoleCandidate>;
     }
   | { readonly step: 'failed'; readonly message: 'readFailed' | 'emptyFile' | 'checkFailed' };
 
@@ -45,6 +48,9 @@ export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsIm
   const fileId = useId();
   const hintId = useId();
   const [state, setState] = useState<ImportState>({ step: 'choose' });
+  const [published, setPublished] = useState(0);
+  const run = usePublishRun(editionId, published);
+  const [fileName, setFileName] = useState<string | null>(null);
   // The newest rows sent to be checked: an older check's answer is not shown over a newer one.
   const latest = useRef<readonly EditableRow[] | null>(null);
 
@@ -114,6 +120,8 @@ export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsIm
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{text.importHeading}</h2>
+      <PublishedStatus run={run} />
+      <PublishedCertificates editionId={editionId} run={run} />
       <div className={styles.field}>
         <label className={styles.label} htmlFor={fileId}>
           {text.fileLabel}
@@ -121,13 +129,23 @@ export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsIm
         <p id={hintId} className={styles.hint}>
           {text.importIntro}
         </p>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv"
-          aria-describedby={hintId}
-          onChange={(event) => void onFile(event)}
-        />
+        <div className={styles.fileRow}>
+          <input
+            id={fileId}
+            className={styles.fileInput}
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby={hintId}
+            onChange={(event) => {
+              setFileName(event.target.files?.[0]?.name ?? null);
+              void onFile(event);
+            }}
+          />
+          <label htmlFor={fileId} className={styles.fileButton}>
+            {text.chooseFile}
+          </label>
+          <span>{fileName ?? text.noFileChosen}</span>
+        </div>
       </div>
       <div role="status" className={styles.region}>
         {state.step === 'reading' && <p>{text.reading}</p>}
@@ -150,6 +168,7 @@ export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsIm
           <ResultsPreview
             rows={state.shown.rows}
             checked={checked}
+            candidates={state.registrations}
             onChange={(index, row) => {
               const line = lineOf(index);
               updateRows((rows) => rows.map((old) => (old.line === line ? row : old)));
@@ -162,6 +181,9 @@ export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsIm
           <PublishResults
             editionId={editionId}
             rows={ready}
+            gradeOf={(number) => state.registrations.get(number)?.grade}
+            publishedDigest={run?.rowsDigest ?? null}
+            onPublished={() => setPublished((count) => count + 1)}
             blocked={rechecking || ready.length < checked.length}
           />
         </>
