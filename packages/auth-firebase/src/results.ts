@@ -48,6 +48,8 @@ export function resultOf(editionId: string, data: DocumentData): Result | null {
 
 /** A stored certificate's public fields as the port's, or null when the document is not one. */
 export function certificateOf(id: string, data: DocumentData): PublicCertificate | null {
+  // Withdrawn (issue 38): the server kept only the time, and the page shows only that.
+  if (data.withdrawnAt instanceof Timestamp) return { id, withdrawnAt: data.withdrawnAt.toDate() };
   const { candidateName, grade, editionId, editionName, achievement, issuedOn, organiserName } =
     data;
   if (
@@ -72,7 +74,7 @@ export function certificateOf(id: string, data: DocumentData): PublicCertificate
     issuedOn,
     organiserName,
     ...(typeof data.schoolName === 'string' ? { schoolName: data.schoolName } : {}),
-    withdrawnAt: data.withdrawnAt instanceof Timestamp ? data.withdrawnAt.toDate() : null,
+    withdrawnAt: null,
     ...(typeof data.credential === 'string' ? { credential: data.credential } : {}),
   };
 }

@@ -45,7 +45,10 @@ export type {
   Result,
   ResultRow,
   SortDirection,
+  StandingCertificate,
+  WithdrawnCertificate,
 } from './results.ts';
+export { isStanding } from './results.ts';
 export type {
   AuthUser,
   ProfileChanges,
