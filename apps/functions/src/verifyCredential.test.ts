@@ -9,7 +9,7 @@ const ORIGIN = 'https://apex.example';
 const KEY_SET_URL = `${ORIGIN}/.well-known/jwks.json`;
 
 async function issued() {
-  const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+  const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
   const key = signingKeyFrom(
     JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'apex-2026-11' }),
   );

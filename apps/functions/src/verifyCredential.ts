@@ -88,7 +88,7 @@ export async function runVerifyCredential(args: readonly string[], io: CommandIo
   }
   const check = await verifyCredential(jwt, keySet);
   if (check.kind === 'unsupported') {
-    io.err('cannot check: this Node has no Ed25519 in Web Crypto (use Node 20 or newer)');
+    io.err('cannot check: this Node cannot do RS256 in Web Crypto (use Node 20 or newer)');
     return 2;
   }
   if (check.kind === 'invalid') {

@@ -122,6 +122,8 @@ test.describe('a certificate as an Open Badges credential', () => {
   test('publish, open, "Valid", download, the command verifies it; withdrawn, the page names no one', async ({
     page,
   }, testInfo) => {
+    // Two accounts, a publish, the command three times and five axe scans: long on a busy machine.
+    test.slow();
     const text = words.credential;
     await logIn(page, PARENT.email, PARENT.password);
     const number = await registerCandidate(page);

@@ -1,14 +1,16 @@
-import type {
-  Achievement,
-  CertificateService,
-  PublicCertificate,
-  Result,
-  ResultService,
+import {
+  type Achievement,
+  BACKEND_READ_TIMEOUT_MS,
+  type CertificateService,
+  type PublicCertificate,
+  type Result,
+  type ResultService,
 } from '@apex/auth-port';
 import type { FirebaseApp } from 'firebase/app';
 import type { User } from 'firebase/auth';
 import { type DocumentData, doc, getDoc, Timestamp } from 'firebase/firestore/lite';
 import type { CallFunction } from './callables.ts';
+import { withDeadline } from './deadline.ts';
 import { backendErrorFor, toBackendError } from './errors.ts';
 import { firestoreOf } from './firestore.ts';
 import type { HostAndPort } from './options.ts';
@@ -90,6 +92,7 @@ export function createResultServices(
   signedInUser: () => Promise<User>,
   call: CallFunction,
   emulator?: HostAndPort,
+  readTimeoutMs: number = BACKEND_READ_TIMEOUT_MS,
 ): { readonly results: ResultService; readonly certificates: CertificateService } {
   const db = firestoreOf(app, emulator);
 
@@ -103,7 +106,9 @@ export function createResultServices(
 
   async function read(path: string, service: 'results' | 'certificate') {
     try {
-      return (await getDoc(doc(db, path))).data();
+      // Ends in the page's "could not load" with Try again, not a spinner for minutes offline.
+      const pending = getDoc(doc(db, path));
+      return (await withDeadline(pending, readTimeoutMs, 'certificate/unavailable')).data();
     } catch (error) {
       throw toBackendError(error, service);
     }

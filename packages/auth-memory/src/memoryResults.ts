@@ -9,7 +9,7 @@ import {
   type ResultService,
 } from '@apex/auth-port';
 import { AGENCY, EDITIONS, indianDay, loadCatalog } from '@apex/core';
-import type { Ed25519Jwk } from '@apex/core/credential';
+import type { CredentialJwk } from '@apex/core/credential';
 import {
   base64Url,
   CERTIFICATE_ID_BYTES,
@@ -39,7 +39,7 @@ export interface ResultsServer {
   /** The name certificates are issued in (`organiser.ts`'s legal name on the site). */
   readonly organiserName: string;
   /** The key credentials are signed with (the development key unless a test gives one). */
-  readonly credentialKey: Ed25519Jwk;
+  readonly credentialKey: CredentialJwk;
 }
 
 function newCertificateId(): string {

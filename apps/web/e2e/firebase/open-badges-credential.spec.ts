@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { messagesFor } from '@apex/core';
 import {
   hashedEmailIdentity,
-  isPrivateEd25519Jwk,
+  isPrivateCredentialJwk,
   openBadgeCredential,
   signCredential,
 } from '@apex/core/credential';
@@ -53,7 +53,7 @@ function emulatorKey() {
   const key: unknown = JSON.parse(
     Buffer.from(line?.slice('CREDENTIAL_SIGNING_KEY='.length) ?? '', 'base64url').toString('utf8'),
   );
-  if (!isPrivateEd25519Jwk(key))
+  if (!isPrivateCredentialJwk(key))
     throw new Error('run pnpm --filter @apex/functions credential-keys');
   return key;
 }

@@ -781,7 +781,9 @@ export const en = {
     issuedBy: 'Issued by: {issuer}',
     issuedOn: 'Issued on: {date}',
     downloadSigned: 'Download the signed certificate ({file})',
-    downloadContents: 'Download its contents ({file})',
+    downloadContents: 'Download a readable copy ({file})',
+    copyNotCredential:
+      'The readable copy is not the credential: it carries no signature and proves nothing. A wallet, or anyone checking, needs the signed file ({signed}).',
     downloadHint:
       'The signed file is an {standard} credential: a digital wallet or learner record can import it, and anyone can check it against the key {issuer} publishes, offline, for years.',
   },

@@ -4,7 +4,7 @@
  */
 import {
   type CredentialFacts,
-  type Ed25519Jwk,
+  type CredentialJwk,
   hashedEmailIdentity,
   openBadgeCredential,
   signCredential,
@@ -20,7 +20,7 @@ export async function certificateCredential(
   certificateId: string,
   guardianEmail: string,
   siteOrigin: string,
-  key: Ed25519Jwk,
+  key: CredentialJwk,
   salt: string,
 ): Promise<string> {
   const guardian = await hashedEmailIdentity(guardianEmail, salt);

@@ -64,6 +64,7 @@ describe("the certificate's digital signature, checked in the browser", () => {
     expect(decodeURIComponent(contents.getAttribute('href') ?? '')).toContain(
       '"OpenBadgeCredential"',
     );
+    expect(within(section).getByText(text.copyNotCredential({ signed: '.jwt' }))).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 

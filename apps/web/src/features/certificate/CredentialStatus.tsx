@@ -136,6 +136,8 @@ export function CredentialStatus({ certificate, keySetUrl }: CredentialStatusPro
               </a>
             </li>
           </ul>
+          {/* OB 3.0 §5.1: only the signed file is the credential; the JSON is a readable copy. */}
+          <p>{text.copyNotCredential({ signed: JWT_FILE })}</p>
         </div>
       ) : null}
     </section>
