@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { signingKeyFrom } from './certificateCredential.ts';
 
 async function privateKeyJson(kid: string): Promise<string> {
-  const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+  const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
   return JSON.stringify({ ...(await exportJWK(privateKey)), kid });
 }
 
@@ -22,7 +22,7 @@ const CERTIFICATE = {
 } as const;
 
 describe('the signing key secret', () => {
-  it('reads a private Ed25519 JWK as JSON or as base64url of JSON, and nothing when unset', async () => {
+  it('reads a private RSA JWK as JSON or as base64url of JSON, and nothing when unset', async () => {
     const json = await privateKeyJson('apex-2026-11');
 
     expect(signingKeyFrom(json)?.kid).toBe('apex-2026-11');
@@ -34,7 +34,7 @@ describe('the signing key secret', () => {
   it('refuses a secret that is set but is no private key', async () => {
     const { d: _private, ...publicOnly } = JSON.parse(await privateKeyJson('k'));
 
-    expect(() => signingKeyFrom(JSON.stringify(publicOnly))).toThrow(/private Ed25519/);
+    expect(() => signingKeyFrom(JSON.stringify(publicOnly))).toThrow(/private RSA/);
     expect(() => signingKeyFrom('{not json')).toThrow(/not JSON/);
   });
 });

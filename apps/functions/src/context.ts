@@ -1,4 +1,4 @@
-import type { Ed25519Jwk } from '@apex/core/credential';
+import type { CredentialJwk } from '@apex/core/credential';
 import type { Account } from '@apex/server';
 import type { Firestore } from 'firebase-admin/firestore';
 
@@ -16,5 +16,5 @@ export interface ServerContext {
    * The key certificates' credentials are signed with (issue 32, the CREDENTIAL_SIGNING_KEY
    * secret); null or absent: certificates are issued without one (docs/adr).
    */
-  credentialKey?(): Ed25519Jwk | null;
+  credentialKey?(): CredentialJwk | null;
 }

@@ -57,7 +57,7 @@ const SITE_ORIGIN = defineString('SITE_ORIGIN', {
 });
 
 /**
- * The private Ed25519 key certificates' credentials are signed with (issue 32; docs/deploy.md,
+ * The private RSA key (RS256) certificates' credentials are signed with (issue 32; docs/deploy.md,
  * "Credential keys"): a secret, never in the code or the environment files. The emulators read it
  * from .secret.local (scripts/credential-keys.mjs), which git ignores.
  */

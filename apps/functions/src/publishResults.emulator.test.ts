@@ -217,7 +217,7 @@ describe('a registration deleted after its result was published', () => {
 });
 
 describe('withdrawing a certificate', () => {
-  it('marks the owner’s certificate withdrawn; someone without a result is told there is none', async () => {
+  it('replaces the owner’s certificate with its withdrawal alone; someone without a result is told there is none', async () => {
     await clearEdition('2024');
     const owner = await createAccount('withdrawer', { verified: true });
     await withoutTriggers(() =>
@@ -237,6 +237,8 @@ describe('withdrawing a certificate', () => {
     const result = await readDocument(resultPath('2024', owner.uid));
     const certificate = await readDocument(`certificates/${String(result?.certificateId)}`);
     expect(certificate?.withdrawnAt).toBeInstanceOf(Timestamp);
+    // Issue 38: the public record keeps nothing of the candidate, the signed credential included.
+    expect(Object.keys(certificate ?? {})).toEqual(['withdrawnAt']);
     expect(await refusal('withdrawCertificate', { editionId: '2024' }, memberToken)).toBe(
       'certificate/not-found',
     );

@@ -11,6 +11,7 @@ import {
   type CertificateDocument,
   certificateIdFrom,
   certificateOf,
+  isWithdrawnCertificate,
   type ProgressThrottle,
   type PublishOutcome,
   type PublishRow,
@@ -100,6 +101,8 @@ interface PlannedWrite {
   readonly certificate: CertificateDocument;
   /** The certificate existed: keep its issue day and any withdrawal. */
   readonly certificateExists: boolean;
+  /** The family withdrew it: a correction writes no certificate (issue 38). */
+  readonly withdrawn: boolean;
   /** Not yet mailed: the result is new. */
   readonly mail: DocumentData | null;
 }
@@ -142,10 +145,8 @@ export async function publishResults(
     for (const { uid, registration, showSchool, result, certificateId: kept } of decided.writes) {
       const certificateId = kept ?? newCertificateId();
       const full: ResultDocument = { ...result, certificateId };
-      const issuedOn =
-        kept === null
-          ? indianDay(now.getTime())
-          : await issueDayOf(db, certificateId, indianDay(now.getTime()));
+      const before = kept === null ? undefined : await storedCertificate(db, certificateId);
+      const issuedOn = issueDayOf(before, indianDay(now.getTime()));
       const certificate = certificateOf(
         edition,
         registration,
@@ -172,6 +173,7 @@ export async function publishResults(
                 ),
               },
         certificateExists: kept !== null,
+        withdrawn: isWithdrawnCertificate(before),
         mail:
           kept === null
             ? { ...resultMailOf(registration, edition, full, context.siteOrigin()) }
@@ -210,9 +212,17 @@ export async function publishResults(
   }
 }
 
+/** A stored certificate's fields, for a corrected result (undefined when there is none). */
+async function storedCertificate(
+  db: Firestore,
+  certificateId: string,
+): Promise<DocumentData | undefined> {
+  return (await db.doc(certificatePath(certificateId)).get()).data();
+}
+
 /** A corrected certificate keeps its first issue day: its credential is signed with that day. */
-async function issueDayOf(db: Firestore, certificateId: string, today: IsoDay): Promise<IsoDay> {
-  const issuedOn: unknown = (await db.doc(certificatePath(certificateId)).get()).get('issuedOn');
+function issueDayOf(stored: DocumentData | undefined, today: IsoDay): IsoDay {
+  const issuedOn: unknown = stored?.issuedOn;
   return typeof issuedOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(issuedOn) ? issuedOn : today;
 }
 
@@ -229,13 +239,14 @@ async function commitBatch(
       publishedAt: FieldValue.serverTimestamp(),
     });
     const certificateRef = db.doc(certificatePath(write.result.certificateId));
-    if (write.certificateExists) {
-      // A corrected result: the certificate says so, keeping its first issue day and a withdrawal.
+    if (write.certificateExists && !write.withdrawn) {
+      // A corrected result: the certificate says so, keeping its first issue day.
       const { issuedOn: _kept, withdrawnAt: _withdrawal, ...changed } = write.certificate;
       batch.set(certificateRef, changed, { merge: true });
-    } else {
+    } else if (!write.certificateExists) {
       batch.set(certificateRef, write.certificate);
     }
+    // A certificate the family withdrew stays withdrawn: a correction never publishes it again.
     if (write.mail !== null) {
       // The mail's id is the result's: even two runs racing could queue it only once.
       batch.create(db.collection(MAIL).doc(`result-${editionId}-${write.uid}`), write.mail);

@@ -3,13 +3,13 @@ import { certificateCredential } from '@apex/server/credential';
 import { exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signingKeyFrom } from './certificateCredential.ts';
-import { type CommandIo, runVerifyCredential, USAGE } from './verifyCredential.ts';
+import { type CommandIo, NO_PINNED_KEYS, runVerifyCredential, USAGE } from './verifyCredential.ts';
 
 const ORIGIN = 'https://apex.example';
 const KEY_SET_URL = `${ORIGIN}/.well-known/jwks.json`;
 
 async function issued() {
-  const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+  const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
   const key = signingKeyFrom(
     JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'apex-2026-11' }),
   );
@@ -76,12 +76,33 @@ describe('verify-credential', () => {
     expect(run.out).toContain('  signed with key: apex-2026-11');
   });
 
-  it('fetches the key set from a URL, or from where the credential says its key is', async () => {
+  it('fetches a pinned key set from a URL, or from CREDENTIAL_JWKS_FILE', async () => {
     const { jwt, keySet } = await issued();
-    const run = io({ 'cert.jwt': jwt }, { [KEY_SET_URL]: keySet });
+    const run = io({ 'cert.jwt': jwt, 'pinned.json': keySet }, { [KEY_SET_URL]: keySet });
 
     expect(await runVerifyCredential(['cert.jwt', '--jwks', KEY_SET_URL], run.commandIo)).toBe(0);
-    expect(await runVerifyCredential(['cert.jwt'], run.commandIo)).toBe(0);
+    const pinned = { ...run.commandIo, pinnedKeySet: 'pinned.json' };
+    expect(await runVerifyCredential(['cert.jwt'], pinned)).toBe(0);
+  });
+
+  it('never trusts the key set the credential names: without a pinned one it cannot check', async () => {
+    const { jwt, keySet } = await issued();
+    // The address the credential's kid names answers: it is still not asked.
+    const run = io({ 'cert.jwt': jwt }, { [KEY_SET_URL]: keySet });
+    let fetched = 0;
+    const counting = {
+      ...run.commandIo,
+      fetchText: (url: string) => {
+        fetched += 1;
+        return run.commandIo.fetchText(url);
+      },
+    };
+
+    expect(await runVerifyCredential(['cert.jwt'], counting)).toBe(2);
+
+    expect(fetched).toBe(0);
+    expect(run.err).toEqual([NO_PINNED_KEYS]);
+    expect(run.out).toEqual([]);
   });
 
   it('rejects a credential with one character changed, exits 1 and says why', async () => {

@@ -1,7 +1,6 @@
 import {
   type InvalidReason,
   type JSONWebKeySet,
-  keyIdOf,
   publicKeySet,
   verifyCredential,
 } from '@apex/core/credential';
@@ -9,8 +8,9 @@ import {
 /**
  * `pnpm --filter @apex/functions verify-credential <file> [--jwks <file|url>]` (issue 32): checks a
  * downloaded credential (the certificate page's `.jwt`) against Apex's published keys, offline
- * when the key set is a file. Without --jwks the set is fetched from the address the credential's
- * own `kid` names: fine for a quick look, but only a set you trust proves anything.
+ * when the key set is a file. It trusts only a key set pinned by whoever runs it (issue 38):
+ * `--jwks`, or else the `CREDENTIAL_JWKS_FILE` the build publishes. Never the address the
+ * credential itself names: a forged credential would name a forger's keys.
  */
 
 /** What the command reads and writes, so a test can run it without a terminal or a network. */
@@ -19,10 +19,15 @@ export interface CommandIo {
   fetchText(url: string): Promise<string>;
   out(line: string): void;
   err(line: string): void;
+  /** The pinned key set when no `--jwks` is given: `CREDENTIAL_JWKS_FILE` (a file or URL). */
+  readonly pinnedKeySet?: string | undefined;
 }
 
 export const USAGE =
-  'usage: pnpm --filter @apex/functions verify-credential <credential.jwt> [--jwks <file|url>]';
+  'usage: pnpm --filter @apex/functions verify-credential <credential.jwt> [--jwks <file|url>] (or set CREDENTIAL_JWKS_FILE)';
+
+export const NO_PINNED_KEYS =
+  "cannot check: no trusted key set. Give Apex's published key set with --jwks <file|url>, or set CREDENTIAL_JWKS_FILE; the command never trusts the key address a credential names";
 
 const REASONS: Record<InvalidReason, string> = {
   malformed: 'the file is not a signed credential (a compact JWS, the ".jwt" the page offers)',
@@ -38,17 +43,7 @@ function isUrl(value: string): boolean {
   return /^https?:\/\//.test(value);
 }
 
-async function keySetFor(
-  jwt: string,
-  source: string | undefined,
-  io: CommandIo,
-): Promise<JSONWebKeySet> {
-  let location = source;
-  if (location === undefined) {
-    const kid = keyIdOf(jwt) ?? '';
-    if (!isUrl(kid)) throw new Error('the credential names no key address: give --jwks');
-    location = kid.replace(/#.*$/, '');
-  }
+async function keySetAt(location: string, io: CommandIo): Promise<JSONWebKeySet> {
   const text = isUrl(location) ? await io.fetchText(location) : await io.readFile(location);
   return publicKeySet(JSON.parse(text));
 }
@@ -77,9 +72,14 @@ export async function runVerifyCredential(args: readonly string[], io: CommandIo
     );
     return 1;
   }
+  const pinned = jwksSource ?? (io.pinnedKeySet?.trim() || undefined);
+  if (pinned === undefined) {
+    io.err(NO_PINNED_KEYS);
+    return 2;
+  }
   let keySet: JSONWebKeySet;
   try {
-    keySet = await keySetFor(jwt, jwksSource, io);
+    keySet = await keySetAt(pinned, io);
   } catch (error) {
     io.err(
       `cannot check: no usable key set (${error instanceof Error ? error.message : String(error)})`,
@@ -88,7 +88,7 @@ export async function runVerifyCredential(args: readonly string[], io: CommandIo
   }
   const check = await verifyCredential(jwt, keySet);
   if (check.kind === 'unsupported') {
-    io.err('cannot check: this Node has no Ed25519 in Web Crypto (use Node 20 or newer)');
+    io.err('cannot check: this Node cannot do RS256 in Web Crypto (use Node 20 or newer)');
     return 2;
   }
   if (check.kind === 'invalid') {

@@ -14,4 +14,5 @@ process.exitCode = await runVerifyCredential(process.argv.slice(2), {
   },
   out: (line) => console.log(line),
   err: (line) => console.error(line),
+  pinnedKeySet: process.env.CREDENTIAL_JWKS_FILE,
 });

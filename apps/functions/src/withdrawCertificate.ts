@@ -1,11 +1,12 @@
+import { isWithdrawnCertificate, withdrawnCertificateOf } from '@apex/server';
 import { ServerRefusal } from '@apex/server/contract';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { ServerContext } from './context.ts';
 import { certificatePath, resultPath } from './paths.ts';
 
 /**
- * The registration's owner withdraws the candidate's certificate (issue 29): its public page then
- * says "withdrawn". Only the owner's own result's certificate can be reached (by the caller's uid);
+ * The registration's owner withdraws the candidate's certificate (issue 29): its public record is
+ * replaced by the withdrawal alone (issue 38), so its page says only that it no longer stands. Only the owner's own result's certificate can be reached (by the caller's uid);
  * withdrawing again keeps the first time.
  */
 export async function withdrawCertificate(
@@ -21,8 +22,8 @@ export async function withdrawCertificate(
     const certificateRef = db.doc(certificatePath(certificateId));
     const certificate = (await transaction.get(certificateRef)).data();
     if (certificate === undefined) throw new ServerRefusal('certificate/not-found');
-    if (certificate.withdrawnAt === null || certificate.withdrawnAt === undefined) {
-      transaction.update(certificateRef, { withdrawnAt: FieldValue.serverTimestamp() });
+    if (!isWithdrawnCertificate(certificate)) {
+      transaction.set(certificateRef, withdrawnCertificateOf(FieldValue.serverTimestamp()));
     }
   });
 }

@@ -18,7 +18,8 @@ import { expect, test } from './support/test.ts';
  * site's /.well-known/jwks.json and reads "Valid"; the downloaded .jwt passes the command
  * (`verify-credential`) against the key set the site publishes; with one character changed, the
  * command rejects the file and the page reads the stored credential as "Not valid"; once the
- * guardian withdraws the certificate, the page reads "Revoked". Axe in both languages.
+ * guardian withdraws the certificate, the page says only that it is no longer valid, with no name,
+ * in English and Hindi. Axe in both languages.
  */
 
 const REGISTRATION_OPEN = new Date('2024-09-15T12:00:00+05:30');
@@ -119,9 +120,11 @@ test.describe('a certificate as an Open Badges credential', () => {
     await page.clock.setFixedTime(REGISTRATION_OPEN);
   });
 
-  test('publish, open, "Valid", download, the command verifies it; withdrawn reads "Revoked"', async ({
+  test('publish, open, "Valid", download, the command verifies it; withdrawn, the page names no one', async ({
     page,
   }, testInfo) => {
+    // Two accounts, a publish, the command three times and five axe scans: long on a busy machine.
+    test.slow();
     const text = words.credential;
     await logIn(page, PARENT.email, PARENT.password);
     const number = await registerCandidate(page);
@@ -195,10 +198,18 @@ test.describe('a certificate as an Open Badges credential', () => {
     await page.getByRole('button', { name: words.results.withdraw }).click();
     await page.getByRole('button', { name: words.results.withdrawConfirm }).click();
     await expect(page.getByText(words.results.certificateWithdrawn)).toBeVisible();
-    await page.goto(certificateUrl);
-    await expect(
-      page.getByRole('region', { name: text.heading }).getByText(text.revoked, { exact: true }),
-    ).toBeVisible();
-    await expectNoAxeViolations(page, 'a withdrawn certificate');
+    // Issue 38: the page says only that it is no longer valid, naming no one, in both languages.
+    for (const locale of ['en', 'hi'] as const) {
+      const certificate = messagesFor(locale).certificate;
+      await page.goto(localizedHref(new URL(certificateUrl).pathname, locale));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: certificate.withdrawnHeading })).toBeVisible();
+      await expect(main.getByText(certificate.withdrawnNothingShown)).toBeVisible();
+      await expect(main).not.toContainText('Meera Iyer');
+      await expect(
+        main.getByRole('region', { name: messagesFor(locale).credential.heading }),
+      ).toHaveCount(0);
+      await expectNoAxeViolations(page, `a withdrawn certificate (${locale})`);
+    }
   });
 });

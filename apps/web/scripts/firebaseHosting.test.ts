@@ -100,6 +100,18 @@ describe('firebase.json hosting', () => {
     expect(header('/.well-known/jwks.json', 'Content-Type')).toBe('application/jwk-set+json');
   });
 
+  it('keeps every certificate page, in each language, out of search engines (X-Robots-Tag, issue 38)', () => {
+    expect(header('/certificate/**', 'X-Robots-Tag')).toBe('noindex');
+    expect(header('/hi/certificate/**', 'X-Robots-Tag')).toBe('noindex');
+    const robotsRules = hosting.headers.filter((rule) =>
+      rule.headers.some((entry) => entry.key === 'X-Robots-Tag'),
+    );
+    expect(robotsRules.map((rule) => rule.source).sort()).toEqual([
+      '/certificate/**',
+      '/hi/certificate/**',
+    ]);
+  });
+
   it('sends the security headers on every response', () => {
     expect(header('**', 'X-Content-Type-Options')).toBe('nosniff');
     expect(header('**', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');

@@ -95,9 +95,20 @@ export function credentialKeyProblems(keySet) {
   const local = keys
     .map((key) => String(key?.kid))
     .filter((kid) => kid.endsWith('-not-for-production') || kid.startsWith('apex-local-'));
-  return local.length === 0
-    ? []
-    : [`the credential key set carries development or emulator keys (${local.join(', ')}): ${fix}`];
+  // OB 3.0 §8.2.3: RS256 is what every verifier supports (issue 38); an older Ed25519 set is not.
+  const notRs256 = keys.filter((key) => key?.kty !== 'RSA').map((key) => String(key?.kid));
+  return [
+    ...(local.length === 0
+      ? []
+      : [
+          `the credential key set carries development or emulator keys (${local.join(', ')}): ${fix}`,
+        ]),
+    ...(notRs256.length === 0
+      ? []
+      : [
+          `the credential key set has keys that are not RSA for RS256 (${notRs256.join(', ')}): ${fix}`,
+        ]),
+  ];
 }
 
 /** firebase.json beside the repository's packages. */

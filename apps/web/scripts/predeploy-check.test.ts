@@ -133,13 +133,21 @@ describe('cspHashProblems', () => {
   });
 });
 
-const APEX_KEY = { kty: 'OKP', crv: 'Ed25519', x: 'x', kid: 'apex-2026-11' };
+const APEX_KEY = { kty: 'RSA', n: 'n', e: 'AQAB', kid: 'apex-2026-11' };
 
 describe('credentialKeyProblems (issue 32)', () => {
   it("lets Apex's own key set through, old keys and all", () => {
     expect(
       credentialKeyProblems({ keys: [APEX_KEY, { ...APEX_KEY, kid: 'apex-2025-11' }] }),
     ).toEqual([]);
+  });
+
+  it('refuses a key set with a key that is not RSA for RS256 (OB 3.0 §8.2.3, issue 38)', () => {
+    expect(
+      credentialKeyProblems({
+        keys: [APEX_KEY, { kty: 'OKP', crv: 'Ed25519', x: 'x', kid: 'apex-2025-11' }],
+      }),
+    ).toEqual([expect.stringMatching(/not RSA for RS256 \(apex-2025-11\)/)]);
   });
 
   it('refuses a build without keys, or with the development or an emulator key', () => {

@@ -83,6 +83,28 @@ export async function readSiteHeaders(file = FIREBASE_JSON) {
   );
 }
 
+/** A firebase.json `source` that is a literal folder and everything under it: `/certificate/**`. */
+const FOLDER_SOURCE = /^(\/[^*?!{}[\]]+)\/\*\*$/;
+
+/**
+ * The headers firebase.json sends under one folder (`"source": "/certificate/**"`: the certificate
+ * pages' `X-Robots-Tag`, issue 38), as `[prefix, headers]` pairs; other patterns are the hosting's
+ * alone (this server sets its own caching).
+ * @param {string} [file]
+ * @returns {Promise<[string, Record<string, string>][]>}
+ */
+export async function readFolderHeaders(file = FIREBASE_JSON) {
+  /** @type {{ hosting?: { headers?: { source?: string, headers: { key: string, value: string }[] }[] } }} */
+  const config = JSON.parse(await readFile(file, 'utf8'));
+  return (config.hosting?.headers ?? []).flatMap((entry) => {
+    const folder = FOLDER_SOURCE.exec(entry.source ?? '')?.[1];
+    if (folder === undefined || folder === '/assets') return [];
+    return [
+      [`${folder}/`, Object.fromEntries(entry.headers.map(({ key, value }) => [key, value]))],
+    ];
+  });
+}
+
 const HASH_SOURCE = /^'sha256-[^']*'$/;
 
 /**
@@ -246,13 +268,14 @@ export function pickEncoding(header = '') {
 }
 
 /**
- * @param {{ root: string, siteHeaders?: Record<string, string> }} options
+ * @param {{ root: string, siteHeaders?: Record<string, string>, folderHeaders?: [string, Record<string, string>][] }} options
  * @returns {Promise<import('node:http').Server>}
  */
-export async function createStaticServer({ root, siteHeaders }) {
+export async function createStaticServer({ root, siteHeaders, folderHeaders }) {
   const absoluteRoot = resolve(root);
   const rules = await readHostingRules(absoluteRoot);
   const hosting = siteHeaders ?? (await readSiteHeaders());
+  const underFolders = folderHeaders ?? (await readFolderHeaders());
   const hashes = await readCspHashes(absoluteRoot);
   const policy = hosting['Content-Security-Policy'];
   /** @type {Record<string, string>} */
@@ -310,6 +333,13 @@ export async function createStaticServer({ root, siteHeaders }) {
             ? 'no-cache'
             : 'public, max-age=3600',
         'X-Content-Type-Options': 'nosniff',
+        // By the address asked for, as the hosting matches `source`, not by the file served.
+        ...Object.assign(
+          {},
+          ...underFolders
+            .filter(([prefix]) => pathname.startsWith(prefix))
+            .map(([, folderHeaders]) => folderHeaders),
+        ),
       };
       let body;
       const encoding = COMPRESSIBLE.has(extension)

@@ -31,7 +31,7 @@ const files: Record<string, string> = {
       {
         prefix: '/hi',
         appShell: 'hi/app-shell.html',
-        shellPaths: ['/hi/register', '/hi/edit-profile'],
+        shellPaths: ['/hi/register', '/hi/edit-profile', '/hi/certificate/:id'],
         notFound: 'hi/404.html',
       },
     ],
@@ -151,6 +151,18 @@ describe('the static server', () => {
     expect(response.status).toBe(200);
     expect(response.text()).toBe('<p>shell</p>');
     expect((await get('/certificate/a/b')).status).toBe(404);
+  });
+
+  it("keeps the certificate pages out of search engines, as firebase.json's X-Robots-Tag does (issue 38)", async () => {
+    for (const path of [
+      '/certificate/q0W8bq3Ywq0i2m6oE7nYQA',
+      '/hi/certificate/q0W8bq3Ywq0i2m6oE7nYQA',
+    ]) {
+      expect((await get(path)).headers.get('x-robots-tag'), path).toBe('noindex');
+    }
+    for (const path of ['/', '/apex', '/register']) {
+      expect((await get(path)).headers.get('x-robots-tag'), path).toBeNull();
+    }
   });
 
   it('serves the public keys of /.well-known/ (the credential keys), as the hosting does', async () => {

@@ -105,7 +105,14 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     loadCaller().then((callFunction) => callFunction(name, request, fallback, timeoutMs));
   const loadRegistrations = once(() =>
     importChunk(() => import('./registrations.ts')).then((m) =>
-      m.createRegistrationService(app, signedInUser, timeoutMs, call, firestoreEmulator),
+      m.createRegistrationService(
+        app,
+        signedInUser,
+        timeoutMs,
+        call,
+        firestoreEmulator,
+        options.readTimeoutMs,
+      ),
     ),
   );
   const loadGuardian = once(() =>
@@ -115,12 +122,12 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   // chunk of its own; a certificate is read signed out too.
   const loadOrganiser = once(() =>
     import('./organiser.ts').then((m) =>
-      m.createOrganiserService(app, signedInUser, call, firestoreEmulator),
+      m.createOrganiserService(app, signedInUser, call, firestoreEmulator, options.readTimeoutMs),
     ),
   );
   const loadResults = once(() =>
     import('./results.ts').then((m) =>
-      m.createResultServices(app, signedInUser, call, firestoreEmulator),
+      m.createResultServices(app, signedInUser, call, firestoreEmulator, options.readTimeoutMs),
     ),
   );
   const loadFiles = once(() =>

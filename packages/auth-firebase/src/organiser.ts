@@ -1,4 +1,5 @@
 import {
+  BACKEND_READ_TIMEOUT_MS,
   ORGANISER_MAX_PAGE_SIZE,
   type OrganiserRegistrationRow,
   type OrganiserService,
@@ -36,6 +37,7 @@ import {
   where,
 } from 'firebase/firestore/lite';
 import type { CallFunction } from './callables.ts';
+import { withDeadline } from './deadline.ts';
 import { backendErrorFor, toBackendError } from './errors.ts';
 import { firestoreOf } from './firestore.ts';
 import type { HostAndPort } from './options.ts';
@@ -97,6 +99,7 @@ export function createOrganiserService(
   signedInUser: () => Promise<Pick<User, 'getIdTokenResult'>>,
   call: CallFunction,
   emulator?: HostAndPort,
+  readTimeoutMs: number = BACKEND_READ_TIMEOUT_MS,
 ): OrganiserService {
   const db = firestoreOf(app, emulator);
   const registrations = (editionId: string) =>
@@ -297,10 +300,13 @@ export function createOrganiserService(
     };
   }
 
+  // Each read the console waits on ends: its totals, a page, the progress bar.
+  const inTime = <T>(pending: Promise<T>) =>
+    withDeadline(pending, readTimeoutMs, 'organiser/unavailable');
   return {
-    totals,
-    registrations: page,
-    count,
+    totals: (editionId) => inTime(totals(editionId)),
+    registrations: (editionId, request) => inTime(page(editionId, request)),
+    count: (editionId, filters) => inTime(count(editionId, filters)),
     async publishResults(editionId, rows) {
       await requireOrganiser(editionId);
       // The contract sends only each row's number and score, and checks the counts answered.
@@ -313,7 +319,7 @@ export function createOrganiserService(
         );
       return { published, certificates, mailed, added, corrected, unchanged, mailedNow };
     },
-    publishProgress,
-    publishedResults,
+    publishProgress: (editionId) => inTime(publishProgress(editionId)),
+    publishedResults: (editionId, request) => inTime(publishedResults(editionId, request)),
   };
 }

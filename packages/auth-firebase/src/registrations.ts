@@ -1,4 +1,9 @@
-import { isBackendError, type Registration, type RegistrationService } from '@apex/auth-port';
+import {
+  BACKEND_READ_TIMEOUT_MS,
+  isBackendError,
+  type Registration,
+  type RegistrationService,
+} from '@apex/auth-port';
 import {
   EDITIONS,
   isRegistrationEditionId,
@@ -88,10 +93,14 @@ export function createRegistrationService(
   timeoutMs: number,
   call: CallFunction,
   emulator?: HostAndPort,
+  readTimeoutMs: number = BACKEND_READ_TIMEOUT_MS,
 ): FirebaseRegistrationService {
   const db = firestoreOf(app, emulator);
   const registrationDoc = (editionId: string, uid: string) =>
     doc(db, registrationPath(editionId, uid));
+  // A read the page waits on ends, as a write does: the SDK would retry for minutes offline.
+  const readDocument = (editionId: string, uid: string) =>
+    withDeadline(getDoc(registrationDoc(editionId, uid)), readTimeoutMs, 'registration/timeout');
   const write = async (pending: Promise<void>) => {
     try {
       await withDeadline(pending, timeoutMs, 'registration/timeout');
@@ -121,7 +130,7 @@ export function createRegistrationService(
     await signedInUser();
     let data: DocumentData | undefined;
     try {
-      data = (await getDoc(registrationDoc(editionId, uid))).data();
+      data = (await readDocument(editionId, uid)).data();
     } catch (error) {
       throw toBackendError(error, 'registration');
     }
@@ -132,7 +141,7 @@ export function createRegistrationService(
   /** The stored document as its owner reads it (undefined when there is none). */
   async function storedData(uid: string, editionId: string): Promise<DocumentData | undefined> {
     try {
-      return (await getDoc(registrationDoc(editionId, uid))).data();
+      return (await readDocument(editionId, uid)).data();
     } catch (error) {
       throw toBackendError(error, 'registration');
     }

@@ -1,14 +1,16 @@
-import type {
-  Achievement,
-  CertificateService,
-  PublicCertificate,
-  Result,
-  ResultService,
+import {
+  type Achievement,
+  BACKEND_READ_TIMEOUT_MS,
+  type CertificateService,
+  type PublicCertificate,
+  type Result,
+  type ResultService,
 } from '@apex/auth-port';
 import type { FirebaseApp } from 'firebase/app';
 import type { User } from 'firebase/auth';
 import { type DocumentData, doc, getDoc, Timestamp } from 'firebase/firestore/lite';
 import type { CallFunction } from './callables.ts';
+import { withDeadline } from './deadline.ts';
 import { backendErrorFor, toBackendError } from './errors.ts';
 import { firestoreOf } from './firestore.ts';
 import type { HostAndPort } from './options.ts';
@@ -51,6 +53,8 @@ export function resultOf(editionId: string, data: DocumentData): Result | null {
 
 /** A stored certificate's public fields as the port's, or null when the document is not one. */
 export function certificateOf(id: string, data: DocumentData): PublicCertificate | null {
+  // Withdrawn (issue 38): the server kept only the time, and the page shows only that.
+  if (data.withdrawnAt instanceof Timestamp) return { id, withdrawnAt: data.withdrawnAt.toDate() };
   const { candidateName, grade, editionId, editionName, achievement, issuedOn, organiserName } =
     data;
   if (
@@ -75,7 +79,7 @@ export function certificateOf(id: string, data: DocumentData): PublicCertificate
     issuedOn,
     organiserName,
     ...(typeof data.schoolName === 'string' ? { schoolName: data.schoolName } : {}),
-    withdrawnAt: data.withdrawnAt instanceof Timestamp ? data.withdrawnAt.toDate() : null,
+    withdrawnAt: null,
     ...(typeof data.credential === 'string' ? { credential: data.credential } : {}),
   };
 }
@@ -91,6 +95,7 @@ export function createResultServices(
   signedInUser: () => Promise<User>,
   call: CallFunction,
   emulator?: HostAndPort,
+  readTimeoutMs: number = BACKEND_READ_TIMEOUT_MS,
 ): { readonly results: ResultService; readonly certificates: CertificateService } {
   const db = firestoreOf(app, emulator);
 
@@ -104,7 +109,9 @@ export function createResultServices(
 
   async function read(path: string, service: 'results' | 'certificate') {
     try {
-      return (await getDoc(doc(db, path))).data();
+      // Ends in the page's "could not load" with Try again, not a spinner for minutes offline.
+      const pending = getDoc(doc(db, path));
+      return (await withDeadline(pending, readTimeoutMs, 'certificate/unavailable')).data();
     } catch (error) {
       throw toBackendError(error, service);
     }

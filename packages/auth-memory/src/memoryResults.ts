@@ -10,7 +10,7 @@ import {
   type ResultService,
 } from '@apex/auth-port';
 import { AGENCY, EDITIONS, indianDay, loadCatalog, publishedRowsDigest } from '@apex/core';
-import type { Ed25519Jwk } from '@apex/core/credential';
+import type { CredentialJwk } from '@apex/core/credential';
 import {
   base64Url,
   CERTIFICATE_ID_BYTES,
@@ -21,6 +21,7 @@ import {
   publishOutcome,
   publishRunRefusal,
   resultMailOf,
+  withdrawnCertificateOf,
 } from '@apex/server';
 import type { MemoryClock } from './clock.ts';
 import { consentView, queueMail } from './consentServer.ts';
@@ -40,7 +41,7 @@ export interface ResultsServer {
   /** The name certificates are issued in (`organiser.ts`'s legal name on the site). */
   readonly organiserName: string;
   /** The key credentials are signed with (the development key unless a test gives one). */
-  readonly credentialKey: Ed25519Jwk;
+  readonly credentialKey: CredentialJwk;
 }
 
 function newCertificateId(): string {
@@ -85,6 +86,9 @@ function toResult(record: ResultRecord): Result {
 }
 
 function toPublicCertificate(record: CertificateRecord): PublicCertificate {
+  if (record.withdrawnAt !== null) {
+    return { id: record.id, withdrawnAt: new Date(record.withdrawnAt) };
+  }
   return {
     id: record.id,
     candidateName: record.candidateName,
@@ -95,7 +99,7 @@ function toPublicCertificate(record: CertificateRecord): PublicCertificate {
     issuedOn: record.issuedOn,
     organiserName: record.organiserName,
     ...(record.schoolName === undefined ? {} : { schoolName: record.schoolName }),
-    withdrawnAt: record.withdrawnAt === null ? null : new Date(record.withdrawnAt),
+    withdrawnAt: null,
     ...(record.credential === undefined ? {} : { credential: record.credential }),
   };
 }
@@ -119,7 +123,11 @@ async function signCredentials(
   const signed = new Map<string, string>();
   for (const { certificateId: id, guardianEmail } of issued) {
     const certificate = state.certificates[id];
-    if (certificate === undefined || certificate.credential !== undefined) continue;
+    const signs =
+      certificate !== undefined &&
+      certificate.credential === undefined &&
+      certificate.withdrawnAt === null;
+    if (!signs) continue;
     const { siteOrigin, credentialKey } = server;
     signed.set(
       id,
@@ -144,7 +152,7 @@ async function signCredentials(
 /**
  * Writes one decided result (planPublish), its certificate (certificateOf) and, when new, its
  * mail (resultMailOf), as the function's batch does in Firestore. A corrected certificate keeps
- * its first issue day and any withdrawal, and loses its credential (signed again).
+ * its first issue day and loses its credential (signed again); a withdrawn one is left alone.
  */
 function writeResult(
   state: MemoryState,
@@ -160,6 +168,16 @@ function writeResult(
   const certificateId = write.certificateId ?? newCertificateId();
   const result = { ...write.result, certificateId };
   const before = state.certificates[certificateId];
+  const previous = state.results.find(isResultOf(editionId, write.uid));
+  const record = {
+    editionId,
+    uid: write.uid,
+    ...result,
+    publishedAt: now.toISOString(),
+    mailedAt: previous?.mailedAt ?? now.toISOString(),
+  };
+  // A certificate the family withdrew stays withdrawn: a correction never publishes it again.
+  if (before !== undefined && before.withdrawnAt !== null) return record;
   const certificate = certificateOf(
     edition,
     write.registration,
@@ -172,19 +190,12 @@ function writeResult(
     ...certificate,
     id: certificateId,
     uid: write.uid,
-    withdrawnAt: before?.withdrawnAt ?? null,
+    withdrawnAt: null,
   };
-  const previous = state.results.find(isResultOf(editionId, write.uid));
   if (write.certificateId === null) {
     queueMail(state, resultMailOf(write.registration, edition, result, server.siteOrigin), now);
   }
-  return {
-    editionId,
-    uid: write.uid,
-    ...result,
-    publishedAt: now.toISOString(),
-    mailedAt: previous?.mailedAt ?? now.toISOString(),
-  };
+  return record;
 }
 
 /**
@@ -408,9 +419,13 @@ export function createMemoryCertificates(
             result === undefined ? undefined : state.certificates[result.certificateId];
           if (certificate === undefined) throw codeOnlyError('certificate/not-found');
           if (certificate.withdrawnAt !== null) return;
+          // As the function does (withdrawnCertificateOf): nothing of the candidate stays public.
+          // The record keeps its owner and edition, which only this "server" reads.
+          const { schoolName: _school, credential: _credential, ...kept } = certificate;
           state.certificates[certificate.id] = {
-            ...certificate,
-            withdrawnAt: clock.now().toISOString(),
+            ...kept,
+            candidateName: '',
+            withdrawnAt: withdrawnCertificateOf(clock.now().toISOString()).withdrawnAt,
           };
         });
       }),

@@ -6,7 +6,7 @@ import type {
   SubscriptionTopic,
   UserProfile,
 } from '@apex/auth-port';
-import type { Ed25519Jwk } from '@apex/core/credential';
+import type { CredentialJwk } from '@apex/core/credential';
 import type { MailboxMail } from './mailbox.ts';
 import type { ConsentLogEntry, ConsentMailKind, GuardianMethod } from './state.ts';
 
@@ -142,7 +142,7 @@ export interface MemoryBackendOptions {
    * The private key the memory "server" signs credentials with (issue 32): the development key
    * (`DEVELOPMENT_CREDENTIAL_KEY`) unless a test gives another.
    */
-  credentialKey?: Ed25519Jwk;
+  credentialKey?: CredentialJwk;
 }
 
 export interface MemoryBackendControls {

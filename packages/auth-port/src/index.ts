@@ -48,7 +48,10 @@ export type {
   Result,
   ResultRow,
   SortDirection,
+  StandingCertificate,
+  WithdrawnCertificate,
 } from './results.ts';
+export { isStanding } from './results.ts';
 export type {
   AgeDeclaration,
   AuthUser,

@@ -134,8 +134,14 @@ export interface Result {
   readonly publishedAt: Date;
 }
 
-/** What anyone may read of a certificate (`certificates/{id}`): no contact details. */
-export interface PublicCertificate {
+/**
+ * What anyone may read of a certificate (`certificates/{id}`): no contact details. A certificate
+ * that was taken back keeps nothing of the candidate (issue 38): only that it no longer stands.
+ */
+export type PublicCertificate = StandingCertificate | WithdrawnCertificate;
+
+/** A certificate that stands: its public facts. */
+export interface StandingCertificate {
   readonly id: string;
   readonly candidateName: string;
   readonly grade: number;
@@ -147,11 +153,27 @@ export interface PublicCertificate {
   readonly organiserName: string;
   /** Only when the guardian agreed (`showSchoolOnCertificate`). */
   readonly schoolName?: string;
-  /** When the guardian withdrew it; null while it stands. */
-  readonly withdrawnAt: Date | null;
+  /** Null: it stands (a withdrawn one is a `WithdrawnCertificate`). */
+  readonly withdrawnAt: null;
   /**
    * The certificate as an Open Badges 3.0 credential, signed by the server as a VC-JWT (issue 32,
    * `@apex/core/credential`); absent on a certificate issued before credentials were.
    */
   readonly credential?: string;
+}
+
+/** Whether a certificate read stands (it is not null and was not withdrawn). */
+export function isStanding(
+  certificate: PublicCertificate | null | undefined,
+): certificate is StandingCertificate {
+  return certificate !== null && certificate !== undefined && certificate.withdrawnAt === null;
+}
+
+/**
+ * A certificate its family withdrew: the server erased the name, the school, the facts and the
+ * signed credential from the public record, keeping only when it stopped standing.
+ */
+export interface WithdrawnCertificate {
+  readonly id: string;
+  readonly withdrawnAt: Date;
 }

@@ -71,12 +71,14 @@ export {
   type Achievement,
   type CertificateDocument,
   certificateOf,
+  isWithdrawnCertificate,
   type PlannedResult,
   type PublishRow,
   type ResultDocument,
   resultMailOf,
   resultsOf,
   sameResult,
+  withdrawnCertificateOf,
 } from './results/resultDocuments.ts';
 export { expiredEditionIds, registrationsPastRetention } from './retention/retention.ts';
 export {

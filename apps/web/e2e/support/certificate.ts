@@ -36,7 +36,7 @@ export async function expectCertificateVerifiesAndPrints(
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(main.getByText(candidateName)).toBeVisible();
-  await expect(main.getByText(text.withdrawn, { exact: true })).toHaveCount(0);
+  await expect(main.getByText(text.withdrawnHeading, { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page, `the certificate (${locale})`);
 
   await page.emulateMedia({ media: 'print' });

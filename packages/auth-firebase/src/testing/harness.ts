@@ -136,7 +136,10 @@ export interface FirebaseTestEnvironment {
    */
   readonly server: SetupServer;
   /** A fresh backend on the emulators; `writeTimeoutMs` shortens the write deadline for a test. */
-  createBackend(extra?: { readonly writeTimeoutMs?: number }): FirebaseBackend;
+  createBackend(extra?: {
+    readonly writeTimeoutMs?: number;
+    readonly readTimeoutMs?: number;
+  }): FirebaseBackend;
   start(): Promise<void>;
   stop(): Promise<void>;
   cleanup(): Promise<void>;
@@ -345,7 +348,9 @@ export function createFirebaseTestEnvironment(
   const live: FirebaseBackend[] = [];
   let created = 0;
 
-  function createBackend(extra: { readonly writeTimeoutMs?: number } = {}): FirebaseBackend {
+  function createBackend(
+    extra: { readonly writeTimeoutMs?: number; readonly readTimeoutMs?: number } = {},
+  ): FirebaseBackend {
     created += 1;
     const backend = createFirebaseBackend({
       ...extra,

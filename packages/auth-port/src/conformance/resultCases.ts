@@ -522,9 +522,10 @@ export function describeResultCases(context: SuiteContext): void {
         achievement: 'prize',
         withdrawnAt: null,
       });
-      expect(certificate?.issuedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(certificate?.editionName).not.toBe('');
-      expect(certificate?.organiserName).not.toBe('');
+      if (certificate === null || certificate.withdrawnAt !== null) throw new Error('not standing');
+      expect(certificate.issuedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(certificate.editionName).not.toBe('');
+      expect(certificate.organiserName).not.toBe('');
       expect(certificate).not.toHaveProperty('schoolName');
       expect(JSON.stringify(certificate)).not.toContain(plain.email);
       expect(JSON.stringify(certificate)).not.toContain(REGISTRATION.guardianName);
@@ -563,7 +564,35 @@ export function describeResultCases(context: SuiteContext): void {
         (found) => found?.withdrawnAt !== null,
       );
       expect(certificate?.withdrawnAt).toBeInstanceOf(Date);
-      expect(certificate?.candidateName).toBe(REGISTRATION.candidateName);
+      // Issue 38: nothing of the candidate stays public, only that it no longer stands.
+      expect(Object.keys(certificate ?? {}).sort()).toEqual(['id', 'withdrawnAt']);
+      expect(JSON.stringify(certificate)).not.toContain(REGISTRATION.candidateName);
+    });
+
+    it('does not bring a withdrawn certificate back when its result is corrected', async () => {
+      const mine = await family();
+      await signInAsOrganiser();
+      await organiser().publishResults(edition, [
+        { registrationNumber: mine.registrationNumber, scorePercent: 40 },
+      ]);
+      const id = (await backend().results.read(mine.uid, edition))?.certificateId ?? '';
+      await auth().signOut();
+      await auth().signIn(mine.email, mine.password);
+      await backend().certificates.withdraw(mine.uid, edition);
+      await eventually(
+        () => backend().certificates.read(id),
+        (found) => found?.withdrawnAt !== null,
+      );
+      await auth().signOut();
+      await signInAsOrganiser();
+
+      await organiser().publishResults(edition, [
+        { registrationNumber: mine.registrationNumber, scorePercent: 90 },
+      ]);
+
+      const certificate = await backend().certificates.read(id);
+      expect(certificate?.withdrawnAt).toBeInstanceOf(Date);
+      expect(JSON.stringify(certificate)).not.toContain(REGISTRATION.candidateName);
     });
   });
 }

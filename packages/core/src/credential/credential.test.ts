@@ -86,11 +86,11 @@ describe('the credential of a certificate', () => {
 });
 
 describe('the VC-JWT', () => {
-  it("is signed with Ed25519, names its key by the set's URI and carries the OB 3.0 claims", async () => {
+  it("is signed with RS256, names its key by the set's URI and carries the OB 3.0 claims", async () => {
     const { jwt, credential } = await signedTestCredential();
 
     expect(decodeProtectedHeader(jwt)).toEqual({
-      alg: 'EdDSA',
+      alg: 'RS256',
       kid: 'https://apex.example/.well-known/jwks.json#test-key',
       typ: 'JWT',
     });
@@ -198,7 +198,7 @@ describe('the VC-JWT', () => {
 });
 
 describe('the published key set', () => {
-  it('publishes only public halves, and refuses what is not an Ed25519 set', async () => {
+  it('publishes only public halves, and refuses what is not an RSA set of 2048 bits or more', async () => {
     const { privateJwk } = await testKeyPair('apex-2026-11');
 
     const published = publicKeySet({ keys: [privateJwk] });
@@ -206,17 +206,25 @@ describe('the published key set', () => {
     expect(published).toEqual({
       keys: [
         {
-          kty: 'OKP',
-          crv: 'Ed25519',
-          x: privateJwk.x,
+          kty: 'RSA',
+          n: privateJwk.n,
+          e: privateJwk.e,
           kid: 'apex-2026-11',
-          alg: 'EdDSA',
+          alg: 'RS256',
           use: 'sig',
         },
       ],
     });
-    expect(JSON.stringify(published)).not.toContain('"d"');
-    expect(() => publicKeySet({ keys: [{ kty: 'RSA', kid: 'x' }] })).toThrow(/Ed25519/);
+    for (const member of ['"d"', '"p"', '"q"', '"dp"', '"dq"', '"qi"']) {
+      expect(JSON.stringify(published)).not.toContain(member);
+    }
+    expect(() =>
+      publicKeySet({ keys: [{ kty: 'OKP', crv: 'Ed25519', x: 'AA', kid: 'x' }] }),
+    ).toThrow(/RSA/);
+    // A 1024-bit modulus (128 bytes, 171 base64url characters) is too short for RS256.
+    expect(() =>
+      publicKeySet({ keys: [{ kty: 'RSA', n: 'A'.repeat(171), e: 'AQAB', kid: 'x' }] }),
+    ).toThrow(/2048/);
     expect(() => publicKeySet([])).toThrow(/keys/);
     expect(() => publicKeySet({ keys: [privateJwk, privateJwk] })).toThrow(/same kid/);
   });

@@ -7,13 +7,14 @@
 export type { JSONWebKeySet } from 'jose';
 export { hashedEmailIdentity, type IdentityObject, identityHash } from './identity.ts';
 export {
-  type Ed25519Jwk,
-  isEd25519Jwk,
-  isPrivateEd25519Jwk,
+  type CredentialJwk,
+  isCredentialJwk,
+  isPrivateCredentialJwk,
   JWKS_PATH,
   jwksUrl,
   keyIdUri,
   keyNameOf,
+  MIN_RSA_MODULUS_BITS,
   publicJwk,
   publicKeySet,
 } from './keys.ts';

@@ -1,7 +1,7 @@
 import type { JSONWebKeySet, JWK } from 'jose';
 
 /**
- * Apex's credential keys (docs/deploy.md, "Credential keys"): Ed25519, published as a JWKS at
+ * Apex's credential keys (docs/deploy.md, "Credential keys"): RSA for RS256, published as a JWKS at
  * a stable address of the site. A key's `kid` is a short name (`apex-2026-11`); the JWT header
  * names it by URI, `<origin>/.well-known/jwks.json#<kid>`, which dereferences to the set.
  */
@@ -25,50 +25,73 @@ export function keyNameOf(kid: string): string {
   return hash === -1 ? kid : decodeURIComponent(kid.slice(hash + 1));
 }
 
-/** An Ed25519 key as JWK with a name: private when it has `d`. */
-export interface Ed25519Jwk extends JWK {
-  readonly kty: 'OKP';
-  readonly crv: 'Ed25519';
-  readonly x: string;
+/**
+ * A credential key as JWK with a name: RSA, for RS256 (Open Badges 3.0 §8.2.3 names RS256 as the
+ * algorithm every issuer and verifier supports; 1EdTech's certification checks it). Private
+ * when it has `d` and the CRT members.
+ */
+export interface CredentialJwk extends JWK {
+  readonly kty: 'RSA';
+  readonly n: string;
+  readonly e: string;
   readonly kid: string;
 }
+
+/** The smallest modulus RS256 keys may have (RFC 7518 §3.3). */
+export const MIN_RSA_MODULUS_BITS = 2048;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Whether a value is an Ed25519 JWK with a name (public or private). */
-export function isEd25519Jwk(value: unknown): value is Ed25519Jwk {
+/** The modulus' length in bits, from its base64url (leading zero bytes do not count). */
+function modulusBits(n: string): number {
+  const bytes = Math.floor((n.replace(/=+$/, '').length * 6) / 8);
+  return bytes * 8;
+}
+
+/** Whether a value is an RSA JWK of at least 2048 bits with a name (public or private). */
+export function isCredentialJwk(value: unknown): value is CredentialJwk {
   return (
     isRecord(value) &&
-    value.kty === 'OKP' &&
-    value.crv === 'Ed25519' &&
-    typeof value.x === 'string' &&
+    value.kty === 'RSA' &&
+    typeof value.n === 'string' &&
+    typeof value.e === 'string' &&
     typeof value.kid === 'string' &&
-    value.kid !== ''
+    value.kid !== '' &&
+    modulusBits(value.n) >= MIN_RSA_MODULUS_BITS
   );
 }
 
-/** Whether a value is a private Ed25519 signing key (it has `d`). */
-export function isPrivateEd25519Jwk(value: unknown): value is Ed25519Jwk & { readonly d: string } {
-  return isEd25519Jwk(value) && typeof value.d === 'string';
+/** Whether a value is a private RSA signing key (it has `d`, `p`, `q`, `dp`, `dq`, `qi`). */
+export function isPrivateCredentialJwk(
+  value: unknown,
+): value is CredentialJwk & { readonly d: string } {
+  return (
+    isRecord(value) &&
+    isCredentialJwk(value) &&
+    ['d', 'p', 'q', 'dp', 'dq', 'qi'].every((member) => typeof value[member] === 'string')
+  );
 }
 
-/** A key's public half, as published: never `d`. */
-export function publicJwk(key: Ed25519Jwk): Ed25519Jwk {
-  return { kty: 'OKP', crv: 'Ed25519', x: key.x, kid: key.kid, alg: 'EdDSA', use: 'sig' };
+/** A key's public half, as published: never `d` or the primes. */
+export function publicJwk(key: CredentialJwk): CredentialJwk {
+  return { kty: 'RSA', n: key.n, e: key.e, kid: key.kid, alg: 'RS256', use: 'sig' };
 }
 
 /**
  * A key set as published, from what a file or variable holds: each key's public half only, so a
- * private key pasted by mistake is never published. Throws on anything else.
+ * private key pasted by mistake is never published, and each `kid` names one key, so a header's
+ * `kid` dereferences to exactly one JWK. Throws on anything else.
  */
 export function publicKeySet(value: unknown): JSONWebKeySet {
   if (!isRecord(value) || !Array.isArray(value.keys)) {
     throw new Error('A key set is a JSON object with a "keys" array (RFC 7517).');
   }
   const keys = value.keys.map((key: unknown) => {
-    if (!isEd25519Jwk(key)) throw new Error('Every credential key is an Ed25519 JWK with a kid.');
+    if (!isCredentialJwk(key)) {
+      throw new Error('Every credential key is an RSA JWK of at least 2048 bits with a kid.');
+    }
     return publicJwk(key);
   });
   const names = new Set(keys.map((key) => key.kid));

@@ -85,7 +85,7 @@ export function issuerId(siteOrigin: string): string {
 
 /**
  * The credential of a certificate. Pure: the same facts give the same credential (the day of issue
- * is the certificate's, so signing it again yields the same bytes: Ed25519 is deterministic).
+ * is the certificate's, so signing it again yields the same bytes: RS256 is deterministic).
  * The candidate is named (an unhashed `name` identity, as the page shows it) and the guardian's
  * email is present only salted and hashed; no school, no score (docs/adr).
  */

@@ -8,22 +8,23 @@ import {
   jwtVerify,
   SignJWT,
 } from 'jose';
-import { type Ed25519Jwk, isEd25519Jwk, keyIdUri, keyNameOf } from './keys.ts';
+import { type CredentialJwk, isCredentialJwk, keyIdUri, keyNameOf } from './keys.ts';
 import type { OpenBadgeCredential } from './openBadge.ts';
 
 /**
  * The credential as a VC-JWT, the Open Badges 3.0 "JSON Web Token Proof Format" (§8.2): the
  * credential is the payload, with the claims `iss` (issuer.id), `jti` (id), `nbf` (validFrom) and
  * `sub` (credentialSubject.id); the header is `alg`, `kid` (a URI of the key in the published set)
- * and `typ: JWT`, nothing else. Signed with Ed25519 (`EdDSA`), by `jose`.
+ * and `typ: JWT`, nothing else. Signed with RS256, the algorithm OB 3.0 §8.2.3 requires every
+ * issuer and verifier to support (issue 38), by `jose`.
  */
 
-export const CREDENTIAL_ALGORITHM = 'EdDSA';
+export const CREDENTIAL_ALGORITHM = 'RS256';
 export const CREDENTIAL_JWT_TYPE = 'JWT';
 
 /** A signing key: the private JWK and the site whose key set publishes its public half. */
 export interface SigningKey {
-  readonly privateJwk: Ed25519Jwk;
+  readonly privateJwk: CredentialJwk;
   readonly siteOrigin: string;
 }
 
@@ -71,7 +72,7 @@ export type CredentialCheck =
       readonly keyName: string;
     }
   | { readonly kind: 'invalid'; readonly reason: InvalidReason }
-  /** This runtime's Web Crypto has no Ed25519 (an old browser): nothing was decided. */
+  /** This runtime's Web Crypto cannot check the signature (no `crypto.subtle`): nothing was decided. */
   | { readonly kind: 'unsupported' };
 
 class UnknownKey extends Error {}
@@ -131,7 +132,7 @@ export async function verifyCredential(
       async (header) => {
         keyName = keyNameOf(header.kid ?? '');
         const key = keySet.keys.find((candidate) => candidate.kid === keyName);
-        if (key === undefined || !isEd25519Jwk(key)) throw new UnknownKey();
+        if (key === undefined || !isCredentialJwk(key)) throw new UnknownKey();
         return importJWK(key, CREDENTIAL_ALGORITHM);
       },
       { algorithms: [CREDENTIAL_ALGORITHM], typ: CREDENTIAL_JWT_TYPE },
@@ -148,7 +149,7 @@ export async function verifyCredential(
 /** What a failure of jose's check means for the credential. */
 export function checkOfError(error: unknown): CredentialCheck {
   if (error instanceof UnknownKey) return { kind: 'invalid', reason: 'unknown-key' };
-  // This runtime cannot do Ed25519: nothing is known about the credential.
+  // This runtime cannot do the algorithm: nothing is known about the credential.
   if (error instanceof errors.JOSENotSupported) return { kind: 'unsupported' };
   if (error instanceof errors.JWSSignatureVerificationFailed) {
     return { kind: 'invalid', reason: 'signature' };

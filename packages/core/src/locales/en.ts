@@ -771,9 +771,9 @@ export const en = {
     recognisedBy: 'Recognised by {body}',
     verify: 'Scan to check this certificate online: {address}',
     qrLabel: "QR code of this page's address",
-    withdrawn: 'Cancelled',
-    withdrawnText:
-      "The candidate's parent or guardian cancelled this certificate on {date}. It is no longer valid.",
+    withdrawnHeading: 'This certificate is no longer valid',
+    withdrawnText: "The candidate's parent or guardian cancelled it on {date}.",
+    withdrawnNothingShown: 'To protect the candidate, nothing else about it is shown.',
     notFound: 'No certificate has this address',
     notFoundText:
       "Please check the link. A certificate's address is exactly as it was emailed; the parent or guardian can also open it from the registration page.",
@@ -813,9 +813,6 @@ export const en = {
     notValid: 'Not valid',
     notValidText:
       'The signed certificate does not match the key {issuer} publishes, or this page: it may have been changed. Do not rely on it.',
-    revoked: 'Cancelled',
-    revokedText:
-      'Signed by {issuer} on {date}, but cancelled since by the parent or guardian. It is no longer valid.',
     unsupported: 'Cannot be checked in this browser',
     unsupportedText:
       'This browser cannot check the signature. Please open this page in a recent version of your browser.',
@@ -825,7 +822,9 @@ export const en = {
     issuedBy: 'Issued by: {issuer}',
     issuedOn: 'Issued on: {date}',
     downloadSigned: 'Download the signed certificate ({file})',
-    downloadContents: 'Download its contents ({file})',
+    downloadContents: 'Download a readable copy ({file})',
+    copyNotCredential:
+      'The readable copy is not the credential: it carries no signature and proves nothing. A wallet, or anyone checking, needs the signed file ({signed}).',
     downloadHint:
       'The signed file is an {standard} credential: a digital wallet or learner record can import it, and anyone can check it against the key {issuer} publishes, offline, for years.',
   },

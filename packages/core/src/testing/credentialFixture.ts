@@ -1,6 +1,6 @@
 import { base64url, decodeJwt, exportJWK, generateKeyPair } from 'jose';
 import { hashedEmailIdentity } from '../credential/identity.ts';
-import type { Ed25519Jwk } from '../credential/keys.ts';
+import { type CredentialJwk, publicJwk } from '../credential/keys.ts';
 import { type CredentialFacts, openBadgeCredential } from '../credential/openBadge.ts';
 import { signCredential } from '../credential/vcJwt.ts';
 
@@ -17,12 +17,12 @@ export const TEST_FACTS: CredentialFacts = {
   organiserName: 'Apex Digital Private Limited',
 };
 
-/** A fresh Ed25519 key pair as named JWKs, as scripts/credential-keys.mjs makes them. */
+/** A fresh RSA key pair (2048 bits, RS256) as named JWKs, as scripts/credential-keys.mjs makes them. */
 export async function testKeyPair(kid = 'test-key') {
-  const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+  const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
   const jwk = await exportJWK(privateKey);
-  const privateJwk: Ed25519Jwk = { ...jwk, kty: 'OKP', crv: 'Ed25519', x: jwk.x ?? '', kid };
-  return { privateJwk, keySet: { keys: [{ kty: 'OKP', crv: 'Ed25519', x: privateJwk.x, kid }] } };
+  const privateJwk: CredentialJwk = { ...jwk, kty: 'RSA', n: jwk.n ?? '', e: jwk.e ?? '', kid };
+  return { privateJwk, keySet: { keys: [publicJwk(privateJwk)] } };
 }
 
 /** A credential of TEST_FACTS signed by a fresh key, with the set that verifies it. */

@@ -4,8 +4,10 @@
  */
 import {
   type CredentialFacts,
-  type Ed25519Jwk,
+  type CredentialJwk,
+  decodeCredentialPayload,
   hashedEmailIdentity,
+  type IdentityObject,
   openBadgeCredential,
   signCredential,
 } from '@apex/core/credential';
@@ -20,10 +22,89 @@ export async function certificateCredential(
   certificateId: string,
   guardianEmail: string,
   siteOrigin: string,
-  key: Ed25519Jwk,
+  key: CredentialJwk,
   salt: string,
 ): Promise<string> {
   const guardian = await hashedEmailIdentity(guardianEmail, salt);
   const credential = openBadgeCredential({ ...certificate, certificateId }, siteOrigin, guardian);
+  return signCredential(credential, { privateJwk: key, siteOrigin });
+}
+
+const ACHIEVEMENTS: readonly unknown[] = ['participation', 'merit', 'prize'];
+
+/**
+ * A stored certificate's facts, as its credential is built from them, or null when the document is
+ * not a standing certificate (withdrawn: nothing to sign; or not one at all).
+ */
+export function credentialFactsOf(
+  data: Readonly<Record<string, unknown>>,
+): Omit<CredentialFacts, 'certificateId'> | null {
+  const { candidateName, grade, editionId, editionName, achievement, issuedOn, organiserName } =
+    data;
+  const standing = data.withdrawnAt === null || data.withdrawnAt === undefined;
+  if (
+    !standing ||
+    typeof candidateName !== 'string' ||
+    typeof grade !== 'number' ||
+    typeof editionId !== 'string' ||
+    typeof editionName !== 'string' ||
+    !ACHIEVEMENTS.includes(achievement) ||
+    typeof issuedOn !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(issuedOn) ||
+    typeof organiserName !== 'string'
+  ) {
+    return null;
+  }
+  return {
+    candidateName,
+    grade,
+    editionId,
+    editionName,
+    achievement: achievement as CredentialFacts['achievement'],
+    issuedOn,
+    organiserName,
+  };
+}
+
+/** The guardian's salted, hashed address in a credential already issued (its subject's identifier). */
+function guardianIdentityOf(jwt: string): IdentityObject | null {
+  let payload: Record<string, unknown>;
+  try {
+    payload = decodeCredentialPayload(jwt);
+  } catch {
+    return null;
+  }
+  const subject = payload.credentialSubject;
+  const identifiers =
+    typeof subject === 'object' && subject !== null && 'identifier' in subject
+      ? subject.identifier
+      : null;
+  if (!Array.isArray(identifiers)) return null;
+  const found: unknown = identifiers.find(
+    (identity: unknown) =>
+      typeof identity === 'object' &&
+      identity !== null &&
+      'identityType' in identity &&
+      identity.identityType === 'emailAddress',
+  );
+  return found === undefined ? null : (found as IdentityObject);
+}
+
+/**
+ * A credential signed again with `key` after a key rotation (issue 38): the same credential, from
+ * the certificate's stored facts and the guardian identity the old one carried (its salt kept, so
+ * the credential says exactly what it said), under the new key's `kid`. Null when the old file
+ * carries no guardian identity to keep.
+ */
+export async function resignedCredential(
+  facts: Omit<CredentialFacts, 'certificateId'>,
+  certificateId: string,
+  previous: string,
+  siteOrigin: string,
+  key: CredentialJwk,
+): Promise<string | null> {
+  const guardian = guardianIdentityOf(previous);
+  if (guardian === null) return null;
+  const credential = openBadgeCredential({ ...facts, certificateId }, siteOrigin, guardian);
   return signCredential(credential, { privateJwk: key, siteOrigin });
 }

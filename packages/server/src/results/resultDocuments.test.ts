@@ -2,7 +2,14 @@ import '@apex/core/all-catalogs';
 import { registrationNumberOf } from '@apex/core';
 import { describe, expect, it } from 'vitest';
 import type { ConsentRegistration } from '../consent/registration.ts';
-import { certificateOf, resultMailOf, resultsOf, sameResult } from './resultDocuments.ts';
+import {
+  certificateOf,
+  isWithdrawnCertificate,
+  resultMailOf,
+  resultsOf,
+  sameResult,
+  withdrawnCertificateOf,
+} from './resultDocuments.ts';
 
 const registration = (grade: number, confirmed = true): ConsentRegistration => ({
   candidateName: 'Asha Rao',
@@ -157,5 +164,36 @@ describe('a certificate', () => {
     );
     expect(mail.message.text).toContain('इस कक्षा के अकेले परीक्षार्थी थे');
     expect(mail.message.text).not.toMatch(/\b0\s*%/);
+  });
+});
+
+describe('a withdrawn certificate', () => {
+  it('keeps nothing of the candidate: only when it stopped standing', () => {
+    const withdrawn = withdrawnCertificateOf('2024-11-01T00:00:00.000Z');
+    expect(withdrawn).toEqual({ withdrawnAt: '2024-11-01T00:00:00.000Z' });
+    expect(isWithdrawnCertificate(withdrawn)).toBe(true);
+  });
+
+  it('is told from a standing one, and from none', () => {
+    const standing = certificateOf(
+      EDITION,
+      registration(7),
+      {
+        registrationNumber: A,
+        grade: 7,
+        scorePercent: 50,
+        percentileInGrade: 0,
+        candidatesInGrade: 1,
+        rankInGrade: 1,
+        achievement: 'participation',
+        prizeEligible: false,
+        certificateId: 'x',
+      },
+      false,
+      '2024-11-01',
+      'Apex',
+    );
+    expect(isWithdrawnCertificate({ ...standing })).toBe(false);
+    expect(isWithdrawnCertificate(undefined)).toBe(false);
   });
 });

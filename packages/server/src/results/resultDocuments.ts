@@ -149,6 +149,25 @@ export function certificateOf(
   };
 }
 
+/**
+ * `certificates/{id}` once its family withdrew it (issue 38): the whole public record is replaced
+ * by this, so neither the page nor a direct read shows the candidate's name, school or credential
+ * again; `withdrawnAt` is the shell's time (a server timestamp on Firestore).
+ */
+export function withdrawnCertificateOf<Time>(withdrawnAt: Time): { readonly withdrawnAt: Time } {
+  return { withdrawnAt };
+}
+
+/**
+ * Whether a stored certificate was withdrawn. A corrected result then writes no certificate: a
+ * withdrawal is the family's, and a correction must not publish the name again.
+ */
+export function isWithdrawnCertificate(
+  stored: Readonly<Record<string, unknown>> | undefined,
+): boolean {
+  return stored?.withdrawnAt !== null && stored?.withdrawnAt !== undefined;
+}
+
 /** The guardian's mail with the result and the certificate's link, in the notice's language. */
 export function resultMailOf(
   registration: StoredRegistration,

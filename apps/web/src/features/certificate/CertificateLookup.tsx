@@ -9,6 +9,7 @@ import { routes } from '../../routes/paths.ts';
 import { CertificateView } from './CertificateView.tsx';
 import { CredentialStatus } from './CredentialStatus.tsx';
 import styles from './certificate.module.css';
+import { WithdrawnCertificate } from './WithdrawnCertificate.tsx';
 
 export interface CertificateLookupProps {
   /** The certificate's id, from the page's address. */
@@ -24,8 +25,9 @@ type Lookup =
   | { readonly kind: 'found'; readonly certificate: PublicCertificate };
 
 /**
- * Checks a certificate by its id, with no account: the certificate, "no certificate has this
- * address", or a failure to reach the server with Try again.
+ * Checks a certificate by its id, with no account: the certificate, "no longer valid" with
+ * nothing of it once withdrawn, "no certificate has this address", or a failure to reach the
+ * server with Try again.
  */
 export function CertificateLookup({ id, address }: CertificateLookupProps) {
   const handle = useBackendHandle();
@@ -92,7 +94,10 @@ export function CertificateLookup({ id, address }: CertificateLookupProps) {
           </button>
         </div>
       ) : null}
-      {lookup.kind === 'found' ? (
+      {lookup.kind === 'found' && lookup.certificate.withdrawnAt !== null ? (
+        <WithdrawnCertificate certificate={lookup.certificate} />
+      ) : null}
+      {lookup.kind === 'found' && lookup.certificate.withdrawnAt === null ? (
         <>
           <CertificateView certificate={lookup.certificate} address={address} />
           <CredentialStatus

@@ -1,5 +1,5 @@
-import type { PublicCertificate } from '@apex/auth-port';
-import { EDITIONS, editionName, formatDay, formatGrade, indianDay } from '@apex/core';
+import type { StandingCertificate } from '@apex/auth-port';
+import { EDITIONS, editionName, formatDay, formatGrade } from '@apex/core';
 import { useId } from 'react';
 import { ORGANISER } from '../../config/organiser.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
@@ -8,7 +8,7 @@ import styles from './certificate.module.css';
 import { QrCode } from './QrCode.tsx';
 
 export interface CertificateViewProps {
-  certificate: PublicCertificate;
+  certificate: StandingCertificate;
   /** The page's own address, for the QR code and the line under it. */
   address: string;
 }
@@ -16,7 +16,7 @@ export interface CertificateViewProps {
 /**
  * The certificate as anyone with its link sees it, and as it prints: one A4 landscape sheet
  * (certificate.module.css). Only the public fields; the school only when the guardian agreed
- * (the server leaves it out otherwise). A withdrawn certificate says so above everything.
+ * (the server leaves it out otherwise). A withdrawn one is never drawn (WithdrawnCertificate).
  */
 export function CertificateView({ certificate, address }: CertificateViewProps) {
   const locale = useLocale();
@@ -30,17 +30,7 @@ export function CertificateView({ certificate, address }: CertificateViewProps) 
 
   return (
     <article className={styles.certificate} aria-labelledby={headingId}>
-      {certificate.withdrawnAt === null ? null : (
-        <div className={styles.withdrawn} role="status">
-          <p className={styles.withdrawnWord}>{text.withdrawn}</p>
-          <p>
-            {text.withdrawnText({
-              date: formatDay(indianDay(certificate.withdrawnAt.getTime()), locale),
-            })}
-          </p>
-        </div>
-      )}
-      <div className={styles.sheet} data-withdrawn={certificate.withdrawnAt !== null}>
+      <div className={styles.sheet}>
         <h1 id={headingId} className={styles.heading}>
           {text.heading({ achievement })}
         </h1>

@@ -1,4 +1,4 @@
-import type { PublicCertificate } from '@apex/auth-port';
+import type { StandingCertificate } from '@apex/auth-port';
 import { formatDay } from '@apex/core';
 import { useEffect, useId, useState } from 'react';
 import { useLocale } from '../../hooks/useLocale.ts';
@@ -12,7 +12,7 @@ const JWT_FILE = '.jwt';
 const JSON_FILE = '.json';
 
 export interface CredentialStatusProps {
-  certificate: PublicCertificate;
+  certificate: StandingCertificate;
   /** Where the site publishes its credential keys (`/.well-known/jwks.json` of this origin). */
   keySetUrl: string;
 }
@@ -28,7 +28,7 @@ function dayOf(validFrom: string): string {
 
 /**
  * The certificate's digital signature, checked in the browser against the key set the site
- * publishes (issue 32): valid (issued by, issued on), not valid, or revoked, in words; and, when
+ * publishes (issue 32): valid (issued by, issued on) or not valid, in words; and, when
  * valid, the signed file a wallet imports and its readable contents, for download.
  */
 export function CredentialStatus({ certificate, keySetUrl }: CredentialStatusProps) {
@@ -61,7 +61,6 @@ export function CredentialStatus({ certificate, keySetUrl }: CredentialStatusPro
   }, [certificate, keySetUrl, attempt]);
 
   const issuer = certificate.organiserName;
-  const date = formatDay(certificate.issuedOn, locale);
   return (
     <section className={styles.credential} aria-labelledby={headingId}>
       <h2 id={headingId}>{text.heading}</h2>
@@ -85,14 +84,6 @@ export function CredentialStatus({ certificate, keySetUrl }: CredentialStatusPro
                 {text.issuedOn({ date: formatDay(dayOf(verdict.credential.validFrom), locale) })}
               </li>
             </ul>
-          </>
-        ) : null}
-        {verdict?.kind === 'revoked' ? (
-          <>
-            <p className={styles.verdict} data-verdict="revoked">
-              {text.revoked}
-            </p>
-            <p>{text.revokedText({ issuer, date })}</p>
           </>
         ) : null}
         {verdict?.kind === 'invalid' ? (
@@ -145,6 +136,8 @@ export function CredentialStatus({ certificate, keySetUrl }: CredentialStatusPro
               </a>
             </li>
           </ul>
+          {/* OB 3.0 §5.1: only the signed file is the credential; the JSON is a readable copy. */}
+          <p>{text.copyNotCredential({ signed: JWT_FILE })}</p>
         </div>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import type { PublicCertificate } from '@apex/auth-port';
+import type { StandingCertificate } from '@apex/auth-port';
 import {
   decodeCredentialPayload,
   type OpenBadgeCredential,
@@ -14,7 +14,6 @@ import {
 export type CredentialVerdict =
   | { readonly kind: 'absent' }
   | { readonly kind: 'valid'; readonly credential: OpenBadgeCredential; readonly json: string }
-  | { readonly kind: 'revoked'; readonly credential: OpenBadgeCredential }
   | { readonly kind: 'invalid' }
   | { readonly kind: 'unsupported' }
   /** The key set could not be fetched: nothing was decided. */
@@ -25,7 +24,7 @@ export type CredentialVerdict =
  * names this candidate and achievement. A genuine credential of another certificate pasted into
  * this record would otherwise read as valid here.
  */
-function describesThis(credential: OpenBadgeCredential, certificate: PublicCertificate): boolean {
+function describesThis(credential: OpenBadgeCredential, certificate: StandingCertificate): boolean {
   const subject = credential.credentialSubject;
   return (
     credential.id.endsWith(`/certificate/${encodeURIComponent(certificate.id)}`) &&
@@ -39,7 +38,7 @@ function describesThis(credential: OpenBadgeCredential, certificate: PublicCerti
 
 /** Fetches the site's key set (`keySetUrl`) and checks the certificate's credential against it. */
 export async function checkCertificateCredential(
-  certificate: PublicCertificate,
+  certificate: StandingCertificate,
   keySetUrl: string,
 ): Promise<CredentialVerdict> {
   if (certificate.credential === undefined) return { kind: 'absent' };
@@ -60,7 +59,6 @@ export async function checkCertificateCredential(
   if (check.kind === 'invalid' || !describesThis(check.credential, certificate)) {
     return { kind: 'invalid' };
   }
-  if (certificate.withdrawnAt !== null) return { kind: 'revoked', credential: check.credential };
   const payload = decodeCredentialPayload(certificate.credential);
   return {
     kind: 'valid',
