@@ -116,6 +116,12 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       m.createOrganiserService(app, signedInUser, call, firestoreEmulator),
     ),
   );
+  // Issue 38: the organisers' audit log and the export's record.
+  const loadOrganiserAudit = once(() =>
+    import('./organiserAudit.ts').then((m) =>
+      m.createOrganiserAuditService(app, signedInUser, call, firestoreEmulator),
+    ),
+  );
   const loadResults = once(() =>
     import('./results.ts').then((m) =>
       m.createResultServices(app, signedInUser, call, firestoreEmulator),
@@ -164,6 +170,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       loadOrganiser().then((service) => service.publishResults(editionId, rows)),
     publishProgress: (editionId) =>
       loadOrganiser().then((service) => service.publishProgress(editionId)),
+    recordExport: (editionId, rows) =>
+      loadOrganiserAudit().then((service) => service.recordExport(editionId, rows)),
+    auditLog: (request) => loadOrganiserAudit().then((service) => service.auditLog(request)),
   };
   const results: ResultService = {
     read: (uid, editionId) => loadResults().then((service) => service.results.read(uid, editionId)),

@@ -98,7 +98,7 @@ export function createOrganiserService(
   signedInUser: () => Promise<Pick<User, 'getIdTokenResult'>>,
   call: CallFunction,
   emulator?: HostAndPort,
-): OrganiserService {
+): Omit<OrganiserService, 'recordExport' | 'auditLog'> {
   const db = firestoreOf(app, emulator);
   const registrations = (editionId: string) =>
     collection(db, 'editions', editionId, 'registrations');

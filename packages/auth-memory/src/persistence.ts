@@ -1,11 +1,13 @@
 import type { RegistrationDetails, SubscriptionTopic } from '@apex/auth-port';
 import { isSubscriptionTopic, isValidRegistrationDetails } from '@apex/core';
+import { ORGANISER_AUDIT_ACTIONS } from '@apex/server';
 import * as v from 'valibot';
 import type {
   CertificateRecord,
   ConsentLogEntry,
   ConsentMailDocument,
   MemoryState,
+  OrganiserAuditRecord,
   PublishRunRecord,
   ResultRecord,
 } from './state.ts';
@@ -202,6 +204,18 @@ const publishRun = whole<PublishRunRecord>(
   v.object({ total: v.number(), written: v.number(), startedAt: text, finishedAt: textOrNull }),
 );
 
+const auditEntry = whole<OrganiserAuditRecord>(
+  v.object({
+    id: text,
+    at: text,
+    action: v.picklist(ORGANISER_AUDIT_ACTIONS),
+    actor: text,
+    subject: textOrNull,
+    editionId: textOrNull,
+    rows: v.nullable(v.number()),
+  }),
+);
+
 const storedState = v.object({
   version: v.literal(STORAGE_VERSION),
   accounts: v.array(account),
@@ -222,6 +236,7 @@ const storedState = v.object({
   results: v.optional(v.fallback(dropping(result), emptyList), emptyList),
   certificates: v.optional(v.fallback(droppingRecord(certificate), emptyRecord), emptyRecord),
   publishRuns: v.optional(v.fallback(droppingRecord(publishRun), emptyRecord), emptyRecord),
+  organiserAudit: v.optional(v.fallback(dropping(auditEntry), emptyList), emptyList),
 });
 
 /** Parses stored JSON; anything malformed or from another version yields undefined. */

@@ -11,6 +11,7 @@ import type {
   CertificateDocument,
   ListMailDocument,
   MailDocument,
+  OrganiserAuditFields,
   ResultDocument,
   ConsentLogEntry as ServerConsentLogEntry,
   MailKind as ServerMailKind,
@@ -145,6 +146,12 @@ export interface CertificateRecord extends Omit<CertificateDocument, 'issuedOn' 
   readonly withdrawnAt: string | null;
 }
 
+/** One entry of `organiserAudit` (OrganiserAuditFields), with its id and ISO 8601 time. */
+export interface OrganiserAuditRecord extends OrganiserAuditFields {
+  readonly id: string;
+  readonly at: string;
+}
+
 /** A publish's progress, `publishRuns/{editionId}`. */
 export interface PublishRunRecord {
   readonly total: number;
@@ -199,6 +206,8 @@ export interface MemoryState {
   certificates: Record<string, CertificateRecord>;
   /** Each edition's latest publish. */
   publishRuns: Record<string, PublishRunRecord>;
+  /** The organisers' audit log (issue 38), oldest first; only the memory "server" appends. */
+  organiserAudit: OrganiserAuditRecord[];
 }
 
 /** 256 random bits, hex: a fresh key for each new memory "server". */
@@ -228,6 +237,7 @@ export function emptyState(): MemoryState {
     results: [],
     certificates: {},
     publishRuns: {},
+    organiserAudit: [],
   };
 }
 

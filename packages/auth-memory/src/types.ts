@@ -38,6 +38,8 @@ export type MemoryOperation =
   | 'organiser.registrations'
   | 'organiser.publishResults'
   | 'organiser.publishProgress'
+  | 'organiser.recordExport'
+  | 'organiser.auditLog'
   | 'results.read'
   | 'certificates.read'
   | 'certificates.withdraw';

@@ -30,6 +30,17 @@ export {
 } from './consent/registrationWritten.ts';
 export { decideResend, type ResendDecision, resendsToday } from './consent/resend.ts';
 export { base64Url, sha256Hex } from './hashes.ts';
+export {
+  mayBeGrantedOrganiser,
+  ORGANISER_AUDIT,
+  ORGANISER_AUDIT_ACTIONS,
+  ORGANISER_REVOCATIONS,
+  type OrganiserAuditAction,
+  type OrganiserAuditFields,
+  organiserAuditEntry,
+  organiserCallRefusal,
+  publishAuditEntry,
+} from './organiser/audit.ts';
 export { isRegistrationOpen } from './registration/window.ts';
 export {
   CERTIFICATE_ID_BYTES,

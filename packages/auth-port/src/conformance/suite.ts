@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, it } from 'vitest';
 import type { Backend } from '../backend.ts';
 import { describeAccountCases } from './accountCases.ts';
+import { describeAuditCases } from './auditCases.ts';
 import { describeAuthCases } from './authCases.ts';
 import type { SuiteContext } from './context.ts';
 import { describeFileCases } from './fileCases.ts';
@@ -52,6 +53,7 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describeRegistrationCases(context);
     describeGuardianCases(context);
     describeResultCases(context);
+    describeAuditCases(context);
     describe('account', () => describeAccountCases(context));
     describeLanguageCases(context);
   });

@@ -6,6 +6,7 @@ import { PageIntro } from '../../components/ui/PageIntro.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { useSession } from '../session/index.ts';
+import { AuditLog } from './audit/AuditLog.tsx';
 import { ExportPanel } from './export/ExportPanel.tsx';
 import styles from './organiser.module.css';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
@@ -52,6 +53,7 @@ export function OrganiserConsole({ signedOut, worker }: OrganiserConsoleProps) {
               <RegistrationsTable editionId={edition.id} />
               <ExportPanel editionId={edition.id} />
               <ResultsImport editionId={edition.id} {...(worker === undefined ? {} : { worker })} />
+              <AuditLog />
             </>
           )}
         </div>
