@@ -81,7 +81,7 @@ describe('AuditLog', () => {
 
     expect(await screen.findByRole('heading', { name: hi.heading })).toBeInTheDocument();
     expect(
-      await screen.findByText(hi.actions.export({ edition: CONSOLE_EDITION_ID, subject: '' })),
+      await screen.findByText(hi.actions.export({ edition: CONSOLE_EDITION_ID })),
     ).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: hi.columnWho })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
