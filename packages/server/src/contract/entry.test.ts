@@ -8,6 +8,7 @@ describe('the contract entry point', () => {
       'confirmSubscription',
       'describeGuardianRequest',
       'publishResults',
+      'recordExport',
       'resendGuardianMail',
       'subscribe',
       'unsubscribe',
