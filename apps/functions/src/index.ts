@@ -1,4 +1,4 @@
-import { organiserAuditEntry, publishAuditEntry } from '@apex/server';
+import { organiserAuditEntry, publishAuditEntries } from '@apex/server';
 // The Hindi words for the mails: Node has room for every catalog at once.
 import '@apex/core/all-catalogs';
 import { organiserFactsFrom, SUBSCRIBES_PER_CALLER_PER_HOUR } from '@apex/core';
@@ -166,7 +166,9 @@ export const publishResults = contractCallable(
   async ({ editionId, rows }, call) => {
     const actor = await requireOrganiser(context.db, call);
     const outcome = await publish(context, editionId, rows);
-    await writeAudit(context.db, publishAuditEntry(actor, editionId, rows.length, outcome));
+    for (const entry of publishAuditEntries(actor, editionId, rows.length, outcome)) {
+      await writeAudit(context.db, entry);
+    }
     return outcome;
   },
 );

@@ -9,7 +9,7 @@ import {
   type OrganiserAuditFields,
   organiserAuditEntry,
   organiserCallRefusal,
-  publishAuditEntry,
+  publishAuditEntries,
 } from '@apex/server';
 import type { MemoryClock } from './clock.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
@@ -64,9 +64,11 @@ export function withOrganiserAudit(
     async publishResults(editionId, rows) {
       const outcome = await organiser.publishResults(editionId, rows);
       const actor = store.currentUser()?.email ?? '';
-      store.update((state) =>
-        appendAudit(state, publishAuditEntry(actor, editionId, rows.length, outcome), clock.now()),
-      );
+      store.update((state) => {
+        for (const entry of publishAuditEntries(actor, editionId, rows.length, outcome)) {
+          appendAudit(state, entry, clock.now());
+        }
+      });
       return outcome;
     },
 

@@ -39,7 +39,7 @@ export {
   type OrganiserAuditFields,
   organiserAuditEntry,
   organiserCallRefusal,
-  publishAuditEntry,
+  publishAuditEntries,
 } from './organiser/audit.ts';
 export { isRegistrationOpen } from './registration/window.ts';
 export {

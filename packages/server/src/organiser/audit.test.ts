@@ -3,7 +3,7 @@ import {
   mayBeGrantedOrganiser,
   organiserAuditEntry,
   organiserCallRefusal,
-  publishAuditEntry,
+  publishAuditEntries,
 } from './audit.ts';
 
 describe('organiser access', () => {
@@ -47,14 +47,13 @@ describe('the audit entry', () => {
     );
   });
 
-  it('logs a publish that changed published results as a correction of that many', () => {
-    expect(publishAuditEntry('o@example.com', '2024', 120, { published: 120 })).toMatchObject({
-      action: 'publish',
-      rows: 120,
-    });
-    expect(publishAuditEntry('o@example.com', '2024', 120, { corrected: 2 })).toMatchObject({
-      action: 'correction',
-      rows: 2,
-    });
+  it('logs a publish of its rows, and a correction of the results it changed', () => {
+    expect(publishAuditEntries('o@example.com', '2024', 120, { published: 120 })).toEqual([
+      expect.objectContaining({ action: 'publish', rows: 120 }),
+    ]);
+    expect(publishAuditEntries('o@example.com', '2024', 120, { corrected: 2 })).toEqual([
+      expect.objectContaining({ action: 'publish', rows: 120 }),
+      expect.objectContaining({ action: 'correction', rows: 2, actor: 'o@example.com' }),
+    ]);
   });
 });

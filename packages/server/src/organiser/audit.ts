@@ -57,20 +57,21 @@ export function organiserAuditEntry(entry: {
 }
 
 /**
- * A publish that changed results already published is a correction: it is logged as one, with
- * the number it changed, once the publish's outcome counts them (issue 42's `corrected`); else
- * a publish of the rows given.
+ * A publish's entries: the publish of the rows given and, when it changed results already
+ * published, a correction of that many (the outcome's `corrected`, issue 42's publish outcome,
+ * once the publish reports it).
  */
-export function publishAuditEntry(
+export function publishAuditEntries(
   actor: string,
   editionId: string,
   rows: number,
   outcome: object,
-): OrganiserAuditFields {
+): readonly OrganiserAuditFields[] {
   const corrected: unknown = Reflect.get(outcome, 'corrected');
+  const publish = organiserAuditEntry({ action: 'publish', actor, editionId, rows });
   return typeof corrected === 'number' && corrected > 0
-    ? organiserAuditEntry({ action: 'correction', actor, editionId, rows: corrected })
-    : organiserAuditEntry({ action: 'publish', actor, editionId, rows });
+    ? [publish, organiserAuditEntry({ action: 'correction', actor, editionId, rows: corrected })]
+    : [publish];
 }
 
 /**
