@@ -1,4 +1,4 @@
-import { ServerRefusal } from '@apex/server/contract';
+import { organiserAuditEntry, publishAuditEntries } from '@apex/server';
 // The Hindi words for the mails: Node has room for every catalog at once.
 import '@apex/core/all-catalogs';
 import { organiserFactsFrom, SUBSCRIBES_PER_CALLER_PER_HOUR } from '@apex/core';
@@ -29,7 +29,8 @@ import {
   describeGuardianRequest as describe,
 } from './guardianAnswers.ts';
 import { answerOneClick } from './oneClick.ts';
-import { ORGANISER_CLAIM } from './organiserRole.ts';
+import { requireOrganiser } from './organiserAccess.ts';
+import { writeAudit } from './organiserAudit.ts';
 import { publishResults as publish } from './publishResults.ts';
 import { onRegistrationWritten } from './registrationWritten.ts';
 import { resendGuardianMail as resend } from './resendGuardianMail.ts';
@@ -220,10 +221,23 @@ export const publishResults = contractCallable(
   'publishResults',
   { ...callable, timeoutSeconds: 3600, memory: '1GiB', secrets: [CREDENTIAL_SIGNING_KEY] },
   async ({ editionId, rows }, call) => {
-    if (call.auth?.token[ORGANISER_CLAIM] !== true) {
-      throw new ServerRefusal('organiser/permission-denied');
+    const actor = await requireOrganiser(context.db, call);
+    const outcome = await publish(context, editionId, rows);
+    for (const entry of publishAuditEntries(actor, editionId, rows.length, outcome)) {
+      await writeAudit(context.db, entry);
     }
-    return publish(context, editionId, rows);
+    return outcome;
+  },
+);
+
+/** The console exported rows in the browser: the audit log records who, which and how many. */
+export const recordExport = contractCallable(
+  'recordExport',
+  callable,
+  async ({ editionId, rows }, call) => {
+    const actor = await requireOrganiser(context.db, call, editionId);
+    await writeAudit(context.db, organiserAuditEntry({ action: 'export', actor, editionId, rows }));
+    return { ok: true };
   },
 );
 

@@ -125,6 +125,12 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       m.createOrganiserService(app, signedInUser, call, firestoreEmulator, options.readTimeoutMs),
     ),
   );
+  // Issue 38: the organisers' audit log and the export's record.
+  const loadOrganiserAudit = once(() =>
+    import('./organiserAudit.ts').then((m) =>
+      m.createOrganiserAuditService(app, signedInUser, call, firestoreEmulator),
+    ),
+  );
   const loadResults = once(() =>
     import('./results.ts').then((m) =>
       m.createResultServices(app, signedInUser, call, firestoreEmulator, options.readTimeoutMs),
@@ -203,6 +209,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       loadOrganiser().then((service) => service.publishProgress(editionId)),
     publishedResults: (editionId, page) =>
       loadOrganiser().then((service) => service.publishedResults(editionId, page)),
+    recordExport: (editionId, rows) =>
+      loadOrganiserAudit().then((service) => service.recordExport(editionId, rows)),
+    auditLog: (request) => loadOrganiserAudit().then((service) => service.auditLog(request)),
   };
   const results: ResultService = {
     read: (uid, editionId) => loadResults().then((service) => service.results.read(uid, editionId)),

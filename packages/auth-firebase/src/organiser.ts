@@ -100,7 +100,7 @@ export function createOrganiserService(
   call: CallFunction,
   emulator?: HostAndPort,
   readTimeoutMs: number = BACKEND_READ_TIMEOUT_MS,
-): OrganiserService {
+): Omit<OrganiserService, 'recordExport' | 'auditLog'> {
   const db = firestoreOf(app, emulator);
   const registrations = (editionId: string) =>
     collection(db, 'editions', editionId, 'registrations');

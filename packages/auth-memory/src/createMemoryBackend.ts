@@ -12,6 +12,7 @@ import {
 } from './memoryAuth.ts';
 import { createMemoryFiles } from './memoryFiles.ts';
 import { createMemoryGuardian } from './memoryGuardian.ts';
+import { withOrganiserAudit } from './memoryOrganiserAudit.ts';
 import { createMemoryParents } from './memoryParents.ts';
 import { createMemoryProfiles } from './memoryProfiles.ts';
 import { createMemoryRegistrations, sweepExpired } from './memoryRegistrations.ts';
@@ -161,15 +162,20 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     registrations: createMemoryRegistrations(store, runner, server),
     guardian: createMemoryGuardian(store, runner, clock),
     parents: createMemoryParents(store, runner, clock),
-    organiser: createMemoryOrganiser(
+    organiser: withOrganiserAudit(
+      createMemoryOrganiser(
+        store,
+        runner,
+        {
+          ...server,
+          organiserName,
+          credentialKey: options.credentialKey ?? DEVELOPMENT_CREDENTIAL_KEY,
+        },
+        indexes,
+      ),
       store,
       runner,
-      {
-        ...server,
-        organiserName,
-        credentialKey: options.credentialKey ?? DEVELOPMENT_CREDENTIAL_KEY,
-      },
-      indexes,
+      clock,
     ),
     results: createMemoryResults(store, runner),
     certificates: createMemoryCertificates(store, runner, clock),

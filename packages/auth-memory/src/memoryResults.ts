@@ -227,7 +227,7 @@ export function createMemoryOrganiser(
   runner: OperationRunner,
   server: ResultsServer,
   indexes: EditionIndexes,
-): OrganiserService {
+): Omit<OrganiserService, 'recordExport' | 'auditLog'> {
   const index = (editionId: string) => indexes.of(store.read().registrations, editionId);
 
   /** Writes a claimed run's results in batches, as the function does in Firestore. */

@@ -1,5 +1,6 @@
 import type { RegistrationDetails, SubscriptionTopic } from '@apex/auth-port';
 import { isSubscriptionTopic, isValidRegistrationDetails } from '@apex/core';
+import { ORGANISER_AUDIT_ACTIONS } from '@apex/server';
 import * as v from 'valibot';
 import type {
   AccountAgeRecord,
@@ -8,6 +9,7 @@ import type {
   ConsentLogEntry,
   ConsentMailDocument,
   MemoryState,
+  OrganiserAuditRecord,
   ParentTokenRecord,
   PublishRunRecord,
   ResultRecord,
@@ -241,6 +243,18 @@ const accountLogRecord = whole<AccountLogRecord>(
   }),
 );
 
+const auditEntry = whole<OrganiserAuditRecord>(
+  v.object({
+    id: text,
+    at: text,
+    action: v.picklist(ORGANISER_AUDIT_ACTIONS),
+    actor: text,
+    subject: textOrNull,
+    editionId: textOrNull,
+    rows: v.nullable(v.number()),
+  }),
+);
+
 const storedState = v.object({
   version: v.literal(STORAGE_VERSION),
   accounts: v.array(account),
@@ -264,6 +278,7 @@ const storedState = v.object({
   accountAges: v.optional(v.fallback(droppingRecord(accountAge), emptyRecord), emptyRecord),
   parentTokens: v.optional(v.fallback(droppingRecord(parentToken), emptyRecord), emptyRecord),
   accountLog: v.optional(v.array(accountLogRecord), emptyList),
+  organiserAudit: v.optional(v.fallback(dropping(auditEntry), emptyList), emptyList),
 });
 
 /** Parses stored JSON; anything malformed or from another version yields undefined. */

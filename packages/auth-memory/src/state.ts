@@ -12,6 +12,7 @@ import type {
   CertificateDocument,
   ListMailDocument,
   MailDocument,
+  OrganiserAuditFields,
   ResultDocument,
   ConsentLogEntry as ServerConsentLogEntry,
   MailKind as ServerMailKind,
@@ -146,6 +147,12 @@ export interface CertificateRecord extends Omit<CertificateDocument, 'issuedOn' 
   readonly withdrawnAt: string | null;
 }
 
+/** One entry of `organiserAudit` (OrganiserAuditFields), with its id and ISO 8601 time. */
+export interface OrganiserAuditRecord extends OrganiserAuditFields {
+  readonly id: string;
+  readonly at: string;
+}
+
 /** A publish's progress, `publishRuns/{editionId}`. */
 export interface PublishRunRecord {
   readonly total: number;
@@ -229,6 +236,8 @@ export interface MemoryState {
   parentTokens: Record<string, ParentTokenRecord>;
   /** Append-only: the consent log's entries about accounts (declarations, confirmations). */
   accountLog: AccountLogRecord[];
+  /** The organisers' audit log (issue 38), oldest first; only the memory "server" appends. */
+  organiserAudit: OrganiserAuditRecord[];
 }
 
 /** 256 random bits, hex: a fresh key for each new memory "server". */
@@ -261,6 +270,7 @@ export function emptyState(): MemoryState {
     accountAges: {},
     parentTokens: {},
     accountLog: [],
+    organiserAudit: [],
   };
 }
 

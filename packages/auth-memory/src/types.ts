@@ -42,6 +42,8 @@ export type MemoryOperation =
   | 'organiser.publishResults'
   | 'organiser.publishProgress'
   | 'organiser.publishedResults'
+  | 'organiser.recordExport'
+  | 'organiser.auditLog'
   | 'results.read'
   | 'certificates.read'
   | 'certificates.withdraw';

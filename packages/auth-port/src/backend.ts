@@ -1,3 +1,4 @@
+import type { OrganiserAuditPage, OrganiserAuditQuery } from './organiserAudit.ts';
 import type { GuardianRequest, Registration, RegistrationDetails } from './registration.ts';
 import type {
   OrganiserTotals,
@@ -262,6 +263,16 @@ export interface OrganiserService {
     editionId: string,
     page: { readonly pageSize: number; readonly after?: string },
   ): Promise<PublishedResultPage>;
+  /**
+   * The console exported `rows` rows of the edition (in the browser): the server writes it to the
+   * audit log with the organiser's address and its own time (issue 38).
+   */
+  recordExport(editionId: string, rows: number): Promise<void>;
+  /**
+   * The audit log, newest first, a page at a time (a `pageSize` outside 1 to
+   * `ORGANISER_MAX_PAGE_SIZE` or a cursor it did not make is `organiser/invalid-query`).
+   */
+  auditLog(query: OrganiserAuditQuery): Promise<OrganiserAuditPage>;
 }
 
 /** A candidate's published result: only the registration's owner (and organisers) may read it. */

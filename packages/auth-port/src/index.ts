@@ -17,6 +17,12 @@ export type {
 } from './backend.ts';
 export type { BackendErrorCode, KnownBackendErrorCode } from './errors.ts';
 export { BACKEND_ERROR_CODES, BackendError, isBackendError } from './errors.ts';
+export type {
+  OrganiserAuditAction,
+  OrganiserAuditEntry,
+  OrganiserAuditPage,
+  OrganiserAuditQuery,
+} from './organiserAudit.ts';
 export {
   BACKEND_READ_TIMEOUT_MS,
   BACKEND_WRITE_TIMEOUT_MS,

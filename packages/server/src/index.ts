@@ -45,6 +45,17 @@ export { decideResend, type ResendDecision, resendsToday } from './consent/resen
 export { SEARCH_PREFIX_MAX, searchQueryTerm, searchText } from './contract/searchQuery.ts';
 export { gradeStandings } from './gradeStandings.ts';
 export { base64Url, sha256Hex } from './hashes.ts';
+export {
+  mayBeGrantedOrganiser,
+  ORGANISER_AUDIT,
+  ORGANISER_AUDIT_ACTIONS,
+  ORGANISER_REVOCATIONS,
+  type OrganiserAuditAction,
+  type OrganiserAuditFields,
+  organiserAuditEntry,
+  organiserCallRefusal,
+  publishAuditEntries,
+} from './organiser/audit.ts';
 export { isRegistrationOpen } from './registration/window.ts';
 export {
   PROGRESS_WRITE_EVERY_MS,

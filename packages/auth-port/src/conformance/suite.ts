@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, it } from 'vitest';
 import type { Backend } from '../backend.ts';
 import { describeAccountAgeCases } from './accountAgeCases.ts';
 import { describeAccountCases } from './accountCases.ts';
+import { describeAuditCases } from './auditCases.ts';
 import { describeAuthCases } from './authCases.ts';
 import { describeChildChangeCases } from './childChangeCases.ts';
 import type { SuiteContext } from './context.ts';
@@ -56,6 +57,7 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describeAccountAgeCases(context);
     describeChildChangeCases(context);
     describeResultCases(context);
+    describeAuditCases(context);
     describe('account', () => describeAccountCases(context));
     describeLanguageCases(context);
   });

@@ -549,6 +549,30 @@ export const en = {
     yourRegistration: 'Your registration',
   },
   /** The organiser console (issue 29, apps/web/src/features/organiser): staff only, not indexed. */
+  organiserAudit: {
+    heading: 'Activity log',
+    intro:
+      'Every export, publish and correction of results, and every change to who is an organiser, newest first. Only the server writes this log: nobody can change or remove an entry.',
+    caption: 'Activity log, newest first',
+    columnWhen: 'When',
+    columnWho: 'Who',
+    columnWhat: 'What',
+    columnRows: 'Rows',
+    actions: {
+      export: 'Exported the registrations of {edition}',
+      publish: 'Published the results of {edition}',
+      correction: 'Corrected the results of {edition}',
+      grant: 'Gave organiser access to {subject}',
+      revoke: 'Took organiser access away from {subject}',
+    },
+    noCount: 'None',
+    empty: 'Nothing has been recorded yet.',
+    loading: 'Loading the activity log…',
+    failed: 'We could not load the activity log. Please try again.',
+    refresh: 'Refresh the log',
+    older: 'Show older entries',
+    shown: '{count, plural, one {Showing # entry.} other {Showing # entries.}}',
+  },
   organiserConsole: {
     title: 'Organiser console',
     menuEntry: 'Organiser console',

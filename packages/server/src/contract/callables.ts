@@ -84,6 +84,18 @@ export const CALLABLES = {
       'organiser/publish-running',
     ],
   },
+  /**
+   * The console exported rows in the browser: the server logs who exported how many of which
+   * edition (issue 38; the audit log). Organisers only.
+   */
+  recordExport: {
+    request: v.object({
+      editionId: text,
+      rows: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
+    response: ok,
+    refuses: ['organiser/permission-denied', 'registration/unknown-edition'],
+  },
   /** The registration's owner withdraws the candidate's certificate (signed in; their own). */
   withdrawCertificate: {
     request: v.object({ editionId: text }),

@@ -10,6 +10,7 @@ describe('the contract entry point', () => {
       'describeGuardianRequest',
       'describeParentRequest',
       'publishResults',
+      'recordExport',
       'resendGuardianMail',
       'subscribe',
       'unsubscribe',

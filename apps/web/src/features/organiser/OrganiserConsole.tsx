@@ -6,6 +6,7 @@ import { PageIntro } from '../../components/ui/PageIntro.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { useSession } from '../session/index.ts';
+import { AuditLog } from './audit/AuditLog.tsx';
 import { ExportPanel } from './export/ExportPanel.tsx';
 import styles from './organiser.module.css';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
@@ -65,6 +66,9 @@ export function OrganiserConsole({ signedOut, worker }: OrganiserConsoleProps) {
                       <a href={`#${section.id}`}>{text[section.heading]}</a>
                     </li>
                   ))}
+                  <li>
+                    <a href="#console-audit">{words.organiserAudit.heading}</a>
+                  </li>
                 </ul>
               </nav>
               <div id="console-registrations" className={styles.overview} tabIndex={-1}>
@@ -79,6 +83,9 @@ export function OrganiserConsole({ signedOut, worker }: OrganiserConsoleProps) {
                   editionId={edition.id}
                   {...(worker === undefined ? {} : { worker })}
                 />
+              </div>
+              <div id="console-audit" tabIndex={-1}>
+                <AuditLog />
               </div>
             </>
           )}

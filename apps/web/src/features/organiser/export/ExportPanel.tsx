@@ -57,6 +57,8 @@ export function ExportPanel({ editionId, save = downloadBlob }: ExportPanelProps
         },
         signal: abort.signal,
       });
+      // Logged before the file is handed over: no export leaves without its audit entry.
+      await service.recordExport(editionId, written);
       save(blob, `apex-${editionId}-registrations.csv`);
       setState({ status: 'done', count: written });
     } catch (error) {
