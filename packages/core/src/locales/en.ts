@@ -512,6 +512,8 @@ export const en = {
     nextHeading: 'What happens next',
     nextTest:
       'During a batch, the test link for Grade {grade} appears on the “Start the test” page of this site ({address}). The test takes {minutes} minutes.',
+    nextTestBuiltIn:
+      'The Grade {grade} test is taken here, on this site: it opens on this registration page when the batch starts. The test takes {minutes} minutes.',
     organiserHeading: 'Organised by',
     organiserContact: 'Questions about this registration? Contact {email}, {phone}',
     nextCertificate:
@@ -543,6 +545,10 @@ export const en = {
     awaitingGuardian:
       'Your registration is saved and waits for the parent or guardian to confirm it. Its status and details are here:',
     yourRegistration: 'Your registration',
+    builtInGrades:
+      "{count, plural, one {The test for Grade} other {The tests for Grades}} {grades} {count, plural, one {is taken} other {are taken}} here, on this site. During a batch, the test opens on the candidate's registration page.",
+    testOpensHere:
+      'Your test opens here, on your registration page, when the batch starts. You will have {minutes} minutes once it starts.',
   },
   /** The organiser console (issue 29, apps/web/src/features/organiser): staff only, not indexed. */
   organiserConsole: {
