@@ -22,6 +22,7 @@ import {
 } from './guardianAnswers.ts';
 import { answerOneClick } from './oneClick.ts';
 import { ORGANISER_CLAIM } from './organiserRole.ts';
+import { assignPaper as assign, uploadPaper as upload } from './papers.ts';
 import { publishResults as publish } from './publishResults.ts';
 import { onRegistrationWritten } from './registrationWritten.ts';
 import { resendGuardianMail as resend } from './resendGuardianMail.ts';
@@ -167,6 +168,27 @@ export const publishResults = contractCallable(
       throw new ServerRefusal('organiser/permission-denied');
     }
     return publish(context, editionId, rows);
+  },
+);
+
+/** The organiser uploads a paper (issue 40): stored with its keys, or its problems named. */
+export const uploadPaper = contractCallable('uploadPaper', callable, async ({ paper }, call) => {
+  if (call.auth?.token[ORGANISER_CLAIM] !== true) {
+    throw new ServerRefusal('organiser/permission-denied');
+  }
+  return upload(context.db, paper, call.auth.uid, context.now());
+});
+
+/** The organiser assigns a stored paper to a grade of an edition (issue 40). */
+export const assignPaper = contractCallable(
+  'assignPaper',
+  callable,
+  async ({ editionId, grade, paperId }, call) => {
+    if (call.auth?.token[ORGANISER_CLAIM] !== true) {
+      throw new ServerRefusal('organiser/permission-denied');
+    }
+    await assign(context.db, editionId, grade, paperId, call.auth.uid, context.now());
+    return { ok: true };
   },
 );
 

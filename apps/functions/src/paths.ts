@@ -58,3 +58,13 @@ export const SUBSCRIBE_CALLERS = 'subscribeCallers';
  * tab still signed in cannot recreate what the clean-up removed. Kept a day (TTL `expireAt`).
  */
 export const DELETED_ACCOUNTS = 'deletedAccounts';
+
+/** `papers/{paperId}`: an uploaded paper with its answer keys (issue 40); no client reads it. */
+export function paperPath(paperId: string): string {
+  return `papers/${paperId}`;
+}
+
+/** `editions/{editionId}/assignments/{grade}`: the paper a grade's built-in test uses. */
+export function assignmentPath(editionId: string, grade: number): string {
+  return `editions/${editionId}/assignments/${grade}`;
+}

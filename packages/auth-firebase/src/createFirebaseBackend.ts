@@ -164,6 +164,11 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       loadOrganiser().then((service) => service.publishResults(editionId, rows)),
     publishProgress: (editionId) =>
       loadOrganiser().then((service) => service.publishProgress(editionId)),
+    uploadPaper: (source) => loadOrganiser().then((service) => service.uploadPaper(source)),
+    assignPaper: (editionId, grade, paperId) =>
+      loadOrganiser().then((service) => service.assignPaper(editionId, grade, paperId)),
+    assignedPapers: (editionId) =>
+      loadOrganiser().then((service) => service.assignedPapers(editionId)),
   };
   const results: ResultService = {
     read: (uid, editionId) => loadResults().then((service) => service.results.read(uid, editionId)),

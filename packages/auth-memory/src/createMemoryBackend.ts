@@ -12,6 +12,7 @@ import {
 } from './memoryAuth.ts';
 import { createMemoryFiles } from './memoryFiles.ts';
 import { createMemoryGuardian } from './memoryGuardian.ts';
+import { createMemoryPapers, seedSamplePapers } from './memoryPapers.ts';
 import { createMemoryProfiles } from './memoryProfiles.ts';
 import { createMemoryRegistrations, sweepExpired } from './memoryRegistrations.ts';
 import {
@@ -137,6 +138,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
   let latencyMs = options.latencyMs ?? 0;
   const clock = createMemoryClock(options.now);
   const server = { clock, siteOrigin: options.siteOrigin ?? defaultSiteOrigin() };
+  if (options.papers !== undefined) seedSamplePapers(store, options.papers);
   const seeded = options.seedDemoAccounts ? seedAccounts(store, DEMO_ACCOUNTS) : Promise.resolve();
   // Retention on start: what the scheduled function would have deleted by now is gone.
   const ready = seeded.then(() => sweepExpired(store, clock));
@@ -158,16 +160,19 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     subscriptions: createMemorySubscriptions(store, runner, server),
     registrations: createMemoryRegistrations(store, runner, server),
     guardian: createMemoryGuardian(store, runner, clock),
-    organiser: createMemoryOrganiser(
-      store,
-      runner,
-      {
-        ...server,
-        organiserName,
-        credentialKey: options.credentialKey ?? DEVELOPMENT_CREDENTIAL_KEY,
-      },
-      indexes,
-    ),
+    organiser: {
+      ...createMemoryOrganiser(
+        store,
+        runner,
+        {
+          ...server,
+          organiserName,
+          credentialKey: options.credentialKey ?? DEVELOPMENT_CREDENTIAL_KEY,
+        },
+        indexes,
+      ),
+      ...createMemoryPapers(store, runner, options.papers),
+    },
     results: createMemoryResults(store, runner),
     certificates: createMemoryCertificates(store, runner, clock),
     controls: {

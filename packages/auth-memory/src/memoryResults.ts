@@ -1,12 +1,10 @@
-import {
-  type AuthUser,
-  BackendError,
-  type CertificateService,
-  type OrganiserService,
-  type PublicCertificate,
-  type PublishOutcome,
-  type Result,
-  type ResultService,
+import type {
+  CertificateService,
+  OrganiserService,
+  PublicCertificate,
+  PublishOutcome,
+  Result,
+  ResultService,
 } from '@apex/auth-port';
 import { AGENCY, EDITIONS, indianDay, loadCatalog } from '@apex/core';
 import type { Ed25519Jwk } from '@apex/core/credential';
@@ -22,8 +20,9 @@ import {
 } from '@apex/server';
 import type { MemoryClock } from './clock.ts';
 import { consentView, queueMail } from './consentServer.ts';
-import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
+import { codeOnlyError } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
+import { isOrganiser, requireOrganiser, signedIn } from './organiserAccess.ts';
 import type { EditionIndexes } from './organiserIndex.ts';
 import { registrationPage } from './organiserPages.ts';
 import type { CertificateRecord, MemoryState, ResultRecord } from './state.ts';
@@ -43,23 +42,6 @@ export interface ResultsServer {
 
 function newCertificateId(): string {
   return certificateIdFrom(crypto.getRandomValues(new Uint8Array(CERTIFICATE_ID_BYTES)));
-}
-
-function signedIn(store: MemoryStore): AuthUser {
-  const user = store.currentUser();
-  if (user === null)
-    throw new BackendError('auth/unauthenticated', MEMORY_MESSAGES.unauthenticated);
-  return user;
-}
-
-const isOrganiser = (user: AuthUser) => user.roles.includes('organiser');
-
-/** The rules' `request.auth.token.organiser == true`, and an edition that exists. */
-function requireOrganiser(store: MemoryStore, editionId: string): void {
-  if (!isOrganiser(signedIn(store))) throw codeOnlyError('organiser/permission-denied');
-  if (!EDITIONS.some((edition) => edition.id === editionId)) {
-    throw codeOnlyError('registration/unknown-edition');
-  }
 }
 
 const isResultOf = (editionId: string, uid: string) => (record: ResultRecord) =>
@@ -211,7 +193,7 @@ export function createMemoryOrganiser(
   runner: OperationRunner,
   server: ResultsServer,
   indexes: EditionIndexes,
-): OrganiserService {
+): Omit<OrganiserService, 'uploadPaper' | 'assignPaper' | 'assignedPapers'> {
   const index = (editionId: string) => indexes.of(store.read().registrations, editionId);
 
   /** Writes a claimed run's results in batches, as the function does in Firestore. */

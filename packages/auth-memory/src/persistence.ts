@@ -222,6 +222,8 @@ const storedState = v.object({
   results: v.optional(v.fallback(dropping(result), emptyList), emptyList),
   certificates: v.optional(v.fallback(droppingRecord(certificate), emptyRecord), emptyRecord),
   publishRuns: v.optional(v.fallback(droppingRecord(publishRun), emptyRecord), emptyRecord),
+  papers: v.optional(v.fallback(droppingRecord(text), emptyRecord), emptyRecord),
+  assignments: v.optional(v.fallback(droppingRecord(text), emptyRecord), emptyRecord),
 });
 
 /** Parses stored JSON; anything malformed or from another version yields undefined. */

@@ -199,6 +199,10 @@ export interface MemoryState {
   certificates: Record<string, CertificateRecord>;
   /** Each edition's latest publish. */
   publishRuns: Record<string, PublishRunRecord>;
+  /** Uploaded papers with their keys, as JSON text, by paper id (`papers/{paperId}`; issue 40). */
+  papers: Record<string, string>;
+  /** The paper id each grade's test uses, at `{editionId}:{grade}`. */
+  assignments: Record<string, string>;
 }
 
 /** 256 random bits, hex: a fresh key for each new memory "server". */
@@ -228,6 +232,8 @@ export function emptyState(): MemoryState {
     results: [],
     certificates: {},
     publishRuns: {},
+    papers: {},
+    assignments: {},
   };
 }
 

@@ -125,6 +125,10 @@ export const en = {
       'Some rows of the results have a problem, so nothing was published. Please check the preview and try again.',
     'organiser/publish-running':
       'These results are already being published, from another tab or by another organiser. Nothing is sent twice: please wait a few minutes, then publish again to finish or to check that everything is done.',
+    'organiser/paper-unknown':
+      'There is no uploaded paper with that id. Please upload the paper first, then assign it.',
+    'organiser/paper-grade':
+      'That paper is written for another grade, so it was not assigned. Please choose the paper for this grade.',
     'organiser/unavailable':
       'We could not reach the server. Please check your connection and try again.',
     'results/permission-denied': 'You can only see the result of your own registration.',

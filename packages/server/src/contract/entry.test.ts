@@ -5,12 +5,14 @@ describe('the contract entry point', () => {
   it('names every callable the functions serve, each with a request and a response schema', () => {
     expect([...contract.CALLABLE_NAMES].sort()).toEqual([
       'answerGuardianRequest',
+      'assignPaper',
       'confirmSubscription',
       'describeGuardianRequest',
       'publishResults',
       'resendGuardianMail',
       'subscribe',
       'unsubscribe',
+      'uploadPaper',
       'withdrawCertificate',
     ]);
     for (const name of contract.CALLABLE_NAMES) {
