@@ -657,6 +657,36 @@ export const en = {
     publishAgain: 'Publish again to finish',
   },
   /** The result on the registration page (issue 29). */
+  organiserPapers: {
+    heading: 'Test papers',
+    intro:
+      'Upload a paper in the Apex paper format (a JSON file), check every question as a candidate will see it, in English and Hindi, then assign it to its grade.',
+    fileLabel: 'Paper file (JSON)',
+    upload: 'Upload and check',
+    uploading: 'Checking the paper…',
+    notJson: 'This file is not JSON, so it could not be checked. Please choose the paper file.',
+    noFile: 'Please choose a paper file first.',
+    failed: 'We could not upload the paper. Please check your connection and try again.',
+    problemsHeading:
+      '{count, plural, one {# problem found: nothing was stored} other {# problems found: nothing was stored}}',
+    problemPlace: 'Place',
+    problemWhat: 'Problem',
+    stored: 'Paper “{paperId}” for Grade {grade} is stored. Check it below, then assign it.',
+    previewHeading: 'Preview as a candidate sees it',
+    previewLanguage: 'Language of the preview',
+    sectionMeta: '{marks} marks, {minutes} minutes',
+    itemPlace: 'Question {number} (place: {place}), {marks, plural, one {# mark} other {# marks}}',
+    answerNumber: 'The candidate types a number.',
+    answerText: 'The candidate types a short answer.',
+    pickOne: 'The candidate picks one choice.',
+    pickMany: 'The candidate picks every right choice.',
+    assign: 'Assign to Grade {grade}',
+    assigning: 'Assigning…',
+    assigned: 'Paper “{paperId}” is now the Grade {grade} test of this exam.',
+    assignedHeading: 'Assigned papers',
+    assignedRow: 'Grade {grade}: {paperId}',
+    noneAssigned: 'No paper is assigned yet.',
+  },
   results: {
     heading: 'Result',
     expected:

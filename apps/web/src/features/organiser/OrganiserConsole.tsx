@@ -8,6 +8,7 @@ import { useMessages } from '../../hooks/useMessages.ts';
 import { useSession } from '../session/index.ts';
 import { ExportPanel } from './export/ExportPanel.tsx';
 import styles from './organiser.module.css';
+import { PapersPanel } from './papers/PapersPanel.tsx';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
 import { ResultsImport } from './results/ResultsImport.tsx';
 import type { ResultsWorker } from './results/resultsWorker.ts';
@@ -52,6 +53,7 @@ export function OrganiserConsole({ signedOut, worker }: OrganiserConsoleProps) {
               <RegistrationsTable editionId={edition.id} />
               <ExportPanel editionId={edition.id} />
               <ResultsImport editionId={edition.id} {...(worker === undefined ? {} : { worker })} />
+              <PapersPanel editionId={edition.id} />
             </>
           )}
         </div>
