@@ -31,6 +31,7 @@ import {
 import { answerOneClick } from './oneClick.ts';
 import { requireOrganiser } from './organiserAccess.ts';
 import { writeAudit } from './organiserAudit.ts';
+import { assignPaper as assign, uploadPaper as upload } from './papers.ts';
 import { publishResults as publish } from './publishResults.ts';
 import { onRegistrationWritten } from './registrationWritten.ts';
 import { resendGuardianMail as resend } from './resendGuardianMail.ts';
@@ -237,6 +238,23 @@ export const recordExport = contractCallable(
   async ({ editionId, rows }, call) => {
     const actor = await requireOrganiser(context.db, call, editionId);
     await writeAudit(context.db, organiserAuditEntry({ action: 'export', actor, editionId, rows }));
+    return { ok: true };
+  },
+);
+
+/** The organiser uploads a paper (issue 40): stored with its keys, or its problems named. */
+export const uploadPaper = contractCallable('uploadPaper', callable, async ({ paper }, call) => {
+  await requireOrganiser(context.db, call);
+  return upload(context.db, paper, call.auth?.uid ?? '', context.now());
+});
+
+/** The organiser assigns a stored paper to a grade of an edition (issue 40). */
+export const assignPaper = contractCallable(
+  'assignPaper',
+  callable,
+  async ({ editionId, grade, paperId }, call) => {
+    await requireOrganiser(context.db, call, editionId);
+    await assign(context.db, editionId, grade, paperId, call.auth?.uid ?? '', context.now());
     return { ok: true };
   },
 );

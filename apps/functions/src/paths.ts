@@ -64,3 +64,12 @@ export const ACCOUNT_AGES = 'accountAges';
 
 /** The one-time links mailed to an under-18 account's parent, by the SHA-256 of their token. */
 export const PARENT_TOKENS = 'parentTokens';
+/** `papers/{paperId}`: an uploaded paper with its answer keys (issue 40); no client reads it. */
+export function paperPath(paperId: string): string {
+  return `papers/${paperId}`;
+}
+
+/** `editions/{editionId}/assignments/{grade}`: the paper a grade's built-in test uses. */
+export function assignmentPath(editionId: string, grade: number): string {
+  return `editions/${editionId}/assignments/${grade}`;
+}

@@ -1,4 +1,4 @@
-import { EDITION_2024 } from '@apex/core';
+import { EDITION_2024, externalTestLinks } from '@apex/core';
 import type { Page } from '@playwright/test';
 import { homeSections, routes } from '../src/routes/paths.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -52,7 +52,7 @@ test.describe('the exam follows the Indian date', () => {
       route.fulfill({ contentType: 'text/html', body: '<title>Grade test</title><h1>Test</h1>' }),
     );
     await open(page, routes.page3.getHref());
-    const first = EDITION_2024.testLinks[0];
+    const first = externalTestLinks(EDITION_2024)[0];
     const link = page.getByRole('link', { name: /6th Grade/ });
     await expect(link).toHaveAttribute('href', first?.url ?? '');
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);

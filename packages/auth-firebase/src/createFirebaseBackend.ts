@@ -212,6 +212,11 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     recordExport: (editionId, rows) =>
       loadOrganiserAudit().then((service) => service.recordExport(editionId, rows)),
     auditLog: (request) => loadOrganiserAudit().then((service) => service.auditLog(request)),
+    uploadPaper: (source) => loadOrganiser().then((service) => service.uploadPaper(source)),
+    assignPaper: (editionId, grade, paperId) =>
+      loadOrganiser().then((service) => service.assignPaper(editionId, grade, paperId)),
+    assignedPapers: (editionId) =>
+      loadOrganiser().then((service) => service.assignedPapers(editionId)),
   };
   const results: ResultService = {
     read: (uid, editionId) => loadResults().then((service) => service.results.read(uid, editionId)),

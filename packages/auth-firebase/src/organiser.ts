@@ -31,6 +31,7 @@ import {
   orderBy,
   type Query,
   type QueryConstraint,
+  type QuerySnapshot,
   query,
   startAfter,
   Timestamp,
@@ -106,6 +107,12 @@ export function createOrganiserService(
     collection(db, 'editions', editionId, 'registrations');
 
   async function requireOrganiser(editionId: string): Promise<void> {
+    await requireRole();
+    if (!isRegistrationEditionId(editionId)) throw backendErrorFor('registration/unknown-edition');
+  }
+
+  /** The `organiser` claim, for calls about no one edition (a paper upload). */
+  async function requireRole(): Promise<void> {
     const user = await signedInUser();
     let organiser = false;
     try {
@@ -114,7 +121,6 @@ export function createOrganiserService(
       throw toBackendError(error, 'organiser');
     }
     if (!organiser) throw backendErrorFor('organiser/permission-denied');
-    if (!isRegistrationEditionId(editionId)) throw backendErrorFor('registration/unknown-edition');
   }
 
   async function counted(base: Query<DocumentData>, ...constraints: QueryConstraint[]) {
@@ -321,5 +327,29 @@ export function createOrganiserService(
     },
     publishProgress: (editionId) => inTime(publishProgress(editionId)),
     publishedResults: (editionId, request) => inTime(publishedResults(editionId, request)),
+    async uploadPaper(source) {
+      await requireRole();
+      return call('uploadPaper', { paper: source }, 'organiser/unavailable', PUBLISH_TIMEOUT_MS);
+    },
+    async assignPaper(editionId, grade, paperId) {
+      await requireOrganiser(editionId);
+      await call('assignPaper', { editionId, grade, paperId }, 'organiser/unavailable');
+    },
+    async assignedPapers(editionId) {
+      await requireOrganiser(editionId);
+      let documents: QuerySnapshot<DocumentData>;
+      try {
+        documents = await inTime(getDocs(collection(db, 'editions', editionId, 'assignments')));
+      } catch (error) {
+        throw toBackendError(error, 'organiser');
+      }
+      return documents.docs
+        .map((document) => ({ grade: document.get('grade'), paperId: document.get('paperId') }))
+        .filter(
+          (row): row is { grade: number; paperId: string } =>
+            typeof row.grade === 'number' && typeof row.paperId === 'string',
+        )
+        .sort((a, b) => a.grade - b.grade);
+    },
   };
 }

@@ -10,6 +10,7 @@ import {
   SUBSCRIBES_PER_CALLER_PER_HOUR,
   USERNAME_MAX_LENGTH,
 } from '@apex/core';
+import * as papers from '@apex/server/papers';
 import { createMemoryBackend } from './createMemoryBackend.ts';
 import type { MemoryBackend } from './types.ts';
 
@@ -24,7 +25,7 @@ const DAY_MS = 86_400_000;
 
 describeBackendConformance('memory', {
   createBackend: async () => {
-    latest = createMemoryBackend({ googleAccount, now: () => IN_WINDOW });
+    latest = createMemoryBackend({ googleAccount, now: () => IN_WINDOW, papers });
     return latest;
   },
   fetchBytes: async (url) => new Uint8Array(await (await fetch(url)).arrayBuffer()),
@@ -75,6 +76,7 @@ describeBackendConformance('memory', {
     latest?.controls.advanceClock(41 * DAY_MS);
   },
   profileLimits: { usernameMaxLength: USERNAME_MAX_LENGTH, emailMaxLength: EMAIL_MAX_LENGTH },
+  samplePaper: papers.SAMPLE_PAPERS[2],
   async grantOrganiser(email) {
     await latest?.controls.grantOrganiser(email);
   },

@@ -13,6 +13,7 @@ import {
 import { createMemoryFiles } from './memoryFiles.ts';
 import { createMemoryGuardian } from './memoryGuardian.ts';
 import { withOrganiserAudit } from './memoryOrganiserAudit.ts';
+import { createMemoryPapers, seedSamplePapers } from './memoryPapers.ts';
 import { createMemoryParents } from './memoryParents.ts';
 import { createMemoryProfiles } from './memoryProfiles.ts';
 import { createMemoryRegistrations, sweepExpired } from './memoryRegistrations.ts';
@@ -139,6 +140,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
   let latencyMs = options.latencyMs ?? 0;
   const clock = createMemoryClock(options.now);
   const server = { clock, siteOrigin: options.siteOrigin ?? defaultSiteOrigin() };
+  if (options.papers !== undefined) seedSamplePapers(store, options.papers);
   const seeded = options.seedDemoAccounts ? seedAccounts(store, DEMO_ACCOUNTS) : Promise.resolve();
   // Retention on start: what the scheduled function would have deleted by now is gone.
   const ready = seeded.then(() => sweepExpired(store, clock));
@@ -163,16 +165,19 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     guardian: createMemoryGuardian(store, runner, clock),
     parents: createMemoryParents(store, runner, clock),
     organiser: withOrganiserAudit(
-      createMemoryOrganiser(
-        store,
-        runner,
-        {
-          ...server,
-          organiserName,
-          credentialKey: options.credentialKey ?? DEVELOPMENT_CREDENTIAL_KEY,
-        },
-        indexes,
-      ),
+      {
+        ...createMemoryOrganiser(
+          store,
+          runner,
+          {
+            ...server,
+            organiserName,
+            credentialKey: options.credentialKey ?? DEVELOPMENT_CREDENTIAL_KEY,
+          },
+          indexes,
+        ),
+        ...createMemoryPapers(store, runner, options.papers),
+      },
       store,
       runner,
       clock,

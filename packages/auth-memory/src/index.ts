@@ -10,6 +10,7 @@ export type {
   MemoryBackendOptions,
   MemoryGoogleAccount,
   MemoryOperation,
+  MemoryPaperServer,
   PasswordResetMail,
   StoredSubscription,
   VerificationMail,

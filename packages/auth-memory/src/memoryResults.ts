@@ -1,6 +1,4 @@
 import {
-  type AuthUser,
-  BackendError,
   type CertificateService,
   ORGANISER_MAX_PAGE_SIZE,
   type OrganiserService,
@@ -25,8 +23,9 @@ import {
 } from '@apex/server';
 import type { MemoryClock } from './clock.ts';
 import { consentView, queueMail } from './consentServer.ts';
-import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
+import { codeOnlyError } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
+import { isOrganiser, requireOrganiser, signedIn } from './organiserAccess.ts';
 import type { EditionIndexes } from './organiserIndex.ts';
 import { registrationCount, registrationPage } from './organiserPages.ts';
 import type { CertificateRecord, MemoryState, ResultRecord } from './state.ts';
@@ -46,23 +45,6 @@ export interface ResultsServer {
 
 function newCertificateId(): string {
   return certificateIdFrom(crypto.getRandomValues(new Uint8Array(CERTIFICATE_ID_BYTES)));
-}
-
-function signedIn(store: MemoryStore): AuthUser {
-  const user = store.currentUser();
-  if (user === null)
-    throw new BackendError('auth/unauthenticated', MEMORY_MESSAGES.unauthenticated);
-  return user;
-}
-
-const isOrganiser = (user: AuthUser) => user.roles.includes('organiser');
-
-/** The rules' `request.auth.token.organiser == true`, and an edition that exists. */
-function requireOrganiser(store: MemoryStore, editionId: string): void {
-  if (!isOrganiser(signedIn(store))) throw codeOnlyError('organiser/permission-denied');
-  if (!EDITIONS.some((edition) => edition.id === editionId)) {
-    throw codeOnlyError('registration/unknown-edition');
-  }
 }
 
 const isResultOf = (editionId: string, uid: string) => (record: ResultRecord) =>
@@ -227,7 +209,10 @@ export function createMemoryOrganiser(
   runner: OperationRunner,
   server: ResultsServer,
   indexes: EditionIndexes,
-): Omit<OrganiserService, 'recordExport' | 'auditLog'> {
+): Omit<
+  OrganiserService,
+  'recordExport' | 'auditLog' | 'uploadPaper' | 'assignPaper' | 'assignedPapers'
+> {
   const index = (editionId: string) => indexes.of(store.read().registrations, editionId);
 
   /** Writes a claimed run's results in batches, as the function does in Firestore. */

@@ -279,6 +279,8 @@ const storedState = v.object({
   parentTokens: v.optional(v.fallback(droppingRecord(parentToken), emptyRecord), emptyRecord),
   accountLog: v.optional(v.array(accountLogRecord), emptyList),
   organiserAudit: v.optional(v.fallback(dropping(auditEntry), emptyList), emptyList),
+  papers: v.optional(v.fallback(droppingRecord(text), emptyRecord), emptyRecord),
+  assignments: v.optional(v.fallback(droppingRecord(text), emptyRecord), emptyRecord),
 });
 
 /** Parses stored JSON; anything malformed or from another version yields undefined. */

@@ -238,6 +238,10 @@ export interface MemoryState {
   accountLog: AccountLogRecord[];
   /** The organisers' audit log (issue 38), oldest first; only the memory "server" appends. */
   organiserAudit: OrganiserAuditRecord[];
+  /** Uploaded papers with their keys, as JSON text, by paper id (`papers/{paperId}`; issue 40). */
+  papers: Record<string, string>;
+  /** The paper id each grade's test uses, at `{editionId}:{grade}`. */
+  assignments: Record<string, string>;
 }
 
 /** 256 random bits, hex: a fresh key for each new memory "server". */
@@ -271,6 +275,8 @@ export function emptyState(): MemoryState {
     parentTokens: {},
     accountLog: [],
     organiserAudit: [],
+    papers: {},
+    assignments: {},
   };
 }
 

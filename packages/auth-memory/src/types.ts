@@ -7,8 +7,14 @@ import type {
   UserProfile,
 } from '@apex/auth-port';
 import type { CredentialJwk } from '@apex/core/credential';
+import type * as PaperDecisions from '@apex/server/papers';
 import type { MailboxMail } from './mailbox.ts';
 import type { ConsentLogEntry, ConsentMailKind, GuardianMethod } from './state.ts';
+
+export type MemoryPaperServer = Pick<
+  typeof PaperDecisions,
+  'uploadPaper' | 'assignmentRefusal' | 'SAMPLE_PAPERS'
+>;
 
 export type MemoryOperation =
   | 'auth.createAccount'
@@ -44,6 +50,9 @@ export type MemoryOperation =
   | 'organiser.publishedResults'
   | 'organiser.recordExport'
   | 'organiser.auditLog'
+  | 'organiser.uploadPaper'
+  | 'organiser.assignPaper'
+  | 'organiser.assignedPapers'
   | 'results.read'
   | 'certificates.read'
   | 'certificates.withdraw';
@@ -145,6 +154,13 @@ export interface MemoryBackendOptions {
    * (`DEVELOPMENT_CREDENTIAL_KEY`) unless a test gives another.
    */
   credentialKey?: CredentialJwk;
+  /**
+   * The papers' decisions (`@apex/server/papers`; issue 40), given by a Node caller (tests, the
+   * conformance suite): the import needs ajv, which the browser never loads (ADR 0181). With them
+   * the backend seeds the sample papers through the import; without them an upload rejects with
+   * `organiser/unavailable`.
+   */
+  papers?: MemoryPaperServer;
 }
 
 export interface MemoryBackendControls {

@@ -1,4 +1,5 @@
 import type { OrganiserAuditPage, OrganiserAuditQuery } from './organiserAudit.ts';
+import type { PaperAssignment, PaperUploadOutcome } from './papers.ts';
 import type { GuardianRequest, Registration, RegistrationDetails } from './registration.ts';
 import type {
   OrganiserTotals,
@@ -273,6 +274,21 @@ export interface OrganiserService {
    * `ORGANISER_MAX_PAGE_SIZE` or a cursor it did not make is `organiser/invalid-query`).
    */
   auditLog(query: OrganiserAuditQuery): Promise<OrganiserAuditPage>;
+  /**
+   * Uploads a paper (parsed JSON in the format of docs/papers.md; issue 40). The server checks
+   * it: a right paper is stored under its own id, with its answer keys (which no client reads
+   * back), replacing a paper with that id, and the outcome carries its preview (no keys); a paper
+   * with problems is stored nowhere and the outcome names every problem at its place.
+   */
+  uploadPaper(source: unknown): Promise<PaperUploadOutcome>;
+  /**
+   * Makes a stored paper the test of the edition's grade, replacing the one before. Rejects with
+   * `organiser/paper-unknown` for an id no upload stored and `organiser/paper-grade` for a paper
+   * written for another grade.
+   */
+  assignPaper(editionId: string, grade: number, paperId: string): Promise<void>;
+  /** Each grade's assigned paper in the edition, in grade order; a grade without one is absent. */
+  assignedPapers(editionId: string): Promise<readonly PaperAssignment[]>;
 }
 
 /** A candidate's published result: only the registration's owner (and organisers) may read it. */

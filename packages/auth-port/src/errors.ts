@@ -65,6 +65,9 @@ export const BACKEND_ERROR_CODES = [
   'organiser/invalid-query',
   'organiser/invalid-results',
   'organiser/publish-running',
+  // Papers (issue 40): assigning a paper no upload stored, or a paper written for another grade.
+  'organiser/paper-unknown',
+  'organiser/paper-grade',
   'organiser/unavailable',
   'results/permission-denied',
   'certificate/permission-denied',

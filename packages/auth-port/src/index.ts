@@ -23,6 +23,16 @@ export type {
   OrganiserAuditPage,
   OrganiserAuditQuery,
 } from './organiserAudit.ts';
+export type {
+  PaperAssignment,
+  PaperItemKind,
+  PaperPreview,
+  PaperPreviewItem,
+  PaperProblem,
+  PaperSegment,
+  PaperTexts,
+  PaperUploadOutcome,
+} from './papers.ts';
 export {
   BACKEND_READ_TIMEOUT_MS,
   BACKEND_WRITE_TIMEOUT_MS,

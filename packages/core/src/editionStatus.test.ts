@@ -10,7 +10,7 @@ const EDITION_2025: ExamEdition = {
   registration: { start: '2025-09-01', end: '2025-10-20' },
   batches: [{ name: 'Batch 1', start: '2025-10-04', end: '2025-10-20' }],
   offer: { originalPriceRupees: 299, freeUntil: '2025-09-30' },
-  testLinks: [],
+  tests: [],
   dataDeleteBy: '2026-10-20',
 };
 

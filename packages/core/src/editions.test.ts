@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testPeriod } from './editionStatus.ts';
-import { EDITION_2024, EDITIONS } from './editions.ts';
+import {
+  builtInGrades,
+  deliveryOf,
+  EDITION_2024,
+  EDITIONS,
+  type ExamEdition,
+  externalTestLinks,
+} from './editions.ts';
 import { EXAM } from './exam.ts';
 import { dayNumber } from './istDate.ts';
 
@@ -30,11 +37,13 @@ describe('EDITION_2024: the spec facts, unchanged', () => {
     expect(EDITION_2024.offer).toEqual({ originalPriceRupees: 299, freeUntil: '2024-10-31' });
   });
 
-  it('has one secure test link per grade, 6th to 10th, in order', () => {
-    expect(EDITION_2024.testLinks.map((link) => link.grade)).toEqual([6, 7, 8, 9, 10]);
-    const urls = EDITION_2024.testLinks.map((link) => new URL(link.url));
+  it('keeps its external tests: one secure link per grade, 6th to 10th, in order', () => {
+    expect(builtInGrades(EDITION_2024)).toEqual([]);
+    const links = externalTestLinks(EDITION_2024);
+    expect(links.map((link) => link.grade)).toEqual([6, 7, 8, 9, 10]);
+    const urls = links.map((link) => new URL(link.url));
     expect(urls.every((url) => url.protocol === 'https:')).toBe(true);
-    expect(new Set(urls.map(String)).size).toBe(EDITION_2024.testLinks.length);
+    expect(new Set(urls.map(String)).size).toBe(links.length);
   });
 });
 
@@ -71,9 +80,11 @@ describe.each(EDITIONS.map((edition) => [edition.id, edition] as const))(
       );
     });
 
-    it('links a test for exactly the grades the exam is for', () => {
-      expect(edition.testLinks[0]?.grade).toBe(EXAM.grades.from);
-      expect(edition.testLinks.at(-1)?.grade).toBe(EXAM.grades.to);
+    it('delivers a test for exactly the grades the exam is for, in order', () => {
+      const grades = edition.tests.map((test) => test.grade);
+      expect(grades[0]).toBe(EXAM.grades.from);
+      expect(grades.at(-1)).toBe(EXAM.grades.to);
+      expect(grades).toEqual([...grades].sort((a, b) => a - b));
     });
   },
 );
@@ -88,5 +99,27 @@ describe('EDITIONS', () => {
         dayNumber(edition.registration.start),
       );
     });
+  });
+});
+
+describe('delivery per grade', () => {
+  const mixed: ExamEdition = {
+    ...EDITION_2024,
+    tests: [
+      { grade: 6, delivery: { kind: 'built-in' } },
+      { grade: 7, delivery: { kind: 'external', url: 'https://tests.example/7' } },
+      { grade: 8, delivery: { kind: 'built-in' } },
+    ],
+  };
+
+  it('lists the external links and the built-in grades apart, in grade order', () => {
+    expect(externalTestLinks(mixed)).toEqual([{ grade: 7, url: 'https://tests.example/7' }]);
+    expect(builtInGrades(mixed)).toEqual([6, 8]);
+  });
+
+  it("tells a grade's delivery, and nothing for a grade without a test", () => {
+    expect(deliveryOf(mixed, 8)).toEqual({ kind: 'built-in' });
+    expect(deliveryOf(mixed, 7)).toEqual({ kind: 'external', url: 'https://tests.example/7' });
+    expect(deliveryOf(mixed, 11)).toBeUndefined();
   });
 });

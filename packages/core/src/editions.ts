@@ -21,6 +21,19 @@ export interface GradeTestLink {
   readonly url: string;
 }
 
+/**
+ * How a grade's test is delivered: by a link to an external test host (the 2024 edition), or by
+ * the built-in test, taken on this site from the candidate's registration page (issue 40).
+ */
+export type TestDelivery =
+  | { readonly kind: 'external'; readonly url: string }
+  | { readonly kind: 'built-in' };
+
+export interface GradeTest {
+  readonly grade: number;
+  readonly delivery: TestDelivery;
+}
+
 export interface EditionOffer {
   readonly originalPriceRupees: number;
   /** The introductory offer is free through this day; the copy names its month ("Free until October 2024"). */
@@ -43,8 +56,11 @@ export interface ExamEdition {
    */
   readonly batches: readonly [ExamBatch, ...ExamBatch[]];
   readonly offer: EditionOffer;
-  /** One external test link per grade; the site opens them only while the edition is live. */
-  readonly testLinks: readonly GradeTestLink[];
+  /**
+   * One test per grade, in grade order, each delivered its own way; the site opens an external
+   * link only while the edition is live.
+   */
+  readonly tests: readonly GradeTest[];
   /**
    * The day its registrations must be gone: DATA_RETENTION_MONTHS after the last test day, as the
    * consent notice promises (retention.ts; a test keeps the two in step).
@@ -68,12 +84,31 @@ export const EDITION_2024: ExamEdition = {
     { name: 'Batch 2', start: '2024-10-17', end: '2024-10-25' },
   ],
   offer: { originalPriceRupees: 299, freeUntil: '2024-10-31' },
-  testLinks: [6, 7, 8, 9, 10].map((grade) => ({
+  tests: [6, 7, 8, 9, 10].map((grade) => ({
     grade,
-    url: `https://tests.apex-exam.example/grade-${grade}`,
+    delivery: { kind: 'external', url: `https://tests.apex-exam.example/grade-${grade}` },
   })),
   dataDeleteBy: '2025-10-25',
 };
 
 /** Every edition, oldest first. Announce the next one by appending it (docs/content.md). */
 export const EDITIONS: readonly [ExamEdition, ...ExamEdition[]] = [EDITION_2024];
+
+/** The edition's grades whose test is an external link, each with its link, in grade order. */
+export function externalTestLinks(edition: ExamEdition): readonly GradeTestLink[] {
+  return edition.tests.flatMap(({ grade, delivery }) =>
+    delivery.kind === 'external' ? [{ grade, url: delivery.url }] : [],
+  );
+}
+
+/** The edition's grades whose test is the built-in one, in grade order. */
+export function builtInGrades(edition: ExamEdition): readonly number[] {
+  return edition.tests.flatMap(({ grade, delivery }) =>
+    delivery.kind === 'built-in' ? [grade] : [],
+  );
+}
+
+/** How the grade's test is delivered in the edition; undefined for a grade it has no test for. */
+export function deliveryOf(edition: ExamEdition, grade: number): TestDelivery | undefined {
+  return edition.tests.find((test) => test.grade === grade)?.delivery;
+}

@@ -31,10 +31,18 @@ export type {
   EditionOffer,
   ExamBatch,
   ExamEdition,
+  GradeTest,
   GradeTestLink,
   IsoDateRange,
+  TestDelivery,
 } from './editions.ts';
-export { EDITION_2024, EDITIONS } from './editions.ts';
+export {
+  builtInGrades,
+  deliveryOf,
+  EDITION_2024,
+  EDITIONS,
+  externalTestLinks,
+} from './editions.ts';
 export {
   closedSentence,
   EDITION_TEXT,

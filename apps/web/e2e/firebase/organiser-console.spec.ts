@@ -1,12 +1,7 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { consentNotice, type Locale, messagesFor, registrationCsvHeader } from '@apex/core';
+import { consentNotice, messagesFor, registrationCsvHeader } from '@apex/core';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { localizedHref } from '../../src/routes/localePath.ts';
 import { routes } from '../../src/routes/paths.ts';
 import { STRONG_PASSWORD, submitSignUp, uniqueEmail } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -20,7 +15,7 @@ import {
   routeToEmulators,
   verifyEmail,
 } from './emulators.ts';
-import { AUTH_EMULATOR_ORIGIN, FIREBASE_PROJECT_ID } from './site.ts';
+import { createAccount, grantOrganiser, idTokenOf, logIn } from './organiserAccount.ts';
 
 /**
  * The organiser console (issue 29) on the production Firebase build against the real emulators
@@ -33,12 +28,10 @@ import { AUTH_EMULATOR_ORIGIN, FIREBASE_PROJECT_ID } from './site.ts';
  * A signed-in parent is told plainly they have no access, and the rules refuse their reads.
  */
 
-const here = dirname(fileURLToPath(import.meta.url));
 const REGISTRATION_OPEN = new Date('2024-09-15T12:00:00+05:30');
 const EDITION = '2024';
 const words = messagesFor('en');
 const text = words.organiserConsole;
-const run = promisify(execFile);
 
 // The emulators answer slower than the model, and a publish runs on the Functions emulator.
 test.describe.configure({ timeout: 180_000 });
@@ -52,61 +45,6 @@ test.beforeEach(async ({ page }) => {
   await routeToEmulators(page);
   await page.clock.setFixedTime(REGISTRATION_OPEN);
 });
-
-/** An account made on the Auth emulator directly (the sign-up journey has its own specs). */
-async function createAccount(email: string): Promise<void> {
-  const made = await fetch(
-    `${AUTH_EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: STRONG_PASSWORD, returnSecureToken: true }),
-    },
-  );
-  expect(made.ok, `the Auth emulator made ${email}`).toBe(true);
-}
-
-/** The account's ID token, for reading Firestore as that account would. */
-async function idTokenOf(email: string): Promise<string> {
-  const signedIn = await fetch(
-    `${AUTH_EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: STRONG_PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signedIn.json()) as { idToken?: string };
-  return idToken ?? '';
-}
-
-/** The organiser role, granted as docs/deploy.md says: the Admin SDK command, on the emulator. */
-async function grantOrganiser(email: string): Promise<void> {
-  const { stdout } = await run(
-    'pnpm',
-    ['--filter', '@apex/functions', 'organiser', 'grant', email],
-    {
-      cwd: join(here, '../../../..'),
-      env: {
-        ...process.env,
-        FIREBASE_AUTH_EMULATOR_HOST: new URL(AUTH_EMULATOR_ORIGIN).host,
-        GCLOUD_PROJECT: FIREBASE_PROJECT_ID,
-      },
-    },
-  );
-  expect(stdout).toContain(`${email}`);
-  expect(stdout).toContain('is now an organiser');
-}
-
-async function logIn(page: Page, email: string, locale: Locale = 'en') {
-  const localWords = messagesFor(locale);
-  await open(page, localizedHref(routes.login.getHref(), locale));
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: localWords.account.email, exact: true }).fill(email);
-  await main.getByLabel(localWords.account.password, { exact: true }).fill(STRONG_PASSWORD);
-  await main.getByRole('button', { name: localWords.account.loginButton, exact: true }).click();
-  await expect(page.getByText(localWords.success.login)).toBeVisible({ timeout: 20_000 });
-}
 
 async function logOut(page: Page) {
   await page

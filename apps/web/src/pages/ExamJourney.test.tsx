@@ -1,4 +1,4 @@
-import { EDITION_2024, EXAM, formatOrdinal, messagesFor } from '@apex/core';
+import { EDITION_2024, EXAM, externalTestLinks, formatOrdinal, messagesFor } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EXAM_HIGHLIGHTS } from '../content/benefits.ts';
@@ -33,7 +33,7 @@ describe('the exam journey', () => {
     renderApp({ route: routes.page3.path, today: PHASE_DAYS.live });
     const links = main().getAllByRole('link', { name: /Grade/ });
     expect(links).toHaveLength(EXAM.grades.to - EXAM.grades.from + 1);
-    EDITION_2024.testLinks.forEach(({ grade, url }, index) => {
+    externalTestLinks(EDITION_2024).forEach(({ grade, url }, index) => {
       const link = links[index];
       expect(link).toHaveTextContent(new RegExp(`^${formatOrdinal(grade)} Grade`));
       expect(link).toHaveAccessibleName(expect.stringContaining(messagesFor('en').layout.newTab));

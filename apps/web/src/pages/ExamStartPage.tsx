@@ -1,4 +1,11 @@
-import { EDITIONS, type ExamPhase, noTestOpenSentence } from '@apex/core';
+import {
+  deliveryOf,
+  EDITIONS,
+  EXAM,
+  type ExamPhase,
+  externalTestLinks,
+  noTestOpenSentence,
+} from '@apex/core';
 import { useRegistrationRecord } from '../backend/useRegistrationRecord.ts';
 import { isRegistrationOpen } from '../clock/registrationWindow.ts';
 import { useExamStatus } from '../clock/useExamStatus.ts';
@@ -14,11 +21,13 @@ import { useSession } from '../features/session/index.ts';
 import { SubscribeForm } from '../features/subscribe/index.ts';
 import { useLocale } from '../hooks/useLocale.ts';
 import { useLocalized } from '../hooks/useLocalized.ts';
+import { useMessages } from '../hooks/useMessages.ts';
 import { routeMeta } from '../seo/headTags.ts';
 import styles from './ExamStartPage.module.css';
 
 /**
- * /page3: choose your grade; each opens that grade's test in a new tab. Outside the live phase no
+ * /page3: choose your grade; each opens that grade's test as the edition delivers it (a new tab
+ * for an external link, the registration page for the built-in test). Outside the live phase no
  * test link is offered: the page says when the test can be taken and offers to tell you.
  */
 /** The phases in which no test is open: the page may be corrected from one to another. */
@@ -33,6 +42,7 @@ export default function ExamStartPage() {
   const status = useExamStatus();
   const locale = useLocale();
   const copy = useLocalized(EXAM_COPY);
+  const text = useMessages().registration;
   const session = useSession();
   // A registered candidate's own grade comes first (issue 13).
   const uid = session.status === 'signed-in' ? session.user.uid : null;
@@ -47,10 +57,18 @@ export default function ExamStartPage() {
   // Invited once it is known that nobody, or an account without a registration, is reading.
   const invited =
     isRegistrationOpen(status) && (record.status === 'signed-out' || record.status === 'none');
+  // The built-in test opens on the registration page, not in a new tab (ADR 0180).
+  const opensHere =
+    (ownGrade !== null && deliveryOf(status.edition, ownGrade)?.kind === 'built-in') ||
+    externalTestLinks(status.edition).length === 0;
   return status.phase === 'live' ? (
     <JourneyCard step={3} steps={3} title={copy.chooseGrade}>
       <div className={styles.body}>
-        <JourneyText>{copy.testOpensInTab}</JourneyText>
+        <JourneyText>
+          {opensHere
+            ? text.testOpensHere({ minutes: String(EXAM.durationMinutes) })
+            : copy.testOpensInTab}
+        </JourneyText>
         {awaiting}
         <YourTestLinks edition={status.edition} ownGrade={ownGrade} />
         <p className={styles.farewell}>{copy.farewell}</p>

@@ -1,4 +1,4 @@
-import { EDITION_2024, formatRupees } from '@apex/core';
+import { EDITION_2024, externalTestLinks, formatRupees } from '@apex/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { homeSections, routes } from '../routes/paths.ts';
@@ -152,7 +152,7 @@ describe('/page3 in each phase', () => {
 
   it('opens the grade tests while a batch runs', () => {
     renderApp({ route: routes.page3.path, today: PHASE_DAYS.live });
-    expect(testLinks()).toHaveLength(EDITION_2024.testLinks.length);
+    expect(testLinks()).toHaveLength(externalTestLinks(EDITION_2024).length);
     expect(main().queryByRole('form', NOTIFY)).not.toBeInTheDocument();
   });
 

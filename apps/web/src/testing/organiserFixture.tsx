@@ -1,10 +1,11 @@
 import type { MemoryBackend } from '@apex/auth-memory';
-import { EDITIONS } from '@apex/core';
+import { EDITIONS, type Locale } from '@apex/core';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { backendHandleOf } from '../backend/BackendHandle.ts';
+import { LocaleContext } from '../hooks/LocaleContext.ts';
 import { fixedClock, TEST_TODAY } from './fixedClock.ts';
 import { backendWithAccount, TEST_PASSWORD } from './testAccounts.ts';
 
@@ -24,13 +25,15 @@ export async function organiserBackend(registrations = 30): Promise<MemoryBacken
   return backend;
 }
 
-/** Renders a piece of the console with the app's providers on `backend`. */
-export function renderConsolePiece(ui: ReactNode, backend: MemoryBackend) {
+/** Renders a piece of the console with the app's providers on `backend`, in `locale`. */
+export function renderConsolePiece(ui: ReactNode, backend: MemoryBackend, locale: Locale = 'en') {
   const user = userEvent.setup();
   const result = render(
-    <AppProviders backend={backendHandleOf(backend)} clock={fixedClock(TEST_TODAY)}>
-      {ui}
-    </AppProviders>,
+    <LocaleContext.Provider value={locale}>
+      <AppProviders backend={backendHandleOf(backend)} clock={fixedClock(TEST_TODAY)}>
+        {ui}
+      </AppProviders>
+    </LocaleContext.Provider>,
   );
   return { ...result, user };
 }

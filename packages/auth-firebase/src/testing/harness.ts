@@ -12,6 +12,7 @@ import {
   SUBSCRIBES_PER_CALLER_PER_HOUR,
   USERNAME_MAX_LENGTH,
 } from '@apex/core';
+import { SAMPLE_PAPERS } from '@apex/server/papers';
 import {
   GoogleAuthProvider,
   inMemoryPersistence,
@@ -507,6 +508,8 @@ export function createFirebaseTestEnvironment(
             // The organiser calls need the functions (publish) and the index fields the
             // registration trigger writes: only on the real emulators.
             grantOrganiser: (email: string) => grantOrganiser(authEmulatorUrl, email),
+            // The uploadPaper and assignPaper functions check and store it (issue 40).
+            samplePaper: SAMPLE_PAPERS.find((paper) => paper.grade === 8),
             // The functions' default limit (SUBSCRIBES_PER_CALLER_PER_HOUR); cleanup resets counts.
             subscribeCallerLimit: SUBSCRIBES_PER_CALLER_PER_HOUR,
             // A Firestore trigger reacts a moment after the write, longer on a busy machine.

@@ -161,6 +161,12 @@ export interface ConformanceHarness {
    * the suite checks that publishing twice mails each guardian once.
    */
   mailCount?(to: string, kind: ConsentMail['kind']): Promise<number>;
+  /**
+   * A right paper in the source format (docs/papers.md) for a grade the first registration
+   * edition has a test for. With `grantOrganiser`, the suite uploads it, uploads it broken and
+   * assigns it (issue 40).
+   */
+  samplePaper?: { readonly id: string; readonly grade: number } | undefined;
   /** Per-test timeout for slow transports (emulators); vitest's default otherwise. */
   testTimeoutMs?: number;
 }

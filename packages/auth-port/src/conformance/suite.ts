@@ -11,6 +11,7 @@ import { describeGuardianCases } from './guardianCases.ts';
 import type { ConformanceHarness } from './harness.ts';
 import { expectWordsByCode, takeProvokedFailures, WORDED_CODES } from './helpers.ts';
 import { describeLanguageCases } from './languageCases.ts';
+import { describePaperCases } from './paperCases.ts';
 import { describeProfileCases } from './profileCases.ts';
 import { describeProfileLimitCases } from './profileLimitCases.ts';
 import { describeRegistrationCases } from './registrationCases.ts';
@@ -58,6 +59,7 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describeChildChangeCases(context);
     describeResultCases(context);
     describeAuditCases(context);
+    describePaperCases(context);
     describe('account', () => describeAccountCases(context));
     describeLanguageCases(context);
   });

@@ -129,6 +129,10 @@ export const en = {
       'Some rows of the results have a problem, so nothing was published. Please check the preview and try again.',
     'organiser/publish-running':
       'These results are already being published, from another tab or by another organiser. Nothing is sent twice: please wait a few minutes, then publish again to finish or to check that everything is done.',
+    'organiser/paper-unknown':
+      'There is no uploaded paper with that id. Please upload the paper first, then assign it.',
+    'organiser/paper-grade':
+      'That paper is written for another grade, so it was not assigned. Please choose the paper for this grade.',
     'organiser/unavailable':
       'We could not reach the server. Please check your connection and try again.',
     'results/permission-denied': 'You can only see the result of your own registration.',
@@ -516,6 +520,8 @@ export const en = {
     nextHeading: 'What happens next',
     nextTest:
       'During a batch, the test link for Grade {grade} appears on the “Start the test” page of this site ({address}). The test takes {minutes} minutes.',
+    nextTestBuiltIn:
+      'The Grade {grade} test is taken here, on this site: it opens on this registration page when the batch starts. The test takes {minutes} minutes.',
     organiserHeading: 'Organised by',
     organiserContact: 'Questions about this registration? Contact {email}, {phone}',
     nextCertificate:
@@ -547,6 +553,10 @@ export const en = {
     awaitingGuardian:
       'Your registration is saved and waits for the parent or guardian to confirm it. Its status and details are here:',
     yourRegistration: 'Your registration',
+    builtInGrades:
+      "{count, plural, one {The test for Grade} other {The tests for Grades}} {grades} {count, plural, one {is taken} other {are taken}} here, on this site. During a batch, the test opens on the candidate's registration page.",
+    testOpensHere:
+      'Your test opens here, on your registration page, when the batch starts. You will have {minutes} minutes once it starts.',
   },
   /** The organiser console (issue 29, apps/web/src/features/organiser): staff only, not indexed. */
   organiserAudit: {
@@ -716,6 +726,36 @@ export const en = {
       'The certificates could not be loaded. Close and open this list to try again.',
   },
   /** The result on the registration page (issue 29). */
+  organiserPapers: {
+    heading: 'Test papers',
+    intro:
+      'Upload a paper in the Apex paper format (a JSON file), check every question as a candidate will see it, in English and Hindi, then assign it to its grade.',
+    fileLabel: 'Paper file (JSON)',
+    upload: 'Upload and check',
+    uploading: 'Checking the paper…',
+    notJson: 'This file is not JSON, so it could not be checked. Please choose the paper file.',
+    noFile: 'Please choose a paper file first.',
+    failed: 'We could not upload the paper. Please check your connection and try again.',
+    problemsHeading:
+      '{count, plural, one {# problem found: nothing was stored} other {# problems found: nothing was stored}}',
+    problemPlace: 'Place',
+    problemWhat: 'Problem',
+    stored: 'Paper “{paperId}” for Grade {grade} is stored. Check it below, then assign it.',
+    previewHeading: 'Preview as a candidate sees it',
+    previewLanguage: 'Language of the preview',
+    sectionMeta: '{marks} marks, {minutes} minutes',
+    itemPlace: 'Question {number} (place: {place}), {marks, plural, one {# mark} other {# marks}}',
+    answerNumber: 'The candidate types a number.',
+    answerText: 'The candidate types a short answer.',
+    pickOne: 'The candidate picks one choice.',
+    pickMany: 'The candidate picks every right choice.',
+    assign: 'Assign to Grade {grade}',
+    assigning: 'Assigning…',
+    assigned: 'Paper “{paperId}” is now the Grade {grade} test of this exam.',
+    assignedHeading: 'Assigned papers',
+    assignedRow: 'Grade {grade}: {paperId}',
+    noneAssigned: 'No paper is assigned yet.',
+  },
   results: {
     heading: 'Result',
     expected:

@@ -67,6 +67,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'WebP', hi: 'WebP' },
   { en: 'MB', hi: 'MB' },
   { en: 'CSV', hi: 'CSV' },
+  { en: 'JSON', hi: 'JSON' },
+  { en: 'paper', hi: 'प्रश्नपत्र' },
   { en: 'UTF-8', hi: 'UTF-8' },
   { en: 'Excel', hi: 'Excel' },
   { en: 'result', hi: 'परिणाम' },

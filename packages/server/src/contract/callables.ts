@@ -1,6 +1,7 @@
 import { LOCALES, SUBSCRIPTION_TOPICS } from '@apex/core';
 import * as v from 'valibot';
 import type { ServerErrorCode } from './errors.ts';
+import { paperUploadSchema } from './paperSchemas.ts';
 
 /**
  * Each callable of apps/functions: its request (what the site sends; the function receives the
@@ -95,6 +96,31 @@ export const CALLABLES = {
     }),
     response: ok,
     refuses: ['organiser/permission-denied', 'registration/unknown-edition'],
+  },
+  /**
+   * The organiser uploads a paper (parsed JSON, the source format of docs/papers.md): stored under
+   * its id, replacing a paper with that id, with its preview; or every problem at its place, and
+   * nothing stored.
+   */
+  uploadPaper: {
+    request: v.object({ paper: v.unknown() }),
+    response: paperUploadSchema,
+    refuses: ['organiser/permission-denied'],
+  },
+  /** The organiser assigns a stored paper to a grade of an edition (replacing the one before). */
+  assignPaper: {
+    request: v.object({
+      editionId: text,
+      grade: v.pipe(v.number(), v.integer()),
+      paperId: text,
+    }),
+    response: ok,
+    refuses: [
+      'organiser/permission-denied',
+      'registration/unknown-edition',
+      'organiser/paper-unknown',
+      'organiser/paper-grade',
+    ],
   },
   /** The registration's owner withdraws the candidate's certificate (signed in; their own). */
   withdrawCertificate: {

@@ -5,6 +5,7 @@ describe('the contract entry point', () => {
   it('names every callable the functions serve, each with a request and a response schema', () => {
     expect([...contract.CALLABLE_NAMES].sort()).toEqual([
       'answerGuardianRequest',
+      'assignPaper',
       'confirmParentRequest',
       'confirmSubscription',
       'describeGuardianRequest',
@@ -14,6 +15,7 @@ describe('the contract entry point', () => {
       'resendGuardianMail',
       'subscribe',
       'unsubscribe',
+      'uploadPaper',
       'withdrawCertificate',
     ]);
     for (const name of contract.CALLABLE_NAMES) {

@@ -17,6 +17,8 @@ export const SERVER_ERROR_STATUS = {
   'registration/unknown-edition': 'invalid-argument',
   'organiser/invalid-results': 'invalid-argument',
   'organiser/publish-running': 'failed-precondition',
+  'organiser/paper-unknown': 'not-found',
+  'organiser/paper-grade': 'failed-precondition',
   'certificate/not-found': 'not-found',
   'subscription/invalid-email': 'invalid-argument',
   'subscription/invalid-topic': 'invalid-argument',

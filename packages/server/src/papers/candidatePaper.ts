@@ -17,6 +17,20 @@ export function candidatePaper(paper: StoredPaper, seed: string): CandidatePaper
   };
 }
 
+/**
+ * The paper as a candidate sees it, in the author's order: what the organiser previews after an
+ * upload, every item at its place (`sections[1].items[4]`), no key.
+ */
+export function previewPaper(paper: StoredPaper): CandidatePaper {
+  return {
+    ...paper,
+    sections: paper.sections.map((section) => ({
+      ...section,
+      items: section.items.map(withoutKey),
+    })),
+  };
+}
+
 function withoutKey(item: StoredItem): CandidateItem {
   const { answer: _answer, ...rest } = item;
   if ('tolerance' in rest) {

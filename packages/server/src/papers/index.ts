@@ -4,11 +4,17 @@
  * entry point (`@apex/server/papers`): the import's validator and TeX library stay out of everything
  * that imports `@apex/server` or its contract.
  */
-export { candidatePaper } from './candidatePaper.ts';
+export { candidatePaper, previewPaper } from './candidatePaper.ts';
 export { importPaper } from './importPaper.ts';
 export { type ItemAnalysis, type ItemStatistics, itemAnalysis } from './itemAnalysis.ts';
 export { normaliseText, readNumber } from './readAnswer.ts';
 export { SAMPLE_PAPERS } from './samples/index.ts';
 export { type AttemptScore, isRight, type SectionScore, scoreAttempt } from './scoreAttempt.ts';
+export {
+  type AssignmentRefusal,
+  assignmentRefusal,
+  type PaperUpload,
+  uploadPaper,
+} from './storedPapers.ts';
 export type * from './types.ts';
 export { LANGUAGES } from './types.ts';

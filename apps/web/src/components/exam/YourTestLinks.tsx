@@ -1,7 +1,9 @@
 import type { ExamEdition } from '@apex/core';
 import { useId } from 'react';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { BuiltInTestNote } from './BuiltInTestNote.tsx';
 import { GradeLinks } from './GradeLinks.tsx';
+import { GradeTests } from './GradeTests.tsx';
 import styles from './RegistrationLinks.module.css';
 
 export interface YourTestLinksProps {
@@ -11,25 +13,29 @@ export interface YourTestLinksProps {
 }
 
 /**
- * /page3's grade tests while the edition is live. A registered candidate's own grade comes first,
- * labelled "Your test: Grade 8", the others after it; anyone else sees every grade.
+ * /page3's grade tests while the edition is live, each as the edition delivers it: an external
+ * grade's link, or where a built-in grade's test is taken. A registered candidate's own grade comes
+ * first, labelled "Your test: Grade 8", the others after it; anyone else sees every grade.
  */
 export function YourTestLinks({ edition, ownGrade }: YourTestLinksProps) {
   const text = useMessages().registration;
   const headingId = useId();
-  const own = edition.testLinks.find((link) => link.grade === ownGrade);
+  const own = edition.tests.find((test) => test.grade === ownGrade);
 
-  if (own === undefined) return <GradeLinks links={edition.testLinks} />;
-  const others = edition.testLinks.filter((link) => link !== own);
+  if (own === undefined) return <GradeTests edition={edition} except={null} />;
   return (
     <>
       <section className={styles.yourTest} aria-labelledby={headingId}>
         <h2 id={headingId}>{text.yourTest({ grade: String(own.grade) })}</h2>
-        <GradeLinks links={[own]} />
+        {own.delivery.kind === 'external' ? (
+          <GradeLinks links={[{ grade: own.grade, url: own.delivery.url }]} />
+        ) : (
+          <BuiltInTestNote grades={[own.grade]} />
+        )}
       </section>
       <section className={styles.yourTest} aria-labelledby={`${headingId}-others`}>
         <h2 id={`${headingId}-others`}>{text.otherGrades}</h2>
-        <GradeLinks links={others} />
+        <GradeTests edition={edition} except={own.grade} />
       </section>
     </>
   );

@@ -9,6 +9,7 @@ import { useSession } from '../session/index.ts';
 import { AuditLog } from './audit/AuditLog.tsx';
 import { ExportPanel } from './export/ExportPanel.tsx';
 import styles from './organiser.module.css';
+import { PapersPanel } from './papers/PapersPanel.tsx';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
 import { ResultsImport } from './results/ResultsImport.tsx';
 import type { ResultsWorker } from './results/resultsWorker.ts';
@@ -67,6 +68,9 @@ export function OrganiserConsole({ signedOut, worker }: OrganiserConsoleProps) {
                     </li>
                   ))}
                   <li>
+                    <a href="#console-papers">{words.organiserPapers.heading}</a>
+                  </li>
+                  <li>
                     <a href="#console-audit">{words.organiserAudit.heading}</a>
                   </li>
                 </ul>
@@ -83,6 +87,9 @@ export function OrganiserConsole({ signedOut, worker }: OrganiserConsoleProps) {
                   editionId={edition.id}
                   {...(worker === undefined ? {} : { worker })}
                 />
+              </div>
+              <div id="console-papers" tabIndex={-1}>
+                <PapersPanel editionId={edition.id} />
               </div>
               <div id="console-audit" tabIndex={-1}>
                 <AuditLog />

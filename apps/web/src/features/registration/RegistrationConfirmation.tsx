@@ -13,15 +13,13 @@ import {
 import { type Ref, useId } from 'react';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { ORGANISER } from '../../config/organiser.ts';
-import { SITE_ORIGIN } from '../../config/site.ts';
 import { REGISTRATION_COPY, STATE_NAMES } from '../../content/registrationCopy.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { localizedHref } from '../../routes/localePath.ts';
-import { routes } from '../../routes/paths.ts';
 import { ResultPanel } from '../results/index.ts';
 import { GuardianStatusPanel } from './GuardianStatusPanel.tsx';
+import { NextTestSentence } from './NextTestSentence.tsx';
 import styles from './registration.module.css';
 import { WithdrawRegistration } from './WithdrawRegistration.tsx';
 
@@ -64,7 +62,6 @@ export function RegistrationConfirmation({
     : registration.schoolState;
   const status = useExamStatus();
   const testAhead = status.edition.id !== edition.id || status.today <= testPeriod(edition).end;
-  const address = `${SITE_ORIGIN.replace(/^https?:\/\//, '')}${localizedHref(routes.page3.getHref(), locale)}`;
 
   const details: readonly (readonly [string, string])[] = [
     [text.edition, text.editionName({ edition: editionName(edition, locale) })],
@@ -150,7 +147,9 @@ export function RegistrationConfirmation({
         <div>
           <h3>{text.nextHeading}</h3>
           <ul className={styles.list}>
-            <li>{text.nextTest({ grade, address, minutes: String(EXAM.durationMinutes) })}</li>
+            <li>
+              <NextTestSentence edition={edition} grade={registration.grade} />
+            </li>
             <li>
               {text.nextCertificate({
                 email: registration.guardianEmail,
