@@ -21,6 +21,7 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { ServerContext } from './context.ts';
+import { outboxFields } from './outbox.ts';
 import { certificatePath, MAIL, PUBLISH_RUNS, resultPath, resultsPath } from './paths.ts';
 import { readRegistration, type StoredRegistration } from './storedRegistration.ts';
 
@@ -174,7 +175,10 @@ export async function publishResults(
         certificateExists: kept !== null,
         mail:
           kept === null
-            ? { ...resultMailOf(registration, edition, full, context.siteOrigin()) }
+            ? {
+                ...resultMailOf(registration, edition, full, context.siteOrigin()),
+                ...outboxFields(),
+              }
             : null,
       });
     }

@@ -137,6 +137,7 @@ const registration = v.object({
 });
 
 const guardianToken = v.object({ editionId: text, uid: text, expiresAt: text, usedAt: textOrNull });
+const manageToken = v.object({ editionId: text, uid: text });
 
 const logEntry = whole<ConsentLogEntry>(
   v.object({
@@ -144,7 +145,9 @@ const logEntry = whole<ConsentLogEntry>(
     uid: text,
     registrationNumber: text,
     kind: v.picklist(['consent', 'confirmation', 'decline', 'withdrawal', 'retention-deletion']),
-    method: v.optional(v.picklist(['account-email', 'guardian-email', 'guardian-email-pending'])),
+    method: v.optional(
+      v.picklist(['account-email', 'guardian-email', 'guardian-email-pending', 'guardian-manage']),
+    ),
     noticeVersion: text,
     noticeLanguage: language,
     at: text,
@@ -156,7 +159,13 @@ const consentMail = whole<ConsentMailDocument>(
     id: text,
     to: text,
     createdAt: text,
-    kind: v.picklist(['guardian-confirm', 'consent-notice', 'result', 'subscription-confirm']),
+    kind: v.picklist([
+      'guardian-confirm',
+      'consent-notice',
+      'consent-withdrawn',
+      'result',
+      'subscription-confirm',
+    ]),
     language,
     message: v.object({
       subject: text,
@@ -217,6 +226,7 @@ const storedState = v.object({
   emailChanges: v.optional(dict(v.object({ uid: text, email: text })), emptyRecord),
   registrations: v.optional(dropping(registration), emptyList),
   guardianTokens: v.optional(dict(guardianToken), emptyRecord),
+  guardianManageTokens: v.optional(dict(manageToken), emptyRecord),
   consentLog: v.optional(v.array(logEntry), emptyList),
   mail: v.optional(v.array(consentMail), emptyList),
   results: v.optional(v.fallback(dropping(result), emptyList), emptyList),

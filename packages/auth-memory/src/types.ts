@@ -34,6 +34,8 @@ export type MemoryOperation =
   | 'guardian.describe'
   | 'guardian.confirm'
   | 'guardian.decline'
+  | 'guardian.describeConsent'
+  | 'guardian.withdrawConsent'
   | 'organiser.totals'
   | 'organiser.registrations'
   | 'organiser.publishResults'

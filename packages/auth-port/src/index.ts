@@ -16,6 +16,7 @@ export type {
 } from './backend.ts';
 export type { BackendErrorCode, KnownBackendErrorCode } from './errors.ts';
 export { BACKEND_ERROR_CODES, BackendError, isBackendError } from './errors.ts';
+export type { GuardianConsentView } from './guardianConsent.ts';
 export {
   BACKEND_READ_TIMEOUT_MS,
   BACKEND_WRITE_TIMEOUT_MS,

@@ -17,7 +17,12 @@ export type SentMailKind = 'verification' | 'passwordReset';
  */
 export interface ConsentMail {
   /** `result`: the guardian's result mail once results are published (issue 29). */
-  readonly kind: 'guardian-confirm' | 'consent-notice' | 'result' | 'subscription-confirm';
+  readonly kind:
+    | 'guardian-confirm'
+    | 'consent-notice'
+    | 'consent-withdrawn'
+    | 'result'
+    | 'subscription-confirm';
   readonly subject: string;
   readonly text: string;
   /**
@@ -25,6 +30,8 @@ export interface ConsentMail {
    * page's (subscription-confirm); the certificate's public page (result).
    */
   readonly link?: string;
+  /** The guardian's own page with its long-lived manage token (issue 38), in a mail to a guardian. */
+  readonly manageLink?: string;
   /** A list mail's one-click unsubscribe link (the https one of `List-Unsubscribe`). */
   readonly unsubscribeLink?: string;
   /** The mail's extra headers (`message.headers`), e.g. `List-Unsubscribe`. */

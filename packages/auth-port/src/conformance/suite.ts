@@ -5,6 +5,7 @@ import { describeAuthCases } from './authCases.ts';
 import type { SuiteContext } from './context.ts';
 import { describeFileCases } from './fileCases.ts';
 import { describeGuardianCases } from './guardianCases.ts';
+import { describeGuardianManageCases } from './guardianManageCases.ts';
 import type { ConformanceHarness } from './harness.ts';
 import { expectWordsByCode, takeProvokedFailures, WORDED_CODES } from './helpers.ts';
 import { describeLanguageCases } from './languageCases.ts';
@@ -51,6 +52,7 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describeProfileLimitCases(context);
     describeRegistrationCases(context);
     describeGuardianCases(context);
+    describeGuardianManageCases(context);
     describeResultCases(context);
     describe('account', () => describeAccountCases(context));
     describeLanguageCases(context);

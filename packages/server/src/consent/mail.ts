@@ -8,7 +8,7 @@ import {
 } from '@apex/core';
 import type { ConsentRegistration } from './registration.ts';
 
-export type MailKind = 'guardian-confirm' | 'consent-notice' | 'result';
+export type MailKind = 'guardian-confirm' | 'consent-notice' | 'consent-withdrawn' | 'result';
 
 /**
  * A document of the `mail` outbox in the Trigger Email extension's format (`to`, `message` with
@@ -37,6 +37,7 @@ export function mailFacts(
   registrantEmail: string,
   origin: string,
   link?: { readonly url: string; readonly expiresAt: Date },
+  manageUrl?: string,
 ): ConsentMailFacts {
   return {
     candidateName: registration.candidateName,
@@ -48,5 +49,6 @@ export function mailFacts(
     ...(link === undefined
       ? {}
       : { link: link.url, expiresOn: indianDay(link.expiresAt.getTime()) }),
+    ...(manageUrl === undefined ? {} : { manageUrl }),
   };
 }
