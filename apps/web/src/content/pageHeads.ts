@@ -126,6 +126,11 @@ const HI_HEADS = {
     description: `माता-पिता या अभिभावक ${EXAM.name} परीक्षा के लिए बच्चे के पंजीकरण की पुष्टि करते हैं या मना करते हैं।`,
     noindex: true,
   },
+  guardianManage: {
+    title: 'माता-पिता या अभिभावक की सहमति',
+    description: `माता-पिता या अभिभावक देखते हैं कि ${EXAM.name} परीक्षा के लिए बच्चे के बारे में क्या रखा गया है, और अपनी सहमति वापस लेते हैं।`,
+    noindex: true,
+  },
   subscribeConfirm: {
     title: 'सदस्यता की पुष्टि',
     description: `${AGENCY.name} की ईमेल सूची के लिए अपना ईमेल पता सत्यापित करें।`,
@@ -221,6 +226,11 @@ const EN_HEADS = {
   guardian: {
     title: 'Guardian confirmation',
     description: `A parent or guardian confirms or declines a child's registration for ${EXAM.name}.`,
+    noindex: true,
+  },
+  guardianManage: {
+    title: "Guardian's consent",
+    description: `A parent or guardian sees what is held about their child for ${EXAM.name}, and withdraws consent.`,
     noindex: true,
   },
   subscribeConfirm: {

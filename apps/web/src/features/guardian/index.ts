@@ -1,2 +1,4 @@
 // The guardian's confirmation (issue 28): the page a parent or guardian opens from the mail.
 export { GuardianConsent } from './GuardianConsent.tsx';
+// The guardian's own page (issue 38): what is held, and consent withdrawn.
+export { GuardianManage } from './GuardianManage.tsx';
