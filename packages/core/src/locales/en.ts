@@ -935,6 +935,7 @@ export const en = {
       changeEmail: 'Verify your new email address',
       'guardian-confirm': "A parent's or guardian's consent is asked",
       'consent-notice': 'Consent recorded',
+      'consent-withdrawn': 'Consent withdrawn',
       result: 'Exam result and certificate',
       'subscription-confirm': 'Confirm your subscription',
     },

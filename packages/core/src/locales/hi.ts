@@ -822,6 +822,7 @@ export const hi = {
       changeEmail: 'अपना नया ईमेल पता सत्यापित करें',
       'guardian-confirm': 'माता-पिता या अभिभावक की सहमति माँगी गई है',
       'consent-notice': 'सहमति दर्ज हो गई',
+      'consent-withdrawn': 'सहमति वापस ले ली गई',
       result: 'परीक्षा का परिणाम और प्रमाणपत्र',
       'subscription-confirm': 'अपनी सदस्यता पक्की करें',
     },
