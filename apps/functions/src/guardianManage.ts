@@ -104,9 +104,11 @@ export async function withdrawGuardianConsent(
       siteOrigin: context.siteOrigin(),
     });
     deleteGuardianState(db, transaction, tokens, editionId, uid);
-    for (const ref of queued) transaction.delete(ref);
-    // The result mail's id is the result's (publishResults).
-    transaction.delete(db.collection(MAIL).doc(`result-${editionId}-${uid}`));
+    // Every queued mail of the registration carries its key (the result mail too; its id is the
+    // result's, and an older one without the key is deleted by that id).
+    const resultMail = db.collection(MAIL).doc(`result-${editionId}-${uid}`);
+    const mails = new Map([...queued, resultMail].map((ref) => [ref.path, ref]));
+    for (const ref of mails.values()) transaction.delete(ref);
     transaction.delete(db.doc(registrationPath(editionId, uid)));
     transaction.set(db.collection(SERVER_DELETIONS).doc(key), {
       kind: 'guardian-withdrawal',

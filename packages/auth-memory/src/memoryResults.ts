@@ -15,13 +15,15 @@ import {
   CERTIFICATE_ID_BYTES,
   certificateIdFrom,
   certificateOf,
+  manageGrant,
   type PublishWrite,
   planPublish,
   publishRunRefusal,
   resultMailOf,
 } from '@apex/server';
 import type { MemoryClock } from './clock.ts';
-import { consentView, queueMail } from './consentServer.ts';
+import { consentView, queueMail, writeManageGrant } from './consentServer.ts';
+import { newGuardianToken } from './guardianTokens.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
 import type { EditionIndexes } from './organiserIndex.ts';
@@ -171,7 +173,20 @@ function writeResult(
   };
   const previous = state.results.find(isResultOf(editionId, write.uid));
   if (write.certificateId === null) {
-    queueMail(state, resultMailOf(write.registration, edition, result, server.siteOrigin), now);
+    // The guardian's own page (issue 38): a manage link of its own with the mail.
+    const { grant, url } = manageGrant({
+      editionId,
+      uid: write.uid,
+      language: write.registration.noticeLanguage,
+      siteOrigin: server.siteOrigin,
+      token: newGuardianToken(),
+    });
+    writeManageGrant(state, grant);
+    queueMail(
+      state,
+      resultMailOf(write.registration, edition, result, server.siteOrigin, url),
+      now,
+    );
   }
   return {
     editionId,
