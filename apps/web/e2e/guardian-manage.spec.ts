@@ -18,6 +18,8 @@ import { expect, test } from './support/test.ts';
  * link, then opens the manage link their mail carries, sees what is held and withdraws consent in
  * two clicks; the registration is gone, the registrant is mailed, and the link is spent.
  */
+// Two pages, three states each checked with axe: longer than the suite's usual 45 s.
+test.describe.configure({ timeout: 120_000 });
 for (const locale of ['en', 'hi'] as const) {
   test(`the guardian's manage link withdraws a confirmed registration (${locale})`, async ({
     page,
