@@ -7,7 +7,6 @@ import {
   registrationDeleteAt,
 } from '@apex/core';
 import { type ConsentLogEntry, consentLogEntry } from './consentLog.ts';
-import type { GuardianToken } from './guardianLink.ts';
 import { type MailDocument, mailDocument, mailFacts } from './mail.ts';
 import type { ConsentRegistration } from './registration.ts';
 
@@ -37,7 +36,8 @@ export function manageGrant(input: {
   readonly uid: string;
   readonly language: Locale;
   readonly siteOrigin: string;
-  readonly token: GuardianToken;
+  /** A fresh token (guardianTokenFrom): goes into the link; only its hash `id` is stored. */
+  readonly token: { readonly token: string; readonly id: string };
 }): { readonly grant: ManageGrant; readonly url: string } {
   const { editionId, uid, language, siteOrigin, token } = input;
   return {
