@@ -6,12 +6,14 @@ describe('the contract entry point', () => {
     expect([...contract.CALLABLE_NAMES].sort()).toEqual([
       'answerGuardianRequest',
       'confirmSubscription',
+      'describeGuardianConsent',
       'describeGuardianRequest',
       'publishResults',
       'resendGuardianMail',
       'subscribe',
       'unsubscribe',
       'withdrawCertificate',
+      'withdrawGuardianConsent',
     ]);
     for (const name of contract.CALLABLE_NAMES) {
       expect(contract.CALLABLES[name].request.kind).toBe('schema');
