@@ -14,8 +14,9 @@ import { mailedManageLink, registerForAnotherGuardian } from './guardianFlow.ts'
  * registration goes and the account that registered is mailed.
  */
 test.describe.configure({ timeout: 150_000 });
-// A refused link is the callable's 400, which Chromium logs as a failed resource load.
-test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
+// The spent link is refused as `guardian/link-unknown`, the callable's 404 (not-found), which
+// Chromium logs as a failed resource load.
+test.use({ allowedConsoleErrors: [/describeGuardianConsent: .*status of 404 \(Not Found\)/] });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
