@@ -34,7 +34,8 @@ for (const locale of ['en', 'hi'] as const) {
     await page.goto(link);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: words.guardianPage.confirm }).click();
-    await expect(main.getByText(words.guardianPage.confirmed)).toBeFocused();
+    // The first call wakes the Functions emulator: more time than the suite's usual 7 s.
+    await expect(main.getByText(words.guardianPage.confirmed)).toBeFocused({ timeout: 30_000 });
 
     const manage = await mailedManageLink(guardianEmail, 'guardian-confirm');
     expect(new URL(manage, 'http://site').pathname).toBe(
