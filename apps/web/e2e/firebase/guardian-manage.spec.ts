@@ -16,7 +16,7 @@ import { mailedManageLink, registerForAnotherGuardian } from './guardianFlow.ts'
 test.describe.configure({ timeout: 150_000 });
 // The spent link is refused as `guardian/link-unknown`, the callable's 404 (not-found), which
 // Chromium logs as a failed resource load.
-test.use({ allowedConsoleErrors: [/describeGuardianConsent: .*status of 404 \(Not Found\)/] });
+test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
