@@ -40,7 +40,7 @@ describe('the deploy configuration', () => {
     const ttl = (indexes.fieldOverrides ?? []).filter((override) => override.ttl === true);
     expect(ttl.map(({ collectionGroup, fieldPath }) => `${collectionGroup}.${fieldPath}`)).toEqual([
       'registrations.deleteAt',
-      'mail.delivery.expireAt',
+      'mail.expireAt',
       'subscribeCallers.expireAt',
       'deletedAccounts.expireAt',
     ]);

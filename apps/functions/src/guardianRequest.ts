@@ -7,12 +7,13 @@ import {
   Timestamp,
   type WithFieldValue,
 } from 'firebase-admin/firestore';
-import { GUARDIAN_TOKENS, MAIL } from './paths.ts';
+import { outboxFields } from './outbox.ts';
+import { GUARDIAN_MANAGE_TOKENS, GUARDIAN_TOKENS, MAIL, registrationKey } from './paths.ts';
 
 /**
  * Writes what asking the guardian decided (@apex/server's guardianRequest), in the caller's batch
  * or transaction: the token's document (only its hash is the id; the token itself is in the mail
- * alone) and the mail to the guardian.
+ * alone), the manage link's (issue 38, likewise) and the mail to the guardian.
  */
 export function writeGuardianRequest(
   db: Firestore,
@@ -27,7 +28,14 @@ export function writeGuardianRequest(
     usedAt: null,
     createdAt: FieldValue.serverTimestamp(),
   });
-  writer.set(db.collection(MAIL).doc(), { ...request.mail });
+  writer.set(db.collection(GUARDIAN_MANAGE_TOKENS).doc(request.manage.tokenId), {
+    ...request.manage.record,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  writer.set(db.collection(MAIL).doc(), {
+    ...request.mail,
+    ...outboxFields(registrationKey(editionId, uid)),
+  });
 }
 
 /** A batch or a transaction: both take the same `set`. */

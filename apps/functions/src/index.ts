@@ -8,7 +8,11 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger, setGlobalOptions } from 'firebase-functions';
-import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/firestore';
+import {
+  onDocumentCreated,
+  onDocumentUpdated,
+  onDocumentWritten,
+} from 'firebase-functions/firestore';
 import { HttpsError, onRequest } from 'firebase-functions/https';
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/scheduler';
@@ -28,9 +32,14 @@ import {
   answerGuardianRequest as answer,
   describeGuardianRequest as describe,
 } from './guardianAnswers.ts';
+import {
+  describeGuardianConsent as describeConsent,
+  withdrawGuardianConsent as withdrawConsent,
+} from './guardianManage.ts';
 import { answerOneClick } from './oneClick.ts';
 import { requireOrganiser } from './organiserAccess.ts';
 import { writeAudit } from './organiserAudit.ts';
+import { onMailDelivered } from './outbox.ts';
 import { assignPaper as assign, uploadPaper as upload } from './papers.ts';
 import { publishResults as publish } from './publishResults.ts';
 import { onRegistrationWritten } from './registrationWritten.ts';
@@ -145,6 +154,31 @@ export const answerGuardianRequest = contractCallable(
     return { ok: true };
   },
 );
+
+/** The guardian's own page (issue 38, no account): what is held about the child, and why. */
+export const describeGuardianConsent = contractCallable(
+  'describeGuardianConsent',
+  callable,
+  ({ token }) => describeConsent(context, token),
+);
+
+/** The guardian withdraws consent from their own page: everything made from it goes. */
+export const withdrawGuardianConsent = contractCallable(
+  'withdrawGuardianConsent',
+  callable,
+  async ({ token }) => {
+    await withdrawConsent(context, token);
+    return { ok: true };
+  },
+);
+
+/**
+ * The outbox keeps no secrets (issue 38): a mail the Trigger Email extension has delivered is
+ * deleted at once (a TTL policy on `expireAt` is the backstop; docs/deploy.md).
+ */
+export const mailDelivered = onDocumentUpdated('mail/{id}', async (event) => {
+  await onMailDelivered(context.db, event.params.id, event.data?.after.data());
+});
 
 /** The registrant asks for the guardian's mail again (signed in; their own registration only). */
 export const resendGuardianMail = contractCallable(

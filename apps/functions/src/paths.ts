@@ -8,6 +8,12 @@ export function registrationPath(editionId: string, uid: string): string {
 /** One document per one-time link, named by the SHA-256 (hex) of its token. */
 export const GUARDIAN_TOKENS = 'guardianTokens';
 
+/**
+ * The guardians' manage links (issue 38): one document per link a mail carried, named by the
+ * SHA-256 (hex) of its token, `{ editionId, uid }`; deleted with the registration's guardian state.
+ */
+export const GUARDIAN_MANAGE_TOKENS = 'guardianManageTokens';
+
 /** Append-only: every consent, confirmation, decline, withdrawal and retention deletion. */
 export const CONSENT_LOG = 'consentLog';
 

@@ -12,6 +12,8 @@ import {
   certificateIdFrom,
   certificateOf,
   isWithdrawnCertificate,
+  type ManageGrant,
+  manageGrant,
   type ProgressThrottle,
   type PublishOutcome,
   type PublishRow,
@@ -26,11 +28,24 @@ import { ServerRefusal } from '@apex/server/contract';
 import { certificateCredential } from '@apex/server/credential';
 import { type DocumentData, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { ServerContext } from './context.ts';
-import { certificatePath, MAIL, PUBLISH_RUNS, resultPath, resultsPath } from './paths.ts';
+import { outboxFields } from './outbox.ts';
+import {
+  certificatePath,
+  GUARDIAN_MANAGE_TOKENS,
+  MAIL,
+  PUBLISH_RUNS,
+  registrationKey,
+  resultPath,
+  resultsPath,
+} from './paths.ts';
 import { readRegistration, type StoredRegistration } from './storedRegistration.ts';
+import { newGuardianToken } from './tokens.ts';
 
-/** Firestore takes at most 500 writes in a batch: a result, its certificate and its mail are 3. */
-export const RESULTS_PER_BATCH = 166;
+/**
+ * Firestore takes at most 500 writes in a batch: a result, its certificate, its mail and the
+ * mail's manage link (issue 38) are 4.
+ */
+export const RESULTS_PER_BATCH = 125;
 /** Batches in flight at once: enough to hide the round trips, few enough not to be throttled. */
 export const BATCHES_IN_FLIGHT = 4;
 
@@ -105,6 +120,8 @@ interface PlannedWrite {
   readonly withdrawn: boolean;
   /** Not yet mailed: the result is new. */
   readonly mail: DocumentData | null;
+  /** The manage link the mail carries (issue 38), written with the mail. */
+  readonly manage: ManageGrant | null;
 }
 
 /**
@@ -174,10 +191,9 @@ export async function publishResults(
               },
         certificateExists: kept !== null,
         withdrawn: isWithdrawnCertificate(before),
-        mail:
-          kept === null
-            ? { ...resultMailOf(registration, edition, full, context.siteOrigin()) }
-            : null,
+        ...(kept === null
+          ? resultMailWithManageLink(editionId, uid, registration, edition, full, context)
+          : { mail: null, manage: null }),
       });
     }
     const alreadyDone = decided.total - plan.length;
@@ -251,7 +267,38 @@ async function commitBatch(
       // The mail's id is the result's: even two runs racing could queue it only once.
       batch.create(db.collection(MAIL).doc(`result-${editionId}-${write.uid}`), write.mail);
     }
+    if (write.manage !== null) {
+      batch.set(db.collection(GUARDIAN_MANAGE_TOKENS).doc(write.manage.tokenId), {
+        ...write.manage.record,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+    }
   }
   await batch.commit();
   await progress.add(planned.length);
+}
+
+/** A new result's mail to the guardian, with a manage link of its own (issue 38). */
+function resultMailWithManageLink(
+  editionId: string,
+  uid: string,
+  registration: Parameters<typeof resultMailOf>[0],
+  edition: Parameters<typeof resultMailOf>[1],
+  result: Parameters<typeof resultMailOf>[2],
+  context: ServerContext,
+): { readonly mail: DocumentData; readonly manage: ManageGrant } {
+  const { grant, url } = manageGrant({
+    editionId,
+    uid,
+    language: registration.noticeLanguage,
+    siteOrigin: context.siteOrigin(),
+    token: newGuardianToken(),
+  });
+  return {
+    mail: {
+      ...resultMailOf(registration, edition, result, context.siteOrigin(), url),
+      ...outboxFields(registrationKey(editionId, uid)),
+    },
+    manage: grant,
+  };
 }

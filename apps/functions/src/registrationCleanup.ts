@@ -4,21 +4,33 @@ import type {
   Transaction,
   WriteBatch,
 } from 'firebase-admin/firestore';
-import { GUARDIAN_RESENDS, GUARDIAN_TOKENS, registrationKey } from './paths.ts';
+import {
+  GUARDIAN_MANAGE_TOKENS,
+  GUARDIAN_RESENDS,
+  GUARDIAN_TOKENS,
+  registrationKey,
+} from './paths.ts';
 
-/** The refs of every one-time link issued for a registration. */
+/**
+ * The refs of every link issued for a registration: the one-time links and the guardian's manage
+ * links (issue 38), so whatever clears the registration's guardian state revokes both.
+ */
 export async function guardianTokenRefs(
   db: Firestore,
   editionId: string,
   uid: string,
   transaction?: Transaction,
 ): Promise<DocumentReference[]> {
-  const query = db
-    .collection(GUARDIAN_TOKENS)
-    .where('editionId', '==', editionId)
-    .where('uid', '==', uid);
-  const snapshot = transaction === undefined ? await query.get() : await transaction.get(query);
-  return snapshot.docs.map((document) => document.ref);
+  const refs: DocumentReference[] = [];
+  for (const collection of [GUARDIAN_TOKENS, GUARDIAN_MANAGE_TOKENS]) {
+    const query = db
+      .collection(collection)
+      .where('editionId', '==', editionId)
+      .where('uid', '==', uid);
+    const snapshot = transaction === undefined ? await query.get() : await transaction.get(query);
+    refs.push(...snapshot.docs.map((document) => document.ref));
+  }
+  return refs;
 }
 
 /** Deletes, in the same batch or transaction, what the server keeps beside a registration. */

@@ -9,7 +9,15 @@ import {
 import { type DocumentData, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { ServerContext } from './context.ts';
 import { writeGuardianRequest } from './guardianRequest.ts';
-import { CONSENT_LOG, MAIL, registrationKey, registrationPath, SERVER_DELETIONS } from './paths.ts';
+import { outboxFields } from './outbox.ts';
+import {
+  CONSENT_LOG,
+  GUARDIAN_MANAGE_TOKENS,
+  MAIL,
+  registrationKey,
+  registrationPath,
+  SERVER_DELETIONS,
+} from './paths.ts';
 import { deleteGuardianState, guardianTokenRefs } from './registrationCleanup.ts';
 import { deleteResult } from './resultCleanup.ts';
 import { readRegistration } from './storedRegistration.ts';
@@ -78,6 +86,7 @@ export async function onRegistrationWritten(
     now: context.now(),
     siteOrigin: context.siteOrigin(),
     token: newGuardianToken(),
+    manageToken: newGuardianToken(),
   });
   const indexFieldsFor = (confirmed: boolean) =>
     registrationIndexFields(editionId, uid, { ...after, confirmed });
@@ -110,7 +119,14 @@ export async function onRegistrationWritten(
       at: FieldValue.serverTimestamp(),
     });
     if (decision.action === 'account-email') {
-      batch.set(db.collection(MAIL).doc(), { ...decision.mail });
+      batch.set(db.collection(GUARDIAN_MANAGE_TOKENS).doc(decision.manage.tokenId), {
+        ...decision.manage.record,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      batch.set(db.collection(MAIL).doc(), {
+        ...decision.mail,
+        ...outboxFields(registrationKey(editionId, uid)),
+      });
     } else {
       writeGuardianRequest(db, batch, decision.request);
     }

@@ -35,6 +35,7 @@ export async function resendGuardianMail(
       siteOrigin: context.siteOrigin(),
       now: context.now(),
       token: newGuardianToken(),
+      manageToken: newGuardianToken(),
     });
     if (decision.action === 'none') return;
     if (decision.action === 'refuse') throw new ServerRefusal(decision.code);

@@ -15,6 +15,7 @@ import {
 } from '@apex/server';
 import { ServerRefusal } from '@apex/server/contract';
 import { type DocumentData, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { outboxFields } from './outbox.ts';
 import { MAIL, SUBSCRIBE_CALLERS, SUBSCRIBERS, SUBSCRIPTION_TOKENS } from './paths.ts';
 import { newGuardianToken } from './tokens.ts';
 
@@ -113,7 +114,7 @@ export async function subscribe(
       topics: { ...topics, [topic]: { status: 'pending', since: Timestamp.fromDate(now) } },
       confirmationMails: decision.confirmationMails,
     });
-    transaction.set(db.collection(MAIL).doc(), { ...decision.mail });
+    transaction.set(db.collection(MAIL).doc(), { ...decision.mail, ...outboxFields() });
   });
 }
 

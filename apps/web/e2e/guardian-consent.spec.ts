@@ -1,10 +1,15 @@
-import { DEMO_ACCOUNTS } from '@apex/auth-memory';
-import { consentNotice, describeError, type Locale, messagesFor } from '@apex/core';
-import type { Page } from '@playwright/test';
+import { describeError, messagesFor } from '@apex/core';
 import { localizedHref } from '../src/routes/localePath.ts';
 import { routes } from '../src/routes/paths.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { englishRuns, readableText } from './support/englishLeftOver.ts';
+import {
+  DAY_MS,
+  logIn,
+  PARENT,
+  REGISTRATION_OPEN,
+  registerForAnotherGuardian,
+} from './support/guardian.ts';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 
@@ -13,62 +18,6 @@ import { expect, test } from './support/test.ts';
  * another guardian's address, the slip says it awaits them, the development mailbox has the
  * guardian's link, and the guardian confirms or declines there; an expired link is refused.
  */
-
-const REGISTRATION_OPEN = new Date('2024-09-15T12:00:00+05:30');
-const DAY_MS = 86_400_000;
-const GUARDIAN_EMAIL = 'ravi.verma@example.com';
-
-const PARENT = (() => {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === 'parent@example.com');
-  if (account === undefined) throw new Error('the memory backend seeds no parent@example.com');
-  return account;
-})();
-
-/** Logs the demo parent in, in `locale`, on the open-registration day. */
-async function logIn(page: Page, locale: Locale): Promise<void> {
-  const words = messagesFor(locale);
-  await page.clock.setFixedTime(REGISTRATION_OPEN);
-  await open(page, localizedHref(routes.login.getHref(), locale));
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: words.account.email, exact: true }).fill(PARENT.email);
-  await main.getByLabel(words.account.password, { exact: true }).fill(PARENT.password);
-  await main.getByRole('button', { name: words.account.loginButton, exact: true }).click();
-  await expect(page.getByText(words.success.login)).toBeVisible();
-}
-
-/** Registers a Grade 8 candidate with the guardian's own address, and returns the mailed link. */
-async function registerForAnotherGuardian(page: Page, locale: Locale): Promise<string> {
-  const words = messagesFor(locale);
-  const text = words.registration;
-  await open(page, localizedHref(routes.examRegistration.getHref(), locale));
-  const main = page.getByRole('main');
-  await expect(main.getByText(words.guardianStatus.parentOnly)).toBeVisible();
-  await main.getByRole('textbox', { name: text.candidateName }).fill('आशा वर्मा');
-  await main.getByRole('combobox', { name: text.grade }).selectOption('8');
-  const hindi = locale === 'hi';
-  await main
-    .getByRole('textbox', { name: text.schoolName })
-    .fill(hindi ? 'केंद्रीय विद्यालय' : 'Kendriya Vidyalaya No. 2');
-  await main.getByRole('textbox', { name: text.schoolCity }).fill(hindi ? 'लखनऊ' : 'Lucknow');
-  await main.getByRole('combobox', { name: text.schoolState }).selectOption('Uttar Pradesh');
-  await main
-    .getByRole('textbox', { name: text.guardianName })
-    .fill(hindi ? 'रवि वर्मा' : 'Ravi Verma');
-  await main.getByRole('textbox', { name: text.guardianEmail }).fill(GUARDIAN_EMAIL);
-  await main.getByRole('checkbox', { name: consentNotice(locale) }).check();
-  await main.getByRole('button', { name: text.submit, exact: true }).click();
-
-  const slip = page.getByRole('region', { name: words.guardianStatus.awaitingHeading });
-  await expect(
-    slip.getByText(words.guardianStatus.awaitingText({ email: GUARDIAN_EMAIL, days: '7' })),
-  ).toBeVisible();
-  await expect(slip.getByText(text.confirmed, { exact: true })).toHaveCount(0);
-  await expectNoAxeViolations(page, `the slip awaiting the guardian (${locale})`);
-  const link = slip.getByRole('link', { name: words.guardianStatus.devOpenLink });
-  const href = (await link.getAttribute('href')) ?? '';
-  expect(new URL(href).pathname).toBe(localizedHref(routes.guardian.getHref(), locale));
-  return href;
-}
 
 test.describe('guardian consent', () => {
   test('the guardian confirms from the mailed link, and the registration page says confirmed', async ({

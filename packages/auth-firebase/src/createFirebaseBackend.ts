@@ -196,6 +196,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     describe: (token) => loadGuardian().then((service) => service.describe(token)),
     confirm: (token) => loadGuardian().then((service) => service.confirm(token)),
     decline: (token) => loadGuardian().then((service) => service.decline(token)),
+    describeConsent: (token) => loadGuardian().then((service) => service.describeConsent(token)),
+    withdrawConsent: (token) => loadGuardian().then((service) => service.withdrawConsent(token)),
   };
   const organiser: OrganiserService = {
     totals: (editionId) => loadOrganiser().then((service) => service.totals(editionId)),

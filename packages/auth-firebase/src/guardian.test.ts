@@ -113,3 +113,36 @@ describe('a save written whole', () => {
     expect(keptServerFields(undefined, 'meera@example.com')).toEqual({});
   });
 });
+
+describe('the guardian’s own page on Firebase (issue 38)', () => {
+  const VIEW = {
+    candidateName: 'Asha Rao',
+    grade: 7,
+    schoolName: 'KV 1',
+    guardianName: 'Meera Rao',
+    guardianEmail: 'meera@example.com',
+    registrantEmail: 'parent@example.com',
+    editionId: '2024',
+    status: 'confirmed',
+    hasResult: true,
+    deleteAt: '2025-04-30T18:30:00.000Z',
+    language: 'en',
+  };
+
+  it('describes by the manage token, with the deletion day as a Date', async () => {
+    const transport = vi.fn<Transport>(async () => VIEW);
+    const view = await createGuardianService(callThrough(transport)).describeConsent('m1');
+    expect(transport).toHaveBeenCalledWith('describeGuardianConsent', { token: 'm1' }, undefined);
+    expect(view).toEqual({ ...VIEW, deleteAt: new Date(VIEW.deleteAt) });
+  });
+
+  it('withdraws by the manage token, and refuses an empty one unasked', async () => {
+    const transport = vi.fn<Transport>(async () => ({ ok: true }));
+    const service = createGuardianService(callThrough(transport));
+    await service.withdrawConsent('m1');
+    expect(transport).toHaveBeenCalledWith('withdrawGuardianConsent', { token: 'm1' }, undefined);
+    expect(await codeOf(service.withdrawConsent(''))).toBe('guardian/link-unknown');
+    expect(await codeOf(service.describeConsent(''))).toBe('guardian/link-unknown');
+    expect(transport).toHaveBeenCalledTimes(1);
+  });
+});

@@ -19,5 +19,14 @@ export function createGuardianService(call: CallFunction): GuardianService {
     },
     confirm: (token) => answer(token, 'confirm'),
     decline: (token) => answer(token, 'decline'),
+    // The guardian's own page (issue 38), by the manage link's token.
+    async describeConsent(token) {
+      if (token === '') throw backendErrorFor('guardian/link-unknown');
+      return call('describeGuardianConsent', { token }, 'registration/unavailable');
+    },
+    async withdrawConsent(token) {
+      if (token === '') throw backendErrorFor('guardian/link-unknown');
+      await call('withdrawGuardianConsent', { token }, 'registration/unavailable');
+    },
   };
 }

@@ -9,6 +9,8 @@ import {
   type GuardianToken,
   type ListMailDocument,
   type MailDocument,
+  type ManageGrant,
+  type ManageWithdrawal,
   registrationsPastRetention,
 } from '@apex/server';
 import type { MemoryState, RegistrationRecord } from './state.ts';
@@ -72,11 +74,19 @@ export function queueMail(
   });
 }
 
-/** Forgets every link of the registration (they stop working). */
+/** Forgets every link of the registration, the manage links too (they stop working). */
 export function deleteTokensOf(state: MemoryState, record: { editionId: string; uid: string }) {
   for (const [hash, token] of Object.entries(state.guardianTokens)) {
     if (isEntry(record.editionId, record.uid)(token)) delete state.guardianTokens[hash];
   }
+  for (const [hash, token] of Object.entries(state.guardianManageTokens)) {
+    if (isEntry(record.editionId, record.uid)(token)) delete state.guardianManageTokens[hash];
+  }
+}
+
+/** Stores a manage link a mail carries (issue 38): only its hash. */
+export function writeManageGrant(state: MemoryState, grant: ManageGrant): void {
+  state.guardianManageTokens[grant.tokenId] = { ...grant.record };
 }
 
 /** Writes a decided guardian request: its link (earlier ones stop working) and its mail. */
@@ -93,6 +103,7 @@ export function writeGuardianRequest(
     expiresAt: expiresAt.toISOString(),
     usedAt: null,
   };
+  writeManageGrant(state, request.manage);
   queueMail(state, request.mail, now);
 }
 
@@ -114,7 +125,7 @@ export function registrationWritten(
   before: RegistrationRecord | undefined,
   written: RegistrationRecord,
   account: Account,
-  token: GuardianToken,
+  tokens: { readonly token: GuardianToken; readonly manageToken: GuardianToken },
   context: ServerContext,
 ): RegistrationRecord {
   const { now } = context;
@@ -126,13 +137,15 @@ export function registrationWritten(
     account,
     now,
     siteOrigin: context.siteOrigin,
-    token,
+    ...tokens,
   });
   if (decision.action === 'none') return written;
   deleteTokensOf(state, written);
   appendLog(state, decision.log, now);
-  if (decision.action === 'account-email') queueMail(state, decision.mail, now);
-  else writeGuardianRequest(state, decision.request, now);
+  if (decision.action === 'account-email') {
+    writeManageGrant(state, decision.manage);
+    queueMail(state, decision.mail, now);
+  } else writeGuardianRequest(state, decision.request, now);
   return withFields(written, decision.fields);
 }
 
@@ -161,6 +174,24 @@ export function deleteRegistrations(
     deleteResultOf(state, record);
     logFor(state, record, kind, now);
   }
+}
+
+/**
+ * The guardian withdrew consent from their own page (issue 38): the registration goes with its
+ * links, result and certificate, as every deletion; the decided entry is logged and the
+ * registrant's mail queued.
+ */
+export function withdrawByGuardian(
+  state: MemoryState,
+  record: RegistrationRecord,
+  decision: ManageWithdrawal,
+  now: Date,
+): void {
+  state.registrations = state.registrations.filter((entry) => entry !== record);
+  deleteTokensOf(state, record);
+  deleteResultOf(state, record);
+  appendLog(state, decision.log, now);
+  if (decision.mail !== null) queueMail(state, decision.mail, now);
 }
 
 /** The result and certificate hold the candidate's name: they go with the registration. */

@@ -104,12 +104,15 @@ function toStoredRegistration(record: RegistrationRecord): StoredRegistration {
 const TOKEN_LINK = /\bhttps?:\/\/\S+[?&]token=[\w%-]+/;
 /** The certificate's page a result mail carries. */
 const CERTIFICATE_LINK = /\bhttps?:\/\/\S+\/certificate\/[\w%-]+/;
+/** The guardian's own page a mail to a guardian carries (issue 38). */
+const MANAGE_LINK = /\bhttps?:\/\/\S+\/guardian\/manage\?token=[\w%-]+/;
 /** The https link of a `List-Unsubscribe` header. */
 const UNSUBSCRIBE_LINK = /<(https?:[^>]+)>/;
 
 function toConsentMail(document: ConsentMailDocument): ConsentMail {
   const pattern = document.kind === 'result' ? CERTIFICATE_LINK : TOKEN_LINK;
   const link = document.kind === 'consent-notice' ? null : pattern.exec(document.message.text);
+  const manage = MANAGE_LINK.exec(document.message.text);
   const unsubscribe = UNSUBSCRIBE_LINK.exec(document.message.headers?.['List-Unsubscribe'] ?? '');
   return {
     id: document.id,
@@ -119,6 +122,7 @@ function toConsentMail(document: ConsentMailDocument): ConsentMail {
     ...document.message,
     createdAt: new Date(document.createdAt),
     ...(link === null ? {} : { link: link[0] }),
+    ...(manage === null ? {} : { manageLink: manage[0] }),
     ...(unsubscribe?.[1] === undefined ? {} : { unsubscribeLink: unsubscribe[1] }),
   };
 }
@@ -162,7 +166,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     files: createMemoryFiles(store, runner, PROFILE_PICTURE_MAX_BYTES),
     subscriptions: createMemorySubscriptions(store, runner, server),
     registrations: createMemoryRegistrations(store, runner, server),
-    guardian: createMemoryGuardian(store, runner, clock),
+    guardian: createMemoryGuardian(store, runner, clock, server.siteOrigin),
     parents: createMemoryParents(store, runner, clock),
     organiser: withOrganiserAudit(
       {

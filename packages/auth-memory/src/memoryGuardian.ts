@@ -1,7 +1,20 @@
 import type { GuardianRequest, GuardianService } from '@apex/auth-port';
-import { guardianLinkRefusal, guardianTokenId } from '@apex/server';
+import {
+  decideManageWithdrawal,
+  guardianLinkRefusal,
+  guardianTokenId,
+  manageDescription,
+  manageLinkRefusal,
+} from '@apex/server';
 import type { MemoryClock } from './clock.ts';
-import { confirmByGuardian, deleteExpired, deleteRegistrations, isEntry } from './consentServer.ts';
+import {
+  confirmByGuardian,
+  consentView,
+  deleteExpired,
+  deleteRegistrations,
+  isEntry,
+  withdrawByGuardian,
+} from './consentServer.ts';
 import { sweepExpired } from './memoryRegistrations.ts';
 import { codeOnlyError } from './messages.ts';
 import { type OperationRunner, readLimits } from './operations.ts';
@@ -36,6 +49,20 @@ function openRequest(state: MemoryState, token: string, now: Date): OpenRequest 
 }
 
 /**
+ * The registration a manage link (issue 38) opens, if it is known and the registration is still
+ * there, as @apex/server's manageLinkRefusal decides for both shells.
+ */
+function managedRegistration(state: MemoryState, token: string): RegistrationRecord {
+  const stored = state.guardianManageTokens[guardianTokenId(token) ?? ''];
+  const registration = stored && state.registrations.find(isEntry(stored.editionId, stored.uid));
+  const refusal = manageLinkRefusal(stored ?? null, registration !== undefined);
+  if (refusal !== null || registration === undefined) {
+    throw codeOnlyError(refusal ?? 'guardian/link-unknown');
+  }
+  return registration;
+}
+
+/**
  * The guardian's page, as the callable functions `describeGuardianRequest` and
  * `answerGuardianRequest` serve it: no account needed, only the link's token.
  */
@@ -43,6 +70,8 @@ export function createMemoryGuardian(
   store: MemoryStore,
   runner: OperationRunner,
   clock: MemoryClock,
+  /** Where the registrant's mail links (the site's origin). */
+  siteOrigin: string,
 ): GuardianService {
   return {
     describe: (token) =>
@@ -79,6 +108,41 @@ export function createMemoryGuardian(
           state.registrations = state.registrations.map((entry) =>
             entry === request.registration ? record : entry,
           );
+        });
+      }),
+
+    describeConsent: (token) =>
+      runner.run(
+        'guardian.describeConsent',
+        () => {
+          sweepExpired(store, clock);
+          const state = store.read();
+          const registration = managedRegistration(state, token);
+          const description = manageDescription({
+            editionId: registration.editionId,
+            registration: consentView(registration),
+            registrantEmail: findAccountByUid(state, registration.uid)?.email ?? '',
+            hasResult: state.results.some(isEntry(registration.editionId, registration.uid)),
+          });
+          return { ...description, deleteAt: new Date(description.deleteAt) };
+        },
+        readLimits('guardian/timeout'),
+      ),
+
+    withdrawConsent: (token) =>
+      runner.run('guardian.withdrawConsent', () => {
+        const now = clock.now();
+        store.update((state) => {
+          deleteExpired(state, now);
+          const registration = managedRegistration(state, token);
+          const decision = decideManageWithdrawal({
+            editionId: registration.editionId,
+            uid: registration.uid,
+            registration: consentView(registration),
+            registrantEmail: findAccountByUid(state, registration.uid)?.email ?? null,
+            siteOrigin,
+          });
+          withdrawByGuardian(state, registration, decision, now);
         });
       }),
 

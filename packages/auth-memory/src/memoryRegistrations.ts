@@ -140,7 +140,7 @@ export function createMemoryRegistrations(
               before,
               written,
               { email: user.email, emailVerified: user.emailVerified, adult: isDeclaredAdult(age) },
-              newGuardianToken(),
+              { token: newGuardianToken(), manageToken: newGuardianToken() },
               at,
             );
             state.registrations = [
@@ -199,6 +199,7 @@ export function createMemoryRegistrations(
               siteOrigin: at.siteOrigin,
               now: at.now,
               token: newGuardianToken(),
+              manageToken: newGuardianToken(),
             });
             if (decision.action === 'none' || before === undefined) return;
             if (decision.action === 'refuse') throw codeOnlyError(decision.code);

@@ -14,6 +14,7 @@ import {
   CERTIFICATE_ID_BYTES,
   certificateIdFrom,
   certificateOf,
+  manageGrant,
   type PublishWrite,
   planPublish,
   publishOutcome,
@@ -22,7 +23,8 @@ import {
   withdrawnCertificateOf,
 } from '@apex/server';
 import type { MemoryClock } from './clock.ts';
-import { consentView, queueMail } from './consentServer.ts';
+import { consentView, queueMail, writeManageGrant } from './consentServer.ts';
+import { newGuardianToken } from './guardianTokens.ts';
 import { codeOnlyError } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
 import { isOrganiser, requireOrganiser, signedIn } from './organiserAccess.ts';
@@ -175,7 +177,20 @@ function writeResult(
     withdrawnAt: null,
   };
   if (write.certificateId === null) {
-    queueMail(state, resultMailOf(write.registration, edition, result, server.siteOrigin), now);
+    // The guardian's own page (issue 38): a manage link of its own with the mail.
+    const { grant, url } = manageGrant({
+      editionId,
+      uid: write.uid,
+      language: write.registration.noticeLanguage,
+      siteOrigin: server.siteOrigin,
+      token: newGuardianToken(),
+    });
+    writeManageGrant(state, grant);
+    queueMail(
+      state,
+      resultMailOf(write.registration, edition, result, server.siteOrigin, url),
+      now,
+    );
   }
   return record;
 }

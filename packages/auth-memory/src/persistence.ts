@@ -142,6 +142,7 @@ const registration = v.object({
 });
 
 const guardianToken = v.object({ editionId: text, uid: text, expiresAt: text, usedAt: textOrNull });
+const manageToken = v.object({ editionId: text, uid: text });
 
 const logEntry = whole<ConsentLogEntry>(
   v.object({
@@ -149,7 +150,9 @@ const logEntry = whole<ConsentLogEntry>(
     uid: text,
     registrationNumber: text,
     kind: v.picklist(['consent', 'confirmation', 'decline', 'withdrawal', 'retention-deletion']),
-    method: v.optional(v.picklist(['account-email', 'guardian-email', 'guardian-email-pending'])),
+    method: v.optional(
+      v.picklist(['account-email', 'guardian-email', 'guardian-email-pending', 'guardian-manage']),
+    ),
     noticeVersion: text,
     noticeLanguage: language,
     at: text,
@@ -164,6 +167,7 @@ const consentMail = whole<ConsentMailDocument>(
     kind: v.picklist([
       'guardian-confirm',
       'consent-notice',
+      'consent-withdrawn',
       'result',
       'subscription-confirm',
       'parent-confirm',
@@ -270,6 +274,7 @@ const storedState = v.object({
   emailChanges: v.optional(dict(v.object({ uid: text, email: text })), emptyRecord),
   registrations: v.optional(dropping(registration), emptyList),
   guardianTokens: v.optional(dict(guardianToken), emptyRecord),
+  guardianManageTokens: v.optional(dict(manageToken), emptyRecord),
   consentLog: v.optional(v.array(logEntry), emptyList),
   mail: v.optional(v.array(consentMail), emptyList),
   results: v.optional(v.fallback(dropping(result), emptyList), emptyList),

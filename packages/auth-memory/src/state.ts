@@ -12,6 +12,7 @@ import type {
   CertificateDocument,
   ListMailDocument,
   MailDocument,
+  ManageTokenRecord,
   OrganiserAuditFields,
   ResultDocument,
   ConsentLogEntry as ServerConsentLogEntry,
@@ -216,6 +217,8 @@ export interface MemoryState {
   registrations: RegistrationRecord[];
   /** The guardians' one-time links, by the SHA-256 (hex) of their token. */
   guardianTokens: Record<string, GuardianTokenRecord>;
+  /** The guardians' manage links (issue 38), by the SHA-256 (hex) of their token. */
+  guardianManageTokens: Record<string, ManageTokenRecord>;
   /** Append-only: entries are added, never changed or removed. */
   consentLog: ConsentLogEntry[];
   /** The consent mails queued, oldest first (the `mail` collection). */
@@ -264,6 +267,7 @@ export function emptyState(): MemoryState {
     emailChanges: {},
     registrations: [],
     guardianTokens: {},
+    guardianManageTokens: {},
     consentLog: [],
     mail: [],
     verifyCodes: {},

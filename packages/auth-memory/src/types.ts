@@ -42,6 +42,8 @@ export type MemoryOperation =
   | 'guardian.decline'
   | 'parents.describe'
   | 'parents.confirm'
+  | 'guardian.describeConsent'
+  | 'guardian.withdrawConsent'
   | 'organiser.totals'
   | 'organiser.registrations'
   | 'organiser.count'
@@ -111,6 +113,8 @@ export interface ConsentMail {
    * confirmation page's in a subscription-confirm mail; the certificate's page in a result mail.
    */
   readonly link?: string;
+  /** The guardian's own page with its manage token (issue 38), in every mail to a guardian. */
+  readonly manageLink?: string;
   /** A list mail's one-click unsubscribe link (the https one of `List-Unsubscribe`). */
   readonly unsubscribeLink?: string;
   /** Extra headers, e.g. `List-Unsubscribe`. */

@@ -1,3 +1,4 @@
+import type { GuardianConsentView } from './guardianConsent.ts';
 import type { OrganiserAuditPage, OrganiserAuditQuery } from './organiserAudit.ts';
 import type { PaperAssignment, PaperUploadOutcome } from './papers.ts';
 import type { GuardianRequest, Registration, RegistrationDetails } from './registration.ts';
@@ -211,6 +212,18 @@ export interface GuardianService {
   confirm(token: string): Promise<void>;
   /** The guardian refuses: the registration and its links are deleted. */
   decline(token: string): Promise<void>;
+  /**
+   * The guardian's own page (issue 38), by the long-lived manage link of any mail to a guardian
+   * (not the one-time link): what is held about the child. `guardian/link-unknown` for a token
+   * never issued, revoked, or whose registration is gone; `guardian/timeout` as `describe`.
+   */
+  describeConsent(manageToken: string): Promise<GuardianConsentView>;
+  /**
+   * The guardian withdraws consent: the registration, its result and certificate, its links and
+   * any mail still queued for it are deleted; the log records it; the registrant is mailed. The
+   * link is unknown from then on.
+   */
+  withdrawConsent(manageToken: string): Promise<void>;
 }
 
 /**

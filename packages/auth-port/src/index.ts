@@ -17,6 +17,7 @@ export type {
 } from './backend.ts';
 export type { BackendErrorCode, KnownBackendErrorCode } from './errors.ts';
 export { BACKEND_ERROR_CODES, BackendError, isBackendError } from './errors.ts';
+export type { GuardianConsentView } from './guardianConsent.ts';
 export type {
   OrganiserAuditAction,
   OrganiserAuditEntry,

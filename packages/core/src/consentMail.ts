@@ -23,6 +23,14 @@ export interface ConsentMailFacts {
   readonly expiresOn?: IsoDay;
   /** Where the registration is seen and withdrawn (the registration page). */
   readonly withdrawUrl: string;
+  /** The guardian's own page (issue 38): what is held, and consent withdrawn in two clicks. */
+  readonly manageUrl?: string;
+}
+
+/** The guardian's own page, as every mail to a guardian ends (issue 38). */
+function manageBlocks(locale: Locale, manageUrl: string | undefined): MailBlock[] {
+  if (manageUrl === undefined) return [];
+  return [{ paragraph: messagesFor(locale).consentMail.manage }, { link: manageUrl }];
 }
 
 export interface MailContent {
@@ -94,6 +102,7 @@ export function guardianMail(locale: Locale, facts: ConsentMailFacts): MailConte
   blocks.push(
     { paragraph: words.guardianNotYou },
     { paragraph: words.kept },
+    ...manageBlocks(locale, facts.manageUrl),
     { paragraph: words.signature },
   );
   return composeMail(words.guardianSubject(shared), blocks);
@@ -108,6 +117,22 @@ export function consentNoticeMail(locale: Locale, facts: ConsentMailFacts): Mail
     { paragraph: words.noticeRegistered(shared) },
     { paragraph: words.kept },
     { paragraph: words.noticeWithdraw },
+    { link: facts.withdrawUrl },
+    ...manageBlocks(locale, facts.manageUrl),
+    { paragraph: words.signature },
+  ]);
+}
+
+/**
+ * To the account that registered, when the guardian withdrew consent from their own page (issue
+ * 38): the registration, its result and certificate are deleted.
+ */
+export function consentWithdrawnMail(locale: Locale, facts: ConsentMailFacts): MailContent {
+  const words = messagesFor(locale).consentMail;
+  const shared = values(facts, locale);
+  return composeMail(words.withdrawnSubject(shared), [
+    { paragraph: words.withdrawnGreeting },
+    { paragraph: words.withdrawnBody(shared) },
     { link: facts.withdrawUrl },
     { paragraph: words.signature },
   ]);

@@ -23,6 +23,11 @@ const PINNED: Readonly<Record<string, Readonly<Record<(typeof LOCALES)[number], 
     en: 'a15a440e5b91f234a4f4687bd81676d243fd6f7e1d8f0584f6ca5f3736c4c11e',
     hi: '68f3fcb0fc67911910cbaf0bd843942380303a85fdf690312223d37753898e9e',
   },
+  // Issue 38: the guardian withdraws from the link in every mail to them; result and certificate go.
+  '2026-11-guardian-door': {
+    en: '1046e7db8b210231c7cbf11d910591d6985ea5e9672676c095bee255e12cd018',
+    hi: 'b540261ece885b068586bb006067cf14f8233f87af29510d973db2f35bdf76ef',
+  },
 };
 
 /** Web Crypto, as in the browser: core uses no Node builtin. */
@@ -42,7 +47,10 @@ describe('the consent notice', () => {
     expect(text).toContain('12 months');
     expect(text).toContain('withdrawing the registration');
     expect(consentNotice('hi')).toContain('मैं परीक्षार्थी की माँ, पिता या अभिभावक हूँ');
-    expect(consentNotice('hi')).toContain('मैं पंजीकरण वापस लेकर कभी भी यह सहमति वापस ले सकता/सकती हूँ');
+    expect(consentNotice('hi')).toContain('कभी भी यह सहमति वापस ले सकता/सकती हूँ');
+    // Issue 38: the guardian's own way back, from every mail to them.
+    expect(text).toContain('from the link in every mail sent to them');
+    expect(consentNotice('hi')).toContain('भेजे गए हर ईमेल के लिंक से');
   });
 
   it('names who sends the link, never an unexplained "we" inside the parent\'s own statement', () => {

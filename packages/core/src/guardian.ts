@@ -15,6 +15,12 @@ export const GUARDIAN_TOKEN_BYTES = 32;
 /** The guardian page's path, without the language prefix. */
 export const GUARDIAN_PATH = 'guardian';
 
+/**
+ * The guardian's own page (issue 38): what is held about the child and a way to withdraw consent,
+ * by a long-lived, revocable token of its own (never the one-time confirmation token).
+ */
+export const GUARDIAN_MANAGE_PATH = 'guardian/manage';
+
 /** The registration page's path, without the language prefix: where a registration is withdrawn. */
 export const REGISTRATION_PAGE_PATH = 'exam-registration';
 
@@ -40,6 +46,11 @@ export function guardianStatusOf(registration: {
  */
 export function guardianLink(origin: string, locale: Locale, token: string): string {
   return `${pageLink(origin, locale, GUARDIAN_PATH)}?token=${encodeURIComponent(token)}`;
+}
+
+/** The link every mail to a guardian carries to their own page (`/guardian/manage?token=…`). */
+export function guardianManageLink(origin: string, locale: Locale, token: string): string {
+  return `${pageLink(origin, locale, GUARDIAN_MANAGE_PATH)}?token=${encodeURIComponent(token)}`;
 }
 
 /** The registration page in `locale`: the consent mails' "how to withdraw" link. */

@@ -12,7 +12,13 @@ export {
 } from './accountAge.ts';
 export { AGENCY } from './agency.ts';
 export type { ConsentMailFacts, MailBlock, MailContent } from './consentMail.ts';
-export { composeMail, consentNoticeMail, escapeHtml, guardianMail } from './consentMail.ts';
+export {
+  composeMail,
+  consentNoticeMail,
+  consentWithdrawnMail,
+  escapeHtml,
+  guardianMail,
+} from './consentMail.ts';
 export { CONSENT_NOTICE_VERSION, consentNotice } from './consentNotice.ts';
 export type { Course, CourseLevel } from './courses.ts';
 export { COURSE_LEVELS, COURSES, findCourse, isCourseLevel } from './courses.ts';
@@ -74,11 +80,13 @@ export { gradeStandingReading, PERCENTILE_MIN_CANDIDATES } from './gradeStanding
 export type { GuardianMethod, GuardianStatus } from './guardian.ts';
 export {
   GUARDIAN_LINK_VALID_DAYS,
+  GUARDIAN_MANAGE_PATH,
   GUARDIAN_PATH,
   GUARDIAN_RESENDS_PER_DAY,
   GUARDIAN_TOKEN_BYTES,
   guardianLink,
   guardianLinkExpiresAt,
+  guardianManageLink,
   guardianStatusOf,
   REGISTRATION_PAGE_PATH,
   registrationPageLink,

@@ -24,6 +24,8 @@ export interface ResultMailFacts {
   readonly certificateUrl: string;
   /** The registration page, where the result is shown and the certificate can be withdrawn. */
   readonly registrationUrl: string;
+  /** The guardian's own page (issue 38): what is held, and consent withdrawn in two clicks. */
+  readonly manageUrl?: string;
 }
 
 /** A score as the page and the mail print it: up to two decimals, no trailing zeros. */
@@ -67,6 +69,9 @@ export function resultMail(locale: Locale, facts: ResultMailFacts): MailContent 
     { link: facts.certificateUrl },
     { paragraph: words.registration },
     { link: facts.registrationUrl },
+    ...(facts.manageUrl === undefined
+      ? []
+      : [{ paragraph: messagesFor(locale).consentMail.manage }, { link: facts.manageUrl }]),
     { paragraph: words.signature },
   ]);
 }

@@ -32,6 +32,16 @@ export {
   guardianTokenId,
 } from './consent/guardianLink.ts';
 export { type MailDocument, type MailKind, mailDocument, mailFacts } from './consent/mail.ts';
+export {
+  decideManageWithdrawal,
+  type ManageDescription,
+  type ManageGrant,
+  type ManageTokenRecord,
+  type ManageWithdrawal,
+  manageDescription,
+  manageGrant,
+  manageLinkRefusal,
+} from './consent/manageLink.ts';
 export type { Account, ConsentRegistration } from './consent/registration.ts';
 export {
   type ConsentDecision,

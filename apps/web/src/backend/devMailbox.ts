@@ -34,6 +34,7 @@ export interface DevMail {
     | 'changeEmail'
     | 'guardian-confirm'
     | 'consent-notice'
+    | 'consent-withdrawn'
     | 'result'
     | 'subscription-confirm';
   readonly to: string;

@@ -131,6 +131,11 @@ const HI_HEADS = {
     description: `माता-पिता ${EXAM.name} की साइट पर अपने बच्चे के खाते की पुष्टि करते हैं।`,
     noindex: true,
   },
+  guardianManage: {
+    title: 'माता-पिता या अभिभावक की सहमति',
+    description: `माता-पिता या अभिभावक देखते हैं कि ${EXAM.name} परीक्षा के लिए बच्चे के बारे में क्या रखा गया है, और अपनी सहमति वापस लेते हैं।`,
+    noindex: true,
+  },
   subscribeConfirm: {
     title: 'सदस्यता की पुष्टि',
     description: `${AGENCY.name} की ईमेल सूची के लिए अपना ईमेल पता सत्यापित करें।`,
@@ -231,6 +236,11 @@ const EN_HEADS = {
   parent: {
     title: "Confirm a child's account",
     description: `A parent confirms their child's account on the ${EXAM.name} site.`,
+    noindex: true,
+  },
+  guardianManage: {
+    title: "Guardian's consent",
+    description: `A parent or guardian sees what is held about their child for ${EXAM.name}, and withdraws consent.`,
     noindex: true,
   },
   subscribeConfirm: {

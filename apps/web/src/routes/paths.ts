@@ -208,6 +208,17 @@ export const routes = {
     inSitemap: false,
     robotsDisallowed: true,
   },
+  guardianManage: {
+    path: '/guardian/manage',
+    file: 'pages/GuardianManagePage.tsx',
+    getHref: () => '/guardian/manage',
+    layout: 'site',
+    // The guardian's own page (issue 38): a child's details behind the mail's manage token, read
+    // in the browser like /guardian's; never prerendered, never crawled.
+    html: 'app-shell',
+    inSitemap: false,
+    robotsDisallowed: true,
+  },
   subscribeConfirm: {
     path: '/subscribe/confirm',
     file: 'pages/SubscriptionConfirmPage.tsx',

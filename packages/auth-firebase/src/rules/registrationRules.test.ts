@@ -205,22 +205,26 @@ describe.skipIf(probe.address === null)(
     });
 
     describe('the server’s own collections', () => {
-      it.each(['guardianTokens', 'consentLog', 'mail', 'guardianResends', 'serverDeletions'])(
-        '%s: no client reads, lists, writes or deletes, signed in or not',
-        async (collection) => {
-          await testEnv.withSecurityRulesDisabled(async (context) => {
-            await context.firestore().doc(`${collection}/seeded`).set({ uid: OWNER });
-          });
-          for (const context of [as(OWNER), as(null)]) {
-            const db = context.firestore();
-            await assertFails(db.doc(`${collection}/seeded`).get());
-            await assertFails(db.collection(collection).get());
-            await assertFails(db.doc(`${collection}/seeded`).set({ uid: OWNER, forged: true }));
-            await assertFails(db.doc(`${collection}/new`).set({ to: 'x@example.com' }));
-            await assertFails(db.doc(`${collection}/seeded`).delete());
-          }
-        },
-      );
+      it.each([
+        'guardianTokens',
+        'guardianManageTokens',
+        'consentLog',
+        'mail',
+        'guardianResends',
+        'serverDeletions',
+      ])('%s: no client reads, lists, writes or deletes, signed in or not', async (collection) => {
+        await testEnv.withSecurityRulesDisabled(async (context) => {
+          await context.firestore().doc(`${collection}/seeded`).set({ uid: OWNER });
+        });
+        for (const context of [as(OWNER), as(null)]) {
+          const db = context.firestore();
+          await assertFails(db.doc(`${collection}/seeded`).get());
+          await assertFails(db.collection(collection).get());
+          await assertFails(db.doc(`${collection}/seeded`).set({ uid: OWNER, forged: true }));
+          await assertFails(db.doc(`${collection}/new`).set({ to: 'x@example.com' }));
+          await assertFails(db.doc(`${collection}/seeded`).delete());
+        }
+      });
     });
 
     describe('get, delete and list', () => {

@@ -86,15 +86,20 @@ export function serverState(firestoreHost: string, projectId: string) {
         kind === 'result'
           ? /https?:\/\/\S+\/certificate\/[A-Za-z0-9_-]+/.exec(text)?.[0]
           : /https?:\/\/\S+\/(guardian|parent)\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
+      const manageLink = /https?:\/\/\S+\/guardian\/manage\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
       return {
         kind:
-          kind === 'consent-notice' || kind === 'result' || kind === 'parent-confirm'
+          kind === 'consent-notice' ||
+          kind === 'result' ||
+          kind === 'parent-confirm' ||
+          kind === 'consent-withdrawn'
             ? kind
             : 'guardian-confirm',
         subject: message.subject?.stringValue ?? '',
         text,
         language: newest.language?.stringValue ?? '',
         ...(link === undefined ? {} : { link }),
+        ...(manageLink === undefined ? {} : { manageLink }),
       };
     },
 

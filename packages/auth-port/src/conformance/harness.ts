@@ -20,6 +20,7 @@ export interface ConsentMail {
   readonly kind:
     | 'guardian-confirm'
     | 'consent-notice'
+    | 'consent-withdrawn'
     | 'result'
     | 'subscription-confirm'
     | 'parent-confirm';
@@ -30,6 +31,8 @@ export interface ConsentMail {
    * page's (subscription-confirm); the certificate's public page (result).
    */
   readonly link?: string;
+  /** The guardian's own page with its long-lived manage token (issue 38), in a mail to a guardian. */
+  readonly manageLink?: string;
   /** A list mail's one-click unsubscribe link (the https one of `List-Unsubscribe`). */
   readonly unsubscribeLink?: string;
   /** The mail's extra headers (`message.headers`), e.g. `List-Unsubscribe`. */

@@ -8,6 +8,7 @@ import { describeChildChangeCases } from './childChangeCases.ts';
 import type { SuiteContext } from './context.ts';
 import { describeFileCases } from './fileCases.ts';
 import { describeGuardianCases } from './guardianCases.ts';
+import { describeGuardianManageCases } from './guardianManageCases.ts';
 import type { ConformanceHarness } from './harness.ts';
 import { expectWordsByCode, takeProvokedFailures, WORDED_CODES } from './helpers.ts';
 import { describeLanguageCases } from './languageCases.ts';
@@ -57,6 +58,7 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describeGuardianCases(context);
     describeAccountAgeCases(context);
     describeChildChangeCases(context);
+    describeGuardianManageCases(context);
     describeResultCases(context);
     describeAuditCases(context);
     describePaperCases(context);

@@ -897,7 +897,7 @@ export const en = {
    * CONSENT_NOTICE_VERSION (a test pins each version's text).
    */
   consentNotice: {
-    text: `I am the candidate's parent or guardian. I consent to ${AGENCY.name} keeping the details above (the candidate's name, grade and school, and the parent or guardian's name, email address and mobile number if given) to run the exam and send the certificate and result to the parent or guardian's email address. If that address is not this account's, ${AGENCY.name} first emails a link to it, and the registration counts only once the parent or guardian confirms with that link. The details are kept until ${DATA_RETENTION_MONTHS} months after the exam's last test day and then deleted. Consent can be withdrawn at any time by withdrawing the registration, which deletes them. A record of each consent, confirmation and withdrawal is kept as proof of consent; it holds none of the candidate's details.`,
+    text: `I am the candidate's parent or guardian. I consent to ${AGENCY.name} keeping the details above (the candidate's name, grade and school, and the parent or guardian's name, email address and mobile number if given) to run the exam and send the certificate and result to the parent or guardian's email address. If that address is not this account's, ${AGENCY.name} first emails a link to it, and the registration counts only once the parent or guardian confirms with that link. The details are kept until ${DATA_RETENTION_MONTHS} months after the exam's last test day and then deleted. Consent can be withdrawn at any time by withdrawing the registration, or by the parent or guardian from the link in every mail sent to them, which deletes them with any result and certificate. A record of each consent, confirmation and withdrawal is kept as proof of consent; it holds none of the candidate's details.`,
   },
   /** The consent mails (consentMail.ts): the guardian's link, and the "email plus" notice. */
   consentMail: {
@@ -917,6 +917,12 @@ export const en = {
       'You registered {candidateName} ({grade}) for the {editionName} Apex exam from the account {registrantEmail}, and gave your consent as the parent or guardian. This mail is your record of it.',
     noticeWithdraw:
       'You can see, correct or withdraw the registration at any time on this page; withdrawing deletes the details:',
+    manage:
+      'You can see what we hold about the candidate, and why, and withdraw your consent at any time, on your own page. Withdrawing deletes the registration, the result and the certificate:',
+    withdrawnSubject: 'Apex exam registration of {candidateName}: consent withdrawn',
+    withdrawnGreeting: 'Hello,',
+    withdrawnBody:
+      'The parent or guardian ({guardianName}) has withdrawn their consent to the registration of {candidateName} ({grade}) for the {editionName} Apex exam. The registration, and any result and certificate, have been deleted. If this is a mistake, please speak with them; you can register again while registration is open:',
     signature: `The ${AGENCY.name} team`,
   },
   /** Whether the guardian has confirmed a registration (issue 28), on the slip and /page3. */
@@ -943,6 +949,38 @@ export const en = {
     /** The memory backend sends no real mail; only there the page shows its mailbox. */
     devMail: 'Development backend: no real mail is sent. The newest mail to {email}:',
     devOpenLink: "Open the guardian's link",
+  },
+  /** The guardian's own page (issue 38): what is held about the child, and consent withdrawn. */
+  guardianManage: {
+    title: 'Your consent for an exam registration',
+    withdrawnTitle: 'Consent withdrawn',
+    loading: 'Opening the registration…',
+    intro:
+      'You are the parent or guardian named in this registration. This page shows what we hold about the candidate and why, and lets you withdraw your consent at any time.',
+    heldHeading: 'What we hold',
+    guardianEmail: "Parent's or guardian's email",
+    status: 'Consent',
+    confirmed: 'Given',
+    awaiting: 'Not yet given',
+    result: 'Result and certificate',
+    resultHeld: 'Published',
+    resultNone: 'None yet',
+    whyHeading: 'Why, and for how long',
+    why: 'We use these details only to run the exam and to send the certificate and result to you. We do not sell them or use them for advertising.',
+    until: 'We delete them on {date}, unless you withdraw your consent before.',
+    withdrawHeading: 'Withdraw your consent',
+    withdrawExplain:
+      'Withdrawing deletes the registration, the result and the certificate, which then no longer works. The person who registered is told by mail. This cannot be undone.',
+    withdraw: 'Withdraw consent',
+    confirmQuestion: 'Withdraw your consent and delete the registration of {candidateName}?',
+    confirmWithdraw: 'Yes, withdraw and delete',
+    cancel: 'Keep the registration',
+    working: 'Withdrawing…',
+    withdrawn:
+      'Your consent is withdrawn. The registration, and any result and certificate, have been deleted, and the person who registered has been told.',
+    failed: 'We could not withdraw your consent. Please check your connection and try again.',
+    noToken:
+      'This page needs the link from the mail. Please open the whole link from the mail again.',
   },
   /** The page a guardian opens from the mail (/guardian?token=…, issue 28); needs no account. */
   guardianPage: {
@@ -1050,6 +1088,7 @@ export const en = {
       'guardian-confirm': "A parent's or guardian's consent is asked",
       'parent-confirm': "A parent's confirmation of a child's account is asked",
       'consent-notice': 'Consent recorded',
+      'consent-withdrawn': 'Consent withdrawn',
       result: 'Exam result and certificate',
       'subscription-confirm': 'Confirm your subscription',
     },

@@ -9,9 +9,14 @@ export type ConsentLogKind =
 
 /**
  * How a consent was given: the account's own verified address, pending the guardian's link, or
- * (on a confirmation) the guardian's link.
+ * (on a confirmation) the guardian's link; and how it was withdrawn, when not by the registrant.
  */
-export type ConsentMethod = 'account-email' | 'guardian-email-pending' | 'guardian-email';
+export type ConsentMethod =
+  | 'account-email'
+  | 'guardian-email-pending'
+  | 'guardian-email'
+  /** A withdrawal by the guardian from their own page (issue 38). */
+  | 'guardian-manage';
 
 /**
  * One entry of the append-only consent log (DPDP s.6(10): the proof is ours to keep): which

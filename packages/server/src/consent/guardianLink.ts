@@ -6,6 +6,7 @@ import {
 } from '@apex/core';
 import { base64Url, sha256Hex } from '../hashes.ts';
 import { type MailDocument, mailDocument, mailFacts } from './mail.ts';
+import { type ManageGrant, manageGrant } from './manageLink.ts';
 import type { ConsentRegistration } from './registration.ts';
 
 /** A link's secret, base64url: exactly what `GUARDIAN_TOKEN_BYTES` random bytes encode to. */
@@ -45,10 +46,14 @@ export interface GuardianTokenRecord {
   readonly expiresAt: Date;
 }
 
-/** What asking the guardian writes: the link's record under `tokenId`, and the mail with it. */
+/**
+ * What asking the guardian writes: the link's record under `tokenId`, the manage link's record
+ * (issue 38), and the mail with both.
+ */
 export interface GuardianRequest {
   readonly tokenId: string;
   readonly tokenRecord: GuardianTokenRecord;
+  readonly manage: ManageGrant;
   readonly mail: MailDocument;
 }
 
@@ -64,15 +69,26 @@ export function guardianRequest(input: {
   readonly siteOrigin: string;
   readonly now: Date;
   readonly token: GuardianToken;
+  /** A second fresh token, for the guardian's own page (never the one-time link's). */
+  readonly manageToken: GuardianToken;
 }): GuardianRequest {
   const { editionId, uid, registration, registrantEmail, siteOrigin, now, token } = input;
   const expiresAt = guardianLinkExpiresAt(now);
   const language = registration.noticeLanguage;
   const url = guardianLink(siteOrigin, language, token.token);
-  const facts = mailFacts(registration, editionId, registrantEmail, siteOrigin, { url, expiresAt });
+  const manage = manageGrant({ editionId, uid, language, siteOrigin, token: input.manageToken });
+  const facts = mailFacts(
+    registration,
+    editionId,
+    registrantEmail,
+    siteOrigin,
+    { url, expiresAt },
+    manage.url,
+  );
   return {
     tokenId: token.id,
     tokenRecord: { editionId, uid, expiresAt },
+    manage: manage.grant,
     mail: mailDocument(
       'guardian-confirm',
       registration.guardianEmail,

@@ -8,7 +8,12 @@ import {
 } from '@apex/core';
 import type { ConsentRegistration } from './registration.ts';
 
-export type MailKind = 'guardian-confirm' | 'consent-notice' | 'result' | 'parent-confirm';
+export type MailKind =
+  | 'guardian-confirm'
+  | 'consent-notice'
+  | 'consent-withdrawn'
+  | 'result'
+  | 'parent-confirm';
 
 /**
  * A document of the `mail` outbox in the Trigger Email extension's format (`to`, `message` with
@@ -37,6 +42,7 @@ export function mailFacts(
   registrantEmail: string,
   origin: string,
   link?: { readonly url: string; readonly expiresAt: Date },
+  manageUrl?: string,
 ): ConsentMailFacts {
   return {
     candidateName: registration.candidateName,
@@ -48,5 +54,6 @@ export function mailFacts(
     ...(link === undefined
       ? {}
       : { link: link.url, expiresOn: indianDay(link.expiresAt.getTime()) }),
+    ...(manageUrl === undefined ? {} : { manageUrl }),
   };
 }

@@ -72,6 +72,7 @@ describe('what the server does after a registration is written', () => {
 describe('the decision on a written registration', () => {
   const NOW = new Date('2026-11-27T10:00:00Z');
   const TOKEN = { token: 't'.repeat(43), id: 'abc' };
+  const MANAGE = { token: 'm'.repeat(43), id: 'def' };
   const input = {
     editionId: '2024',
     uid: 'u1',
@@ -80,6 +81,7 @@ describe('the decision on a written registration', () => {
     now: NOW,
     siteOrigin: 'https://apex.example',
     token: TOKEN,
+    manageToken: MANAGE,
   };
 
   it('records the consent and mails the notice to the account’s own verified address', () => {
@@ -94,6 +96,21 @@ describe('the decision on a written registration', () => {
       log: { kind: 'consent', method: 'account-email', noticeVersion: 'v1' },
       mail: { kind: 'consent-notice', to: 'Meera@Example.com', language: 'en' },
     });
+  });
+
+  it('gives every mail to a guardian its own manage link, stored by hash (issue 38)', () => {
+    const notice = decideConsent({ ...input, account: VERIFIED });
+    const request = decideConsent({ ...input, account: OTHER });
+    const link = `https://apex.example/guardian/manage?token=${'m'.repeat(43)}`;
+    if (notice.action !== 'account-email' || request.action !== 'guardian-email') {
+      throw new Error('unexpected decisions');
+    }
+    expect(notice.manage).toEqual({ tokenId: 'def', record: { editionId: '2024', uid: 'u1' } });
+    expect(notice.mail.message.text).toContain(link);
+    expect(request.request.manage.tokenId).toBe('def');
+    expect(request.request.mail.message.text).toContain(link);
+    // The one-time link is a separate token.
+    expect(request.request.mail.message.text).toContain(`guardian?token=${'t'.repeat(43)}`);
   });
 
   it('asks the guardian through the fresh token, its link in the mail, logged as pending', () => {

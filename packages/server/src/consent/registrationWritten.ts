@@ -2,6 +2,7 @@ import { consentNoticeMail, isSameEmail } from '@apex/core';
 import { type ConsentLogEntry, consentLogEntry } from './consentLog.ts';
 import { type GuardianRequest, type GuardianToken, guardianRequest } from './guardianLink.ts';
 import { type MailDocument, mailDocument, mailFacts } from './mail.ts';
+import { type ManageGrant, manageGrant } from './manageLink.ts';
 import type { Account, ConsentRegistration } from './registration.ts';
 
 /**
@@ -76,6 +77,7 @@ export type ConsentDecision =
       readonly action: 'account-email';
       readonly fields: GuardianFields;
       readonly log: ConsentLogEntry;
+      readonly manage: ManageGrant;
       readonly mail: MailDocument;
     }
   | {
@@ -96,6 +98,8 @@ export function decideConsent(input: {
   readonly siteOrigin: string;
   /** A fresh token (guardianTokenFrom), used only when the guardian is asked. */
   readonly token: GuardianToken;
+  /** A fresh token for the guardian's own page (issue 38), whichever way consent is asked. */
+  readonly manageToken: GuardianToken;
 }): ConsentDecision {
   const { editionId, uid, after, account, now, siteOrigin } = input;
   const action = guardianActionFor(input.before, after, account);
@@ -103,7 +107,8 @@ export function decideConsent(input: {
   const registrantEmail = account.email ?? '';
   if (action === 'account-email') {
     const language = after.noticeLanguage;
-    const facts = mailFacts(after, editionId, registrantEmail, siteOrigin);
+    const manage = manageGrant({ editionId, uid, language, siteOrigin, token: input.manageToken });
+    const facts = mailFacts(after, editionId, registrantEmail, siteOrigin, undefined, manage.url);
     return {
       action,
       fields: {
@@ -112,6 +117,7 @@ export function decideConsent(input: {
         guardianRequestedAt: null,
       },
       log: consentLogEntry(editionId, uid, after, 'consent', 'account-email'),
+      manage: manage.grant,
       mail: mailDocument(
         'consent-notice',
         registrantEmail,
@@ -132,6 +138,7 @@ export function decideConsent(input: {
       siteOrigin,
       now,
       token: input.token,
+      manageToken: input.manageToken,
     }),
   };
 }

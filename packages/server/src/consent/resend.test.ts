@@ -26,6 +26,7 @@ describe('a resend of the guardian’s mail', () => {
     siteOrigin: 'https://apex.example',
     now: NOW,
     token: { token: 't'.repeat(43), id: 'abc' },
+    manageToken: { token: 'm'.repeat(43), id: 'def' },
   };
 
   it('sends a fresh link and counts it', () => {

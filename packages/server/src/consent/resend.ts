@@ -35,6 +35,7 @@ export function decideResend(input: {
   readonly siteOrigin: string;
   readonly now: Date;
   readonly token: GuardianToken;
+  readonly manageToken: GuardianToken;
 }): ResendDecision {
   const { registration, now } = input;
   if (registration === null || registration.guardianConfirmedAt !== null) return { action: 'none' };

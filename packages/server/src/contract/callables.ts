@@ -54,6 +54,35 @@ export const CALLABLES = {
     response: ok,
     refuses: GUARDIAN_LINK,
   },
+  /** The guardian's own page (issue 38, no account): what is held about the child, and why. */
+  describeGuardianConsent: {
+    request: v.object({ token: guardianToken }),
+    response: v.object({
+      candidateName: v.string(),
+      grade: v.number(),
+      schoolName: v.string(),
+      guardianName: v.string(),
+      guardianEmail: v.string(),
+      registrantEmail: v.string(),
+      editionId: v.string(),
+      status: v.picklist(['confirmed', 'awaiting-guardian']),
+      hasResult: v.boolean(),
+      /** ISO 8601 on the wire; a Date for the caller. */
+      deleteAt: v.pipe(
+        v.string(),
+        v.isoTimestamp(),
+        v.transform((iso) => new Date(iso)),
+      ),
+      language: v.picklist(LOCALES),
+    }),
+    refuses: ['guardian/link-unknown'],
+  },
+  /** The guardian withdraws consent from their own page: everything made from it goes. */
+  withdrawGuardianConsent: {
+    request: v.object({ token: guardianToken }),
+    response: ok,
+    refuses: ['guardian/link-unknown'],
+  },
   /** The registrant asks for the guardian's mail again (signed in; their own registration). */
   resendGuardianMail: {
     request: v.object({ editionId: text }),

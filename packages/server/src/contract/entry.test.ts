@@ -8,6 +8,7 @@ describe('the contract entry point', () => {
       'assignPaper',
       'confirmParentRequest',
       'confirmSubscription',
+      'describeGuardianConsent',
       'describeGuardianRequest',
       'describeParentRequest',
       'publishResults',
@@ -17,6 +18,7 @@ describe('the contract entry point', () => {
       'unsubscribe',
       'uploadPaper',
       'withdrawCertificate',
+      'withdrawGuardianConsent',
     ]);
     for (const name of contract.CALLABLE_NAMES) {
       expect(contract.CALLABLES[name].request.kind).toBe('schema');

@@ -174,6 +174,8 @@ export function resultMailOf(
   edition: Pick<ExamEdition, 'id' | 'name'>,
   result: ResultDocument,
   origin: string,
+  /** The guardian's own page (issue 38): a manage link issued with this mail. */
+  manageUrl?: string,
 ): MailDocument {
   const language = registration.noticeLanguage;
   return mailDocument(
@@ -193,6 +195,7 @@ export function resultMailOf(
       prizeEligible: result.prizeEligible,
       certificateUrl: certificateLink(origin, language, result.certificateId),
       registrationUrl: registrationPageLink(origin, language),
+      ...(manageUrl === undefined ? {} : { manageUrl }),
     }),
   );
 }

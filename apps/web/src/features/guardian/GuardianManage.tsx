@@ -1,0 +1,107 @@
+import { describeError } from '@apex/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { useMessages } from '../../hooks/useMessages.ts';
+import { useSiteHref } from '../../hooks/useSiteHref.ts';
+import { routes } from '../../routes/paths.ts';
+import { GuardianHeldDetails } from './GuardianHeldDetails.tsx';
+import { GuardianWithdraw } from './GuardianWithdraw.tsx';
+import styles from './guardian.module.css';
+import { useGuardianConsent } from './useGuardianConsent.ts';
+
+type Message = { readonly tone: 'news' | 'alert'; readonly text: string };
+
+export interface GuardianManageProps {
+  token: string | null;
+  /** Called once consent is withdrawn, so the page's heading can say so. */
+  onWithdrawn?: () => void;
+}
+
+/**
+ * The guardian's own page (issue 38), for the manage link's `token`: what is held about the child
+ * and why, and consent withdrawn in two clicks. An unknown link (never issued, or already
+ * withdrawn) is said plainly; the outcome is announced and takes focus.
+ */
+export function GuardianManage({ token, onWithdrawn: withdrawnUp }: GuardianManageProps) {
+  const locale = useLocale();
+  const siteHref = useSiteHref();
+  const words = useMessages();
+  const text = words.guardianManage;
+  const { state, retry } = useGuardianConsent(token);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [done, setDone] = useState(false);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (message !== null) messageRef.current?.focus();
+  }, [message]);
+
+  const failure = (code: string) =>
+    code.startsWith('guardian/') ? describeError(code, '', locale).message : text.failed;
+
+  let body: React.ReactNode = null;
+  if (state.status === 'loading') body = <p>{text.loading}</p>;
+  else if (state.status === 'no-token') body = <p className={styles.alert}>{text.noToken}</p>;
+  else if (state.status === 'failed') {
+    const linkProblem = state.code.startsWith('guardian/');
+    body = (
+      <>
+        <p className={styles.alert} role="alert">
+          {failure(state.code)}
+        </p>
+        {linkProblem ? null : (
+          <div>
+            <button type="button" className={styles.confirm} onClick={retry}>
+              {words.slowRead.retry}
+            </button>
+          </div>
+        )}
+      </>
+    );
+  } else if (!done && token !== null) {
+    body = (
+      <>
+        <p>{text.intro}</p>
+        <GuardianHeldDetails view={state.view} />
+        <GuardianWithdraw
+          token={token}
+          candidateName={state.view.candidateName}
+          onWithdrawn={() => {
+            setDone(true);
+            setMessage({ tone: 'news', text: text.withdrawn });
+            withdrawnUp?.();
+          }}
+          onFailed={(code) => {
+            if (code.startsWith('guardian/')) setDone(true);
+            setMessage({ tone: 'alert', text: failure(code) });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.body}>
+      <div aria-live="polite" className={styles.region}>
+        {message ? (
+          <p
+            ref={messageRef}
+            tabIndex={-1}
+            className={message.tone === 'news' ? styles.news : styles.alert}
+          >
+            {message.text}
+          </p>
+        ) : null}
+      </div>
+      {body}
+      {done && message?.tone === 'news' ? (
+        <p>
+          <Link className={styles.onward} to={siteHref(routes.home.getHref())}>
+            {words.guardianPage.home}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
