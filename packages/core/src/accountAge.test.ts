@@ -25,6 +25,9 @@ describe('the age question at sign-up (issue 38)', () => {
     expect(
       validateAgeAnswer({ age: 'minor', parentEmail: 'not-mail', email: 'a@example.com' })?.message,
     ).toBe(words.validation.emailInvalid);
+    expect(
+      validateAgeAnswer({ age: 'minor', parentEmail: 'mum@example.com', email: 'a@example.com' }),
+    ).toBe(null);
   });
 
   it('refuses the account’s own address as the parent’s, in any letter case', () => {
@@ -47,11 +50,15 @@ describe('the age question at sign-up (issue 38)', () => {
     const minor = ageDeclarationOf({ age: 'minor', parentEmail: ' mum@b.in ', email: 'a@b.in' });
     expect(minor).toEqual({ adult: false, parentEmail: 'mum@b.in' });
     expect(isValidAgeDeclaration(minor, 'a@b.in')).toBe(true);
+    expect(isValidAgeDeclaration({ adult: true }, 'a@b.in')).toBe(true);
   });
 
   it('mails the parent the link in the account’s language', () => {
     const link = parentLink('https://apex.example/', 'hi', 'tok');
     expect(link).toBe('https://apex.example/hi/parent?token=tok');
+    expect(parentLink('https://apex.example', 'en', 'a b')).toBe(
+      'https://apex.example/parent?token=a%20b',
+    );
     const mail = parentAccountMail('hi', {
       accountEmail: 'kid@b.in',
       link,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ConsentMailFacts,
   consentNoticeMail,
+  consentWithdrawnMail,
   escapeHtml,
   guardianMail,
 } from './consentMail.ts';
@@ -68,5 +69,27 @@ describe('consentNoticeMail', () => {
 describe('escapeHtml', () => {
   it('escapes & < > " and \'', () => {
     expect(escapeHtml(`&<>"'a`)).toBe('&amp;&lt;&gt;&quot;&#39;a');
+  });
+});
+
+describe("the guardian's own page in every mail to a guardian (issue 38)", () => {
+  const manageUrl = 'https://apex.example/guardian/manage?token=m1';
+
+  it('ends the request and the notice with the manage link, when there is one', () => {
+    for (const mail of [
+      guardianMail('en', { ...facts, manageUrl }),
+      consentNoticeMail('en', { ...facts, manageUrl }),
+    ]) {
+      expect(mail.text).toContain(`\n\n${manageUrl}\n\n`);
+    }
+    expect(guardianMail('en', facts).text).not.toContain('/guardian/manage');
+  });
+
+  it('tells the registrant, in their language, that the guardian withdrew consent', () => {
+    const mail = consentWithdrawnMail('en', facts);
+    expect(mail.text).toContain('Asha Rao');
+    expect(mail.text).toContain(`\n\n${facts.withdrawUrl}\n\n`);
+    expect(mail.text).not.toContain('/guardian?token');
+    expect(consentWithdrawnMail('hi', facts).subject).not.toBe(mail.subject);
   });
 });

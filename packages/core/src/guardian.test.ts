@@ -4,6 +4,7 @@ import {
   GUARDIAN_RESENDS_PER_DAY,
   guardianLink,
   guardianLinkExpiresAt,
+  guardianManageLink,
   guardianStatusOf,
   registrationPageLink,
 } from './guardian.ts';
@@ -40,6 +41,17 @@ describe('the guardian link', () => {
     expect(GUARDIAN_RESENDS_PER_DAY).toBe(3);
     expect(guardianLinkExpiresAt(new Date('2024-09-01T10:00:00Z')).toISOString()).toBe(
       '2024-09-08T10:00:00.000Z',
+    );
+  });
+});
+
+describe("the guardian's manage link (issue 38)", () => {
+  it('opens their own page in the language of the mail', () => {
+    expect(guardianManageLink('https://apex.example', 'en', 'm_1')).toBe(
+      'https://apex.example/guardian/manage?token=m_1',
+    );
+    expect(guardianManageLink('https://apex.example', 'hi', 'a b')).toBe(
+      'https://apex.example/hi/guardian/manage?token=a%20b',
     );
   });
 });

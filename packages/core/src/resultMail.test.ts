@@ -97,3 +97,11 @@ describe('formatScore', () => {
     expect(formatScore(33.33, 'hi')).toBe('33.33');
   });
 });
+
+describe("the result mail's way to the guardian's own page (issue 38)", () => {
+  it('carries the manage link when the server gave one, and nothing in its place otherwise', () => {
+    const manageUrl = 'https://apex.example/guardian/manage?token=m1';
+    expect(resultMail('en', { ...facts, manageUrl }).text).toContain(`\n\n${manageUrl}\n\n`);
+    expect(resultMail('en', facts).text).not.toContain('/guardian/manage');
+  });
+});
