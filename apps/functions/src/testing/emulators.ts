@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { CONSENT_NOTICE_VERSION } from '@apex/core';
+import { AGE_QUESTION_VERSION, CONSENT_NOTICE_VERSION } from '@apex/core';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type DocumentData, FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { registrationPath } from '../paths.ts';
+import { ACCOUNT_AGES, registrationPath } from '../paths.ts';
 
 /**
  * Test support for the functions on the emulators: `firebase emulators:exec` sets the hosts, the
@@ -73,14 +73,26 @@ export async function refusal(
   return answer.error?.details?.code ?? (answer.error === undefined ? null : answer.error.status);
 }
 
-/** A fresh account; its address is unique to the test. */
+/**
+ * A fresh account; its address is unique to the test. It declared itself 18 or older at sign-up
+ * (`accountAges/{uid}`, as the site writes it; issue 38), as the parents these tests play do,
+ * unless `adult` is false: then it never answered.
+ */
 export async function createAccount(
   label: string,
-  options: { readonly verified: boolean },
+  options: { readonly verified: boolean; readonly adult?: boolean },
 ): Promise<{ uid: string; email: string; password: string }> {
   const email = `${label}.${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Parent@1234';
   const user = await auth.createUser({ email, password, emailVerified: options.verified });
+  if (options.adult !== false) {
+    await db.doc(`${ACCOUNT_AGES}/${user.uid}`).create({
+      adult: true,
+      language: 'en',
+      wordingVersion: AGE_QUESTION_VERSION,
+      declaredAt: FieldValue.serverTimestamp(),
+    });
+  }
   return { uid: user.uid, email, password };
 }
 
