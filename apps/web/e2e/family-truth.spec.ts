@@ -45,6 +45,7 @@ for (const locale of ['en', 'hi'] as const) {
     await main.getByLabel(words.account.email, { exact: true }).fill(uniqueEmail('truth'));
     await main.getByLabel(words.account.password, { exact: true }).fill(STRONG_PASSWORD);
     await main.getByLabel(words.account.confirmPassword, { exact: true }).fill(STRONG_PASSWORD);
+    await main.getByRole('radio', { name: words.accountAge.adult }).check();
     await main.getByRole('button', { name: words.account.signupButton, exact: true }).click();
 
     await expect(page.getByText(words.success.accountCreated)).toBeVisible();

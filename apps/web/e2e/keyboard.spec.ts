@@ -74,6 +74,12 @@ test.describe('keyboard only', () => {
     await expect(form.checklist).toBeVisible();
     await tabTo(page, form.confirmPassword, 4);
     await page.keyboard.type(STRONG_PASSWORD);
+    // The age question (issue 38): an adult, chosen with the space bar.
+    const adult = page.getByRole('main').getByRole('radio', { name: words.accountAge.adult });
+    await tabTo(page, adult, 6);
+    await page.keyboard.press('Space');
+    await expect(adult).toBeChecked();
+    await tabTo(page, form.submit('Sign Up'), 8);
     await page.keyboard.press('Enter');
     await expect(page.getByText(words.success.accountCreated)).toBeVisible();
     await page.goto(routes.home.getHref());
