@@ -9,7 +9,7 @@ import { routes } from '../../src/routes/paths.ts';
 import { STRONG_PASSWORD } from '../support/account.ts';
 import { expect } from '../support/firebaseTest.ts';
 import { open } from '../support/page.ts';
-import { AUTH_EMULATOR_ORIGIN, FIREBASE_PROJECT_ID } from './site.ts';
+import { AUTH_EMULATOR_ORIGIN, FIREBASE_PROJECT_ID, FIRESTORE_EMULATOR_ORIGIN } from './site.ts';
 
 /** Accounts for the Firebase specs of the organiser console: made, granted the role, logged in. */
 
@@ -64,6 +64,8 @@ export async function grantOrganiser(email: string): Promise<void> {
       env: {
         ...process.env,
         FIREBASE_AUTH_EMULATOR_HOST: new URL(AUTH_EMULATOR_ORIGIN).host,
+        // The grant is written to the organisers' audit log too (issue 38).
+        FIRESTORE_EMULATOR_HOST: new URL(FIRESTORE_EMULATOR_ORIGIN).host,
         GCLOUD_PROJECT: FIREBASE_PROJECT_ID,
       },
     },
