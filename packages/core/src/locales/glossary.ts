@@ -89,6 +89,12 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'next-exam notice', hi: 'अगली परीक्षा की सूचना' },
   { en: 'decline', hi: 'मना' },
   { en: 'digital signature', hi: 'डिजिटल हस्ताक्षर' },
+  { en: 'audit log', hi: 'गतिविधि लॉग' },
+  { en: 'withdraw your consent', hi: 'सहमति वापस' },
+  { en: '18 or older', hi: '18\u00a0साल या उससे ज़्यादा' },
+  { en: 'under 18', hi: '18\u00a0साल से कम' },
+  { en: 'test paper', hi: 'प्रश्नपत्र' },
+  { en: 'preview', hi: 'पूर्वावलोकन' },
 ];
 
 /** A wording the Hindi site does not use, as a regular expression, and what it writes instead. */

@@ -241,7 +241,7 @@ export const hi = {
     notSetYet: 'अभी नहीं जोड़ा गया',
     editProfile: 'प्रोफ़ाइल बदलें',
     profilePicture: 'प्रोफ़ाइल फ़ोटो',
-    previewPicture: 'आपकी नई प्रोफ़ाइल फ़ोटो की झलक',
+    previewPicture: 'आपकी नई प्रोफ़ाइल फ़ोटो का पूर्वावलोकन',
     currentPicture: 'आपकी अभी की प्रोफ़ाइल फ़ोटो',
     keepPicture: 'मेरी अभी की फ़ोटो रहने दें',
     tryAgain: 'फिर से कोशिश करें',
