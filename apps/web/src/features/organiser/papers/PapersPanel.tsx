@@ -3,6 +3,7 @@ import { describeError } from '@apex/core';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocale } from '../../../hooks/useLocale.ts';
 import { useMessages } from '../../../hooks/useMessages.ts';
+import { FilePicker } from '../FilePicker.tsx';
 import styles from '../organiser.module.css';
 import { useOrganiser } from '../useOrganiser.ts';
 import { PaperPreview } from './PaperPreview.tsx';
@@ -105,12 +106,11 @@ export function PapersPanel({ editionId }: PapersPanelProps) {
         <p id={hintId} className={styles.hint}>
           {text.intro}
         </p>
-        <input
+        <FilePicker
           id={fileId}
-          ref={file}
-          type="file"
+          inputRef={file}
           accept=".json,application/json"
-          aria-describedby={hintId}
+          describedBy={hintId}
         />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={upload.step === 'uploading'}>

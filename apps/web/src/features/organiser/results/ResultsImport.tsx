@@ -1,6 +1,7 @@
 import type { CheckedResultRow } from '@apex/core';
 import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
 import { useMessages } from '../../../hooks/useMessages.ts';
+import { FilePicker } from '../FilePicker.tsx';
 import styles from '../organiser.module.css';
 import { useOrganiser } from '../useOrganiser.ts';
 import { ColumnMappingForm } from './ColumnMappingForm.tsx';
@@ -50,7 +51,6 @@ export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsIm
   const [state, setState] = useState<ImportState>({ step: 'choose' });
   const [published, setPublished] = useState(0);
   const run = usePublishRun(editionId, published);
-  const [fileName, setFileName] = useState<string | null>(null);
   // The newest rows sent to be checked: an older check's answer is not shown over a newer one.
   const latest = useRef<readonly EditableRow[] | null>(null);
 
@@ -129,23 +129,12 @@ export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsIm
         <p id={hintId} className={styles.hint}>
           {text.importIntro}
         </p>
-        <div className={styles.fileRow}>
-          <input
-            id={fileId}
-            className={styles.fileInput}
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={hintId}
-            onChange={(event) => {
-              setFileName(event.target.files?.[0]?.name ?? null);
-              void onFile(event);
-            }}
-          />
-          <label htmlFor={fileId} className={styles.fileButton}>
-            {text.chooseFile}
-          </label>
-          <span>{fileName ?? text.noFileChosen}</span>
-        </div>
+        <FilePicker
+          id={fileId}
+          accept=".csv,text/csv"
+          describedBy={hintId}
+          onChange={(event) => void onFile(event)}
+        />
       </div>
       <div role="status" className={styles.region}>
         {state.step === 'reading' && <p>{text.reading}</p>}
