@@ -11,6 +11,7 @@ import {
   registerForAnotherGuardian,
 } from './support/guardian.ts';
 import { open } from './support/page.ts';
+import { saveScreenshots } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -33,6 +34,7 @@ test.describe('guardian consent', () => {
     await expect(main.getByText('आशा वर्मा')).toBeVisible();
     await expect(main.getByText(PARENT.email)).toBeVisible();
     await expectNoAxeViolations(page, 'the guardian page');
+    await saveScreenshots(page, 'guardian');
     await main.getByRole('button', { name: words.guardianPage.confirm }).click();
     await expect(main.getByText(words.guardianPage.confirmed)).toBeFocused();
     await expectNoAxeViolations(page, 'the guardian page, confirmed');

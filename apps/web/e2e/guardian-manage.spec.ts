@@ -11,6 +11,7 @@ import {
   registerForAnotherGuardian,
 } from './support/guardian.ts';
 import { open } from './support/page.ts';
+import { saveScreenshots } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -46,6 +47,7 @@ for (const locale of ['en', 'hi'] as const) {
       expect(englishRuns(await readableText(page)), 'English left on the page').toEqual([]);
     }
     await expectNoAxeViolations(page, `the guardian's own page (${locale})`);
+    await saveScreenshots(page, locale === 'en' ? 'guardian-manage' : 'hi-guardian-manage');
 
     // Two clicks: Withdraw asks first, naming the child; only the second deletes.
     await main.getByRole('button', { name: text.withdraw }).click();

@@ -14,6 +14,7 @@ import {
 import { expectNoAxeViolations } from './support/axe.ts';
 import { revealNavAccount } from './support/nav.ts';
 import { open, waitForHydration } from './support/page.ts';
+import { saveScreenshots } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -88,6 +89,7 @@ for (const locale of ['en', 'hi'] as const) {
     await expect(page.getByText(text.subscriptionPages.confirmed.newsletter)).toBeFocused();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expectNoAxeViolations(page, `the confirmed subscription (${locale})`);
+    await saveScreenshots(page, `${locale === 'en' ? '' : 'hi-'}list-confirmed`);
 
     await open(page, linkIn(mail, 'unsubscribe'));
     await expect(
@@ -95,6 +97,7 @@ for (const locale of ['en', 'hi'] as const) {
     ).toBeVisible();
     await expect(page.getByText(text.subscriptionPages.unsubscribed.newsletter)).toBeFocused();
     await expectNoAxeViolations(page, `the list left (${locale})`);
+    await saveScreenshots(page, `${locale === 'en' ? '' : 'hi-'}list-left`);
   });
 }
 

@@ -10,6 +10,7 @@ import { localizedHref } from '../src/routes/localePath.ts';
 import { routes } from '../src/routes/paths.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { open } from './support/page.ts';
+import { saveScreenshots } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -137,12 +138,15 @@ test.describe('a certificate as an Open Badges credential', () => {
 
     await logIn(page, PARENT.email, PARENT.password);
     await open(page, routes.examRegistration.getHref());
+    await saveScreenshots(page, 'results');
     await page.getByRole('link', { name: words.results.certificateLink }).click();
     const signature = page.getByRole('region', { name: text.heading });
     await expect(signature.getByText(text.valid, { exact: true })).toBeVisible();
     await expect(signature).toContainText(text.issuedOn({ date: '15th September 2024' }));
     const certificateUrl = page.url();
     await expectNoAxeViolations(page, 'the certificate, its signature valid');
+    await saveScreenshots(page, 'certificate');
+    await saveScreenshots(page, 'certificate-print', { print: true });
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -193,6 +197,7 @@ test.describe('a certificate as an Open Badges credential', () => {
       page.getByRole('region', { name: hindi.heading }).getByText(hindi.valid, { exact: true }),
     ).toBeVisible();
     await expectNoAxeViolations(page, 'the Hindi certificate, its signature valid');
+    await saveScreenshots(page, 'hi-certificate');
 
     await open(page, routes.examRegistration.getHref());
     await page.getByRole('button', { name: words.results.withdraw }).click();
@@ -210,6 +215,10 @@ test.describe('a certificate as an Open Badges credential', () => {
         main.getByRole('region', { name: messagesFor(locale).credential.heading }),
       ).toHaveCount(0);
       await expectNoAxeViolations(page, `a withdrawn certificate (${locale})`);
+      await saveScreenshots(
+        page,
+        locale === 'en' ? 'certificate-withdrawn' : 'hi-certificate-withdrawn',
+      );
     }
   });
 });

@@ -7,6 +7,7 @@ import { localizedHref } from '../src/routes/localePath.ts';
 import { routes } from '../src/routes/paths.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { open } from './support/page.ts';
+import { saveScreenshots } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -158,6 +159,7 @@ test.describe('the organiser console for a working day', () => {
       await expectWithinWidth(page, header);
     }
     await expectNoAxeViolations(page, 'the console, "Sharma" found');
+    await saveScreenshots(page, 'organiser');
 
     // A results file: 45 out of 40, a fine row, and an unknown number.
     await main.getByRole('link', { name: text.importHeading }).click();
@@ -171,6 +173,7 @@ test.describe('the organiser console for a working day', () => {
     await expect(over).toContainText('Rohan Sharma');
     await expect(main.getByRole('button', { name: text.publish({ count: 1 }) })).toBeDisabled();
     await expectNoAxeViolations(page, 'the results preview with problems');
+    await saveScreenshots(page, 'organiser-results-preview');
 
     // At 375 px each problem and its actions are in view, nothing cut off to the right.
     await page.setViewportSize({ width: 375, height: 800 });
@@ -225,6 +228,7 @@ test.describe('the organiser console for a working day', () => {
     ).toHaveAttribute('href', `/certificate/${rohanCertificate}`);
     await expect(certificates.getByRole('link')).toHaveCount(2);
     await expectNoAxeViolations(page, 'the console after a publish');
+    await saveScreenshots(page, 'organiser-published');
 
     // The same file again: Publish stays off, as the server's record of the last publish says.
     await upload(main, `Roll No,Marks,Out of\n${rohan},40,40\n${leela},30,40\n`);
@@ -286,6 +290,7 @@ test.describe('the organiser console for a working day', () => {
     await main.getByRole('button', { name: hindi.searchButton, exact: true }).click();
     await expect(main.getByRole('rowheader', { name: rohan })).toBeVisible();
     await expectNoAxeViolations(page, 'the console in Hindi, a search');
+    await saveScreenshots(page, 'hi-organiser');
 
     await upload(main, `Roll No,Marks,Out of\n${rohan},45,40\n`, hindi.fileLabel);
     await expect(main.getByRole('list', { name: hindi.problemsCaption })).toContainText(

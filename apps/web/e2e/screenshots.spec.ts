@@ -11,6 +11,7 @@ import { expect, test } from './support/test.ts';
 const pages = [
   { name: 'home', path: routes.home.getHref() },
   { name: 'apex', path: routes.apex.getHref() },
+  { name: 'beginner', path: routes.beginner.getHref() },
   { name: 'register', path: routes.register.getHref() },
   { name: 'edit-profile', path: routes.editProfile.getHref(), signedIn: true },
   // The Hindi site (docs/adr/0030-copy-is-data.md: the machine needs a Devanagari font).

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { DEV_SERVER_LOG } from '../../playwright.dev.config.ts';
 import { routes } from '../../src/routes/paths.ts';
 import { open } from '../support/page.ts';
+import { saveScreenshots } from '../support/screenshots.ts';
 import { expect, test } from '../support/test.ts';
 import {
   logIn,
@@ -72,6 +73,7 @@ test('the first publish after a fresh start completes without a reload; the cert
 
   const dialog = await openMailbox(page);
   const mail = await openMail(dialog, 'result', PARENT.email);
+  await saveScreenshots(page, 'mail-result', { of: mail });
   const certificateLink = mail.getByRole('link', { name: /\/certificate\// });
   const href = (await certificateLink.getAttribute('href')) ?? '';
   expect(href).toMatch(/^http:\/\/localhost:\d+\/certificate\/[\w-]+$/);

@@ -8,6 +8,7 @@ import {
 } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { open } from '../support/page.ts';
+import { saveScreenshots } from '../support/screenshots.ts';
 import { expect, test } from '../support/test.ts';
 import {
   logIn,
@@ -42,6 +43,7 @@ test("a new account's mails: verification, the guardian's request, a change of a
   await nextSteps.getByRole('button', { name: box.open }).click();
   let dialog = page.getByRole('dialog', { name: box.title });
   let mail = await openMail(dialog, 'verifyEmail', email);
+  await saveScreenshots(page, 'mail-verify-email', { of: mail });
   await expectNoAxeViolations(page, 'the development mailbox');
   await mail.getByRole('button', { name: box.verify }).click();
   await expect(mail.getByText(box.verified)).toBeVisible();
@@ -53,6 +55,7 @@ test("a new account's mails: verification, the guardian's request, a change of a
   await page.getByRole('main').getByRole('button', { name: box.open }).click();
   dialog = page.getByRole('dialog', { name: box.title });
   mail = await openMail(dialog, 'guardian-confirm', guardian);
+  await saveScreenshots(page, 'mail-guardian-request', { of: mail });
   await mail.getByRole('link', { name: /\/guardian\?token=/ }).click();
   await page.getByRole('button', { name: words.guardianPage.confirm }).click();
   await expect(page.getByText(words.guardianPage.confirmed)).toBeVisible();
@@ -68,6 +71,7 @@ test("a new account's mails: verification, the guardian's request, a change of a
   await section.getByRole('button', { name: box.open }).click();
   dialog = page.getByRole('dialog', { name: box.title });
   mail = await openMail(dialog, 'changeEmail', moved);
+  await saveScreenshots(page, 'mail-change-email', { of: mail });
   await mail.getByRole('button', { name: box.changeEmail }).click();
   await expect(mail.getByText(box.changed({ email: moved }))).toBeVisible();
   await dialog.getByRole('button', { name: box.close }).click();
@@ -82,6 +86,7 @@ test("a new account's mails: verification, the guardian's request, a change of a
   await expect(page.getByText(words.success.passwordReset)).toBeVisible();
   dialog = await openMailbox(page);
   mail = await openMail(dialog, 'passwordReset', moved);
+  await saveScreenshots(page, 'mail-password-reset', { of: mail });
   await mail.getByLabel(box.newPassword).fill('Fresh@2025x');
   await mail.getByRole('button', { name: box.resetPassword }).click();
   await expect(mail.getByText(box.passwordSet)).toBeVisible();
@@ -102,6 +107,7 @@ test("a list's confirmation, and the consent notice of a parent's own registrati
   await form.getByRole('button', { name: box.open }).click();
   let dialog = page.getByRole('dialog', { name: box.title });
   const mail = await openMail(dialog, 'subscription-confirm', subscriber);
+  await saveScreenshots(page, 'mail-list-confirm', { of: mail });
   await mail.getByRole('link', { name: /\/subscribe\/confirm\?token=/ }).click();
   await expect(page.getByText(words.subscriptionPages.confirmed.newsletter)).toBeVisible();
 
@@ -109,6 +115,7 @@ test("a list's confirmation, and the consent notice of a parent's own registrati
   await registerCandidate(page);
   dialog = await openMailbox(page);
   const notice = await openMail(dialog, 'consent-notice', PARENT.email);
+  await saveScreenshots(page, 'mail-consent-notice', { of: notice });
   await expect(notice).toContainText('Meera Iyer');
   // Newest first: the notice is above the list's confirmation.
   const kinds = await dialog.getByRole('listitem').locator('summary strong').allTextContents();
