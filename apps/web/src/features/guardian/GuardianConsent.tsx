@@ -1,3 +1,4 @@
+import type { Backend } from '@apex/auth-port';
 import { describeError } from '@apex/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +9,7 @@ import { routes } from '../../routes/paths.ts';
 import { GuardianAnswer, type GuardianOutcome } from './GuardianAnswer.tsx';
 import { GuardianRequestDetails } from './GuardianRequestDetails.tsx';
 import styles from './guardian.module.css';
-import { useGuardianRequest } from './useGuardianRequest.ts';
+import { useLinkRead } from './useLinkRead.ts';
 
 type Message = { readonly tone: 'news' | 'alert'; readonly text: string };
 
@@ -16,6 +17,8 @@ type Message = { readonly tone: 'news' | 'alert'; readonly text: string };
 function failureText(code: string, fallback: string, locale: ReturnType<typeof useLocale>): string {
   return code.startsWith('guardian/') ? describeError(code, '', locale).message : fallback;
 }
+
+const readRequest = (backend: Backend, token: string) => backend.guardian.describe(token);
 
 /**
  * The guardian's side of "email plus" (issue 28), for the link's `token` (null when the address
@@ -33,7 +36,7 @@ export function GuardianConsent({ token, onAnswered: answeredUp }: GuardianConse
   const siteHref = useSiteHref();
   const words = useMessages();
   const text = words.guardianPage;
-  const { state, retry } = useGuardianRequest(token);
+  const { state, retry } = useLinkRead(token, readRequest, 'the guardian request');
   const [message, setMessage] = useState<Message | null>(null);
   const [answered, setAnswered] = useState(false);
   const messageRef = useRef<HTMLParagraphElement>(null);
@@ -77,7 +80,7 @@ export function GuardianConsent({ token, onAnswered: answeredUp }: GuardianConse
     body = (
       <>
         <p>{text.intro}</p>
-        <GuardianRequestDetails request={state.request} />
+        <GuardianRequestDetails request={state.value} />
         <GuardianAnswer token={token} onAnswered={onAnswered} onFailed={onFailed} />
       </>
     );

@@ -1,3 +1,4 @@
+import type { Backend } from '@apex/auth-port';
 import { describeError } from '@apex/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +9,7 @@ import { routes } from '../../routes/paths.ts';
 import { GuardianHeldDetails } from './GuardianHeldDetails.tsx';
 import { GuardianWithdraw } from './GuardianWithdraw.tsx';
 import styles from './guardian.module.css';
-import { useGuardianConsent } from './useGuardianConsent.ts';
+import { useLinkRead } from './useLinkRead.ts';
 
 type Message = { readonly tone: 'news' | 'alert'; readonly text: string };
 
@@ -17,6 +18,8 @@ export interface GuardianManageProps {
   /** Called once consent is withdrawn, so the page's heading can say so. */
   onWithdrawn?: () => void;
 }
+
+const readConsent = (backend: Backend, token: string) => backend.guardian.describeConsent(token);
 
 /**
  * The guardian's own page (issue 38), for the manage link's `token`: what is held about the child
@@ -28,7 +31,7 @@ export function GuardianManage({ token, onWithdrawn: withdrawnUp }: GuardianMana
   const siteHref = useSiteHref();
   const words = useMessages();
   const text = words.guardianManage;
-  const { state, retry } = useGuardianConsent(token);
+  const { state, retry } = useLinkRead(token, readConsent, 'the consent');
   const [message, setMessage] = useState<Message | null>(null);
   const [done, setDone] = useState(false);
   const messageRef = useRef<HTMLParagraphElement>(null);
@@ -63,10 +66,10 @@ export function GuardianManage({ token, onWithdrawn: withdrawnUp }: GuardianMana
     body = (
       <>
         <p>{text.intro}</p>
-        <GuardianHeldDetails view={state.view} />
+        <GuardianHeldDetails view={state.value} />
         <GuardianWithdraw
           token={token}
-          candidateName={state.view.candidateName}
+          candidateName={state.value.candidateName}
           onWithdrawn={() => {
             setDone(true);
             setMessage({ tone: 'news', text: text.withdrawn });

@@ -1,4 +1,4 @@
-import { isBackendError } from '@apex/auth-port';
+import { type Backend, isBackendError } from '@apex/auth-port';
 import { describeError, formatDay, indianDay } from '@apex/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,9 +10,11 @@ import { routes } from '../../routes/paths.ts';
 // The guardian page's layout and message styles: the two pages read alike.
 import styles from './guardian.module.css';
 import own from './parent.module.css';
-import { useParentRequest } from './useParentRequest.ts';
+import { useLinkRead } from './useLinkRead.ts';
 
 type Message = { readonly tone: 'news' | 'alert'; readonly text: string };
+
+const readParentRequest = (backend: Backend, token: string) => backend.parents.describe(token);
 
 /**
  * The parent's side of an under-18 account (issue 38), for the link's `token`: which account, what
@@ -26,7 +28,7 @@ export function ParentConfirmation({ token }: { readonly token: string | null })
   const handle = useBackendHandle();
   const text = useMessages().parentPage;
   const failed = useMessages().guardianPage.failed;
-  const state = useParentRequest(token);
+  const { state } = useLinkRead(token, readParentRequest, 'the parent request');
   const ids = useId();
   const [declared, setDeclared] = useState(false);
   const [sending, setSending] = useState(false);
@@ -76,7 +78,7 @@ export function ParentConfirmation({ token }: { readonly token: string | null })
       </p>
     );
   } else if (!done) {
-    const { request } = state;
+    const { value: request } = state;
     const errorShown = message?.text === text.declarationRequired;
     body = (
       <form className={styles.section} noValidate onSubmit={(event) => void confirm(event)}>
