@@ -10,7 +10,7 @@ export interface CallFaults {
 
 /** A callable of the functions, as the page calls it (any region and project). */
 export function callableUrl(name: string): RegExp {
-  return new RegExp(`\\.cloudfunctions\\.net/${name}$`);
+  return new RegExp(`\\.cloudfunctions\\.net/${name}(\\?.*)?$`);
 }
 
 /** A callable's refusal with its contract's code, as the functions send it (`details.code`). */
