@@ -9,7 +9,8 @@ import { expect, test } from './support/test.ts';
 
 /**
  * The organiser console's results import and papers, busy and failing (issue 42: axe clean on
- * every state, in English and Hindi), on the memory build: the file being read while its worker
+ * every state, in English and Hindi), on the memory build: a search that finds nobody; the
+ * file being read while its worker
  * is held, the file unreadable (the worker's code refused), the rows being checked and their check
  * failing, a file with no rows, a file whose columns must be chosen; a paper upload with no file,
  * one that is not JSON, and one refused (this build has no paper checker). The console's
@@ -47,6 +48,14 @@ for (const locale of ['en', 'hi'] as const satisfies readonly Locale[]) {
     const results = main.getByRole('region', { name: text.importHeading });
     const status = (region: Locator) => region.getByRole('status').first();
     await expect(main.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+
+    // A search that finds nobody.
+    await main.getByRole('searchbox', { name: text.search }).fill('Zzyzx');
+    await main.getByRole('button', { name: text.searchButton, exact: true }).click();
+    await expect(
+      main.getByRole('region', { name: text.registrationsHeading }).getByRole('status'),
+    ).toHaveText(text.noRows);
+    await expectNoAxeViolations(page, `a search that finds nobody (${locale})`);
 
     // Read while the worker's code is held; unreadable once it is refused.
     const worker = await breakCalls(page, RESULTS_WORKER, { mode: 'hold' });

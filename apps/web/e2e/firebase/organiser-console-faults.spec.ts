@@ -16,7 +16,7 @@ import { createAccount, grantOrganiser, logIn } from './organiserAccount.ts';
  * Hindi) on the production Firebase build against the emulators, each fault made at the network:
  * its reads held (the totals, the registrations and the activity log loading), then refused (each
  * says so, with Try again); the export held at its audit entry (the progress bar and Cancel), then
- * refused; a paper held while the server checks it, then refused, then refused for its problems; a stored paper's assignment
+ * refused, and cancelled; a paper held while the server checks it, then refused, then refused for its problems; a stored paper's assignment
  * held, then refused. Publishing busy and refused: organiser-console.spec.ts.
  */
 
@@ -107,6 +107,13 @@ for (const locale of ['en', 'hi'] as const satisfies readonly Locale[]) {
     await expect(exporting.getByRole('alert')).toHaveText(text.exportFailed, { timeout: 20_000 });
     await expect(exporting.getByRole('button', { name: text.exportButton })).toBeVisible();
     await expectNoAxeViolations(page, `the export refused (${locale})`);
+    // Again, cancelled while it waits: no file, and the console says so.
+    await exportEntry.set('hold');
+    await main.getByRole('button', { name: text.exportButton }).click();
+    await exporting.getByRole('button', { name: text.exportCancel }).click({ timeout: 20_000 });
+    await exportEntry.set('fail');
+    await expect(exporting.getByRole('status')).toHaveText(text.exportCancelled);
+    await expectNoAxeViolations(page, `the export cancelled (${locale})`);
 
     // A paper held while the server checks it, then refused.
     const panel = main.getByRole('region', { name: papers.heading });

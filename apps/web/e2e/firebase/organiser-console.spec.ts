@@ -46,7 +46,9 @@ test.describe.configure({ timeout: 180_000 });
 
 // What the console logs of a publish refused on purpose below, and the browser's line for it.
 test.use({
-  allowedConsoleErrors: [/^Error publishing results|Failed to load resource: .*(400|500)/],
+  allowedConsoleErrors: [
+    /^Error (publishing results|reading the certificates)|Failed to load resource: .*(400|500)/,
+  ],
 });
 
 test.beforeAll(async () => {
@@ -303,7 +305,22 @@ test('a working day (issue 42): "Sharma" by the word, a table that fits, 45/40 f
   await main.getByRole('button', { name: text.summaryConfirm({ count: 2 }) }).click();
   await expect(main.getByRole('progressbar', { name: text.publishProgress })).toBeVisible();
   await expectNoAxeViolations(page, 'publishing on Firebase, in progress');
-  await publishCall.set('pass');
+  await publishCall.set('fail');
+  await expect(main.getByText(text.publishFailed)).toBeVisible({ timeout: 20_000 });
+  // Refused while another run of the edition goes on: the console says to wait.
+  const running = await breakCalls(page, callableUrl('publishResults'), {
+    mode: 'fail',
+    failure: callableRefusal('FAILED_PRECONDITION', 'organiser/publish-running'),
+  });
+  await main.getByRole('button', { name: text.publishAgain }).click();
+  await main.getByRole('button', { name: text.summaryConfirm({ count: 2 }) }).click();
+  await expect(
+    main.getByText(describeError('organiser/publish-running', '', 'en').message),
+  ).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page, 'publishing refused while another run goes on');
+  await Promise.all([running.set('pass'), publishCall.set('pass')]);
+  await main.getByRole('button', { name: text.publish({ count: 2 }) }).click();
+  await main.getByRole('button', { name: text.summaryConfirm({ count: 2 }) }).click();
   await expect(
     main.getByText(text.published({ count: 2, added: 2, corrected: 0, unchanged: 0, mailed: 2 })),
   ).toBeVisible({ timeout: 60_000 });
@@ -363,6 +380,18 @@ test('a working day (issue 42): "Sharma" by the word, a table that fits, 45/40 f
   // each state says so, axe clean; nothing reaches the server.
   const hindi = messagesFor('hi').organiserConsole;
   await open(page, localizedHref(routes.organiser.getHref(), 'hi'));
+  // The certificates' list loading, then refused.
+  const listing = await breakCalls(page, /:runQuery(\?.*)?$/, {
+    body: '"collectionId":"results"',
+    mode: 'hold',
+  });
+  await main.getByText(hindi.certificatesSummary).click({ timeout: 20_000 });
+  await expect(main.getByText(hindi.certificatesLoading)).toBeVisible();
+  await expectNoAxeViolations(page, 'the certificates loading, in Hindi');
+  await listing.set('fail');
+  await expect(main.getByText(hindi.certificatesFailed)).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page, 'the certificates refused, in Hindi');
+  await listing.set('pass');
   const refused = await breakCalls(page, callableUrl('publishResults'), { mode: 'fail' });
   await main.getByLabel(hindi.fileLabel).setInputFiles({
     name: 'results.csv',
