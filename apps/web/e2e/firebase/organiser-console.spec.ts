@@ -14,6 +14,7 @@ import { STRONG_PASSWORD, submitSignUp, uniqueEmail } from '../support/account.t
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { breakCalls, callableRefusal, callableUrl } from '../support/callFaults.ts';
 import { certificateIdIn, expectCertificateVerifiesAndPrints } from '../support/certificate.ts';
+import { logOut } from '../support/demoAccounts.ts';
 import { expect, test } from '../support/firebaseTest.ts';
 import { open } from '../support/page.ts';
 import {
@@ -60,15 +61,6 @@ test.beforeEach(async ({ page }) => {
   await routeToEmulators(page);
   await page.clock.setFixedTime(REGISTRATION_OPEN);
 });
-
-async function logOut(page: Page) {
-  await page
-    .getByRole('button', { name: /^Account menu/ })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: words.account.logout }).click();
-  await expect(page.getByRole('link', { name: words.account.signUpNav }).first()).toBeVisible();
-}
 
 /** The guardian link in a `mail` document the server wrote to `address`, as a path; '' if none. */
 async function guardianLinkTo(address: string): Promise<string> {
