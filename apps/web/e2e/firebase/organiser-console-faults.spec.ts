@@ -16,8 +16,9 @@ import { createAccount, grantOrganiser, logIn } from './organiserAccount.ts';
  * Hindi) on the production Firebase build against the emulators, each fault made at the network:
  * its reads held (the totals, the registrations and the activity log loading), then refused (each
  * says so, with Try again); the export held at its audit entry (the progress bar and Cancel), then
- * refused, and cancelled; a paper held while the server checks it, then refused, then refused for its problems; a stored paper's assignment
- * held, then refused. Publishing busy and refused: organiser-console.spec.ts.
+ * refused, cancelled, and done; a paper held while the server checks it, then refused, then
+ * refused for its problems; a stored paper's assignment held, refused, then done. Publishing
+ * busy and refused, and the certificates' list: organiser-console.spec.ts.
  */
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -114,6 +115,16 @@ for (const locale of ['en', 'hi'] as const satisfies readonly Locale[]) {
     await exportEntry.set('fail');
     await expect(exporting.getByRole('status')).toHaveText(text.exportCancelled);
     await expectNoAxeViolations(page, `the export cancelled (${locale})`);
+    // And done: the file handed over, the console says how many rows it holds.
+    await exportEntry.set('pass');
+    await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      main.getByRole('button', { name: text.exportButton }).click(),
+    ]);
+    // "Exported N registrations." (N: whatever the emulators' edition holds by now).
+    await expect(exporting.getByRole('status')).toHaveText(/\d/);
+    await expect(exporting.getByRole('progressbar')).toHaveCount(0);
+    await expectNoAxeViolations(page, `the export done (${locale})`);
 
     // A paper held while the server checks it, then refused.
     const panel = main.getByRole('region', { name: papers.heading });
@@ -138,7 +149,7 @@ for (const locale of ['en', 'hi'] as const satisfies readonly Locale[]) {
     await expect(panel.getByRole('alert').getByRole('table')).toBeVisible({ timeout: 30_000 });
     await expectNoAxeViolations(page, `a paper refused for its problems (${locale})`);
 
-    // Stored, then its assignment held, then refused.
+    // Stored, then its assignment held, refused, then done.
     await panel.getByLabel(papers.fileLabel).setInputFiles(SAMPLE);
     const assign = await breakCalls(page, callableUrl('assignPaper'), { mode: 'hold' });
     await panel.getByRole('button', { name: papers.upload }).click();
@@ -150,5 +161,12 @@ for (const locale of ['en', 'hi'] as const satisfies readonly Locale[]) {
     await assign.set('fail');
     await expect(panel.getByRole('alert')).toHaveText(unreachable, { timeout: 20_000 });
     await expectNoAxeViolations(page, `an assignment refused (${locale})`);
+    await assign.set('pass');
+    await button.click();
+    await expect(panel.getByRole('status')).toContainText(
+      papers.assigned({ paperId: 'sample-grade-8', grade: '8' }),
+      { timeout: 30_000 },
+    );
+    await expectNoAxeViolations(page, `a paper assigned (${locale})`);
   });
 }
