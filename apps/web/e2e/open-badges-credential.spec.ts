@@ -3,12 +3,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { DEMO_ACCOUNTS } from '@apex/auth-memory';
 import { consentNotice, messagesFor } from '@apex/core';
 import type { Page } from '@playwright/test';
 import { localizedHref } from '../src/routes/localePath.ts';
 import { routes } from '../src/routes/paths.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { demo, logIn, logOut } from './support/demoAccounts.ts';
 import { open } from './support/page.ts';
 import { saveScreenshots } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
@@ -30,31 +30,8 @@ const execFileAsync = promisify(execFile);
 const MEMORY_STORAGE_KEY = 'apex.memory-backend';
 const COMMAND = fileURLToPath(new URL('../../functions/verifyCredential.mjs', import.meta.url));
 
-function demo(email: string) {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
-  if (account === undefined) throw new Error(`the memory backend seeds no ${email}`);
-  return account;
-}
 const PARENT = demo('parent@example.com');
 const ORGANISER = demo('organiser@example.com');
-
-async function logIn(page: Page, email: string, password: string) {
-  await open(page, routes.login.getHref());
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: words.account.email, exact: true }).fill(email);
-  await main.getByLabel(words.account.password, { exact: true }).fill(password);
-  await main.getByRole('button', { name: words.account.loginButton, exact: true }).click();
-  await expect(page.getByText(words.success.login)).toBeVisible();
-}
-
-async function logOut(page: Page) {
-  await page
-    .getByRole('button', { name: /^Account menu/ })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: words.account.logout }).click();
-  await expect(page.getByRole('link', { name: words.account.signUpNav }).first()).toBeVisible();
-}
 
 /** The parent registers a candidate with their own address (confirmed at once). */
 async function registerCandidate(page: Page): Promise<string> {

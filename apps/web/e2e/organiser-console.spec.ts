@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { DEMO_ACCOUNTS } from '@apex/auth-memory';
-import { consentNotice, type Locale, messagesFor, registrationCsvHeader } from '@apex/core';
+import { consentNotice, messagesFor, registrationCsvHeader } from '@apex/core';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { localizedHref } from '../src/routes/localePath.ts';
 import { routes } from '../src/routes/paths.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { certificateIdIn, expectCertificateVerifiesAndPrints } from './support/certificate.ts';
+import { demo, logIn, logOut } from './support/demoAccounts.ts';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 
@@ -23,33 +23,8 @@ const REGISTRATION_OPEN = new Date('2024-09-15T12:00:00+05:30');
 const words = messagesFor('en');
 const text = words.organiserConsole;
 
-function demo(email: string) {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
-  if (account === undefined) throw new Error(`the memory backend seeds no ${email}`);
-  return account;
-}
 const PARENT = demo('parent@example.com');
 const ORGANISER = demo('organiser@example.com');
-
-async function logIn(page: Page, email: string, password: string, locale: Locale = 'en') {
-  const localWords = messagesFor(locale);
-  await open(page, localizedHref(routes.login.getHref(), locale));
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: localWords.account.email, exact: true }).fill(email);
-  await main.getByLabel(localWords.account.password, { exact: true }).fill(password);
-  await main.getByRole('button', { name: localWords.account.loginButton, exact: true }).click();
-  await expect(page.getByText(localWords.success.login)).toBeVisible();
-}
-
-async function logOut(page: Page) {
-  await page
-    .getByRole('button', { name: /^Account menu/ })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: words.account.logout }).click();
-  // Signed out wherever it happened: on /organiser that is the login page, which has no header.
-  await expect(page.getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
-}
 
 /** The parent registers a candidate with their own address; returns the registration number. */
 async function registerCandidate(page: Page): Promise<string> {

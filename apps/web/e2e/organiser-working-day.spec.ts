@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { DEMO_ACCOUNTS } from '@apex/auth-memory';
-import { consentNotice, type Locale, messagesFor, REGISTRATION_CSV_COLUMNS } from '@apex/core';
+import { consentNotice, messagesFor, REGISTRATION_CSV_COLUMNS } from '@apex/core';
 import type { Locator, Page } from '@playwright/test';
 import { localizedHref } from '../src/routes/localePath.ts';
 import { routes } from '../src/routes/paths.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { demo, logIn, logOut } from './support/demoAccounts.ts';
 import { open } from './support/page.ts';
 import { saveScreenshots } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
@@ -24,33 +24,9 @@ const REGISTRATION_OPEN = new Date('2024-09-15T12:00:00+05:30');
 const words = messagesFor('en');
 const text = words.organiserConsole;
 
-function demo(email: string) {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
-  if (account === undefined) throw new Error(`the memory backend seeds no ${email}`);
-  return account;
-}
 const PARENT = demo('parent@example.com');
 const STUDENT = demo('student@example.com');
 const ORGANISER = demo('organiser@example.com');
-
-async function logIn(page: Page, email: string, password: string, locale: Locale = 'en') {
-  const localWords = messagesFor(locale);
-  await open(page, localizedHref(routes.login.getHref(), locale));
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: localWords.account.email, exact: true }).fill(email);
-  await main.getByLabel(localWords.account.password, { exact: true }).fill(password);
-  await main.getByRole('button', { name: localWords.account.loginButton, exact: true }).click();
-  await expect(page.getByText(localWords.success.login)).toBeVisible();
-}
-
-async function logOut(page: Page) {
-  await page
-    .getByRole('button', { name: /^Account menu/ })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: words.account.logout }).click();
-  await expect(page.getByRole('link', { name: words.account.signUpNav }).first()).toBeVisible();
-}
 
 /** A family registers a candidate with its own address as the guardian's (confirmed at once). */
 async function register(

@@ -1,11 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import { consentNotice, messagesFor, registrationCsvHeader } from '@apex/core';
+import {
+  consentNotice,
+  describeError,
+  formatGrade,
+  messagesFor,
+  registrationCsvHeader,
+} from '@apex/core';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { localizedHref } from '../../src/routes/localePath.ts';
 import { routes } from '../../src/routes/paths.ts';
 import { STRONG_PASSWORD, submitSignUp, uniqueEmail } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { breakCalls, callableRefusal, callableUrl } from '../support/callFaults.ts';
 import { certificateIdIn, expectCertificateVerifiesAndPrints } from '../support/certificate.ts';
+import { logOut } from '../support/demoAccounts.ts';
 import { expect, test } from '../support/firebaseTest.ts';
 import { open } from '../support/page.ts';
 import {
@@ -36,6 +45,13 @@ const text = words.organiserConsole;
 // The emulators answer slower than the model, and a publish runs on the Functions emulator.
 test.describe.configure({ timeout: 180_000 });
 
+// What the console logs of a publish refused on purpose below, and the browser's line for it.
+test.use({
+  allowedConsoleErrors: [
+    /^Error (publishing results|reading the certificates)|Failed to load resource: .*(400|500)/,
+  ],
+});
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   await emulatorsWithRules();
@@ -45,15 +61,6 @@ test.beforeEach(async ({ page }) => {
   await routeToEmulators(page);
   await page.clock.setFixedTime(REGISTRATION_OPEN);
 });
-
-async function logOut(page: Page) {
-  await page
-    .getByRole('button', { name: /^Account menu/ })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: words.account.logout }).click();
-  await expect(page.getByRole('link', { name: words.account.signUpNav }).first()).toBeVisible();
-}
 
 /** The guardian link in a `mail` document the server wrote to `address`, as a path; '' if none. */
 async function guardianLinkTo(address: string): Promise<string> {
@@ -229,7 +236,7 @@ async function expectWithinWidth(page: Page, locator: Locator) {
 test('a working day (issue 42): "Sharma" by the word, a table that fits, 45/40 fixed in marks, the only candidate, a truthful publish', async ({
   page,
 }) => {
-  test.setTimeout(400_000);
+  test.setTimeout(500_000);
   const rohanParent = uniqueEmail('rohan');
   const rohan = await registerCandidate(page, rohanParent, { name: 'Rohan Sharma', grade: '8' });
   await logOut(page);
@@ -279,6 +286,31 @@ test('a working day (issue 42): "Sharma" by the word, a table that fits, 45/40 f
   await marks.fill('40');
   await expect(over).toContainText(text.scoreMarks({ score: '40', max: '40', percent: '100' }));
   await marks.press('Enter');
+  await main.getByRole('button', { name: text.publish({ count: 2 }) }).click();
+  // Refused first (nothing written), then in progress, axe clean in each state (issue 42).
+  const publishCall = await breakCalls(page, callableUrl('publishResults'), { mode: 'fail' });
+  await main.getByRole('button', { name: text.summaryConfirm({ count: 2 }) }).click();
+  await expect(main.getByText(text.publishFailed)).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page, 'publishing refused on Firebase');
+  await publishCall.set('hold');
+  await main.getByRole('button', { name: text.publishAgain }).click();
+  await main.getByRole('button', { name: text.summaryConfirm({ count: 2 }) }).click();
+  await expect(main.getByRole('progressbar', { name: text.publishProgress })).toBeVisible();
+  await expectNoAxeViolations(page, 'publishing on Firebase, in progress');
+  await publishCall.set('fail');
+  await expect(main.getByText(text.publishFailed)).toBeVisible({ timeout: 20_000 });
+  // Refused while another run of the edition goes on: the console says to wait.
+  const running = await breakCalls(page, callableUrl('publishResults'), {
+    mode: 'fail',
+    failure: callableRefusal('FAILED_PRECONDITION', 'organiser/publish-running'),
+  });
+  await main.getByRole('button', { name: text.publishAgain }).click();
+  await main.getByRole('button', { name: text.summaryConfirm({ count: 2 }) }).click();
+  await expect(
+    main.getByText(describeError('organiser/publish-running', '', 'en').message),
+  ).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page, 'publishing refused while another run goes on');
+  await Promise.all([running.set('pass'), publishCall.set('pass')]);
   await main.getByRole('button', { name: text.publish({ count: 2 }) }).click();
   await main.getByRole('button', { name: text.summaryConfirm({ count: 2 }) }).click();
   await expect(
@@ -335,4 +367,66 @@ test('a working day (issue 42): "Sharma" by the word, a table that fits, 45/40 f
     timeout: 60_000,
   });
   await expectNoAxeViolations(page, 'the console on Firebase, published again');
+
+  // In Hindi, a changed row refused, in progress, then refused while another run is going:
+  // each state says so, axe clean; nothing reaches the server.
+  const hindi = messagesFor('hi').organiserConsole;
+  await open(page, localizedHref(routes.organiser.getHref(), 'hi'));
+  // The certificates' list loading, then refused.
+  const listing = await breakCalls(page, /:runQuery(\?.*)?$/, {
+    body: '"collectionId":"results"',
+    mode: 'hold',
+  });
+  await main.getByText(hindi.certificatesSummary).click({ timeout: 20_000 });
+  await expect(main.getByText(hindi.certificatesLoading)).toBeVisible();
+  await expectNoAxeViolations(page, 'the certificates loading, in Hindi');
+  await listing.set('fail');
+  await expect(main.getByText(hindi.certificatesFailed)).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page, 'the certificates refused, in Hindi');
+  await listing.set('pass');
+  const refused = await breakCalls(page, callableUrl('publishResults'), { mode: 'fail' });
+  await main.getByLabel(hindi.fileLabel).setInputFiles({
+    name: 'results.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Roll No,Marks,Out of\n${rohan},39,40\n`),
+  });
+  await main.getByRole('button', { name: hindi.publish({ count: 1 }) }).click({ timeout: 20_000 });
+  await main.getByRole('button', { name: hindi.summaryConfirm({ count: 1 }) }).click();
+  await expect(main.getByText(hindi.publishFailed)).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page, 'publishing refused on Firebase, in Hindi');
+  await refused.set('hold');
+  await main.getByRole('button', { name: hindi.publishAgain }).click();
+  await main.getByRole('button', { name: hindi.summaryConfirm({ count: 1 }) }).click();
+  await expect(main.getByRole('progressbar', { name: hindi.publishProgress })).toBeVisible();
+  await expectNoAxeViolations(page, 'publishing on Firebase in progress, in Hindi');
+  await refused.set('fail');
+  await expect(main.getByText(hindi.publishFailed)).toBeVisible({ timeout: 20_000 });
+  await breakCalls(page, callableUrl('publishResults'), {
+    mode: 'fail',
+    failure: callableRefusal('FAILED_PRECONDITION', 'organiser/publish-running'),
+  });
+  await main.getByRole('button', { name: hindi.publishAgain }).click();
+  await main.getByRole('button', { name: hindi.summaryConfirm({ count: 1 }) }).click();
+  await expect(
+    main.getByText(describeError('organiser/publish-running', '', 'hi').message),
+  ).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page, 'publishing refused while another run goes on, in Hindi');
+
+  // The family's page on this build: the grade's only candidate is told so, in both languages,
+  // with no percentile (never "percentile 0"). Logged out from the home page: signing out on
+  // /organiser leads to the login, which has no header.
+  await open(page, routes.home.getHref());
+  await logOut(page);
+  await logIn(page, rohanParent);
+  for (const locale of ['en', 'hi'] as const) {
+    const family = messagesFor(locale).results;
+    const grade = formatGrade(8, locale);
+    await open(page, localizedHref(routes.examRegistration.getHref(), locale));
+    const result = page.getByRole('main');
+    await expect(result.getByText(family.onlyText({ grade }))).toBeVisible({ timeout: 20_000 });
+    await expect(result.getByText(family.onlyFigure, { exact: true })).toBeVisible();
+    await expect(result.getByText(family.percentile({ grade }))).toHaveCount(0);
+    await expect(result.getByText(family.percentileText({ grade, percentile: 0 }))).toHaveCount(0);
+    await expectNoAxeViolations(page, `the only candidate's result on Firebase (${locale})`);
+  }
 });
