@@ -1,4 +1,4 @@
-import { describeError, messagesFor } from '@apex/core';
+import { describeError, formatDay, indianDay, messagesFor } from '@apex/core';
 import { localizedHref } from '../src/routes/localePath.ts';
 import { routes } from '../src/routes/paths.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -8,6 +8,7 @@ import {
   latestManageLink,
   logIn,
   PARENT,
+  REGISTRATION_OPEN,
   registerForAnotherGuardian,
 } from './support/guardian.ts';
 import { open } from './support/page.ts';
@@ -78,5 +79,15 @@ for (const locale of ['en', 'hi'] as const) {
       '',
     );
     await expect(page.getByTestId('registration-number')).toHaveCount(0);
+    // The registration page says the guardian withdrew, not only the mail (issue 38).
+    const ended = main.getByRole('region', { name: words.registration.endedHeading });
+    await expect(
+      ended.getByText(
+        words.registration.endedGuardianWithdrawal({
+          date: formatDay(indianDay(REGISTRATION_OPEN.getTime()), locale),
+        }),
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, `the registration page after the withdrawal (${locale})`);
   });
 }
