@@ -291,7 +291,16 @@ export function describeGuardianCases(context: SuiteContext): void {
 
     it.skipIf(harness.advanceClock === undefined || harness.runRetention === undefined)(
       "deletes a registration its guardian did not confirm within the link's seven days and a grace day",
-      async () => {
+      async ({ skip }) => {
+        const { user, email, password, token, saved } = await awaitingRegistration();
+        // The edition itself must outlive the link's days and the grace day, or its own retention
+        // takes the registration first (on Firebase the suite's edition is past its deletion day
+        // by the real clock; the functions' emulator tests cover this rule there).
+        const editionLeftMs = saved.deleteAt.getTime() - saved.consentedAt.getTime();
+        if (editionLeftMs < (LINK_VALID_DAYS + 2) * DAY_MS) {
+          skip("the suite's edition is deleted by its own retention before the grace day ends");
+        }
+        await backend().auth.signOut();
         const adult = await verifiedAccount('adult');
         await registrations().save(adult.user.uid, edition, {
           ...REGISTRATION,
@@ -299,7 +308,7 @@ export function describeGuardianCases(context: SuiteContext): void {
         });
         await readUntil(adult.user.uid, confirmed);
         await backend().auth.signOut();
-        const { user, token } = await awaitingRegistration();
+        await backend().auth.signIn(email, password);
 
         // The link's seven days are over, the grace day is not: it waits on.
         await harness.advanceClock?.((LINK_VALID_DAYS + 0.5) * DAY_MS);
