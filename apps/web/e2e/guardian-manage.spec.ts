@@ -29,8 +29,19 @@ for (const locale of ['en', 'hi'] as const) {
     const text = words.guardianManage;
     await logIn(page, locale);
     const link = await registerForAnotherGuardian(page, locale);
-    await page.goto(link);
     const main = page.getByRole('main');
+
+    // Before anyone confirms, the manage link may have reached a stranger (issue 38): the first
+    // name and grade only, no school.
+    await open(page, await latestManageLink(page));
+    const awaiting = main.getByRole('region', { name: text.heldHeading });
+    await expect(awaiting.getByText('आशा', { exact: true })).toBeVisible();
+    await expect(awaiting.getByText(words.guardianPage.shownOnceConfirmed)).toBeVisible();
+    await expect(main.getByText('आशा वर्मा')).toHaveCount(0);
+    await expect(main.getByText(/Kendriya Vidyalaya|केंद्रीय विद्यालय/)).toHaveCount(0);
+    await expectNoAxeViolations(page, `the guardian's own page, awaiting (${locale})`);
+
+    await page.goto(link);
     await main.getByRole('button', { name: words.guardianPage.confirm }).click();
     await expect(main.getByText(words.guardianPage.confirmed)).toBeFocused();
 
