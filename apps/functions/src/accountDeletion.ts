@@ -8,6 +8,7 @@ import {
   SERVER_DELETIONS,
 } from './paths.ts';
 import { deleteGuardianState, guardianTokenRefs } from './registrationCleanup.ts';
+import { registrationEndRef } from './registrationEnd.ts';
 import { readRegistration } from './storedRegistration.ts';
 
 /** ID tokens live an hour; the marker outlives every token the account was ever given. */
@@ -48,6 +49,7 @@ export async function cleanUpDeletedAccount(
   await db.doc(`accountAges/${uid}`).delete();
   for (const edition of await db.collection('editions').listDocuments()) {
     await withdrawRegistration(db, edition.id, uid);
+    await registrationEndRef(db, edition.id, uid).delete();
   }
   if (email !== undefined && email !== '') await context.forgetSubscriber(email);
   await context.removePicture(uid);

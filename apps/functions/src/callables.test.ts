@@ -14,6 +14,12 @@ function callWith(data: unknown): CallableRequest<unknown> {
   return { data, rawRequest, acceptsStreaming: false };
 }
 
+/** The same call with a verified App Check token, consumed before or not (issue 38). */
+function withAppCheck(call: CallableRequest<unknown>, alreadyConsumed: boolean) {
+  const token = { iss: 'app-check', sub: 'web', aud: ['demo-apex'], exp: 0, iat: 0, app_id: 'web' };
+  return { ...call, app: { appId: 'web', token, alreadyConsumed } };
+}
+
 async function failureOf(pending: Promise<unknown>): Promise<unknown> {
   return pending.then(
     () => null,
@@ -40,6 +46,26 @@ describe('a contract callable', () => {
       expect(work).not.toHaveBeenCalled();
     },
   );
+
+  it('refuses a replayed App Check token on the subscribe form before any work (issue 38)', async () => {
+    const work = vi.fn(async () => ({ ok: true as const }));
+    const served = contractCallable('subscribe', { enforceAppCheck: true }, work);
+    const request = { email: 'asha@example.com', topic: 'newsletter' };
+    const error = await failureOf(served.run(withAppCheck(callWith(request), true)));
+    expect(error).toMatchObject({ details: { code: 'subscription/rate-limited' } });
+    expect(work).not.toHaveBeenCalled();
+
+    await expect(served.run(withAppCheck(callWith(request), false))).resolves.toEqual({
+      ok: true,
+    });
+  });
+
+  it('lets another callable run whatever its token says (none is consumed there)', async () => {
+    const work = vi.fn(async () => ({ ok: true as const }));
+    const served = contractCallable('withdrawCertificate', { enforceAppCheck: true }, work);
+    const call = withAppCheck(callWith({ editionId: '2026' }), true);
+    await expect(served.run(call)).resolves.toEqual({ ok: true });
+  });
 
   it('refuses a field with the code its schema names (a token that is no text is unknown)', async () => {
     const work = vi.fn(async () => ({ ok: true as const }));

@@ -3,6 +3,7 @@ import {
   type CallableResponse,
   checkRequest,
   type ParsedRequest,
+  replayRefusal,
   SERVER_ERROR_STATUS,
   type ServerErrorCode,
   ServerRefusal,
@@ -37,7 +38,15 @@ export function contractCallable<N extends CallableName>(
   options: CallableOptions,
   work: ContractHandler<N>,
 ): CallableFunction<unknown, Promise<CallableResponse<N>>> {
-  return onCall(options, async (call: CallableRequest<unknown>) => {
+  // App Check replay protection (issue 38): the contract names the callables whose token is
+  // consumed, so it can be used once; a token seen before is refused before any work.
+  const replayCode = replayRefusal(name);
+  const withReplay: CallableOptions =
+    replayCode === null || options.enforceAppCheck === undefined
+      ? options
+      : { ...options, consumeAppCheckToken: options.enforceAppCheck };
+  return onCall(withReplay, async (call: CallableRequest<unknown>) => {
+    if (replayCode !== null && call.app?.alreadyConsumed === true) throw refusalOf(replayCode);
     const checked = checkRequest(name, call.data);
     if (!checked.ok) throw refusalOf(checked.code);
     try {

@@ -1,5 +1,11 @@
-import type { Locale } from '@apex/core';
-import { consentLogEntry, guardianLinkRefusal, guardianTokenId } from '@apex/server';
+import {
+  consentLogEntry,
+  decideGuardianConfirmation,
+  type GuardianRequestDescription,
+  guardianLinkRefusal,
+  guardianRequestDescription,
+  guardianTokenId,
+} from '@apex/server';
 import { ServerRefusal } from '@apex/server/contract';
 import {
   type DocumentData,
@@ -18,20 +24,8 @@ import {
   SERVER_DELETIONS,
 } from './paths.ts';
 import { deleteGuardianState, guardianTokenRefs } from './registrationCleanup.ts';
+import { writeRegistrationEnd } from './registrationEnd.ts';
 import { readRegistration, type StoredRegistration } from './storedRegistration.ts';
-
-/** What the guardian's page shows about the request (the contract's `describeGuardianRequest`). */
-export interface GuardianRequestDescription {
-  readonly candidateName: string;
-  readonly grade: number;
-  readonly guardianName: string;
-  readonly registrantEmail: string;
-  readonly editionId: string;
-  readonly schoolName: string;
-  /** ISO 8601: when the link stops working. */
-  readonly expiresAt: string;
-  readonly language: Locale;
-}
 
 interface LiveLink {
   readonly tokenRef: DocumentReference;
@@ -100,17 +94,13 @@ export async function describeGuardianRequest(
 ): Promise<GuardianRequestDescription> {
   const link = await liveLink(context.db, token, context.now());
   const account = await context.account(link.uid);
-  const { registration } = link;
-  return {
-    candidateName: registration.candidateName,
-    grade: registration.grade,
-    guardianName: registration.guardianName,
-    registrantEmail: account.email ?? '',
+  // The first name and grade only (issue 38): the reader may be a stranger until they confirm.
+  return guardianRequestDescription({
     editionId: link.editionId,
-    schoolName: registration.schoolName,
-    expiresAt: link.expiresAt.toISOString(),
-    language: registration.noticeLanguage,
-  };
+    registration: link.registration,
+    registrantEmail: account.email ?? '',
+    expiresAt: link.expiresAt,
+  });
 }
 
 export type GuardianAnswer = 'confirm' | 'decline';
@@ -134,17 +124,17 @@ export async function answerGuardianRequest(
     const registrationRef = db.doc(registrationPath(editionId, uid));
     const logRef = db.collection(CONSENT_LOG).doc();
     if (answer === 'confirm') {
+      // Under the notice in force now, which the page showed (issue 38, docs/adr/0152).
+      const confirmation = decideGuardianConfirmation({ editionId, uid, registration });
       transaction.update(registrationRef, {
         guardianConfirmedAt: FieldValue.serverTimestamp(),
         guardianMethod: 'guardian-email',
+        noticeVersion: confirmation.noticeVersion,
         // The console's status filter reads this at once (the trigger would catch up anyway).
         guardianStatus: 'confirmed',
       });
       transaction.update(link.tokenRef, { usedAt: FieldValue.serverTimestamp() });
-      transaction.create(logRef, {
-        ...consentLogEntry(editionId, uid, registration, 'confirmation', 'guardian-email'),
-        at: FieldValue.serverTimestamp(),
-      });
+      transaction.create(logRef, { ...confirmation.log, at: FieldValue.serverTimestamp() });
       return;
     }
     const tokens = await guardianTokenRefs(db, editionId, uid, transaction);
@@ -154,9 +144,9 @@ export async function answerGuardianRequest(
       kind: 'decline',
       at: FieldValue.serverTimestamp(),
     });
-    transaction.create(logRef, {
-      ...consentLogEntry(editionId, uid, registration, 'decline'),
-      at: FieldValue.serverTimestamp(),
-    });
+    const log = consentLogEntry(editionId, uid, registration, 'decline');
+    transaction.create(logRef, { ...log, at: FieldValue.serverTimestamp() });
+    // The registrant's page says the guardian declined (issue 38).
+    writeRegistrationEnd(db, transaction, log, context.now());
   });
 }

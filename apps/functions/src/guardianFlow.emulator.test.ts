@@ -120,14 +120,18 @@ describe('a registration with another guardian address', () => {
     const answer = await call('describeGuardianRequest', { token });
 
     expect(answer.result).toMatchObject({
-      candidateName: 'Asha Rao',
+      candidateFirstName: 'Asha',
       grade: 7,
       guardianName: 'Meera Rao',
       registrantEmail: email,
       editionId: EDITION,
-      schoolName: 'Kendriya Vidyalaya No. 1',
       language: 'en',
     });
+    // On the wire, not only after the site's parsing (issue 38): no full name, no school.
+    expect(answer.result).not.toHaveProperty('candidateName');
+    expect(answer.result).not.toHaveProperty('schoolName');
+    expect(JSON.stringify(answer.result)).not.toContain('Kendriya');
+    expect(JSON.stringify(answer.result)).not.toContain('Asha Rao');
     const { expiresAt } = answer.result as { expiresAt: string };
     expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
   });
@@ -145,6 +149,29 @@ describe('a registration with another guardian address', () => {
     expect(await refusal('answerGuardianRequest', { token, answer: 'confirm' })).toBe(
       'guardian/link-used',
     );
+  });
+
+  it('is confirmed under the notice in force when the notice changed after the save (issue 38)', async () => {
+    const account = await createAccount('notice', { verified: true });
+    const guardian = `guardian.${account.email}`;
+    // Saved under a notice since replaced (the rules let a client save only today's).
+    await saveRegistration(EDITION, account.uid, {
+      ...details(guardian),
+      noticeVersion: '2026-01-older',
+    });
+    const [mail] = await mailsWhen(guardian, 1);
+
+    expect(await refusal('answerGuardianRequest', { token: mail?.token, answer: 'confirm' })).toBe(
+      null,
+    );
+
+    expect(await logEntry(EDITION, account.uid, 'confirmation')).toMatchObject({
+      noticeVersion: CONSENT_NOTICE_VERSION,
+    });
+    expect(await logEntry(EDITION, account.uid, 'consent')).toMatchObject({
+      noticeVersion: '2026-01-older',
+    });
+    expect((await registrationOf(account.uid))?.noticeVersion).toBe(CONSENT_NOTICE_VERSION);
   });
 
   it('is deleted with its links when the guardian declines, logged as a decline only', async () => {
@@ -165,6 +192,10 @@ describe('a registration with another guardian address', () => {
       'decline',
     ]);
     expect(await refusal('describeGuardianRequest', { token })).toBe('guardian/link-unknown');
+    // The registrant's page can say the guardian declined (issue 38).
+    expect(await readDocument(`editions/${EDITION}/registrationEnds/${uid}`)).toMatchObject({
+      reason: 'guardian-decline',
+    });
   });
 
   it('refuses an expired link plainly, and an unknown one', async () => {

@@ -73,6 +73,11 @@ describe("the guardian's own door", () => {
     expect(await readDocument(`${GUARDIAN_MANAGE_TOKENS}/${sha256(manage)}`)).toBeUndefined();
     expect(await mailDocumentsOf(EDITION, uid)).toHaveLength(0);
     expect(await logEntry(EDITION, uid, 'withdrawal')).toMatchObject({ method: 'guardian-manage' });
+    // The registrant's page can say so (issue 38): the reason and the time, nothing of the child.
+    const end = await readDocument(`editions/${EDITION}/registrationEnds/${uid}`);
+    expect(end).toMatchObject({ reason: 'guardian-withdrawal' });
+    expect(end?.at).toBeInstanceOf(Timestamp);
+    expect(JSON.stringify(end)).not.toContain('Asha');
     const [told] = await mailsWhen(email, 1);
     expect(told).toMatchObject({ kind: 'consent-withdrawn', language: 'en' });
     expect(told?.text).toContain('Asha Rao');

@@ -19,6 +19,7 @@ import {
   SERVER_DELETIONS,
 } from './paths.ts';
 import { deleteGuardianState, guardianTokenRefs } from './registrationCleanup.ts';
+import { writeRegistrationEnd } from './registrationEnd.ts';
 import { readRegistration, type StoredRegistration } from './storedRegistration.ts';
 
 interface Managed {
@@ -118,6 +119,8 @@ export async function withdrawGuardianConsent(
       ...decision.log,
       at: FieldValue.serverTimestamp(),
     });
+    // The registrant's page says the guardian withdrew (issue 38), not only the mail.
+    writeRegistrationEnd(db, transaction, decision.log, context.now());
     if (decision.mail !== null) {
       transaction.set(db.collection(MAIL).doc(), { ...decision.mail, ...outboxFields() });
     }

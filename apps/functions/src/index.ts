@@ -1,4 +1,4 @@
-import { organiserAuditEntry, publishAuditEntries } from '@apex/server';
+import { callerAddress, organiserAuditEntry, publishAuditEntries } from '@apex/server';
 // The Hindi words for the mails: Node has room for every catalog at once.
 import '@apex/core/all-catalogs';
 import { organiserFactsFrom, SUBSCRIBES_PER_CALLER_PER_HOUR } from '@apex/core';
@@ -44,7 +44,10 @@ import { assignPaper as assign, uploadPaper as upload } from './papers.ts';
 import { publishResults as publish } from './publishResults.ts';
 import { onRegistrationWritten } from './registrationWritten.ts';
 import { resendGuardianMail as resend } from './resendGuardianMail.ts';
-import { deleteExpiredRegistrations as deleteExpired } from './retention.ts';
+import {
+  deleteExpiredRegistrations as deleteExpired,
+  deleteUnconfirmedRegistrations as deleteUnconfirmedRegistrationsIn,
+} from './retention.ts';
 import {
   subscribe as askToConfirm,
   confirmSubscription as confirmLink,
@@ -82,7 +85,7 @@ const UNSUBSCRIBE_MAILBOX = defineString('UNSUBSCRIBE_MAILBOX', {
   description: 'A mailbox for the mailto of List-Unsubscribe, e.g. unsubscribe@apex.example',
 });
 
-/** Subscribes one caller (an IP address) may make in an hour: @apex/core's, unless a deployment sets its own. */
+/** Subscribes one caller (the address Google's front end saw) may make in an hour: @apex/core's, unless a deployment sets its own. */
 const SUBSCRIBES_PER_CALLER = defineInt('SUBSCRIBES_PER_CALLER_PER_HOUR', {
   default: SUBSCRIBES_PER_CALLER_PER_HOUR,
 });
@@ -192,11 +195,17 @@ export const resendGuardianMail = contractCallable(
   },
 );
 
-/** Retention: every day at 03:00 in India, delete what is past its edition's dataDeleteBy. */
+/**
+ * Retention: every day at 03:00 in India, delete what is past its edition's dataDeleteBy, and the
+ * registrations no guardian confirmed within the link's days and the grace day (issue 38).
+ */
 export const deleteExpiredRegistrations = onSchedule(
   { schedule: 'every day 03:00', timeZone: 'Asia/Kolkata' },
   async () => {
-    await deleteExpired(context.db, context.now());
+    const now = context.now();
+    await deleteExpired(context.db, now);
+    const unconfirmed = await deleteUnconfirmedRegistrationsIn(context.db, now);
+    logger.info('unconfirmed registrations deleted', { unconfirmed });
   },
 );
 
@@ -310,7 +319,9 @@ export const subscribe = contractCallable(
   'subscribe',
   { ...callable, secrets: [SUBSCRIBER_KEY] },
   async ({ email, topic, language }, call) => {
-    await countCaller(lists, call.rawRequest.ip ?? 'unknown');
+    // Keyed on the address Google's front end appended, not on one the caller wrote (issue 38).
+    const { headers, socket } = call.rawRequest;
+    await countCaller(lists, callerAddress(headers['x-forwarded-for'], socket?.remoteAddress));
     await askToConfirm(lists, email, topic, language);
     return { ok: true };
   },

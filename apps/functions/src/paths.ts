@@ -5,6 +5,15 @@ export function registrationPath(editionId: string, uid: string): string {
   return `editions/${editionId}/registrations/${uid}`;
 }
 
+/**
+ * `editions/{editionId}/registrationEnds/{uid}`: why the server deleted the account's registration
+ * for its guardian (issue 38: withdrawn, declined, never confirmed), `{ reason, at, deleteAt }`.
+ * Its owner reads it; a new registration, the account's deletion and retention delete it.
+ */
+export function registrationEndPath(editionId: string, uid: string): string {
+  return `editions/${editionId}/registrationEnds/${uid}`;
+}
+
 /** One document per one-time link, named by the SHA-256 (hex) of its token. */
 export const GUARDIAN_TOKENS = 'guardianTokens';
 

@@ -19,6 +19,7 @@ import {
   SERVER_DELETIONS,
 } from './paths.ts';
 import { deleteGuardianState, guardianTokenRefs } from './registrationCleanup.ts';
+import { registrationEndRef } from './registrationEnd.ts';
 import { deleteResult } from './resultCleanup.ts';
 import { readRegistration } from './storedRegistration.ts';
 import { newGuardianToken } from './tokens.ts';
@@ -71,6 +72,8 @@ export async function onRegistrationWritten(
     await deleteResult(db, editionId, uid);
     return;
   }
+  // Registering again: what the page was told of an earlier registration's end (issue 38) goes.
+  if (write.before === undefined) await registrationEndRef(db, editionId, uid).delete();
   const deleteAt = registrationDeleteAt(editionId);
   if (after === null || deleteAt === null || write.afterUpdateTime === undefined) return;
   const precondition = { lastUpdateTime: write.afterUpdateTime };

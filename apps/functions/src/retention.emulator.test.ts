@@ -1,13 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { registrationPath } from './paths.ts';
-import { deleteExpiredRegistrations } from './retention.ts';
+import { registrationKey, registrationPath } from './paths.ts';
+import { deleteExpiredRegistrations, deleteUnconfirmedRegistrations } from './retention.ts';
 import {
   closeAdmin,
   createAccount,
   db,
   details,
   eventually,
+  logEntry,
   logOf,
+  mailsWhen,
   readDocument,
   saveRegistration,
 } from './testing/emulators.ts';
@@ -63,5 +65,61 @@ describe('deleting registrations past their edition’s dataDeleteBy', () => {
         'retention-deletion',
       ]);
     }
+  });
+});
+
+describe('deleting registrations no guardian confirmed (issue 38)', () => {
+  const DAY_MS = 86_400_000;
+  const queuedFor = async (uid: string) =>
+    (await db.collection('mail').where('registrationKey', '==', registrationKey('2024', uid)).get())
+      .size;
+
+  it('keeps one through the link’s seven days and the grace day, then deletes it with its links and queued mail, logged apart from a withdrawal', async () => {
+    const { uid, email } = await createAccount('unconfirmed', { verified: true });
+    const guardian = `guardian.${email}`;
+    await saveRegistration('2024', uid, details(guardian));
+    await mailsWhen(guardian, 1);
+    await logEntry('2024', uid, 'consent');
+    // Its neighbour confirmed at once (the account's own address): it must stay.
+    const adult = await createAccount('confirmed', { verified: true });
+    await saveRegistration('2024', adult.uid, details(adult.email));
+    await eventually(
+      async () =>
+        (await readDocument(registrationPath('2024', adult.uid)))?.guardianConfirmedAt
+          ? true
+          : undefined,
+      'the confirmation',
+    );
+    expect(await queuedFor(uid)).toBe(1);
+
+    await deleteUnconfirmedRegistrations(db, new Date(Date.now() + 7.5 * DAY_MS));
+    expect(await readDocument(registrationPath('2024', uid))).toBeDefined();
+
+    const deleted = await deleteUnconfirmedRegistrations(
+      db,
+      new Date(Date.now() + 8 * DAY_MS + 60_000),
+    );
+
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    expect(await readDocument(registrationPath('2024', uid))).toBeUndefined();
+    expect(await readDocument(registrationPath('2024', adult.uid))).toBeDefined();
+    expect(await queuedFor(uid)).toBe(0);
+    expect(
+      (await db.collection('guardianTokens').where('uid', '==', uid).get()).size +
+        (await db.collection('guardianManageTokens').where('uid', '==', uid).get()).size,
+    ).toBe(0);
+    expect(await readDocument(`editions/2024/registrationEnds/${uid}`)).toMatchObject({
+      reason: 'guardian-unconfirmed',
+    });
+    await eventually(
+      async () =>
+        (await readDocument(`serverDeletions/2024:${uid}`)) === undefined ? true : undefined,
+      'the delete trigger to consume the marker',
+    );
+    const log = await logOf('2024', uid);
+    expect(log.map((entry) => entry.kind).sort()).toEqual(['consent', 'retention-deletion']);
+    expect(log.find((entry) => entry.kind === 'retention-deletion')).toMatchObject({
+      method: 'guardian-unconfirmed',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { describeError, messagesFor } from '@apex/core';
+import { describeError, formatDay, indianDay, messagesFor } from '@apex/core';
 import { localizedHref } from '../src/routes/localePath.ts';
 import { routes } from '../src/routes/paths.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -8,6 +8,7 @@ import {
   latestManageLink,
   logIn,
   PARENT,
+  REGISTRATION_OPEN,
   registerForAnotherGuardian,
 } from './support/guardian.ts';
 import { open } from './support/page.ts';
@@ -29,8 +30,19 @@ for (const locale of ['en', 'hi'] as const) {
     const text = words.guardianManage;
     await logIn(page, locale);
     const link = await registerForAnotherGuardian(page, locale);
-    await page.goto(link);
     const main = page.getByRole('main');
+
+    // Before anyone confirms, the manage link may have reached a stranger (issue 38): the first
+    // name and grade only, no school.
+    await open(page, await latestManageLink(page));
+    const awaiting = main.getByRole('region', { name: text.heldHeading });
+    await expect(awaiting.getByText('आशा', { exact: true })).toBeVisible();
+    await expect(awaiting.getByText(words.guardianPage.shownOnceConfirmed)).toBeVisible();
+    await expect(main.getByText('आशा वर्मा')).toHaveCount(0);
+    await expect(main.getByText(/Kendriya Vidyalaya|केंद्रीय विद्यालय/)).toHaveCount(0);
+    await expectNoAxeViolations(page, `the guardian's own page, awaiting (${locale})`);
+
+    await page.goto(link);
     await main.getByRole('button', { name: words.guardianPage.confirm }).click();
     await expect(main.getByText(words.guardianPage.confirmed)).toBeFocused();
 
@@ -80,5 +92,15 @@ for (const locale of ['en', 'hi'] as const) {
       '',
     );
     await expect(page.getByTestId('registration-number')).toHaveCount(0);
+    // The registration page says the guardian withdrew, not only the mail (issue 38).
+    const ended = main.getByRole('region', { name: words.registration.endedHeading });
+    await expect(
+      ended.getByText(
+        words.registration.endedGuardianWithdrawal({
+          date: formatDay(indianDay(REGISTRATION_OPEN.getTime()), locale),
+        }),
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, `the registration page after the withdrawal (${locale})`);
   });
 }

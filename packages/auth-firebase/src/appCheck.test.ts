@@ -13,17 +13,28 @@ const APP_ID = '1:000000000000:web:0000000000000000000000';
 const FUNCTIONS = '127.0.0.1:5999';
 const exchanged: string[] = [];
 const sentTokens: (string | null)[] = [];
+const subscribeTokens: (string | null)[] = [];
+let limitedUse = 0;
 
 const server = setupServer(
   // A RegExp: the path's colons (in the app id and the verb) would read as route parameters.
   http.post(
     /^https:\/\/content-firebaseappcheck\.googleapis\.com\/v1\/projects\/demo-apex\/apps\/[^/]+:exchangeDebugToken/,
     async ({ request }) => {
-      const body = (await request.json()) as { debug_token?: string };
+      const body = (await request.json()) as { debug_token?: string; limited_use?: boolean };
       exchanged.push(body.debug_token ?? '');
+      // A limited-use token is a fresh one each time (issue 38), never the cached token.
+      if (body.limited_use === true) {
+        limitedUse += 1;
+        return HttpResponse.json({ token: `limited-use-${limitedUse}`, ttl: '300s' });
+      }
       return HttpResponse.json({ token: 'app-check-token', ttl: '3600s' });
     },
   ),
+  http.post(`http://${FUNCTIONS}/${PROJECT}/asia-south1/subscribe`, ({ request }) => {
+    subscribeTokens.push(request.headers.get('X-Firebase-AppCheck'));
+    return HttpResponse.json({ result: { ok: true } });
+  }),
   http.post(`http://${FUNCTIONS}/${PROJECT}/asia-south1/describeGuardianRequest`, ({ request }) => {
     sentTokens.push(request.headers.get('X-Firebase-AppCheck'));
     return HttpResponse.json(
@@ -56,6 +67,23 @@ describe('App Check in the Firebase adapter', () => {
       });
       expect(exchanged).toEqual(['registered-debug-token']);
       expect(sentTokens).toEqual(['app-check-token']);
+    } finally {
+      await backend.dispose();
+    }
+  });
+
+  it('subscribes with a limited-use token per call, which the function consumes (issue 38)', async () => {
+    const backend = createFirebaseBackend({
+      config: { apiKey: 'demo-api-key', projectId: PROJECT, appId: APP_ID },
+      appName: 'app-check-limited-use',
+      emulators: { functions: FUNCTIONS },
+      appCheck: { provider: 'debug', debugToken: 'registered-debug-token' },
+    });
+    try {
+      await backend.subscriptions.subscribe('asha@example.com', 'newsletter', 'en');
+      await backend.subscriptions.subscribe('ravi@example.com', 'newsletter', 'en');
+      // Each call its own token: a replayed one would be refused by the function.
+      expect(subscribeTokens).toEqual(['limited-use-1', 'limited-use-2']);
     } finally {
       await backend.dispose();
     }

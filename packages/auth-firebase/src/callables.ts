@@ -7,6 +7,7 @@ import {
   checkResponse,
   type ParsedResponse,
   refusesWith,
+  replayRefusal,
 } from '@apex/server/contract';
 import type { FirebaseApp } from 'firebase/app';
 import {
@@ -113,7 +114,12 @@ function functionsOf(app: FirebaseApp, emulator: HostAndPort | undefined) {
 /** The contract's calls over Firebase's callable protocol (httpsCallable). */
 export function createCaller(app: FirebaseApp, emulator: HostAndPort | undefined): CallFunction {
   return callThrough(async (name, data, timeoutMs) => {
-    const options = timeoutMs === undefined ? {} : { timeout: timeoutMs };
+    // A callable with replay protection gets a limited-use App Check token for each call, which
+    // the function consumes (issue 38; the contract names them).
+    const options = {
+      ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
+      ...(replayRefusal(name) === null ? {} : { limitedUseAppCheckTokens: true }),
+    };
     return (await httpsCallable(functionsOf(app, emulator), name, options)(data)).data;
   });
 }

@@ -1,6 +1,9 @@
 import { describeBackendConformance } from '@apex/auth-port/conformance';
 import { deleteUnconfirmedAccounts } from '@apex/functions/accountAge';
-import { deleteExpiredRegistrations } from '@apex/functions/retention';
+import {
+  deleteExpiredRegistrations,
+  deleteUnconfirmedRegistrations,
+} from '@apex/functions/retention';
 import { type App, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -21,6 +24,7 @@ const env = createFirebaseTestEnvironment({
     const db = getFirestore(admin);
     const auth = getAuth(admin);
     await deleteExpiredRegistrations(db, now);
+    await deleteUnconfirmedRegistrations(db, now);
     await deleteUnconfirmedAccounts({
       db,
       now: () => now,

@@ -186,6 +186,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
         .then((service) => service.save(uid, editionId, details))
         .catch(asParentRefusal(uid, 'registration/parent-not-confirmed')),
     read: (uid, editionId) => loadRegistrations().then((service) => service.read(uid, editionId)),
+    readEnd: (uid, editionId) =>
+      loadRegistrations().then((service) => service.readEnd(uid, editionId)),
     withdraw: (uid, editionId) =>
       loadRegistrations().then((service) => service.withdraw(uid, editionId)),
     resendGuardianMail: (uid, editionId) =>

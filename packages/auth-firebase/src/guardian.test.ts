@@ -6,12 +6,11 @@ import { createGuardianService } from './guardian.ts';
 import { keptServerFields } from './registrations.ts';
 
 const REQUEST = {
-  candidateName: 'Asha Rao',
+  candidateFirstName: 'Asha',
   grade: 7,
   guardianName: 'Meera Rao',
   registrantEmail: 'parent@example.com',
   editionId: '2024',
-  schoolName: 'KV 1',
   expiresAt: '2026-12-03T06:30:00.000Z',
   language: 'hi',
 };
@@ -34,6 +33,13 @@ describe('the guardian service on Firebase', () => {
       undefined,
     );
     expect(request).toEqual({ ...REQUEST, expiresAt: new Date(REQUEST.expiresAt) });
+  });
+
+  it('keeps nothing of a full name or school an answer might carry (issue 38)', async () => {
+    const leaky = { ...REQUEST, candidateName: 'Asha Rao', schoolName: 'KV 1' };
+    const request = await createGuardianService(callThrough(async () => leaky)).describe('token');
+    expect(request).not.toHaveProperty('candidateName');
+    expect(request).not.toHaveProperty('schoolName');
   });
 
   it('does not believe a malformed answer', async () => {
@@ -134,6 +140,19 @@ describe('the guardian’s own page on Firebase (issue 38)', () => {
     const view = await createGuardianService(callThrough(transport)).describeConsent('m1');
     expect(transport).toHaveBeenCalledWith('describeGuardianConsent', { token: 'm1' }, undefined);
     expect(view).toEqual({ ...VIEW, deleteAt: new Date(VIEW.deleteAt) });
+  });
+
+  it('takes a school held back before the guardian confirmed (null) as such', async () => {
+    const awaiting = {
+      ...VIEW,
+      candidateName: 'Asha',
+      schoolName: null,
+      status: 'awaiting-guardian',
+    };
+    const view = await createGuardianService(callThrough(async () => awaiting)).describeConsent(
+      'm1',
+    );
+    expect(view).toMatchObject({ candidateName: 'Asha', schoolName: null });
   });
 
   it('withdraws by the manage token, and refuses an empty one unasked', async () => {

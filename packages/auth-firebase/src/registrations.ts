@@ -2,6 +2,7 @@ import {
   BACKEND_READ_TIMEOUT_MS,
   isBackendError,
   type Registration,
+  type RegistrationEnd,
   type RegistrationService,
 } from '@apex/auth-port';
 import {
@@ -19,6 +20,7 @@ import {
   getDoc,
   serverTimestamp,
   setDoc,
+  Timestamp,
 } from 'firebase/firestore/lite';
 import type { CallFunction } from './callables.ts';
 import { withDeadline } from './deadline.ts';
@@ -30,6 +32,27 @@ import { registrationFromDocument } from './registrationDocument.ts';
 export { registrationNumberOf } from './registrationDocument.ts';
 
 export const EDITIONS_COLLECTION = 'editions';
+
+/** Why the server deleted an account's registration (issue 38); firestore.rules match it too. */
+export function registrationEndPath(editionId: string, uid: string): string {
+  return `${EDITIONS_COLLECTION}/${editionId}/registrationEnds/${uid}`;
+}
+
+const END_REASONS: readonly RegistrationEnd['reason'][] = [
+  'guardian-withdrawal',
+  'guardian-decline',
+  'guardian-unconfirmed',
+];
+
+/** The stored end (`{ reason, at }`, the server's), or null when there is none or it is not one. */
+export function registrationEndFromDocument(
+  data: DocumentData | undefined,
+): RegistrationEnd | null {
+  const reason = END_REASONS.find((known) => known === data?.reason);
+  const at: unknown = data?.at;
+  if (reason === undefined || !(at instanceof Timestamp)) return null;
+  return { reason, at: at.toDate() };
+}
 export const REGISTRATIONS_COLLECTION = 'registrations';
 
 /** Where an account's registration for an edition lives; firestore.rules match the same path. */
@@ -147,6 +170,19 @@ export function createRegistrationService(
     }
   }
 
+  /** Why the server deleted the registration for its guardian (issue 38), read by its owner. */
+  async function readEnd(uid: string, editionId: string): Promise<RegistrationEnd | null> {
+    await signedInUser();
+    let data: DocumentData | undefined;
+    try {
+      const ref = doc(db, registrationEndPath(editionId, uid));
+      data = (await withDeadline(getDoc(ref), readTimeoutMs, 'registration/timeout')).data();
+    } catch (error) {
+      throw toBackendError(error, 'registration');
+    }
+    return registrationEndFromDocument(data);
+  }
+
   async function withdraw(uid: string, editionId: string): Promise<void> {
     await signedInUser();
     await write(deleteDoc(registrationDoc(editionId, uid)));
@@ -186,6 +222,7 @@ export function createRegistrationService(
       return saved;
     },
     read,
+    readEnd,
     withdraw,
     async resendGuardianMail(uid, editionId) {
       const user = await signedInUser();

@@ -71,6 +71,11 @@ describeBackendConformance('memory', {
   },
   // The memory backend runs retention before every call, as the schedule would have by then.
   async runRetention() {},
+  async consentLogOf(editionId, uid) {
+    return (latest?.controls.consentLog ?? [])
+      .filter((entry) => entry.editionId === editionId && entry.uid === uid)
+      .map(({ kind, method }) => (method === undefined ? { kind } : { kind, method }));
+  },
   async closeRegistrationWindow() {
     // From 15th September to 26th October 2024: the day after the window's last.
     latest?.controls.advanceClock(41 * DAY_MS);

@@ -4,6 +4,7 @@ import {
   type ConsentRegistration,
   consentLogEntry,
   decideConsent,
+  decideGuardianConfirmation,
   type GuardianFields,
   type GuardianRequest,
   type GuardianToken,
@@ -11,7 +12,11 @@ import {
   type MailDocument,
   type ManageGrant,
   type ManageWithdrawal,
+  type PendingView,
+  registrationEndOf,
   registrationsPastRetention,
+  unconfirmedDeletionLog,
+  unconfirmedPastLink,
 } from '@apex/server';
 import type { MemoryState, RegistrationRecord } from './state.ts';
 
@@ -44,21 +49,6 @@ export function consentView(record: RegistrationRecord): ConsentRegistration {
 /** Appends the decided entry, at the server's time. */
 export function appendLog(state: MemoryState, entry: ConsentLogEntry, now: Date): void {
   state.consentLog.push({ ...entry, at: now.toISOString() });
-}
-
-/** Logs `kind` for a registration (a withdrawal, a decline, a deletion, a confirmation). */
-export function logFor(
-  state: MemoryState,
-  record: RegistrationRecord,
-  kind: ConsentLogEntry['kind'],
-  now: Date,
-  method?: ConsentLogEntry['method'],
-): void {
-  appendLog(
-    state,
-    consentLogEntry(record.editionId, record.uid, record.details, kind, method),
-    now,
-  );
 }
 
 /** Queues a decided mail in the outbox (`mail/{id}`). */
@@ -155,8 +145,19 @@ export function confirmByGuardian(
   record: RegistrationRecord,
   now: Date,
 ): RegistrationRecord {
-  logFor(state, record, 'confirmation', now, 'guardian-email');
-  return { ...record, guardianConfirmedAt: now.toISOString(), guardianMethod: 'guardian-email' };
+  // Under the notice in force now, which the page showed (issue 38, docs/adr/0152).
+  const confirmation = decideGuardianConfirmation({
+    editionId: record.editionId,
+    uid: record.uid,
+    registration: consentView(record),
+  });
+  appendLog(state, confirmation.log, now);
+  return {
+    ...record,
+    details: { ...record.details, noticeVersion: confirmation.noticeVersion },
+    guardianConfirmedAt: now.toISOString(),
+    guardianMethod: 'guardian-email',
+  };
 }
 
 /** Deletes registrations (and their links), logging each deletion as `kind`. */
@@ -172,8 +173,70 @@ export function deleteRegistrations(
   for (const record of going) {
     deleteTokensOf(state, record);
     deleteResultOf(state, record);
-    logFor(state, record, kind, now);
+    const entry = consentLogEntry(record.editionId, record.uid, record.details, kind);
+    appendLog(state, entry, now);
+    recordEnd(state, entry, now);
   }
+}
+
+/**
+ * Keeps what @apex/server's registrationEndOf leaves the registrant's page after a deletion (issue
+ * 38: the guardian withdrew, declined, never confirmed), as `editions/{e}/registrationEnds/{uid}`.
+ */
+export function recordEnd(state: MemoryState, entry: ConsentLogEntry, now: Date): void {
+  const end = registrationEndOf(entry, now);
+  if (end === null) return;
+  clearEnd(state, entry);
+  state.registrationEnds.push({
+    editionId: entry.editionId,
+    uid: entry.uid,
+    reason: end.reason,
+    at: end.at.toISOString(),
+  });
+}
+
+/** Forgets why an earlier registration ended: the account registers again, or is deleted. */
+export function clearEnd(state: MemoryState, key: { editionId: string; uid: string }): void {
+  state.registrationEnds = state.registrationEnds.filter(
+    (end) => !isEntry(key.editionId, key.uid)(end),
+  );
+}
+
+/** What the rule of unconfirmed.ts reads of a record. */
+function pendingView(record: RegistrationRecord): PendingView {
+  return {
+    confirmed: record.guardianConfirmedAt !== null,
+    requestedAt: record.guardianRequestedAt === null ? null : new Date(record.guardianRequestedAt),
+  };
+}
+
+const unconfirmedIn = (state: MemoryState, now: Date) =>
+  unconfirmedPastLink(
+    state.registrations.map((record) => ({ record, ...pendingView(record) })),
+    now,
+  ).map(({ record }) => record);
+
+/**
+ * Nothing without consent lingers (issue 38): the registrations no guardian confirmed within the
+ * newest link's days and the grace day go, with their links, logged as retention deletions
+ * (`guardian-unconfirmed`), and each registrant's page is told why (the schedule's work).
+ */
+export function deleteUnconfirmed(state: MemoryState, now: Date): void {
+  const going = new Set(unconfirmedIn(state, now));
+  if (going.size === 0) return;
+  state.registrations = state.registrations.filter((record) => !going.has(record));
+  for (const record of going) {
+    deleteTokensOf(state, record);
+    deleteResultOf(state, record);
+    const entry = unconfirmedDeletionLog(record.editionId, record.uid, record.details);
+    appendLog(state, entry, now);
+    recordEnd(state, entry, now);
+  }
+}
+
+/** Whether any registration waits past its link's days and the grace day (to avoid needless writes). */
+export function hasUnconfirmed(state: MemoryState, now: Date): boolean {
+  return unconfirmedIn(state, now).length > 0;
 }
 
 /**
@@ -191,6 +254,8 @@ export function withdrawByGuardian(
   deleteTokensOf(state, record);
   deleteResultOf(state, record);
   appendLog(state, decision.log, now);
+  // The registrant's page says the guardian withdrew, not only the mail (issue 38).
+  recordEnd(state, decision.log, now);
   if (decision.mail !== null) queueMail(state, decision.mail, now);
 }
 
@@ -209,9 +274,16 @@ export function deleteExpired(state: MemoryState, now: Date): void {
   const going = new Set(registrationsPastRetention(state.registrations, now));
   if (going.size > 0)
     deleteRegistrations(state, (record) => going.has(record), 'retention-deletion', now);
+  // What the registrants' pages were told (issue 38) goes with the edition's data.
+  const ends = new Set(registrationsPastRetention(state.registrationEnds, now));
+  if (ends.size > 0)
+    state.registrationEnds = state.registrationEnds.filter((end) => !ends.has(end));
 }
 
 /** Whether the state holds anything retention would delete now (to avoid needless writes). */
 export function hasExpired(state: MemoryState, now: Date): boolean {
-  return registrationsPastRetention(state.registrations, now).length > 0;
+  return (
+    registrationsPastRetention(state.registrations, now).length > 0 ||
+    registrationsPastRetention(state.registrationEnds, now).length > 0
+  );
 }

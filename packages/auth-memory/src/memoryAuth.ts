@@ -279,6 +279,7 @@ export function createMemoryAuth({
             'withdrawal',
             clock.now(),
           );
+          state.registrationEnds = state.registrationEnds.filter((end) => end.uid !== account.uid);
           state.sessionUid = null;
         });
       }),

@@ -2,6 +2,7 @@ import type { GuardianRequest, GuardianService } from '@apex/auth-port';
 import {
   decideManageWithdrawal,
   guardianLinkRefusal,
+  guardianRequestDescription,
   guardianTokenId,
   manageDescription,
   manageLinkRefusal,
@@ -81,16 +82,16 @@ export function createMemoryGuardian(
           sweepExpired(store, clock);
           const state = store.read();
           const { token: stored, registration } = openRequest(state, token, clock.now());
-          const { details } = registration;
-          const request: GuardianRequest = {
-            candidateName: details.candidateName,
-            grade: details.grade,
-            guardianName: details.guardianName,
-            registrantEmail: findAccountByUid(state, registration.uid)?.email ?? '',
+          // The first name and grade only (issue 38), as the callable sends them.
+          const description = guardianRequestDescription({
             editionId: registration.editionId,
-            schoolName: details.schoolName,
+            registration: consentView(registration),
+            registrantEmail: findAccountByUid(state, registration.uid)?.email ?? '',
             expiresAt: new Date(stored.expiresAt),
-            language: details.noticeLanguage,
+          });
+          const request: GuardianRequest = {
+            ...description,
+            expiresAt: new Date(description.expiresAt),
           };
           return request;
         },

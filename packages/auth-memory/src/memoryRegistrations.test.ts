@@ -133,7 +133,8 @@ describe('the consent record', () => {
       siteOrigin: 'https://apex.example',
     });
     const uid = await verifiedUid(backend);
-    await backend.registrations.save(uid, '2024', { ...details, candidateName: "Asha D'Souza" });
+    // The request names the child by first name only (issue 38): one with an apostrophe.
+    await backend.registrations.save(uid, '2024', { ...details, candidateName: "D'Souza Asha" });
 
     const [mail] = backend.controls.consentMail;
     expect(mail).toMatchObject({
@@ -142,7 +143,8 @@ describe('the consent record', () => {
       language: 'en',
     });
     expect(mail?.link).toMatch(/^https:\/\/apex\.example\/guardian\?token=/);
-    expect(mail?.html).toContain('Asha D&#39;Souza');
+    expect(mail?.html).toContain('D&#39;Souza');
+    expect(mail?.html).not.toContain('Asha');
     await backend.auth.signOut();
     const adult = await verifiedUid(backend, 'meera@example.com');
     await backend.registrations.save(adult, '2024', {

@@ -17,10 +17,13 @@ import {
 import { ageView, deleteUnconfirmedAccounts, hasUnconfirmedPastLink } from './accountAgeServer.ts';
 import type { MemoryClock } from './clock.ts';
 import {
+  clearEnd,
   consentView,
   deleteExpired,
   deleteRegistrations,
+  deleteUnconfirmed,
   hasExpired,
+  hasUnconfirmed,
   isEntry,
   registrationWritten,
   type ServerContext,
@@ -67,6 +70,8 @@ export interface MemoryServer {
 export function sweepExpired(store: MemoryStore, clock: MemoryClock): void {
   const now = clock.now();
   if (hasExpired(store.read(), now)) store.update((state) => deleteExpired(state, now));
+  // Nothing without consent lingers (issue 38): unconfirmed past the link's days and a grace day.
+  if (hasUnconfirmed(store.read(), now)) store.update((state) => deleteUnconfirmed(state, now));
   // The schedule's other work (issue 38): child accounts nobody confirmed in the link's days go.
   if (hasUnconfirmedPastLink(store.read(), now)) {
     store.update((state) => deleteUnconfirmedAccounts(state, now));
@@ -147,6 +152,8 @@ export function createMemoryRegistrations(
               ...state.registrations.filter((entry) => !isEntry(editionId, uid)(entry)),
               record,
             ];
+            // Registering again: why an earlier one ended (issue 38) no longer applies.
+            if (before === undefined) clearEnd(state, { editionId, uid });
             return toRegistration(record);
           });
         },
@@ -161,6 +168,18 @@ export function createMemoryRegistrations(
           sweepExpired(store, clock);
           const record = store.read().registrations.find(isEntry(editionId, uid));
           return record === undefined ? null : toRegistration(record);
+        },
+        readLimits('registration/timeout'),
+      ),
+
+    readEnd: (uid, editionId) =>
+      runner.run(
+        'registrations.readEnd',
+        () => {
+          requireSignedInOwner(uid);
+          sweepExpired(store, clock);
+          const end = store.read().registrationEnds.find(isEntry(editionId, uid));
+          return end === undefined ? null : { reason: end.reason, at: new Date(end.at) };
         },
         readLimits('registration/timeout'),
       ),

@@ -142,6 +142,12 @@ const registration = v.object({
 });
 
 const guardianToken = v.object({ editionId: text, uid: text, expiresAt: text, usedAt: textOrNull });
+const registrationEnd = v.object({
+  editionId: text,
+  uid: text,
+  reason: v.picklist(['guardian-withdrawal', 'guardian-decline', 'guardian-unconfirmed']),
+  at: text,
+});
 const manageToken = v.object({ editionId: text, uid: text });
 
 const logEntry = whole<ConsentLogEntry>(
@@ -151,7 +157,13 @@ const logEntry = whole<ConsentLogEntry>(
     registrationNumber: text,
     kind: v.picklist(['consent', 'confirmation', 'decline', 'withdrawal', 'retention-deletion']),
     method: v.optional(
-      v.picklist(['account-email', 'guardian-email', 'guardian-email-pending', 'guardian-manage']),
+      v.picklist([
+        'account-email',
+        'guardian-email',
+        'guardian-email-pending',
+        'guardian-manage',
+        'guardian-unconfirmed',
+      ]),
     ),
     noticeVersion: text,
     noticeLanguage: language,
@@ -286,6 +298,7 @@ const storedState = v.object({
   organiserAudit: v.optional(v.fallback(dropping(auditEntry), emptyList), emptyList),
   papers: v.optional(v.fallback(droppingRecord(text), emptyRecord), emptyRecord),
   assignments: v.optional(v.fallback(droppingRecord(text), emptyRecord), emptyRecord),
+  registrationEnds: v.optional(v.fallback(dropping(registrationEnd), emptyList), emptyList),
 });
 
 /** Parses stored JSON; anything malformed or from another version yields undefined. */

@@ -112,6 +112,17 @@ export interface RegistrationRecord {
   readonly guardianResends: { readonly day: string; readonly count: number } | null;
 }
 
+/**
+ * Why the server deleted a registration for its guardian (issue 38), as
+ * `editions/{editionId}/registrationEnds/{uid}`: the reason and the time (ISO 8601), nothing more.
+ */
+export interface RegistrationEndRecord {
+  readonly editionId: string;
+  readonly uid: string;
+  readonly reason: 'guardian-withdrawal' | 'guardian-decline' | 'guardian-unconfirmed';
+  readonly at: string;
+}
+
 /** A guardian link's token, stored under its SHA-256 (hex), as `guardianTokens/{sha256hex}`. */
 export interface GuardianTokenRecord {
   readonly editionId: string;
@@ -245,6 +256,8 @@ export interface MemoryState {
   papers: Record<string, string>;
   /** The paper id each grade's test uses, at `{editionId}:{grade}`. */
   assignments: Record<string, string>;
+  /** Why the server deleted registrations for their guardian (issue 38); a new save clears one. */
+  registrationEnds: RegistrationEndRecord[];
 }
 
 /** 256 random bits, hex: a fresh key for each new memory "server". */
@@ -281,6 +294,7 @@ export function emptyState(): MemoryState {
     organiserAudit: [],
     papers: {},
     assignments: {},
+    registrationEnds: [],
   };
 }
 

@@ -35,6 +35,7 @@ export type MemoryOperation =
   | 'subscriptions.unsubscribe'
   | 'registrations.save'
   | 'registrations.read'
+  | 'registrations.readEnd'
   | 'registrations.withdraw'
   | 'registrations.resendGuardianMail'
   | 'guardian.describe'

@@ -1,7 +1,12 @@
 import type { GuardianConsentView } from './guardianConsent.ts';
 import type { OrganiserAuditPage, OrganiserAuditQuery } from './organiserAudit.ts';
 import type { PaperAssignment, PaperUploadOutcome } from './papers.ts';
-import type { GuardianRequest, Registration, RegistrationDetails } from './registration.ts';
+import type {
+  GuardianRequest,
+  Registration,
+  RegistrationDetails,
+  RegistrationEnd,
+} from './registration.ts';
 import type {
   OrganiserTotals,
   PublicCertificate,
@@ -189,6 +194,12 @@ export interface RegistrationService {
    * `registration/timeout` after `BACKEND_READ_TIMEOUT_MS`.
    */
   read(uid: string, editionId: string): Promise<Registration | null>;
+  /**
+   * Why the uid's registration for the edition is gone, when the server deleted it for its
+   * guardian (withdrawn, declined, never confirmed: issue 38), or null (there is one, or the owner
+   * deleted it, or it was never made). Only the account reads it; a new registration clears it.
+   */
+  readEnd(uid: string, editionId: string): Promise<RegistrationEnd | null>;
   /** Deletes the uid's registration for the edition (the candidate's data); resolves if none. */
   withdraw(uid: string, editionId: string): Promise<void>;
   /**

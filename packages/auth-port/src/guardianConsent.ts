@@ -5,9 +5,11 @@ import type { GuardianStatus, NoticeLanguage } from './registration.ts';
  * carries: everything held about the child, whether consent is given, and when it is deleted.
  */
 export interface GuardianConsentView {
+  /** The first name only until the guardian confirmed (issue 38): the link may reach a stranger. */
   readonly candidateName: string;
   readonly grade: number;
-  readonly schoolName: string;
+  /** Null until the guardian confirmed, for the same reason. */
+  readonly schoolName: string | null;
   readonly guardianName: string;
   readonly guardianEmail: string;
   /** The address of the account that registered. */

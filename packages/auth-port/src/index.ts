@@ -47,6 +47,7 @@ export type {
   NoticeLanguage,
   Registration,
   RegistrationDetails,
+  RegistrationEnd,
 } from './registration.ts';
 export type {
   AccountRole,

@@ -56,17 +56,31 @@ export interface Registration extends RegistrationDetails {
   readonly deleteAt: Date;
 }
 
-/** What the guardian's page shows for a link's token (no account needed). */
+/**
+ * What the guardian's page shows for a link's token (no account needed). Whoever opens it may be a
+ * stranger (a mistyped address, issue 38): the candidate's first name and grade only, never the
+ * full name or the school; the server does not send them.
+ */
 export interface GuardianRequest {
-  readonly candidateName: string;
+  readonly candidateFirstName: string;
   readonly grade: number;
   readonly guardianName: string;
   /** The address of the account that registered. */
   readonly registrantEmail: string;
   readonly editionId: string;
-  readonly schoolName: string;
   /** When the link stops working. */
   readonly expiresAt: Date;
   /** The language the registration was made in, for the page's words. */
   readonly language: NoticeLanguage;
+}
+
+/**
+ * Why the account's registration for an edition is gone, when the family did not delete it
+ * themselves (issue 38): the guardian withdrew consent from their own page, declined the request,
+ * or never confirmed it within the link's days and the grace day. Registering again clears it.
+ */
+export interface RegistrationEnd {
+  readonly reason: 'guardian-withdrawal' | 'guardian-decline' | 'guardian-unconfirmed';
+  /** When the server deleted the registration. */
+  readonly at: Date;
 }

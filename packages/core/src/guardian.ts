@@ -7,7 +7,11 @@ import type { Locale } from './messages.ts';
  * link mailed to them. These are the rules both servers (Cloud Functions, the memory backend) share.
  */
 
-export { GUARDIAN_LINK_VALID_DAYS, GUARDIAN_RESENDS_PER_DAY } from './guardianLimits.ts';
+export {
+  GUARDIAN_LINK_VALID_DAYS,
+  GUARDIAN_RESENDS_PER_DAY,
+  UNCONFIRMED_GRACE_DAYS,
+} from './guardianLimits.ts';
 
 /** A link's token: this many random bytes (256 bits), base64url; only its SHA-256 is stored. */
 export const GUARDIAN_TOKEN_BYTES = 32;

@@ -8,3 +8,9 @@ export const GUARDIAN_LINK_VALID_DAYS = 7;
 
 /** How many times a registrant may have the guardian's mail sent again, per Indian day. */
 export const GUARDIAN_RESENDS_PER_DAY = 3;
+
+/**
+ * Nothing without consent lingers (issue 38): a registration the guardian has not confirmed is
+ * deleted this many days after its newest link stopped working (the link's days plus this grace).
+ */
+export const UNCONFIRMED_GRACE_DAYS = 1;

@@ -90,6 +90,7 @@ export {
   guardianStatusOf,
   REGISTRATION_PAGE_PATH,
   registrationPageLink,
+  UNCONFIRMED_GRACE_DAYS,
 } from './guardian.ts';
 export type { IndianStateOrUnionTerritory } from './indianStates.ts';
 export {

@@ -22,6 +22,10 @@ export {
   consentLogEntry,
 } from './consent/consentLog.ts';
 export {
+  decideGuardianConfirmation,
+  type GuardianConfirmation,
+} from './consent/guardianConfirmation.ts';
+export {
   type GuardianLinkRefusal,
   type GuardianRequest,
   type GuardianToken,
@@ -31,6 +35,11 @@ export {
   guardianTokenFrom,
   guardianTokenId,
 } from './consent/guardianLink.ts';
+export {
+  firstNameOf,
+  type GuardianRequestDescription,
+  guardianRequestDescription,
+} from './consent/guardianView.ts';
 export { type MailDocument, type MailKind, mailDocument, mailFacts } from './consent/mail.ts';
 export {
   decideManageWithdrawal,
@@ -44,6 +53,11 @@ export {
 } from './consent/manageLink.ts';
 export type { Account, ConsentRegistration } from './consent/registration.ts';
 export {
+  type RegistrationEnd,
+  type RegistrationEndReason,
+  registrationEndOf,
+} from './consent/registrationEnd.ts';
+export {
   type ConsentDecision,
   decideConsent,
   type GuardianAction,
@@ -52,6 +66,13 @@ export {
   isSameChild,
 } from './consent/registrationWritten.ts';
 export { decideResend, type ResendDecision, resendsToday } from './consent/resend.ts';
+export {
+  type PendingView,
+  UNCONFIRMED_KEPT_MS,
+  unconfirmedCutoff,
+  unconfirmedDeletionLog,
+  unconfirmedPastLink,
+} from './consent/unconfirmed.ts';
 export { SEARCH_PREFIX_MAX, searchQueryTerm, searchText } from './contract/searchQuery.ts';
 export { gradeStandings } from './gradeStandings.ts';
 export { base64Url, sha256Hex } from './hashes.ts';
@@ -132,4 +153,4 @@ export {
   type SubscriptionLinkRecord,
   type SubscriptionLinkRefusal,
 } from './subscriptions/subscribe.ts';
-export { callerId, subscriberId } from './subscriptions/subscriberKey.ts';
+export { callerAddress, callerId, subscriberId } from './subscriptions/subscriberKey.ts';

@@ -1,4 +1,4 @@
-import { describeError, messagesFor } from '@apex/core';
+import { describeError, formatDay, indianDay, messagesFor } from '@apex/core';
 import { localizedHref } from '../../src/routes/localePath.ts';
 import { routes } from '../../src/routes/paths.ts';
 import { uniqueEmail } from '../support/account.ts';
@@ -66,5 +66,14 @@ for (const locale of ['en', 'hi'] as const) {
       { timeout: 20_000 },
     );
     await expect(page.getByTestId('registration-number')).toHaveCount(0);
+    // The registration page says the guardian withdrew, not only the mail (issue 38).
+    const ended = main.getByRole('region', { name: words.registration.endedHeading });
+    await expect(ended).toContainText(
+      words.registration.endedGuardianWithdrawal({
+        date: formatDay(indianDay(Date.now()), locale),
+      }),
+      { timeout: 20_000 },
+    );
+    await expectNoAxeViolations(page, `the registration page after the withdrawal (${locale})`);
   });
 }

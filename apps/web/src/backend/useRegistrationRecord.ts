@@ -1,4 +1,9 @@
-import { isBackendError, type Registration } from '@apex/auth-port';
+import {
+  type Backend,
+  isBackendError,
+  type Registration,
+  type RegistrationEnd,
+} from '@apex/auth-port';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBackendHandle } from './useBackendHandle.ts';
 
@@ -6,7 +11,11 @@ import { useBackendHandle } from './useBackendHandle.ts';
 export type RegistrationRecord =
   | { readonly status: 'signed-out' }
   | { readonly status: 'loading' }
-  | { readonly status: 'none' }
+  /**
+   * No registration; `end` says why the server deleted the last one for its guardian (issue 38),
+   * when the page asked for it (`withEnd`) and there is such a reason.
+   */
+  | { readonly status: 'none'; readonly end?: RegistrationEnd | null }
   | { readonly status: 'found'; readonly registration: Registration }
   /**
    * The read failed with `code`: `registration/invalid` for a stored registration that no longer
@@ -15,10 +24,28 @@ export type RegistrationRecord =
   | { readonly status: 'failed'; readonly code: string };
 
 /**
- * Reads `uid`'s registration for `editionId` through the port (null uid: nobody is signed in).
- * `reload` reads it again; `replace` sets what a save or a withdrawal just did, without a read.
+ * Why the server deleted the last registration, or null; a failed read only means the page cannot
+ * say it (the form still shows), never a failed page.
  */
-export function useRegistrationRecord(uid: string | null, editionId: string) {
+async function endOf(backend: Backend, uid: string, editionId: string) {
+  return backend.registrations.readEnd(uid, editionId).catch((error: unknown) => {
+    console.error('Error reading why the registration ended:', error);
+    return null;
+  });
+}
+
+/**
+ * Reads `uid`'s registration for `editionId` through the port (null uid: nobody is signed in),
+ * and with `withEnd`, when there is none, why the server deleted the last one (the registration
+ * page; the menus need not read it). `reload` reads it again; `replace` sets what a save or a
+ * withdrawal just did, without a read.
+ */
+export function useRegistrationRecord(
+  uid: string | null,
+  editionId: string,
+  options: { readonly withEnd?: boolean } = {},
+) {
+  const withEnd = options.withEnd === true;
   const handle = useBackendHandle();
   const [reads, setReads] = useState(0);
   const [record, setRecord] = useState<RegistrationRecord>(
@@ -47,12 +74,16 @@ export function useRegistrationRecord(uid: string | null, editionId: string) {
     );
     handle
       .load()
-      .then((backend) => backend.registrations.read(uid, editionId))
+      .then(async (backend) => {
+        const registration = await backend.registrations.read(uid, editionId);
+        const end = registration === null && withEnd ? await endOf(backend, uid, editionId) : null;
+        return { registration, end };
+      })
       .then(
-        (registration) => {
+        ({ registration, end }) => {
           if (active) {
             setRecord(
-              registration === null ? { status: 'none' } : { status: 'found', registration },
+              registration === null ? { status: 'none', end } : { status: 'found', registration },
             );
           }
         },
@@ -70,7 +101,7 @@ export function useRegistrationRecord(uid: string | null, editionId: string) {
     return () => {
       active = false;
     };
-  }, [handle, uid, editionId, reads]);
+  }, [handle, uid, editionId, reads, withEnd]);
 
   const reload = useCallback(() => setReads((count) => count + 1), []);
   const replace = useCallback(

@@ -33,6 +33,9 @@ describe("the privacy policy's exam registration section", () => {
     expect(english).toContain("your account's verified address, your consent is recorded");
     expect(english).toContain('a link that works once, for 7 days');
     expect(english).toContain('if they decline, it is deleted');
+    // Nothing without consent lingers, and a stranger sees little (issue 38).
+    expect(english).toContain('If nobody confirms within those days, the registration is deleted');
+    expect(english).toContain("only the candidate's first name and grade");
     expect(english).toContain('on 25th October 2025');
     expect(english).toContain("The record holds none of the candidate's details");
     expect(english).not.toMatch(/candidate with a parent's or guardian's agreement/);

@@ -12,6 +12,7 @@ import { REGISTRATION_COPY } from '../content/registrationCopy.ts';
 import { VerificationBanner } from '../features/account/index.ts';
 import {
   RegistrationConfirmation,
+  RegistrationEnded,
   RegistrationForm,
   WithdrawRegistration,
 } from '../features/registration/index.ts';
@@ -40,7 +41,7 @@ export default function ExamRegistrationPage() {
   const copy = useLocalized(REGISTRATION_COPY);
   const closedHeadingId = useId();
   const uid = session.status === 'signed-in' ? session.user.uid : null;
-  const { record, reload, replace } = useRegistrationRecord(uid, edition.id);
+  const { record, reload, replace } = useRegistrationRecord(uid, edition.id, { withEnd: true });
   const [editing, setEditing] = useState(false);
   // Changing the guardian's address opens the form at that field.
   const [editFocus, setEditFocus] = useState<'guardianEmail' | undefined>(undefined);
@@ -88,6 +89,13 @@ export default function ExamRegistrationPage() {
       : null;
   const verification =
     session.status === 'signed-in' ? <VerificationBanner user={session.user} /> : null;
+
+  // Why the last registration is gone, when its guardian ended it (issue 38); not after the
+  // family's own withdrawal on this page (the news says that).
+  const ended =
+    record.status === 'none' && record.end && news === null ? (
+      <RegistrationEnded end={record.end} canRegister={open} />
+    ) : null;
 
   let body: React.ReactNode;
   if (session.status === 'unknown' || record.status === 'loading') {
@@ -140,32 +148,38 @@ export default function ExamRegistrationPage() {
     );
   } else if (open) {
     body = (
-      <RegistrationForm
-        key={`${account?.uid ?? 'visitor'}-${record.status}`}
-        edition={edition}
-        account={account}
-        existing={record.status === 'found' ? record.registration : undefined}
-        onSaved={saved}
-        onCancel={record.status === 'found' ? () => setEditing(false) : undefined}
-        initialFocus={record.status === 'found' ? editFocus : undefined}
-        verification={verification}
-      />
+      <>
+        {ended}
+        <RegistrationForm
+          key={`${account?.uid ?? 'visitor'}-${record.status}`}
+          edition={edition}
+          account={account}
+          existing={record.status === 'found' ? record.registration : undefined}
+          onSaved={saved}
+          onCancel={record.status === 'found' ? () => setEditing(false) : undefined}
+          initialFocus={record.status === 'found' ? editFocus : undefined}
+          verification={verification}
+        />
+      </>
     );
   } else {
     body = (
-      <section className={styles.closed} aria-labelledby={closedHeadingId}>
-        <h2 id={closedHeadingId}>{text.closedHeading}</h2>
-        <p>
-          {status.phase === 'announced'
-            ? text.opensOn({
-                edition: editionName(edition, locale),
-                date: formatDay(edition.registration.start, locale),
-              })
-            : text.closedNow}
-        </p>
-        <p>{text.notifyIntro}</p>
-        <SubscribeForm topic="next-edition" />
-      </section>
+      <>
+        {ended}
+        <section className={styles.closed} aria-labelledby={closedHeadingId}>
+          <h2 id={closedHeadingId}>{text.closedHeading}</h2>
+          <p>
+            {status.phase === 'announced'
+              ? text.opensOn({
+                  edition: editionName(edition, locale),
+                  date: formatDay(edition.registration.start, locale),
+                })
+              : text.closedNow}
+          </p>
+          <p>{text.notifyIntro}</p>
+          <SubscribeForm topic="next-edition" />
+        </section>
+      </>
     );
   }
 

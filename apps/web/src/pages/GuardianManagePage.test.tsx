@@ -70,6 +70,24 @@ describe('/guardian/manage, the guardian’s own page (issue 38)', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('shows the first name and grade only, no school, before the guardian confirmed (issue 38)', async () => {
+    const { backend } = await awaitingRegistration();
+    const link = backend.controls.consentMail.findLast((mail) => mail.to === GUARDIAN_EMAIL);
+    const manage = new URL(link?.manageLink ?? 'http://x/').searchParams.get('token') ?? '';
+    renderApp({ route: pageFor(manage), backend });
+
+    const held = await screen.findByRole('region', { name: text.heldHeading });
+    const page = words.guardianPage;
+    expect(within(held).getByText(page.candidateFirstName)).toBeVisible();
+    expect(within(held).getByText('आशा')).toBeVisible();
+    expect(within(held).getByText(page.shownOnceConfirmed)).toBeVisible();
+    expect(within(held).getByText(text.awaiting)).toBeVisible();
+    expect(screen.queryByText(GRADE_8_DETAILS.candidateName)).not.toBeInTheDocument();
+    expect(screen.queryByText(GRADE_8_DETAILS.schoolName)).not.toBeInTheDocument();
+    expect(within(held).queryByText(page.school)).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('says plainly that a link is unknown, offering no button', async () => {
     const { backend, manage } = await confirmedWithManageLink();
     await backend.guardian.withdrawConsent(manage);

@@ -1,4 +1,4 @@
-import { describeError, messagesFor } from '@apex/core';
+import { consentNotice, describeError, messagesFor } from '@apex/core';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../routes/paths.ts';
@@ -24,10 +24,18 @@ describe('/guardian, the page a guardian opens from the mail', () => {
     const { user } = renderApp({ route: pageFor(token), backend });
 
     const details = await screen.findByRole('region', { name: text.details });
-    expect(within(details).getByText(GRADE_8_DETAILS.candidateName)).toBeInTheDocument();
+    // The first name and grade only (issue 38): the reader may be a stranger until they confirm.
+    expect(within(details).getByText(text.candidateFirstName)).toBeInTheDocument();
+    expect(within(details).getByText('आशा')).toBeInTheDocument();
     expect(within(details).getByText('Grade 8')).toBeInTheDocument();
-    expect(within(details).getByText(GRADE_8_DETAILS.schoolName)).toBeInTheDocument();
     expect(within(details).getByText(TEST_EMAIL)).toBeInTheDocument();
+    expect(within(details).getByText(text.shownOnceConfirmed)).toBeVisible();
+    expect(screen.queryByText(GRADE_8_DETAILS.candidateName)).not.toBeInTheDocument();
+    expect(screen.queryByText(GRADE_8_DETAILS.schoolName)).not.toBeInTheDocument();
+    // What confirming agrees to: the notice in force now (issue 38).
+    expect(screen.getByRole('region', { name: text.noticeHeading })).toHaveTextContent(
+      consentNotice('en'),
+    );
     const kept = screen.getByRole('region', { name: text.keptHeading });
     expect(within(kept).getByText(text.keptHowLong({ date: '25th October 2025' }))).toBeVisible();
     expect(within(kept).getByText(text.expires({ date: '22nd September 2024' }))).toBeVisible();
@@ -66,13 +74,14 @@ describe('/guardian, the page a guardian opens from the mail', () => {
   ] as const)('says plainly that a link is %s, offering no buttons', async (kind, code) => {
     const { backend, token } = await awaitingRegistration();
     if (kind === 'used') await backend.guardian.confirm(token);
-    if (kind === 'expired') backend.controls.advanceClock(8 * DAY_MS);
+    // Past the link's seven days, within the grace day before the registration goes (issue 38).
+    if (kind === 'expired') backend.controls.advanceClock(7.5 * DAY_MS);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp({ route: pageFor(kind === 'unknown' ? 'not-a-token' : token), backend });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(describeError(code, '').message);
     expect(screen.queryByRole('button', { name: text.confirm })).not.toBeInTheDocument();
-    expect(screen.queryByText(GRADE_8_DETAILS.candidateName)).not.toBeInTheDocument();
+    expect(screen.queryByText('आशा')).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -100,7 +109,7 @@ describe('/guardian, the page a guardian opens from the mail', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp({ route: pageFor(token), backend });
     const confirm = await screen.findByRole('button', { name: text.confirm });
-    backend.controls.advanceClock(8 * DAY_MS);
+    backend.controls.advanceClock(7.5 * DAY_MS);
 
     await user.click(confirm);
 

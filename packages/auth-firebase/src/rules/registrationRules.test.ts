@@ -227,6 +227,33 @@ describe.skipIf(probe.address === null)(
       });
     });
 
+    describe('why the server deleted a registration (issue 38: registrationEnds)', () => {
+      const end = (context: RulesTestContext, uid = OWNER) =>
+        context.firestore().doc(`editions/${EDITION}/registrationEnds/${uid}`);
+
+      it('lets the owner read theirs, and nobody else read it', async () => {
+        await testEnv.withSecurityRulesDisabled(async (context) => {
+          await end(context).set({ reason: 'guardian-withdrawal', at: timestampOf(1) });
+        });
+        await assertSucceeds(end(as(OWNER, false)).get());
+        for (const context of [as(OTHER), as(null)]) await assertFails(end(context).get());
+        await assertFails(
+          as(OWNER).firestore().collection(`editions/${EDITION}/registrationEnds`).get(),
+        );
+      });
+
+      it('lets no client write, change or delete one, not even the owner', async () => {
+        await assertFails(
+          end(as(OWNER)).set({ reason: 'guardian-withdrawal', at: timestampOf(1) }),
+        );
+        await testEnv.withSecurityRulesDisabled(async (context) => {
+          await end(context).set({ reason: 'guardian-unconfirmed', at: timestampOf(1) });
+        });
+        await assertFails(end(as(OWNER)).update({ reason: 'guardian-decline' }));
+        await assertFails(end(as(OWNER)).delete());
+      });
+    });
+
     describe('get, delete and list', () => {
       it('allow the owner to read and delete, verified or not', async () => {
         await seed();

@@ -505,6 +505,7 @@ export function createFirebaseTestEnvironment(
                   },
                 }),
             mailCount: functionsState.mailCount,
+            consentLogOf: functionsState.consentLogOf,
             // The organiser calls need the functions (publish) and the index fields the
             // registration trigger writes: only on the real emulators.
             grantOrganiser: (email: string) => grantOrganiser(authEmulatorUrl, email),

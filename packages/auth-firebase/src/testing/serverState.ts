@@ -139,6 +139,27 @@ export function serverState(firestoreHost: string, projectId: string) {
       }
     },
 
+    /** The consent log's entries for a registration, oldest first, as kind and method. */
+    async consentLogOf(
+      editionId: string,
+      uid: string,
+    ): Promise<{ readonly kind: string; readonly method?: string }[]> {
+      return (await list('consentLog'))
+        .filter(
+          (entry) =>
+            entry.fields?.editionId?.stringValue === editionId &&
+            entry.fields?.uid?.stringValue === uid,
+        )
+        .sort((a, b) =>
+          (a.fields?.at?.timestampValue ?? '').localeCompare(b.fields?.at?.timestampValue ?? ''),
+        )
+        .map((entry) => {
+          const kind = entry.fields?.kind?.stringValue ?? '';
+          const method = entry.fields?.method?.stringValue;
+          return method === undefined ? { kind } : { kind, method };
+        });
+    },
+
     /** Resolves once the `accountDeleted` function has finished with the uid. */
     async accountCleanedUp(uid: string): Promise<void> {
       const deadline = Date.now() + 15_000;

@@ -98,7 +98,10 @@ export function describeGuardianCases(context: SuiteContext): void {
         guardianConfirmedAt: null,
       });
       expect(mail).toMatchObject({ kind: 'guardian-confirm', language: 'en' });
-      expect(mail?.text).toContain(REGISTRATION.candidateName);
+      // The address may be a stranger's (issue 38): the child's first name only, no school.
+      expect(mail?.text).toContain(REGISTRATION.candidateName.split(' ')[0]);
+      expect(mail?.text).not.toContain(REGISTRATION.candidateName);
+      expect(mail?.text).not.toContain(REGISTRATION.schoolName);
       expect(new URL(mail?.link ?? '').pathname).toBe('/guardian');
     });
 
@@ -119,14 +122,17 @@ export function describeGuardianCases(context: SuiteContext): void {
       const request = await guardian().describe(token);
 
       expect(request).toMatchObject({
-        candidateName: REGISTRATION.candidateName,
+        candidateFirstName: REGISTRATION.candidateName.split(' ')[0],
         grade: REGISTRATION.grade,
         guardianName: REGISTRATION.guardianName,
-        schoolName: REGISTRATION.schoolName,
         registrantEmail: email.toLowerCase(),
         editionId: edition,
         language: 'en',
       });
+      // Until the guardian confirms, the reader may be a stranger (issue 38): no full name, no school.
+      expect(request).not.toHaveProperty('candidateName');
+      expect(request).not.toHaveProperty('schoolName');
+      expect(JSON.stringify(request)).not.toContain(REGISTRATION.schoolName);
       expect(request.expiresAt).toBeInstanceOf(Date);
       // Seven days from the save, both by the server's clock (it may run apart from ours).
       const days = (request.expiresAt.getTime() - saved.consentedAt.getTime()) / DAY_MS;
@@ -157,6 +163,8 @@ export function describeGuardianCases(context: SuiteContext): void {
       await expectBackendError(guardian().describe(token), 'guardian/link-unknown');
       await backend().auth.signIn(email, password);
       expect(await readUntil(user.uid, (registration) => registration === null)).toBeNull();
+      // The registrant's page can say the guardian declined (issue 38).
+      expect((await registrations().readEnd(user.uid, edition))?.reason).toBe('guardian-decline');
     });
 
     it('refuses a link it does not know', async () => {
@@ -281,12 +289,69 @@ export function describeGuardianCases(context: SuiteContext): void {
       },
     );
 
-    it('forgets the links of a withdrawn registration', async () => {
+    it.skipIf(harness.advanceClock === undefined || harness.runRetention === undefined)(
+      "deletes a registration its guardian did not confirm within the link's seven days and a grace day",
+      async ({ skip }) => {
+        const { user, email, password, token, saved } = await awaitingRegistration();
+        // The edition itself must outlive the link's days and the grace day, or its own retention
+        // takes the registration first (on Firebase the suite's edition is past its deletion day
+        // by the real clock; the functions' emulator tests cover this rule there).
+        const editionLeftMs = saved.deleteAt.getTime() - saved.consentedAt.getTime();
+        if (editionLeftMs < (LINK_VALID_DAYS + 2) * DAY_MS) {
+          skip("the suite's edition is deleted by its own retention before the grace day ends");
+        }
+        await backend().auth.signOut();
+        const adult = await verifiedAccount('adult');
+        await registrations().save(adult.user.uid, edition, {
+          ...REGISTRATION,
+          guardianEmail: adult.email,
+        });
+        await readUntil(adult.user.uid, confirmed);
+        await backend().auth.signOut();
+        await backend().auth.signIn(email, password);
+
+        // The link's seven days are over, the grace day is not: it waits on.
+        await harness.advanceClock?.((LINK_VALID_DAYS + 0.5) * DAY_MS);
+        await harness.runRetention?.();
+        expect((await registrations().read(user.uid, edition))?.guardianStatus).toBe(
+          'awaiting-guardian',
+        );
+        expect(await registrations().readEnd(user.uid, edition)).toBeNull();
+
+        await harness.advanceClock?.(0.5 * DAY_MS + 60_000);
+        await harness.runRetention?.();
+
+        expect(await registrations().read(user.uid, edition)).toBeNull();
+        await expectBackendError(guardian().describe(token), 'guardian/link-unknown');
+        // The registrant's page says why; the log tells it from a family's withdrawal.
+        expect((await registrations().readEnd(user.uid, edition))?.reason).toBe(
+          'guardian-unconfirmed',
+        );
+        if (harness.consentLogOf !== undefined) {
+          const log = await harness.consentLogOf(edition, user.uid);
+          expect(log.map(({ kind }) => kind)).toEqual(['consent', 'retention-deletion']);
+          expect(log.at(-1)).toEqual({
+            kind: 'retention-deletion',
+            method: 'guardian-unconfirmed',
+          });
+        }
+        // A confirmed registration stays, however long it waits for its exam.
+        await backend().auth.signOut();
+        await backend().auth.signIn(adult.email, adult.password);
+        expect((await registrations().read(adult.user.uid, edition))?.guardianStatus).toBe(
+          'confirmed',
+        );
+      },
+    );
+
+    it('forgets the links of a withdrawn registration, and tells its page nothing more', async () => {
       const { user, token } = await awaitingRegistration();
 
       await registrations().withdraw(user.uid, edition);
 
       await expectBackendError(guardian().describe(token), 'guardian/link-unknown');
+      // The family withdrew it themselves: no guardian's reason to show.
+      expect(await registrations().readEnd(user.uid, edition)).toBeNull();
     });
 
     it("refuses to resend another account's mail, or without an account", async () => {

@@ -144,6 +144,15 @@ export interface ConformanceHarness {
    */
   runRetention?(): Promise<void>;
   /**
+   * The consent log's entries for a registration, oldest first, as kind and method (the memory
+   * state; on Firebase the `consentLog` collection, read past the rules). When given, the suite
+   * checks how each deletion is logged (a retention deletion told apart from a withdrawal).
+   */
+  consentLogOf?(
+    editionId: string,
+    uid: string,
+  ): Promise<readonly { readonly kind: string; readonly method?: string }[]>;
+  /**
    * Makes the server's clock fall after the registration window of the suite's edition. When
    * given, the suite checks saves are then refused and withdrawing still works.
    */

@@ -535,6 +535,19 @@ export const en = {
     withdrawKeep: 'Keep registration',
     withdrawing: 'Withdrawing…',
     withdrawn: "The registration has been withdrawn and the candidate's details deleted.",
+    /**
+     * Why a registration is gone when the family did not delete it (issue 38): the server keeps the
+     * reason and the day, and the page says it, not only the mail.
+     */
+    endedHeading: 'Your registration was deleted',
+    endedGuardianWithdrawal:
+      "On {date} the candidate's parent or guardian withdrew their consent, so the registration and everything made from it (any result and certificate) were deleted.",
+    endedGuardianDecline:
+      "On {date} the candidate's parent or guardian declined the registration, so it was deleted with the candidate's details.",
+    endedGuardianUnconfirmed:
+      "The parent or guardian did not confirm the registration within the {days, plural, one {# day} other {# days}} their link worked, so on {date} it was deleted with the candidate's details.",
+    endedRegisterAgain:
+      'You can register again below; the parent or guardian will be asked to confirm.',
     withdrawFailed: 'We could not withdraw the registration. It is unchanged; please try again.',
     closedHeading: 'Registration is not open',
     closedNow: 'Registration for the exam is not open right now.',
@@ -1016,6 +1029,12 @@ export const en = {
       'This page needs the link from the mail. Please open the whole link from the mail again.',
     failed: 'We could not save your answer. Please check your connection and try again.',
     details: 'The registration',
+    /** The notice in force, which a confirmation is recorded under (issue 38). */
+    noticeHeading: 'What you agree to by confirming',
+    /** Before an answer the reader may be a stranger (issue 38): the first name and grade only. */
+    candidateFirstName: "Candidate's first name",
+    shownOnceConfirmed:
+      "The candidate's full name and school are shown only after a parent or guardian confirms, so that a mail sent to a wrong address tells a stranger as little as possible.",
   },
   /**
    * Who may consent (issue 38; docs/adr/0150-who-may-consent.md): sign-up asks whether the person

@@ -16,7 +16,9 @@ export type ConsentMethod =
   | 'guardian-email-pending'
   | 'guardian-email'
   /** A withdrawal by the guardian from their own page (issue 38). */
-  | 'guardian-manage';
+  | 'guardian-manage'
+  /** A retention deletion of a registration the guardian never confirmed (issue 38). */
+  | 'guardian-unconfirmed';
 
 /**
  * One entry of the append-only consent log (DPDP s.6(10): the proof is ours to keep): which

@@ -5,6 +5,7 @@ import {
   guardianMail,
 } from '@apex/core';
 import { base64Url, sha256Hex } from '../hashes.ts';
+import { firstNameOf } from './guardianView.ts';
 import { type MailDocument, mailDocument, mailFacts } from './mail.ts';
 import { type ManageGrant, manageGrant } from './manageLink.ts';
 import type { ConsentRegistration } from './registration.ts';
@@ -77,8 +78,10 @@ export function guardianRequest(input: {
   const language = registration.noticeLanguage;
   const url = guardianLink(siteOrigin, language, token.token);
   const manage = manageGrant({ editionId, uid, language, siteOrigin, token: input.manageToken });
+  // The address was typed by the registrant and may be a stranger's (issue 38): the request names
+  // the child by first name and grade only, as the page it opens does.
   const facts = mailFacts(
-    registration,
+    { ...registration, candidateName: firstNameOf(registration.candidateName) },
     editionId,
     registrantEmail,
     siteOrigin,

@@ -49,6 +49,22 @@ describe('the guardian’s manage link (issue 38)', () => {
     });
   });
 
+  it('shows the first name and grade only, no school, until the guardian confirmed', () => {
+    const awaiting = { ...REGISTRATION, guardianRequestedAt: '2026-11-27T10:00:00Z' };
+    const description = manageDescription({
+      editionId: '2024',
+      registration: awaiting,
+      registrantEmail: 'parent@example.com',
+      hasResult: false,
+    });
+    expect(description).toMatchObject({
+      candidateName: 'Asha',
+      grade: REGISTRATION.grade,
+      schoolName: null,
+      status: 'awaiting-guardian',
+    });
+  });
+
   it('logs the withdrawal as the guardian’s and tells the registrant by mail', () => {
     const decision = decideManageWithdrawal({
       editionId: '2024',

@@ -7,6 +7,7 @@ import {
   registrationDeleteAt,
 } from '@apex/core';
 import { type ConsentLogEntry, consentLogEntry } from './consentLog.ts';
+import { firstNameOf } from './guardianView.ts';
 import { type MailDocument, mailDocument, mailFacts } from './mail.ts';
 import type { ConsentRegistration } from './registration.ts';
 
@@ -57,11 +58,15 @@ export function manageLinkRefusal(
   return record === null || !registrationExists ? 'guardian/link-unknown' : null;
 }
 
-/** What the guardian's page shows: everything held about the child, and until when. */
+/**
+ * What the guardian's page shows: everything held about the child, and until when. Until the
+ * guardian confirmed, the link may have reached a stranger: the first name and grade only, no
+ * school (`schoolName` null; guardianView.ts).
+ */
 export interface ManageDescription {
   readonly candidateName: string;
   readonly grade: number;
-  readonly schoolName: string;
+  readonly schoolName: string | null;
   readonly guardianName: string;
   readonly guardianEmail: string;
   readonly registrantEmail: string;
@@ -81,15 +86,17 @@ export function manageDescription(input: {
   readonly hasResult: boolean;
 }): ManageDescription {
   const { editionId, registration } = input;
+  const status = guardianStatusOf(registration);
+  const confirmed = status === 'confirmed';
   return {
-    candidateName: registration.candidateName,
+    candidateName: confirmed ? registration.candidateName : firstNameOf(registration.candidateName),
     grade: registration.grade,
-    schoolName: registration.schoolName,
+    schoolName: confirmed ? registration.schoolName : null,
     guardianName: registration.guardianName,
     guardianEmail: registration.guardianEmail,
     registrantEmail: input.registrantEmail,
     editionId,
-    status: guardianStatusOf(registration),
+    status,
     hasResult: input.hasResult,
     deleteAt: (registrationDeleteAt(editionId) ?? new Date(0)).toISOString(),
     language: registration.noticeLanguage,

@@ -133,6 +133,13 @@ describe('the decision on a written registration', () => {
       to: 'meera@example.com',
     });
     expect(decision.request.mail.message.text).toContain(`guardian?token=${TOKEN.token}`);
+    // The address may be a stranger's (issue 38): the first name only, never the school.
+    const { subject, text, html } = decision.request.mail.message;
+    for (const part of [subject, text, html]) {
+      expect(part).toContain('Asha');
+      expect(part).not.toContain('Asha Rao');
+      expect(part).not.toContain(REGISTRATION.schoolName);
+    }
   });
 
   it('does nothing for a save that kept a handled address', () => {

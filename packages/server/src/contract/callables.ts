@@ -31,13 +31,14 @@ export const CALLABLES = {
   /** The guardian's page (no account): who asks, about whom, until when. */
   describeGuardianRequest: {
     request: v.object({ token: guardianToken }),
+    // Before an answer the reader may be a stranger (a mistyped address, issue 38): the first
+    // name and grade only, never the full name or the school (guardianRequestDescription).
     response: v.object({
-      candidateName: v.string(),
+      candidateFirstName: v.string(),
       grade: v.number(),
       guardianName: v.string(),
       registrantEmail: v.string(),
       editionId: v.string(),
-      schoolName: v.string(),
       /** ISO 8601 on the wire; a Date for the caller. */
       expiresAt: v.pipe(
         v.string(),
@@ -60,7 +61,8 @@ export const CALLABLES = {
     response: v.object({
       candidateName: v.string(),
       grade: v.number(),
-      schoolName: v.string(),
+      /** Null until the guardian confirmed (the first name only until then, too). */
+      schoolName: v.nullable(v.string()),
       guardianName: v.string(),
       guardianEmail: v.string(),
       registrantEmail: v.string(),
@@ -218,6 +220,22 @@ export const CALLABLES = {
 export type CallableName = keyof typeof CALLABLES;
 
 export const CALLABLE_NAMES = Object.keys(CALLABLES) as readonly CallableName[];
+
+/**
+ * The callables with App Check replay protection (issue 38; docs/adr/0153-subscribe-replay-protection.md):
+ * the site asks for a limited-use token for each call (`limitedUseAppCheckTokens`), the function
+ * consumes it (`consumeAppCheckToken`), and a token seen before is refused with this code. The
+ * subscribe form is the one that mails a stranger's address without an account.
+ */
+const REPLAY_PROTECTED = {
+  subscribe: 'subscription/rate-limited',
+} as const satisfies { readonly [N in CallableName]?: CallableRefusal<N> };
+
+/** The code callable `name` refuses a replayed App Check token with; null: it is not protected. */
+export function replayRefusal(name: CallableName): ServerErrorCode | null {
+  const protectedCalls: Partial<Record<CallableName, ServerErrorCode>> = REPLAY_PROTECTED;
+  return protectedCalls[name] ?? null;
+}
 
 type Callable<N extends CallableName> = (typeof CALLABLES)[N];
 

@@ -14,6 +14,7 @@ export {
   MAX_PUBLISH_ROWS,
   type ParsedRequest,
   type ParsedResponse,
+  replayRefusal,
 } from './callables.ts';
 export {
   type CallableStatus,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLABLE_NAMES, CALLABLES, MAX_PUBLISH_ROWS } from './callables.ts';
+import { CALLABLE_NAMES, CALLABLES, MAX_PUBLISH_ROWS, replayRefusal } from './callables.ts';
 import { SERVER_ERROR_STATUS } from './errors.ts';
 import { checkRequest, checkResponse, refusesWith } from './parse.ts';
 
@@ -89,15 +89,26 @@ describe('the contract’s requests', () => {
 
 describe('the contract’s responses', () => {
   const DESCRIPTION = {
-    candidateName: 'Ravi',
+    candidateFirstName: 'Ravi',
     grade: 7,
     guardianName: 'Sunita',
     registrantEmail: 'asha@example.com',
     editionId: '2026',
-    schoolName: 'Kendriya Vidyalaya',
     expiresAt: '2026-12-04T10:00:00.000Z',
     language: 'hi',
   };
+
+  it('carries no full name and no school to the guardian page before an answer (issue 38)', () => {
+    const leaky = { ...DESCRIPTION, candidateName: 'Ravi Kumar', schoolName: 'Kendriya Vidyalaya' };
+    const parsed = checkResponse('describeGuardianRequest', leaky);
+    expect(parsed.ok).toBe(true);
+    const value: object = parsed.ok ? parsed.value : {};
+    expect(value).not.toHaveProperty('candidateName');
+    expect(value).not.toHaveProperty('schoolName');
+    expect(
+      checkResponse('describeGuardianRequest', { ...DESCRIPTION, candidateFirstName: 7 }).ok,
+    ).toBe(false);
+  });
 
   it('gives the caller the guardian link’s expiry as a Date', () => {
     expect(checkResponse('describeGuardianRequest', DESCRIPTION)).toEqual({
@@ -143,5 +154,16 @@ describe('the contract’s codes', () => {
     expect(refusesWith('publishResults', 'organiser/publish-running')).toBe(true);
     expect(refusesWith('publishResults', 'toString')).toBe(false);
     expect(refusesWith('publishResults', 7)).toBe(false);
+  });
+});
+
+describe('App Check replay protection (issue 38)', () => {
+  it('protects the subscribe form, refusing a replayed token as rate-limited', () => {
+    expect(replayRefusal('subscribe')).toBe('subscription/rate-limited');
+    expect(refusesWith('subscribe', replayRefusal('subscribe'))).toBe(true);
+  });
+
+  it('protects no callable that needs no such guard (their links or accounts limit them)', () => {
+    expect(CALLABLE_NAMES.filter((name) => replayRefusal(name) !== null)).toEqual(['subscribe']);
   });
 });

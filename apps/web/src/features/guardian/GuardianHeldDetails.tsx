@@ -22,10 +22,12 @@ export function GuardianHeldDetails({ view }: { view: GuardianConsentView }) {
   const heldId = useId();
   const whyId = useId();
   const edition = EDITIONS.find((candidate) => candidate.id === view.editionId);
+  // Until the guardian confirmed, the server sends the first name and grade only (issue 38).
+  const school = view.schoolName;
   const rows: readonly (readonly [string, string])[] = [
-    [page.candidate, view.candidateName],
+    [school === null ? page.candidateFirstName : page.candidate, view.candidateName],
     [page.grade, words.registration.gradeOption({ grade: String(view.grade) })],
-    [page.school, view.schoolName],
+    ...(school === null ? [] : [[page.school, school] as const]),
     [page.guardian, view.guardianName],
     [text.guardianEmail, view.guardianEmail],
     [
@@ -50,6 +52,7 @@ export function GuardianHeldDetails({ view }: { view: GuardianConsentView }) {
             </div>
           ))}
         </dl>
+        {school === null ? <p>{page.shownOnceConfirmed}</p> : null}
       </section>
       <section className={styles.section} aria-labelledby={whyId}>
         <h2 id={whyId}>{text.whyHeading}</h2>

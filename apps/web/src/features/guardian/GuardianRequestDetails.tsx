@@ -1,5 +1,5 @@
 import type { GuardianRequest } from '@apex/auth-port';
-import { EDITIONS, editionName, formatDay, indianDay } from '@apex/core';
+import { consentNotice, EDITIONS, editionName, formatDay, indianDay } from '@apex/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { REGISTRATION_COPY } from '../../content/registrationCopy.ts';
@@ -23,14 +23,16 @@ export function GuardianRequestDetails({ request }: { request: GuardianRequest }
   const copy = useLocalized(REGISTRATION_COPY);
   const detailsId = useId();
   const keptId = useId();
+  const noticeId = useId();
   const edition = EDITIONS.find((candidate) => candidate.id === request.editionId);
   const editionLabel = edition
     ? words.registration.editionName({ edition: editionName(edition, locale) })
     : request.editionId;
+  // The first name and grade only (issue 38): until a parent confirms, the reader may be a
+  // stranger; the server does not even send the full name or the school.
   const rows: readonly (readonly [string, string])[] = [
-    [text.candidate, request.candidateName],
+    [text.candidateFirstName, request.candidateFirstName],
     [text.grade, words.registration.gradeOption({ grade: String(request.grade) })],
-    [text.school, request.schoolName],
     [text.guardian, request.guardianName],
     [text.edition, editionLabel],
     [text.registeredBy, request.registrantEmail],
@@ -47,6 +49,7 @@ export function GuardianRequestDetails({ request }: { request: GuardianRequest }
             </div>
           ))}
         </dl>
+        <p>{text.shownOnceConfirmed}</p>
       </section>
       <section className={styles.section} aria-labelledby={keptId}>
         <h2 id={keptId}>{text.keptHeading}</h2>
@@ -56,6 +59,14 @@ export function GuardianRequestDetails({ request }: { request: GuardianRequest }
           <p>{text.keptHowLong({ date: formatDay(edition.dataDeleteBy, locale) })}</p>
         ) : null}
         <p>{text.expires({ date: formatDay(indianDay(request.expiresAt.getTime()), locale) })}</p>
+      </section>
+      {/* What confirming agrees to: the notice in force now, which the server records the
+          confirmation under (issue 38; docs/adr/0152-notice-version-asks-again.md). */}
+      <section className={styles.section} aria-labelledby={noticeId}>
+        <h2 id={noticeId}>{text.noticeHeading}</h2>
+        <blockquote className={styles.notice}>
+          <p>{consentNotice(locale)}</p>
+        </blockquote>
         <p>
           <Link to={siteHref(`${routes.privacy.getHref()}#${REGISTRATION_PRIVACY_ID}`)}>
             {copy.consent.link}

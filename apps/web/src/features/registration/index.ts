@@ -4,5 +4,6 @@
 // backend/useRegistrationRecord.ts, so those pages and the avatar menu do not carry the form.
 
 export { RegistrationConfirmation } from './RegistrationConfirmation.tsx';
+export { RegistrationEnded } from './RegistrationEnded.tsx';
 export { type RegistrationAccount, RegistrationForm } from './RegistrationForm.tsx';
 export { WithdrawRegistration } from './WithdrawRegistration.tsx';
