@@ -1,5 +1,6 @@
 import { describeBackendConformance } from '@apex/auth-port/conformance';
 import { deleteUnconfirmedAccounts } from '@apex/functions/accountAge';
+import { closeOverdueAttempts } from '@apex/functions/attempts';
 import { deleteExpiredRegistrations } from '@apex/functions/retention';
 import { type App, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -29,6 +30,11 @@ const env = createFirebaseTestEnvironment({
       siteOrigin: () => 'http://127.0.0.1',
       organiserName: () => '',
     });
+  },
+  // The schedule that closes attempts nobody submitted (issue 40), on the emulators as the owner.
+  async closeOverdueAttempts(now) {
+    admin ??= initializeApp({ projectId: PROJECT_ID }, 'conformance-retention');
+    await closeOverdueAttempts(getFirestore(admin), now);
   },
 });
 beforeAll(() => env.start());

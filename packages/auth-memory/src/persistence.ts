@@ -286,6 +286,7 @@ const storedState = v.object({
   organiserAudit: v.optional(v.fallback(dropping(auditEntry), emptyList), emptyList),
   papers: v.optional(v.fallback(droppingRecord(text), emptyRecord), emptyRecord),
   assignments: v.optional(v.fallback(droppingRecord(text), emptyRecord), emptyRecord),
+  attempts: v.optional(v.fallback(droppingRecord(text), emptyRecord), emptyRecord),
 });
 
 /** Parses stored JSON; anything malformed or from another version yields undefined. */

@@ -245,6 +245,11 @@ export interface MemoryState {
   papers: Record<string, string>;
   /** The paper id each grade's test uses, at `{editionId}:{grade}`. */
   assignments: Record<string, string>;
+  /**
+   * The candidates' attempts (issue 40) as JSON text at `{editionId}:{uid}`: the record, the
+   * counted answers and, once closed, the score (memoryAttempts.ts).
+   */
+  attempts: Record<string, string>;
 }
 
 /** 256 random bits, hex: a fresh key for each new memory "server". */
@@ -281,6 +286,7 @@ export function emptyState(): MemoryState {
     organiserAudit: [],
     papers: {},
     assignments: {},
+    attempts: {},
   };
 }
 
