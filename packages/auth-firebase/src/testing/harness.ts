@@ -276,8 +276,8 @@ export async function grantOrganiser(authEmulatorUrl: string, email: string): Pr
   });
 }
 
-/** Google Cloud's metadata server (credentials on a cloud machine). */
-const METADATA_SERVER = '169.254.169.254';
+/** Google Cloud's metadata server (credentials on a cloud machine), by address and by name. */
+const METADATA_HOSTS = new Set(['169.254.169.254', 'metadata.google.internal.']);
 
 export interface FirebaseTestOptions {
   /**
@@ -482,7 +482,7 @@ export function createFirebaseTestEnvironment(
           if (emulatorHosts.has(new URL(request.url).host)) return;
           // The Admin SDK the retention runs with looks for a cloud machine's metadata first;
           // the Firestore emulator needs no credential, so its failing is expected here.
-          if (new URL(request.url).host === METADATA_SERVER) return;
+          if (METADATA_HOSTS.has(new URL(request.url).host)) return;
           print.error();
         },
       });

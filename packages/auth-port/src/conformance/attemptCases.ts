@@ -109,7 +109,10 @@ export function describeAttemptCases(context: SuiteContext): void {
     expect(view?.closedAt).toEqual(view?.deadline);
   }
 
-  describe.skipIf(!runs)('the built-in test’s attempt', () => {
+  // Each case uploads a paper, registers and starts: several calls, the first ones to cold functions.
+  const options = harness.testTimeoutMs === undefined ? {} : { timeout: harness.testTimeoutMs * 3 };
+
+  describe.skipIf(!runs)('the built-in test’s attempt', options, () => {
     it("starts during a batch: the paper without keys, the deadline the paper's minutes after the server's start", async () => {
       const { start } = await started();
 
