@@ -110,10 +110,28 @@ module.exports = {
     {
       name: 'server-papers-only-through-their-entry',
       comment:
-        "the rest of @apex/server (its decisions, its browser-safe contract) never imports the papers' files, so ajv and temml load only where `@apex/server/papers` is imported",
+        "the rest of @apex/server (its decisions, its browser-safe contract) never imports the papers' files, so ajv and temml load only where `@apex/server/papers` is imported; the attempts' decisions (issue 40) may import the pure files that shuffle, score and type a paper, which import neither",
       severity: 'error',
       from: shipped('^packages/server/src/(?!papers/)'),
-      to: { path: '^packages/server/src/papers/' },
+      to: {
+        path: '^packages/server/src/papers/',
+        pathNot:
+          '^packages/server/src/papers/(candidatePaper|seededShuffle|scoreAttempt|readAnswer|types)\\.ts$',
+      },
+    },
+    {
+      name: 'server-papers-pure-files-stay-pure',
+      comment:
+        "the papers' files the attempts' decisions may import (shuffle, score, types) import only each other, never the import, so ajv and temml never follow them into the browser",
+      severity: 'error',
+      from: shipped(
+        '^packages/server/src/papers/(candidatePaper|seededShuffle|scoreAttempt|readAnswer|types)\\.ts$',
+      ),
+      to: {
+        path: '^packages/server/src/papers/',
+        pathNot:
+          '^packages/server/src/papers/(candidatePaper|seededShuffle|scoreAttempt|readAnswer|types)\\.ts$',
+      },
     },
     {
       name: 'adapters-import-port-core-and-server-only',
@@ -129,12 +147,12 @@ module.exports = {
     {
       name: 'firebase-conformance-runs-the-functions-retention-only',
       comment:
-        "the Firebase conformance suite runs the functions' own retention and deletion of unconfirmed child accounts (schedules do not run in the emulators): of apps/functions it imports those entries and nothing else",
+        "the Firebase conformance suite runs the functions' own retention, deletion of unconfirmed child accounts and close of overdue attempts (schedules do not run in the emulators): of apps/functions it imports those entries and nothing else",
       severity: 'error',
       from: { path: '^packages/auth-firebase/src/conformance\\.test\\.ts$' },
       to: {
         path: `${OUR_PACKAGE}(?!(auth-port|core|server)/)`,
-        pathNot: 'node_modules/@apex/functions/src/(retention|accountAge)\\.ts$',
+        pathNot: 'node_modules/@apex/functions/src/(retention|accountAge|attempts)\\.ts$',
       },
     },
     {

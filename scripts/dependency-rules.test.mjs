@@ -285,6 +285,13 @@ const BREAKERS = [
     },
   },
   {
+    rule: 'server-papers-pure-files-stay-pure',
+    files: {
+      'packages/server/src/papers/scoreAttempt.ts':
+        "import { importPaper } from './index.ts';\nexport { importPaper };",
+    },
+  },
+  {
     rule: 'functions-import-core-and-server-only',
     files: {
       'apps/functions/package.json': manifest('@apex/functions', {

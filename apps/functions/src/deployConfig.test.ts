@@ -14,6 +14,11 @@ interface FirebaseJson {
   firestore?: { indexes?: string };
 }
 interface IndexesJson {
+  indexes?: {
+    collectionGroup: string;
+    queryScope: string;
+    fields: { fieldPath: string; order?: string }[];
+  }[];
   fieldOverrides?: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
 }
 
@@ -43,6 +48,16 @@ describe('the deploy configuration', () => {
       'mail.expireAt',
       'subscribeCallers.expireAt',
       'deletedAccounts.expireAt',
+    ]);
+  });
+
+  it('has the index the scheduled close of overdue attempts queries by (issue 40)', () => {
+    const attempts = (indexes.indexes ?? []).filter(
+      (index) => index.collectionGroup === 'attempts' && index.queryScope === 'COLLECTION',
+    );
+    expect(attempts.map(({ fields }) => fields.map(({ fieldPath }) => fieldPath))).toContainEqual([
+      'status',
+      'deadline',
     ]);
   });
 

@@ -25,6 +25,12 @@ import {
   onAccountAgeCreated,
 } from './accountAge.ts';
 import { cleanUpDeletedAccount } from './accountDeletion.ts';
+import {
+  closeOverdueAttempts as closeOverdue,
+  saveAnswers as save,
+  startAttempt as start,
+  submitAttempt as submit,
+} from './attempts.ts';
 import { contractCallable } from './callables.ts';
 import { signingKeyFrom } from './certificateCredential.ts';
 import type { ServerContext } from './context.ts';
@@ -299,6 +305,40 @@ export const assignPaper = contractCallable(
     await requireOrganiser(context.db, call, editionId);
     await assign(context.db, editionId, grade, paperId, call.auth?.uid ?? '', context.now());
     return { ok: true };
+  },
+);
+
+/** The caller's uid, or the callable protocol's `unauthenticated` for a call without one. */
+function signedIn(call: { auth?: { uid: string } }): string {
+  const uid = call.auth?.uid;
+  if (uid === undefined) throw new HttpsError('unauthenticated', 'sign in first');
+  return uid;
+}
+
+/**
+ * The registration's owner starts the candidate's built-in test, or resumes it (issue 40): the
+ * attempt is the caller's own registration's, by the caller's uid.
+ */
+export const startAttempt = contractCallable('startAttempt', callable, ({ editionId }, call) =>
+  start(context, signedIn(call), editionId),
+);
+
+/** Changed answers of the caller's own attempt: which were counted. */
+export const saveAnswers = contractCallable('saveAnswers', callable, (request, call) =>
+  save(context, signedIn(call), request),
+);
+
+/** The candidate submits: the caller's own attempt is closed and scored. */
+export const submitAttempt = contractCallable('submitAttempt', callable, ({ editionId }, call) =>
+  submit(context, signedIn(call), editionId),
+);
+
+/** Every minute: attempts nobody submitted are closed and scored once past deadline and grace. */
+export const closeOverdueAttempts = onSchedule(
+  { schedule: 'every 1 minutes', timeZone: 'Asia/Kolkata' },
+  async () => {
+    const closed = await closeOverdue(context.db, context.now());
+    if (closed > 0) logger.info('overdue attempts closed', { closed });
   },
 );
 

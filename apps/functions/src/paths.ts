@@ -84,6 +84,30 @@ export function paperPath(paperId: string): string {
   return `papers/${paperId}`;
 }
 
+/**
+ * `editions/{editionId}/attempts/{uid}`: a registration's one attempt at the built-in test (issue
+ * 40): its paper, times and status. The server writes it; its owner reads it.
+ */
+export function attemptPath(editionId: string, uid: string): string {
+  return `editions/${editionId}/attempts/${uid}`;
+}
+
+/** `editions/{editionId}/attemptAnswers/{uid}`: the attempt's counted answers, one document. */
+export function attemptAnswersPath(editionId: string, uid: string): string {
+  return `editions/${editionId}/attemptAnswers/${uid}`;
+}
+
+/** `editions/{editionId}/attemptScores/{uid}`: a closed attempt's score; no candidate reads it. */
+export function attemptScorePath(editionId: string, uid: string): string {
+  return `editions/${editionId}/attemptScores/${uid}`;
+}
+
+/**
+ * `emulatorEditions/current`: on the emulators only, the editions the functions judge attempts by
+ * (a test's edition whose batch is today); a deployed project never reads it (examEditions.ts).
+ */
+export const EMULATOR_EDITIONS = 'emulatorEditions/current';
+
 /** `editions/{editionId}/assignments/{grade}`: the paper a grade's built-in test uses. */
 export function assignmentPath(editionId: string, grade: number): string {
   return `editions/${editionId}/assignments/${grade}`;

@@ -1,5 +1,6 @@
 import { describeBackendConformance } from '@apex/auth-port/conformance';
 import { deleteUnconfirmedAccounts } from '@apex/functions/accountAge';
+import { closeOverdueAttempts } from '@apex/functions/attempts';
 import {
   deleteExpiredRegistrations,
   deleteUnconfirmedRegistrations,
@@ -33,6 +34,11 @@ const env = createFirebaseTestEnvironment({
       siteOrigin: () => 'http://127.0.0.1',
       organiserName: () => '',
     });
+  },
+  // The schedule that closes attempts nobody submitted (issue 40), on the emulators as the owner.
+  async closeOverdueAttempts(now) {
+    admin ??= initializeApp({ projectId: PROJECT_ID }, 'conformance-retention');
+    await closeOverdueAttempts(getFirestore(admin), now);
   },
 });
 beforeAll(() => env.start());

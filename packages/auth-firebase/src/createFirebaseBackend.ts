@@ -1,4 +1,5 @@
 import {
+  type AttemptService,
   BACKEND_WRITE_TIMEOUT_MS,
   type Backend,
   BackendError,
@@ -136,6 +137,12 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       m.createResultServices(app, signedInUser, call, firestoreEmulator, options.readTimeoutMs),
     ),
   );
+  // Issue 40: the candidate's attempt at the built-in test, a chunk of its own.
+  const loadAttempts = once(() =>
+    import('./attempts.ts').then((m) =>
+      m.createAttemptService(app, signedInUser, call, firestoreEmulator, options.readTimeoutMs),
+    ),
+  );
   const loadFiles = once(() =>
     importChunk(() => import('./files.ts')).then((m) =>
       m.createFileService(app, requireSignedIn, timeoutMs, storageEmulator),
@@ -230,6 +237,13 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     withdraw: (uid, editionId) =>
       loadResults().then((service) => service.certificates.withdraw(uid, editionId)),
   };
+  const attempts: AttemptService = {
+    start: (uid, editionId) => loadAttempts().then((service) => service.start(uid, editionId)),
+    save: (uid, editionId, sequence, answers) =>
+      loadAttempts().then((service) => service.save(uid, editionId, sequence, answers)),
+    submit: (uid, editionId) => loadAttempts().then((service) => service.submit(uid, editionId)),
+    read: (uid, editionId) => loadAttempts().then((service) => service.read(uid, editionId)),
+  };
   // The picture first: without the document, nothing would point at it any more. Registrations
   // are the candidate's data: they go with the account (issue 13).
   async function removeUserData(uid: string): Promise<void> {
@@ -262,6 +276,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     organiser,
     results,
     certificates,
+    attempts,
     dispose: () => deleteApp(app),
   };
 }

@@ -22,10 +22,25 @@ let latest: MemoryBackend | undefined;
 /** The server's day in the suite: inside the 2024 registration window (1st Sep to 25th Oct). */
 const IN_WINDOW = Date.parse('2024-09-15T12:00:00+05:30');
 const DAY_MS = 86_400_000;
+/** Noon in India on a day of the 2024 edition's Batch 1 (5th to 15th October). */
+const IN_BATCH = Date.parse('2024-10-06T12:00:00+05:30');
+/**
+ * The editions as the memory "server" knows them for the built-in test: the 2024 edition with
+ * every grade on it (the listed one keeps its external links; issue 40).
+ */
+const BUILT_IN_EDITIONS = EDITIONS.map((edition) => ({
+  ...edition,
+  tests: edition.tests.map(({ grade }) => ({ grade, delivery: { kind: 'built-in' as const } })),
+}));
 
 describeBackendConformance('memory', {
   createBackend: async () => {
-    latest = createMemoryBackend({ googleAccount, now: () => IN_WINDOW, papers });
+    latest = createMemoryBackend({
+      googleAccount,
+      now: () => IN_WINDOW,
+      papers,
+      editions: BUILT_IN_EDITIONS,
+    });
     return latest;
   },
   fetchBytes: async (url) => new Uint8Array(await (await fetch(url)).arrayBuffer()),
@@ -82,6 +97,13 @@ describeBackendConformance('memory', {
   },
   profileLimits: { usernameMaxLength: USERNAME_MAX_LENGTH, emailMaxLength: EMAIL_MAX_LENGTH },
   samplePaper: papers.SAMPLE_PAPERS[2],
+  builtInTest: {
+    async openBatch() {
+      latest?.controls.advanceClock(IN_BATCH - IN_WINDOW);
+    },
+    // The memory backend closes overdue attempts before every attempt call, as the schedule would.
+    async closeOverdue() {},
+  },
   async grantOrganiser(email) {
     await latest?.controls.grantOrganiser(email);
   },

@@ -1,9 +1,10 @@
-import { isSubscriptionTopic, PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
+import { EDITIONS, isSubscriptionTopic, PROFILE_PICTURE_MAX_BYTES } from '@apex/core';
 import { createMemoryClock } from './clock.ts';
 import { DEFAULT_GOOGLE_ACCOUNT, DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { DEVELOPMENT_CREDENTIAL_KEY } from './developmentCredentialKey.ts';
 import { FaultQueue } from './faults.ts';
 import { mailboxOf } from './mailbox.ts';
+import { createMemoryAttempts } from './memoryAttempts.ts';
 import {
   completeEmailChange,
   completeEmailVerification,
@@ -188,6 +189,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     ),
     results: createMemoryResults(store, runner),
     certificates: createMemoryCertificates(store, runner, clock),
+    attempts: createMemoryAttempts(store, runner, clock, options.editions ?? EDITIONS),
     controls: {
       failNext: (operation, code, message) => faults.add(operation, code, message),
       get outbox() {

@@ -22,6 +22,7 @@ export const MEMORY_MESSAGES = {
   subscriptionEmail: 'Memory backend: the address is malformed or too long for a list.',
   subscriptionTopic: 'Memory backend: there is no such list.',
   registrationDenied: "Memory backend: the registration is not the signed-in user's.",
+  attemptDenied: "Memory backend: the attempt is not the signed-in user's.",
 } as const;
 
 /**

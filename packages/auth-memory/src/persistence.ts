@@ -299,6 +299,7 @@ const storedState = v.object({
   papers: v.optional(v.fallback(droppingRecord(text), emptyRecord), emptyRecord),
   assignments: v.optional(v.fallback(droppingRecord(text), emptyRecord), emptyRecord),
   registrationEnds: v.optional(v.fallback(dropping(registrationEnd), emptyList), emptyList),
+  attempts: v.optional(v.fallback(droppingRecord(text), emptyRecord), emptyRecord),
 });
 
 /** Parses stored JSON; anything malformed or from another version yields undefined. */

@@ -258,6 +258,11 @@ export interface MemoryState {
   assignments: Record<string, string>;
   /** Why the server deleted registrations for their guardian (issue 38); a new save clears one. */
   registrationEnds: RegistrationEndRecord[];
+  /**
+   * The candidates' attempts (issue 40) as JSON text at `{editionId}:{uid}`: the record, the
+   * counted answers and, once closed, the score (memoryAttempts.ts).
+   */
+  attempts: Record<string, string>;
 }
 
 /** 256 random bits, hex: a fresh key for each new memory "server". */
@@ -295,6 +300,7 @@ export function emptyState(): MemoryState {
     papers: {},
     assignments: {},
     registrationEnds: [],
+    attempts: {},
   };
 }
 

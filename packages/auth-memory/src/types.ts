@@ -6,6 +6,7 @@ import type {
   SubscriptionTopic,
   UserProfile,
 } from '@apex/auth-port';
+import type { ExamEdition } from '@apex/core';
 import type { CredentialJwk } from '@apex/core/credential';
 import type * as PaperDecisions from '@apex/server/papers';
 import type { MailboxMail } from './mailbox.ts';
@@ -58,7 +59,11 @@ export type MemoryOperation =
   | 'organiser.assignedPapers'
   | 'results.read'
   | 'certificates.read'
-  | 'certificates.withdraw';
+  | 'certificates.withdraw'
+  | 'attempts.start'
+  | 'attempts.save'
+  | 'attempts.submit'
+  | 'attempts.read';
 
 /** A mail the memory backend "sent": a password reset or an address verification. */
 export interface PasswordResetMail {
@@ -166,6 +171,11 @@ export interface MemoryBackendOptions {
    * `organiser/unavailable`.
    */
   papers?: MemoryPaperServer;
+  /**
+   * The editions the memory "server" knows for the built-in test (issue 40): `@apex/core`'s
+   * EDITIONS by default; a test may give one whose grades use the built-in test.
+   */
+  editions?: readonly ExamEdition[];
 }
 
 export interface MemoryBackendControls {

@@ -1,3 +1,10 @@
+import type {
+  AttemptAnswers,
+  AttemptClosed,
+  AttemptSaveOutcome,
+  AttemptStart,
+  AttemptView,
+} from './attempts.ts';
 import type { GuardianConsentView } from './guardianConsent.ts';
 import type { OrganiserAuditPage, OrganiserAuditQuery } from './organiserAudit.ts';
 import type { PaperAssignment, PaperUploadOutcome } from './papers.ts';
@@ -337,6 +344,45 @@ export interface CertificateService {
   withdraw(uid: string, editionId: string): Promise<void>;
 }
 
+/**
+ * The candidate's built-in test (issue 40): one attempt per registration, timed and scored by the
+ * server. Only the registration's signed-in owner acts on it: someone else's is
+ * `attempt/permission-denied`, signed out is `auth/unauthenticated`; no answer is
+ * `attempt/unavailable`.
+ */
+export interface AttemptService {
+  /**
+   * Starts the test of the uid's registration for the edition, or resumes the attempt it has
+   * (one per registration; a second start, on any device, resumes the first with its answers and
+   * deadline). A new attempt starts only during a batch of the edition
+   * (`attempt/outside-batch`), for a registration (`attempt/not-registered`) its guardian confirmed
+   * (`attempt/not-confirmed`), of a grade whose test is the built-in one with a paper assigned
+   * (`attempt/no-test`). Its deadline is the paper's minutes (40) after the server's start, plus
+   * any extra time granted.
+   */
+  start(uid: string, editionId: string): Promise<AttemptStart>;
+  /**
+   * Sends the answers changed since the last batch, numbered from 1 in the order they were made
+   * (a batch numbered at or below the last one counted is taken as sent again and changes
+   * nothing). Resolves with which were counted: an answer to no item of the paper, or unfit for its
+   * item, is not. After the deadline and its grace (30 s) nothing is counted: `attempt/late`;
+   * once submitted, `attempt/closed`; before a start, `attempt/not-started`.
+   */
+  save(
+    uid: string,
+    editionId: string,
+    sequence: number,
+    answers: AttemptAnswers,
+  ): Promise<AttemptSaveOutcome>;
+  /**
+   * Submits: the server closes the attempt and scores the answers counted. Again, or after the
+   * deadline closed it, resolves with how it was closed. `attempt/not-started` before a start.
+   */
+  submit(uid: string, editionId: string): Promise<AttemptClosed>;
+  /** The attempt as its owner reads it (null before a start). An attempt nobody submitted is closed by the deadline. */
+  read(uid: string, editionId: string): Promise<AttemptView | null>;
+}
+
 export interface Backend {
   readonly auth: AuthService;
   readonly profiles: ProfileService;
@@ -348,4 +394,5 @@ export interface Backend {
   readonly organiser: OrganiserService;
   readonly results: ResultService;
   readonly certificates: CertificateService;
+  readonly attempts: AttemptService;
 }

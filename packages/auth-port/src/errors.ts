@@ -69,6 +69,18 @@ export const BACKEND_ERROR_CODES = [
   'organiser/paper-unknown',
   'organiser/paper-grade',
   'organiser/unavailable',
+  // The built-in test (issue 40): no registration, a guardian not yet confirmed, no built-in test
+  // with a paper for the grade, no batch today, no attempt yet, a submitted attempt, answers after
+  // the deadline and its grace, someone else's attempt, no answer.
+  'attempt/not-registered',
+  'attempt/not-confirmed',
+  'attempt/no-test',
+  'attempt/outside-batch',
+  'attempt/not-started',
+  'attempt/closed',
+  'attempt/late',
+  'attempt/permission-denied',
+  'attempt/unavailable',
   'results/permission-denied',
   'certificate/permission-denied',
   'certificate/not-found',

@@ -1,4 +1,15 @@
 export type {
+  AttemptAnswer,
+  AttemptAnswers,
+  AttemptClosed,
+  AttemptClosedBy,
+  AttemptSaveOutcome,
+  AttemptStart,
+  AttemptStatus,
+  AttemptView,
+} from './attempts.ts';
+export type {
+  AttemptService,
   AuthService,
   Backend,
   CertificateService,

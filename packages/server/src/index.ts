@@ -3,6 +3,31 @@
  * the time. No I/O, no SDK: apps/functions runs them over Firestore, @apex/auth-memory over its
  * in-memory state (docs/architecture.md, "The server package and its two shells").
  */
+export { closeAttempt, isOverdue } from './attempts/close.ts';
+export {
+  ANSWER_MAX_LENGTH,
+  type AnswerBatch,
+  decideSave,
+  fitsItem,
+  type SaveDecision,
+  type SaveRefusal,
+} from './attempts/save.ts';
+export {
+  attemptPaper,
+  decideStart,
+  isDuringBatch,
+  type StartDecision,
+  type StartFacts,
+  type StartRefusal,
+} from './attempts/start.ts';
+export { ATTEMPT_GRACE_MS, attemptDeadline, attemptIdOf, isPastGrace } from './attempts/timing.ts';
+export type {
+  AttemptAnswers,
+  AttemptRecord,
+  AttemptStatus,
+  ClosedAttempt,
+  ClosedBy,
+} from './attempts/types.ts';
 export {
   type AccountAgeView,
   type AccountConsentMethod,

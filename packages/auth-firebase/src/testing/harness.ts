@@ -276,8 +276,8 @@ export async function grantOrganiser(authEmulatorUrl: string, email: string): Pr
   });
 }
 
-/** Google Cloud's metadata server (credentials on a cloud machine). */
-const METADATA_SERVER = '169.254.169.254';
+/** Google Cloud's metadata server (credentials on a cloud machine), by address and by name. */
+const METADATA_HOSTS = new Set(['169.254.169.254', 'metadata.google.internal.']);
 
 export interface FirebaseTestOptions {
   /**
@@ -286,6 +286,37 @@ export interface FirebaseTestOptions {
    * the conformance suite, which may import it; the package's other tests do not need it.
    */
   readonly retention?: (now: Date) => Promise<unknown>;
+  /**
+   * The functions' scheduled close of overdue attempts (apps/functions `closeOverdueAttempts`),
+   * run as its schedule would at `now` (issue 40). Given by the conformance suite.
+   */
+  readonly closeOverdueAttempts?: (now: Date) => Promise<unknown>;
+}
+
+/** The Indian day `days` from today, "YYYY-MM-DD". */
+function indianDayFromToday(days: number): string {
+  return new Date(Date.now() + days * DAY_MS + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The editions the functions judge attempts by on the emulators (`emulatorEditions/current`,
+ * apps/functions/src/examEditions.ts): core's with every grade on the built-in test, and, once
+ * `batchToday`, a batch from yesterday to tomorrow (India) in place of the edition's own.
+ */
+function builtInEditions(batchToday: boolean): string {
+  return JSON.stringify(
+    EDITIONS.map((edition) => ({
+      ...edition,
+      tests: edition.tests.map(({ grade }) => ({ grade, delivery: { kind: 'built-in' } })),
+      ...(batchToday
+        ? {
+            batches: [
+              { name: 'Batch 1', start: indianDayFromToday(-1), end: indianDayFromToday(1) },
+            ],
+          }
+        : {}),
+    })),
+  );
 }
 
 export function createFirebaseTestEnvironment(
@@ -414,6 +445,21 @@ export function createFirebaseTestEnvironment(
     }
   }
 
+  /** Tells the functions which editions (and batches) attempts are judged by, on the emulators. */
+  async function setAttemptEditions(batchToday: boolean): Promise<void> {
+    if (firestoreHost === null) return;
+    await emulatorRequest(
+      `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/emulatorEditions/current`,
+      {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+        body: JSON.stringify({
+          fields: { editions: { stringValue: builtInEditions(batchToday) } },
+        }),
+      },
+    );
+  }
+
   /** The real emulator, for a harness call only a suite on it makes. */
   function requireFirestore(): string {
     if (firestoreHost === null) throw new Error(`no Firestore emulator: ${FIRESTORE.skipReason}`);
@@ -436,7 +482,7 @@ export function createFirebaseTestEnvironment(
           if (emulatorHosts.has(new URL(request.url).host)) return;
           // The Admin SDK the retention runs with looks for a cloud machine's metadata first;
           // the Firestore emulator needs no credential, so its failing is expected here.
-          if (new URL(request.url).host === METADATA_SERVER) return;
+          if (METADATA_HOSTS.has(new URL(request.url).host)) return;
           print.error();
         },
       });
@@ -455,7 +501,11 @@ export function createFirebaseTestEnvironment(
       server.close();
     },
     harness: {
-      createBackend: (): Promise<Backend> => Promise.resolve(withServerCleanUp(createBackend())),
+      async createBackend(): Promise<Backend> {
+        // Every grade on the built-in test, its batches past, until a test opens one (issue 40).
+        await setAttemptEditions(false);
+        return withServerCleanUp(createBackend());
+      },
       async fetchBytes(url) {
         const response = await fetch(url);
         if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
@@ -506,6 +556,18 @@ export function createFirebaseTestEnvironment(
                 }),
             mailCount: functionsState.mailCount,
             consentLogOf: functionsState.consentLogOf,
+            // The attempts (issue 40): the functions' editions put a batch on today, and their
+            // scheduled close runs at the real time (advanceClock moves the attempts' times back).
+            ...(options.closeOverdueAttempts === undefined
+              ? {}
+              : {
+                  builtInTest: {
+                    openBatch: () => setAttemptEditions(true),
+                    async closeOverdue() {
+                      await options.closeOverdueAttempts?.(new Date());
+                    },
+                  },
+                }),
             // The organiser calls need the functions (publish) and the index fields the
             // registration trigger writes: only on the real emulators.
             grantOrganiser: (email: string) => grantOrganiser(authEmulatorUrl, email),

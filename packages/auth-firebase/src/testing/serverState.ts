@@ -126,6 +126,17 @@ export function serverState(firestoreHost: string, projectId: string) {
         const earlier = new Date(instant + 330 * 60_000).toISOString().slice(0, 10);
         await patch(resends, { day: { stringValue: earlier } });
       }
+      // The attempts' times (issue 40): started, deadline and closed, moved back.
+      for (const attempt of await list('editions/2024/attempts')) {
+        const moved: Record<string, Value> = {};
+        for (const field of ['startedAt', 'deadline', 'closedAt']) {
+          const at = attempt.fields?.[field]?.timestampValue;
+          if (at !== undefined) {
+            moved[field] = { timestampValue: new Date(Date.parse(at) - ms).toISOString() };
+          }
+        }
+        if (Object.keys(moved).length > 0) await patch(attempt, moved);
+      }
       // The confirmation mails an address was sent, each `{ topic, at }` (ms), moved back too.
       for (const subscriber of await list('subscribers')) {
         const sent = subscriber.fields?.confirmationMails?.arrayValue?.values;

@@ -179,6 +179,18 @@ export interface ConformanceHarness {
    * assigns it (issue 40).
    */
   samplePaper?: { readonly id: string; readonly grade: number } | undefined;
+  /**
+   * The built-in test (issue 40): the backend knows the first registration edition with every
+   * grade on the built-in test. `openBatch` makes the server's clock fall in one of its batches
+   * (the suite registers first, in the registration window); `closeOverdue` runs the scheduled
+   * close of attempts past their deadline and grace now, by the server's clock (moved by
+   * `advanceClock`). With `grantOrganiser`, `samplePaper` and `verifyEmail`, the suite starts,
+   * resumes, saves, submits and closes attempts.
+   */
+  builtInTest?: {
+    openBatch(): Promise<void>;
+    closeOverdue(): Promise<void>;
+  };
   /** Per-test timeout for slow transports (emulators); vitest's default otherwise. */
   testTimeoutMs?: number;
 }

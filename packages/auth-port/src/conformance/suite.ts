@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, it } from 'vitest';
 import type { Backend } from '../backend.ts';
 import { describeAccountAgeCases } from './accountAgeCases.ts';
 import { describeAccountCases } from './accountCases.ts';
+import { describeAttemptCases } from './attemptCases.ts';
 import { describeAuditCases } from './auditCases.ts';
 import { describeAuthCases } from './authCases.ts';
 import { describeChildChangeCases } from './childChangeCases.ts';
@@ -62,6 +63,7 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describeResultCases(context);
     describeAuditCases(context);
     describePaperCases(context);
+    describeAttemptCases(context);
     describe('account', () => describeAccountCases(context));
     describeLanguageCases(context);
   });

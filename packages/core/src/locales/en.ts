@@ -141,6 +141,20 @@ export const en = {
     'certificate/not-found': 'There is no certificate for this registration yet.',
     'certificate/unavailable':
       'We could not reach the server. Please check your connection and try again.',
+    'attempt/not-registered':
+      'There is no registration for this exam on this account, so the test cannot start.',
+    'attempt/not-confirmed':
+      'The test can start once the parent or guardian has confirmed the registration.',
+    'attempt/no-test':
+      'The test for this grade is not taken on this site yet. Please see the exam page for where it is taken.',
+    'attempt/outside-batch':
+      'The test can be started only during a batch. Please come back when the next batch begins.',
+    'attempt/not-started': 'The test has not been started yet.',
+    'attempt/closed': 'The test has been submitted, so no more answers can be saved.',
+    'attempt/late': 'The time for the test is over, so these answers were not counted.',
+    'attempt/permission-denied': 'You can only take the test of your own registration.',
+    'attempt/unavailable':
+      'We could not reach the server. Please check your connection and try again.',
   },
   /** The success messages of spec section 8, verbatim. */
   success: {

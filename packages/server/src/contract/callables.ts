@@ -1,5 +1,11 @@
 import { LOCALES, SUBSCRIPTION_TOPICS } from '@apex/core';
 import * as v from 'valibot';
+import {
+  answerBatchSchema,
+  attemptClosedSchema,
+  attemptSaveSchema,
+  attemptStartSchema,
+} from './attemptSchemas.ts';
 import type { ServerErrorCode } from './errors.ts';
 import { paperUploadSchema } from './paperSchemas.ts';
 
@@ -152,6 +158,38 @@ export const CALLABLES = {
       'organiser/paper-unknown',
       'organiser/paper-grade',
     ],
+  },
+  /**
+   * The registration's owner starts the candidate's built-in test (issue 40), or resumes it: one
+   * attempt per registration. The paper comes without keys, its items in the attempt's order.
+   */
+  startAttempt: {
+    request: v.object({ editionId: text }),
+    response: attemptStartSchema,
+    refuses: [
+      'registration/unknown-edition',
+      'attempt/not-registered',
+      'attempt/not-confirmed',
+      'attempt/no-test',
+      'attempt/outside-batch',
+    ],
+  },
+  /** Changed answers, numbered by the page: which were counted (the owner's open attempt only). */
+  saveAnswers: {
+    request: v.object({ editionId: text, ...answerBatchSchema.entries }),
+    response: attemptSaveSchema,
+    refuses: [
+      'registration/unknown-edition',
+      'attempt/not-started',
+      'attempt/closed',
+      'attempt/late',
+    ],
+  },
+  /** The candidate submits: the server closes and scores the attempt (again: as it was). */
+  submitAttempt: {
+    request: v.object({ editionId: text }),
+    response: attemptClosedSchema,
+    refuses: ['registration/unknown-edition', 'attempt/not-started'],
   },
   /** The registration's owner withdraws the candidate's certificate (signed in; their own). */
   withdrawCertificate: {

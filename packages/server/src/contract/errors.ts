@@ -20,6 +20,16 @@ export const SERVER_ERROR_STATUS = {
   'organiser/paper-unknown': 'not-found',
   'organiser/paper-grade': 'failed-precondition',
   'certificate/not-found': 'not-found',
+  // The built-in test (issue 40): no registration, a guardian not yet confirmed, no built-in test
+  // with a paper for the grade, no batch today, no attempt yet, a submitted attempt, and answers
+  // after the deadline and its grace.
+  'attempt/not-registered': 'not-found',
+  'attempt/not-confirmed': 'failed-precondition',
+  'attempt/no-test': 'failed-precondition',
+  'attempt/outside-batch': 'failed-precondition',
+  'attempt/not-started': 'not-found',
+  'attempt/closed': 'failed-precondition',
+  'attempt/late': 'failed-precondition',
   'subscription/invalid-email': 'invalid-argument',
   'subscription/invalid-topic': 'invalid-argument',
   'subscription/rate-limited': 'resource-exhausted',

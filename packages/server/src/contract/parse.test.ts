@@ -17,6 +17,10 @@ describe('the contract’s requests', () => {
     ['subscribe', { email: 'asha@example.com', topic: 'next-edition' }],
     ['confirmSubscription', { token: TOKEN }],
     ['unsubscribe', { token: TOKEN }],
+    ['startAttempt', { editionId: '2026' }],
+    ['saveAnswers', { editionId: '2026', sequence: 3, answers: { q1: 'b', q2: ['a', 'c'] } }],
+    ['saveAnswers', { editionId: '2026', sequence: 1, answers: {} }],
+    ['submitAttempt', { editionId: '2026' }],
   ] as const)('accepts a well-formed %s request as it is', (name, request) => {
     expect(checkRequest(name, request)).toEqual({ ok: true, value: request });
   });
@@ -51,8 +55,24 @@ describe('the contract’s requests', () => {
     ],
     ['publishResults', { editionId: '2026', rows: [{ scorePercent: 72 }] }],
     ['subscribe', { email: 'asha@example.com', topic: 'newsletter', language: 'fr' }],
+    // A batch is numbered from 1; an answer is a text of at most 200 or at most 8 choice ids.
+    ['saveAnswers', { editionId: '2026', sequence: 0, answers: {} }],
+    ['saveAnswers', { editionId: '2026', sequence: 1.5, answers: {} }],
+    ['saveAnswers', { editionId: '2026', sequence: 1, answers: 'all of them' }],
+    ['saveAnswers', { editionId: '2026', sequence: 1, answers: { q1: 7 } }],
+    ['saveAnswers', { editionId: '2026', sequence: 1, answers: { q1: 'x'.repeat(201) } }],
+    ['saveAnswers', { editionId: '2026', sequence: 1, answers: { q1: Array(9).fill('a') } }],
+    ['saveAnswers', { editionId: '2026', sequence: 1, answers: { ['q'.repeat(41)]: 'a' } }],
   ] as const)('refuses a malformed %s request as request/invalid: %j', (name, data) => {
     expect(checkRequest(name, data)).toEqual({ ok: false, code: 'request/invalid' });
+  });
+
+  it('refuses a save of more answers than a paper has items (400)', () => {
+    const answers = Object.fromEntries(Array.from({ length: 401 }, (_, i) => [`q${i}`, 'a']));
+    expect(checkRequest('saveAnswers', { editionId: '2026', sequence: 1, answers })).toEqual({
+      ok: false,
+      code: 'request/invalid',
+    });
   });
 
   it('refuses more rows than a publish takes', () => {

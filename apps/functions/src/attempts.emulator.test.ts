@@ -1,0 +1,231 @@
+import { EDITIONS } from '@apex/core';
+import { ATTEMPT_GRACE_MS } from '@apex/server';
+import { SAMPLE_PAPERS, uploadPaper } from '@apex/server/papers';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeOverdueAttempts } from './attempts.ts';
+import {
+  assignmentPath,
+  attemptAnswersPath,
+  attemptPath,
+  attemptScorePath,
+  EMULATOR_EDITIONS,
+  paperPath,
+  registrationPath,
+} from './paths.ts';
+import {
+  call,
+  closeAdmin,
+  createAccount,
+  db,
+  details,
+  eventually,
+  idTokenOf,
+  readDocument,
+  refusal,
+  saveRegistration,
+} from './testing/emulators.ts';
+
+/**
+ * The attempt's callables on the Functions, Firestore and Auth emulators (issue 40; docs/
+ * exam-test.md, step 3): start during a batch for a confirmed registration, resume, save with
+ * answers counted item by item, a malformed payload refused with the contract's code, a late save
+ * refused, submit, and the scheduled close.
+ */
+const EDITION = '2024';
+const GRADE = 7;
+const DAY_MS = 86_400_000;
+const indianDay = (days: number) =>
+  new Date(Date.now() + days * DAY_MS + 330 * 60_000).toISOString().slice(0, 10);
+
+/** Core's editions with every grade on the built-in test; a batch today unless `batchToday` is false. */
+async function judgeAttemptsBy(batchToday: boolean): Promise<void> {
+  const editions = EDITIONS.map((edition) => ({
+    ...edition,
+    tests: edition.tests.map(({ grade }) => ({ grade, delivery: { kind: 'built-in' } })),
+    ...(batchToday
+      ? { batches: [{ name: 'Batch 1', start: indianDay(-1), end: indianDay(1) }] }
+      : {}),
+  }));
+  await db.doc(EMULATOR_EDITIONS).set({ editions: JSON.stringify(editions) });
+}
+
+const sample = SAMPLE_PAPERS.find((paper) => paper.grade === GRADE);
+
+/** A verified adult account whose registration (its own address as the guardian's) is confirmed. */
+async function confirmedFamily(label: string) {
+  const account = await createAccount(label, { verified: true });
+  await saveRegistration(EDITION, account.uid, details(account.email));
+  await eventually(async () => {
+    const data = await readDocument(registrationPath(EDITION, account.uid));
+    return data?.guardianConfirmedAt instanceof Timestamp ? data : undefined;
+  }, 'the confirmation');
+  return { ...account, token: await idTokenOf(account.email, account.password) };
+}
+
+type Started = {
+  attemptId: string;
+  startedAt: string;
+  deadline: string;
+  status: string;
+  lastSequence: number;
+  answers: Record<string, unknown>;
+  paper: { sections: { items: { id: string; kind: string; choices?: { id: string }[] }[] }[] };
+};
+
+async function start(token: string): Promise<Started> {
+  const answer = await call('startAttempt', { editionId: EDITION }, token);
+  if (answer.error !== undefined) throw new Error(JSON.stringify(answer.error));
+  return answer.result as Started;
+}
+
+/** Moves the attempt's times `ms` back, as if that much time had passed since it started. */
+async function backdate(uid: string, ms: number): Promise<void> {
+  const data = await readDocument(attemptPath(EDITION, uid));
+  const moved = (field: string) => {
+    const value: unknown = data?.[field];
+    return value instanceof Timestamp ? Timestamp.fromMillis(value.toMillis() - ms) : null;
+  };
+  await db
+    .doc(attemptPath(EDITION, uid))
+    .update({ startedAt: moved('startedAt'), deadline: moved('deadline') });
+}
+
+beforeAll(async () => {
+  if (sample === undefined) throw new Error(`no grade ${GRADE} sample`);
+  const upload = uploadPaper(sample);
+  if (!upload.ok) throw new Error('the sample does not import');
+  await db.doc(paperPath(upload.paperId)).set({
+    grade: GRADE,
+    paper: JSON.stringify(upload.stored),
+  });
+  await db.doc(assignmentPath(EDITION, GRADE)).set({ grade: GRADE, paperId: upload.paperId });
+});
+afterAll(async () => {
+  await db.doc(EMULATOR_EDITIONS).delete();
+  await closeAdmin();
+});
+
+describe('the attempt’s callables on the emulators', () => {
+  it('refuses a start outside a batch, and for a registration its guardian has not confirmed', async () => {
+    await judgeAttemptsBy(false);
+    const family = await confirmedFamily('outside');
+    expect(await refusal('startAttempt', { editionId: EDITION }, family.token)).toBe(
+      'attempt/outside-batch',
+    );
+    await judgeAttemptsBy(true);
+    const awaiting = await createAccount('awaiting', { verified: true });
+    await saveRegistration(EDITION, awaiting.uid, details(`guardian.${awaiting.email}`));
+    const token = await idTokenOf(awaiting.email, awaiting.password);
+    expect(await refusal('startAttempt', { editionId: EDITION }, token)).toBe(
+      'attempt/not-confirmed',
+    );
+    expect(await readDocument(attemptPath(EDITION, awaiting.uid))).toBeUndefined();
+  });
+
+  it('starts once, resumes on a second start, and counts answers item by item', async () => {
+    await judgeAttemptsBy(true);
+    const family = await confirmedFamily('start');
+
+    const first = await start(family.token);
+    const again = await start(family.token);
+
+    expect(first.status).toBe('open');
+    expect(Date.parse(first.deadline) - Date.parse(first.startedAt)).toBe(40 * 60_000);
+    expect(JSON.stringify(first.paper)).not.toContain('"answer"');
+    expect(again).toMatchObject({
+      attemptId: first.attemptId,
+      startedAt: first.startedAt,
+      deadline: first.deadline,
+    });
+    const item = first.paper.sections[0]?.items.find((entry) => entry.kind === 'single-choice');
+    const choice = item?.choices?.[0]?.id ?? '';
+    const saved = await call(
+      'saveAnswers',
+      { editionId: EDITION, sequence: 1, answers: { [item?.id ?? '']: choice, nope: 'a' } },
+      family.token,
+    );
+    expect(saved.result).toMatchObject({ counted: [item?.id], notCounted: ['nope'] });
+    expect(await readDocument(attemptAnswersPath(EDITION, family.uid))).toMatchObject({
+      answers: { [item?.id ?? '']: choice },
+      lastSequence: 1,
+    });
+    expect((await start(family.token)).answers).toEqual({ [item?.id ?? '']: choice });
+  });
+
+  it('answers a malformed save with the contract’s typed code, before any work', async () => {
+    await judgeAttemptsBy(true);
+    const family = await confirmedFamily('malformed');
+    await start(family.token);
+    for (const data of [
+      { editionId: EDITION, sequence: 0, answers: {} },
+      { editionId: EDITION, sequence: 1, answers: 'all of them' },
+      {
+        editionId: EDITION,
+        sequence: 1,
+        answers: { q1: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] },
+      },
+      { editionId: EDITION, sequence: 1.5, answers: {} },
+    ]) {
+      const answer = await call('saveAnswers', data, family.token);
+      expect(answer.error).toMatchObject({
+        status: 'INVALID_ARGUMENT',
+        details: { code: 'request/invalid' },
+      });
+    }
+    expect(await readDocument(attemptAnswersPath(EDITION, family.uid))).toMatchObject({
+      lastSequence: 0,
+    });
+    // Signed out, nobody's attempt is reached.
+    expect(await refusal('startAttempt', { editionId: EDITION })).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a save after the deadline and its grace, and the schedule closes the attempt at its deadline', async () => {
+    await judgeAttemptsBy(true);
+    const family = await confirmedFamily('late');
+    const started = await start(family.token);
+    const [item] = started.paper.sections[0]?.items ?? [];
+    await call(
+      'saveAnswers',
+      { editionId: EDITION, sequence: 1, answers: { [item?.id ?? '']: 'a' } },
+      family.token,
+    );
+    await backdate(family.uid, 40 * 60_000 + ATTEMPT_GRACE_MS + 5000);
+
+    expect(
+      await refusal(
+        'saveAnswers',
+        { editionId: EDITION, sequence: 2, answers: { [item?.id ?? '']: 'b' } },
+        family.token,
+      ),
+    ).toBe('attempt/late');
+    await closeOverdueAttempts(db, new Date());
+
+    const closed = await readDocument(attemptPath(EDITION, family.uid));
+    expect(closed).toMatchObject({ status: 'closed', closedBy: 'deadline' });
+    expect(closed?.closedAt).toEqual(closed?.deadline);
+    expect(await readDocument(attemptScorePath(EDITION, family.uid))).toMatchObject({
+      outOf: 20,
+    });
+    expect((await readDocument(attemptAnswersPath(EDITION, family.uid)))?.answers).toEqual({
+      [item?.id ?? '']: 'a',
+    });
+  });
+
+  it('submits: closed and scored by the candidate, no more answers, the same answer again', async () => {
+    await judgeAttemptsBy(true);
+    const family = await confirmedFamily('submit');
+    await start(family.token);
+
+    const submitted = await call('submitAttempt', { editionId: EDITION }, family.token);
+
+    expect(submitted.result).toMatchObject({ closedBy: 'candidate' });
+    expect((await call('submitAttempt', { editionId: EDITION }, family.token)).result).toEqual(
+      submitted.result,
+    );
+    expect(
+      await refusal('saveAnswers', { editionId: EDITION, sequence: 1, answers: {} }, family.token),
+    ).toBe('attempt/closed');
+    expect(await readDocument(attemptScorePath(EDITION, family.uid))).toMatchObject({ marks: 0 });
+  });
+});
