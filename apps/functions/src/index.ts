@@ -28,6 +28,7 @@ import { cleanUpDeletedAccount } from './accountDeletion.ts';
 import { contractCallable } from './callables.ts';
 import { signingKeyFrom } from './certificateCredential.ts';
 import type { ServerContext } from './context.ts';
+import { answerStatusList } from './credentialStatus.ts';
 import {
   answerGuardianRequest as answer,
   describeGuardianRequest as describe,
@@ -340,6 +341,31 @@ export const oneClickUnsubscribe = onRequest({ secrets: [SUBSCRIBER_KEY] }, asyn
   if (answer.redirect !== undefined) res.redirect(303, answer.redirect);
   else res.status(answer.status).type('text/plain').send(answer.body);
 });
+
+/**
+ * Hosting's `/credentials/status/*` (issue 38): a W3C Bitstring Status List, signed with the
+ * current credential key when asked for, so a wallet reads a withdrawn or corrected certificate's
+ * credential as revoked. Public, like the key set; the CDN keeps it as long as the list's `ttl`.
+ */
+export const credentialStatusList = onRequest(
+  { secrets: [CREDENTIAL_SIGNING_KEY] },
+  async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('Allow', 'GET, HEAD').send();
+      return;
+    }
+    const answer = await answerStatusList(context, req.path);
+    res
+      .status(answer.status)
+      .set('Access-Control-Allow-Origin', '*')
+      .set(
+        'Cache-Control',
+        answer.status === 200 ? 'public, max-age=300, s-maxage=300' : 'no-store',
+      )
+      .type(answer.contentType)
+      .send(answer.body);
+  },
+);
 
 /**
  * An account was deleted (firebase-functions/v1: 2nd gen has no such trigger without blocking

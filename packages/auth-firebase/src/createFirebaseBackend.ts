@@ -227,6 +227,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     read: (id) => loadResults().then((service) => service.certificates.read(id)),
     withdraw: (uid, editionId) =>
       loadResults().then((service) => service.certificates.withdraw(uid, editionId)),
+    statusList: (url) => loadResults().then((service) => service.certificates.statusList(url)),
   };
   // The picture first: without the document, nothing would point at it any more. Registrations
   // are the candidate's data: they go with the account (issue 13).

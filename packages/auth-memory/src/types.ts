@@ -57,7 +57,8 @@ export type MemoryOperation =
   | 'organiser.assignedPapers'
   | 'results.read'
   | 'certificates.read'
-  | 'certificates.withdraw';
+  | 'certificates.withdraw'
+  | 'certificates.statusList';
 
 /** A mail the memory backend "sent": a password reset or an address verification. */
 export interface PasswordResetMail {

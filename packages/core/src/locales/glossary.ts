@@ -89,6 +89,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'next-exam notice', hi: 'अगली परीक्षा की सूचना' },
   { en: 'decline', hi: 'मना' },
   { en: 'digital signature', hi: 'डिजिटल हस्ताक्षर' },
+  { en: 'Firebase', hi: 'Firebase' },
+  { en: 'reCAPTCHA', hi: 'reCAPTCHA' },
+  { en: 'App Check', hi: 'App Check' },
 ];
 
 /** A wording the Hindi site does not use, as a regular expression, and what it writes instead. */
