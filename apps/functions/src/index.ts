@@ -10,6 +10,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { logger, setGlobalOptions } from 'firebase-functions';
 import {
   onDocumentCreated,
+  onDocumentDeleted,
   onDocumentUpdated,
   onDocumentWritten,
 } from 'firebase-functions/firestore';
@@ -45,6 +46,7 @@ import { assignPaper as assign, uploadPaper as upload } from './papers.ts';
 import { publishResults as publish } from './publishResults.ts';
 import { onRegistrationWritten } from './registrationWritten.ts';
 import { resendGuardianMail as resend } from './resendGuardianMail.ts';
+import { deleteResult } from './resultCleanup.ts';
 import { deleteExpiredRegistrations as deleteExpired } from './retention.ts';
 import {
   subscribe as askToConfirm,
@@ -318,6 +320,18 @@ export const subscribe = contractCallable(
 );
 
 /** The confirmation mail's link: the address is on the list from now. */
+/**
+ * A registration deleted, by anyone (its owner, a guardian's withdrawal, a decline, retention, an
+ * account closed): the result and the certificate that name the candidate go too, the
+ * credential revoked (issue 38). Retried until it succeeds: deleteResult is idempotent (a
+ * transaction that deletes what is still there and sets a bit with arrayUnion), so a redelivery
+ * or a retry after a failure part-way does nothing twice, and nothing public is left behind.
+ */
+export const registrationDeleted = onDocumentDeleted(
+  { document: 'editions/{editionId}/registrations/{uid}', retry: true },
+  (event) => deleteResult(context.db, event.params.editionId, event.params.uid),
+);
+
 export const confirmSubscription = contractCallable(
   'confirmSubscription',
   { ...callable, secrets: [SUBSCRIBER_KEY] },
