@@ -27,7 +27,11 @@ const isAchievement = (value: unknown): value is Achievement =>
  * credential never sends the browser elsewhere; a list signed for another issuer then fails the
  * caller's check (its `id` and `iss` are not the credential's).
  */
-export async function fetchStatusList(url: string, readTimeoutMs: number): Promise<string> {
+export async function fetchStatusList(
+  url: string,
+  readTimeoutMs: number,
+  statusListOrigin = '',
+): Promise<string> {
   let address: URL;
   try {
     address = new URL(url);
@@ -40,7 +44,7 @@ export async function fetchStatusList(url: string, readTimeoutMs: number): Promi
   let response: Response;
   try {
     // Not from the HTTP cache: a withdrawal must show at once.
-    const pending = fetch(address.pathname, { cache: 'no-cache' });
+    const pending = fetch(`${statusListOrigin}${address.pathname}`, { cache: 'no-cache' });
     response = await withDeadline(pending, readTimeoutMs, 'certificate/unavailable');
   } catch (error) {
     throw toBackendError(error, 'certificate');
@@ -126,6 +130,8 @@ export function createResultServices(
   call: CallFunction,
   emulator?: HostAndPort,
   readTimeoutMs: number = BACKEND_READ_TIMEOUT_MS,
+  /** Put before a status list's path: '' (this site), or the Functions emulator's function. */
+  statusListOrigin = '',
 ): { readonly results: ResultService; readonly certificates: CertificateService } {
   const db = firestoreOf(app, emulator);
 
@@ -174,7 +180,7 @@ export function createResultServices(
         if (user.uid !== uid) throw backendErrorFor('certificate/permission-denied');
         await call('withdrawCertificate', { editionId }, 'certificate/unavailable');
       },
-      statusList: (url) => fetchStatusList(url, readTimeoutMs),
+      statusList: (url) => fetchStatusList(url, readTimeoutMs, statusListOrigin),
     },
   };
 }
