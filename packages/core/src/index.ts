@@ -163,7 +163,7 @@ export {
   isStoredPictureType,
   STORED_PICTURE_TYPES,
 } from './picture.ts';
-export { POLICIES } from './policies.ts';
+export { GRIEVANCE_RESPONSE_DAYS, POLICIES } from './policies.ts';
 export type { ProfileDocument } from './profileDocument.ts';
 export { fitUsername, isValidProfileDocument } from './profileDocument.ts';
 export { type DigestedResultRow, publishedRowsDigest } from './publishedRows.ts';

@@ -1,4 +1,10 @@
-import { consentNotice, LOCALES, type Locale, loadCatalog, POLICIES } from '@apex/core';
+import {
+  consentNotice,
+  GRIEVANCE_RESPONSE_DAYS,
+  LOCALES,
+  type Locale,
+  loadCatalog,
+} from '@apex/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_DOCUMENTS } from './policies.ts';
 
@@ -18,7 +24,7 @@ const MENTIONS: Readonly<Record<Locale, Readonly<Record<string, RegExp>>>> = {
     'reCAPTCHA and App Check': /reCAPTCHA.*App Check|App Check.*reCAPTCHA/,
     'the external test host': /external test site/,
     'the grievance officer': /grievance officer/,
-    'the answer time': new RegExp(`within ${POLICIES.grievanceResponseDays} days`),
+    'the answer time': new RegExp(`within ${GRIEVANCE_RESPONSE_DAYS} days`),
     'the Data Protection Board': /Data Protection Board of India/,
   },
   hi: {
@@ -29,7 +35,7 @@ const MENTIONS: Readonly<Record<Locale, Readonly<Record<string, RegExp>>>> = {
     'reCAPTCHA and App Check': /reCAPTCHA.*App Check|App Check.*reCAPTCHA/,
     'the external test host': /बाहरी टेस्ट साइट/,
     'the grievance officer': /शिकायत अधिकारी/,
-    'the answer time': new RegExp(`${POLICIES.grievanceResponseDays}\u00a0दिन के भीतर`),
+    'the answer time': new RegExp(`${GRIEVANCE_RESPONSE_DAYS}\u00a0दिन के भीतर`),
     'the Data Protection Board': /भारत के डेटा संरक्षण बोर्ड/,
   },
 };

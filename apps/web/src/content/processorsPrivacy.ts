@@ -1,4 +1,4 @@
-import { POLICIES } from '@apex/core';
+import { GRIEVANCE_RESPONSE_DAYS } from '@apex/core';
 import type { Localized } from '../hooks/useLocalized.ts';
 import type { RegistrationPrivacySection } from './registrationPrivacy.ts';
 
@@ -14,7 +14,7 @@ export const PROCESSORS_PRIVACY_ID = 'who-handles-the-data';
 /** The complaint section's id. */
 export const COMPLAINTS_PRIVACY_ID = 'complaints';
 
-const days = POLICIES.grievanceResponseDays;
+const days = GRIEVANCE_RESPONSE_DAYS;
 
 export const PROCESSORS_PRIVACY: Localized<RegistrationPrivacySection> = {
   en: {
