@@ -205,6 +205,12 @@ test('the certificate page checks the credential and its status: valid; withdraw
   await routeStatusListsToFunction(page);
   const credential = await writeCertificate(SERVER_ORIGIN, null);
   const idToken = await ownerOfCertificate();
+  // The function serves list 1 (the emulator loads it on its first call, which can take a while).
+  await expect
+    .poll(async () => (await fetch(statusListOnFunction('/credentials/status/1'))).status, {
+      timeout: 60_000,
+    })
+    .toBe(200);
   await open(page, `/certificate/${CERTIFICATE_ID}`);
   const signature = page.getByRole('region', { name: words.heading });
   await expect(signature.getByText(words.valid, { exact: true })).toBeVisible();
