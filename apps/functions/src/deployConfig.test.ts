@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import manifest from '../package.json' with { type: 'json' };
+import { registrationDeleted } from './index.ts';
 import { MAIL } from './paths.ts';
 
 /** What Firebase reads at deploy, checked against what the functions write and need. */
@@ -68,5 +69,15 @@ describe('the deploy configuration', () => {
     const env = repoFile('extensions/firestore-send-email.env');
     expect(env).toMatch(new RegExp(`^MAIL_COLLECTION=${MAIL}$`, 'm'));
     expect(env).toMatch(/^DATABASE_REGION=asia-south1$/m);
+  });
+
+  it("retries the clean-up of a deleted registration's result and certificate until it succeeds (issue 38)", () => {
+    const endpoint: unknown = Reflect.get(registrationDeleted, '__endpoint');
+    expect(endpoint).toMatchObject({
+      eventTrigger: {
+        eventType: 'google.cloud.firestore.document.v1.deleted',
+        retry: true,
+      },
+    });
   });
 });

@@ -10,6 +10,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { logger, setGlobalOptions } from 'firebase-functions';
 import {
   onDocumentCreated,
+  onDocumentDeleted,
   onDocumentUpdated,
   onDocumentWritten,
 } from 'firebase-functions/firestore';
@@ -34,6 +35,7 @@ import {
 import { contractCallable } from './callables.ts';
 import { signingKeyFrom } from './certificateCredential.ts';
 import type { ServerContext } from './context.ts';
+import { answerStatusList } from './credentialStatus.ts';
 import {
   answerGuardianRequest as answer,
   describeGuardianRequest as describe,
@@ -50,6 +52,7 @@ import { assignPaper as assign, uploadPaper as upload } from './papers.ts';
 import { publishResults as publish } from './publishResults.ts';
 import { onRegistrationWritten } from './registrationWritten.ts';
 import { resendGuardianMail as resend } from './resendGuardianMail.ts';
+import { deleteResult } from './resultCleanup.ts';
 import {
   deleteExpiredRegistrations as deleteExpired,
   deleteUnconfirmedRegistrations as deleteUnconfirmedRegistrationsIn,
@@ -368,6 +371,18 @@ export const subscribe = contractCallable(
 );
 
 /** The confirmation mail's link: the address is on the list from now. */
+/**
+ * A registration deleted, by anyone (its owner, a guardian's withdrawal, a decline, retention, an
+ * account closed): the result and the certificate that name the candidate go too, the
+ * credential revoked (issue 38). Retried until it succeeds: deleteResult is idempotent (a
+ * transaction that deletes what is still there and sets a bit with arrayUnion), so a redelivery
+ * or a retry after a failure part-way does nothing twice, and nothing public is left behind.
+ */
+export const registrationDeleted = onDocumentDeleted(
+  { document: 'editions/{editionId}/registrations/{uid}', retry: true },
+  (event) => deleteResult(context.db, event.params.editionId, event.params.uid),
+);
+
 export const confirmSubscription = contractCallable(
   'confirmSubscription',
   { ...callable, secrets: [SUBSCRIBER_KEY] },
@@ -391,6 +406,31 @@ export const oneClickUnsubscribe = onRequest({ secrets: [SUBSCRIBER_KEY] }, asyn
   if (answer.redirect !== undefined) res.redirect(303, answer.redirect);
   else res.status(answer.status).type('text/plain').send(answer.body);
 });
+
+/**
+ * Hosting's `/credentials/status/*` (issue 38): a W3C Bitstring Status List, signed with the
+ * current credential key when asked for, so a wallet reads a withdrawn or corrected certificate's
+ * credential as revoked. Public, like the key set; the CDN keeps it as long as the list's `ttl`.
+ */
+export const credentialStatusList = onRequest(
+  { secrets: [CREDENTIAL_SIGNING_KEY] },
+  async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('Allow', 'GET, HEAD').send();
+      return;
+    }
+    const answer = await answerStatusList(context, req.path);
+    res
+      .status(answer.status)
+      .set('Access-Control-Allow-Origin', '*')
+      .set(
+        'Cache-Control',
+        answer.status === 200 ? 'public, max-age=300, s-maxage=300' : 'no-store',
+      )
+      .type(answer.contentType)
+      .send(answer.body);
+  },
+);
 
 /**
  * An account was deleted (firebase-functions/v1: 2nd gen has no such trigger without blocking

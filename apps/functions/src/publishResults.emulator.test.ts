@@ -92,6 +92,8 @@ describe('publishing results', () => {
       organiserName: 'Apex Exams (emulator)',
       withdrawnAt: null,
       credential: expect.any(String),
+      // Its credential's revocation bit (issue 38).
+      status: { list: 1, index: expect.any(Number) },
     });
     // Signed with the emulators' key (.secret.local), verifiable against its published half.
     const keySet = publicKeySet(

@@ -4,6 +4,7 @@ import {
   indianDay,
   publishedRowsDigest,
   registrationNumberOf,
+  type StatusPosition,
 } from '@apex/core';
 import {
   base64Url,
@@ -23,11 +24,13 @@ import {
   publishRunRefusal,
   type ResultDocument,
   resultMailOf,
+  statusToRevoke,
 } from '@apex/server';
 import { ServerRefusal } from '@apex/server/contract';
 import { certificateCredential } from '@apex/server/credential';
 import { type DocumentData, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { ServerContext } from './context.ts';
+import { drawPositions, revokeIn } from './credentialStatus.ts';
 import { outboxFields } from './outbox.ts';
 import {
   certificatePath,
@@ -43,9 +46,9 @@ import { newGuardianToken } from './tokens.ts';
 
 /**
  * Firestore takes at most 500 writes in a batch: a result, its certificate, its mail and the
- * mail's manage link (issue 38) are 4.
+ * mail's manage link (issue 38) are 4; a correction adds its old credential's revocation bit: 5.
  */
-export const RESULTS_PER_BATCH = 125;
+export const RESULTS_PER_BATCH = 100;
 /** Batches in flight at once: enough to hide the round trips, few enough not to be throttled. */
 export const BATCHES_IN_FLIGHT = 4;
 
@@ -118,10 +121,12 @@ interface PlannedWrite {
   readonly certificateExists: boolean;
   /** The family withdrew it: a correction writes no certificate (issue 38). */
   readonly withdrawn: boolean;
-  /** Not yet mailed: the result is new. */
-  readonly mail: DocumentData | null;
+  /** The guardian's mail: the result's when new, the correction's when changed (issue 38). */
+  readonly mail: DocumentData;
   /** The manage link the mail carries (issue 38), written with the mail. */
-  readonly manage: ManageGrant | null;
+  readonly manage: ManageGrant;
+  /** A correction's old credential, revoked with it: the new one has a bit of its own. */
+  readonly revoke: StatusPosition | null;
 }
 
 /**
@@ -159,7 +164,12 @@ export async function publishResults(
   try {
     const plan: PlannedWrite[] = [];
     const key = context.credentialKey?.() ?? null;
-    for (const { uid, registration, showSchool, result, certificateId: kept } of decided.writes) {
+    // Each credential signed here gets a revocation bit of its own (issue 38), drawn up front.
+    const positions = key === null ? [] : await drawPositions(db, decided.writes.length);
+    for (const [
+      at,
+      { uid, registration, showSchool, result, certificateId: kept },
+    ] of decided.writes.entries()) {
       const certificateId = kept ?? newCertificateId();
       const full: ResultDocument = { ...result, certificateId };
       const before = kept === null ? undefined : await storedCertificate(db, certificateId);
@@ -171,7 +181,9 @@ export async function publishResults(
         showSchool,
         issuedOn,
         context.organiserName(),
+        positions[at],
       );
+      const withdrawn = isWithdrawnCertificate(before);
       plan.push({
         uid,
         result: full,
@@ -190,10 +202,19 @@ export async function publishResults(
                 ),
               },
         certificateExists: kept !== null,
-        withdrawn: isWithdrawnCertificate(before),
-        ...(kept === null
-          ? resultMailWithManageLink(editionId, uid, registration, edition, full, context)
-          : { mail: null, manage: null }),
+        withdrawn,
+        // A corrected result is a new credential (issue 38): the one the family holds is revoked.
+        revoke: key === null || withdrawn ? null : statusToRevoke(before),
+        // Every written result is mailed: a new one its result, a changed one its correction.
+        ...resultMailWithManageLink(
+          editionId,
+          uid,
+          registration,
+          edition,
+          full,
+          context,
+          kept !== null,
+        ),
       });
     }
     const alreadyDone = decided.total - plan.length;
@@ -263,22 +284,25 @@ async function commitBatch(
       batch.set(certificateRef, write.certificate);
     }
     // A certificate the family withdrew stays withdrawn: a correction never publishes it again.
-    if (write.mail !== null) {
+    if (write.revoke !== null) revokeIn(db, batch, write.revoke);
+    if (write.certificateExists) {
+      // A correction's mail goes with the changed result: the batch writes both or neither, and
+      // an unchanged result is never written again, so it is queued once per change.
+      batch.set(db.collection(MAIL).doc(), write.mail);
+    } else {
       // The mail's id is the result's: even two runs racing could queue it only once.
       batch.create(db.collection(MAIL).doc(`result-${editionId}-${write.uid}`), write.mail);
     }
-    if (write.manage !== null) {
-      batch.set(db.collection(GUARDIAN_MANAGE_TOKENS).doc(write.manage.tokenId), {
-        ...write.manage.record,
-        createdAt: FieldValue.serverTimestamp(),
-      });
-    }
+    batch.set(db.collection(GUARDIAN_MANAGE_TOKENS).doc(write.manage.tokenId), {
+      ...write.manage.record,
+      createdAt: FieldValue.serverTimestamp(),
+    });
   }
   await batch.commit();
   await progress.add(planned.length);
 }
 
-/** A new result's mail to the guardian, with a manage link of its own (issue 38). */
+/** A result's mail to the guardian, or its correction's, with a manage link of its own (issue 38). */
 function resultMailWithManageLink(
   editionId: string,
   uid: string,
@@ -286,6 +310,7 @@ function resultMailWithManageLink(
   edition: Parameters<typeof resultMailOf>[1],
   result: Parameters<typeof resultMailOf>[2],
   context: ServerContext,
+  corrected: boolean,
 ): { readonly mail: DocumentData; readonly manage: ManageGrant } {
   const { grant, url } = manageGrant({
     editionId,
@@ -296,7 +321,7 @@ function resultMailWithManageLink(
   });
   return {
     mail: {
-      ...resultMailOf(registration, edition, result, context.siteOrigin(), url),
+      ...resultMailOf(registration, edition, result, context.siteOrigin(), url, corrected),
       ...outboxFields(registrationKey(editionId, uid)),
     },
     manage: grant,

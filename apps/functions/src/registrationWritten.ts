@@ -20,7 +20,6 @@ import {
 } from './paths.ts';
 import { deleteGuardianState, guardianTokenRefs } from './registrationCleanup.ts';
 import { registrationEndRef } from './registrationEnd.ts';
-import { deleteResult } from './resultCleanup.ts';
 import { readRegistration } from './storedRegistration.ts';
 import { newGuardianToken } from './tokens.ts';
 
@@ -53,7 +52,8 @@ function isOvertaken(error: unknown): boolean {
  *   address) or ask the guardian through a one-time link, as guardianActionFor decides;
  * - every write: keep `deleteAt`, the day the edition's data must be gone, and the fields the
  *   organiser console searches, filters and sorts by (registrationIndexFields);
- * - deleted by its owner: log the withdrawal and delete its links.
+ * - deleted by its owner: log the withdrawal and delete its links (its result and certificate:
+ *   `registrationDeleted`, retried).
  * Our updates carry the written document's update time as a precondition: if the owner saved again
  * meanwhile, that newer write has its own event, and this one gives way.
  */
@@ -67,9 +67,8 @@ export async function onRegistrationWritten(
   if (write.after === undefined) {
     const before = readRegistration(write.before);
     if (before !== null) await recordWithdrawal(context, write, before);
-    // The candidate's data goes with the registration: the result, and the certificate that
-    // names them (issue 29), whoever deleted it (the owner, a decline, retention).
-    await deleteResult(db, editionId, uid);
+    // The result and certificate go in `registrationDeleted`, a trigger of its own that is
+    // retried until it succeeds (issue 38), so a failure here cannot leave them behind.
     return;
   }
   // Registering again: what the page was told of an earlier registration's end (issue 38) goes.

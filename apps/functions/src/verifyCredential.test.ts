@@ -1,4 +1,4 @@
-import { publicKeySet } from '@apex/core/credential';
+import { publicKeySet, signedStatusList } from '@apex/core/credential';
 import { certificateCredential } from '@apex/server/credential';
 import { exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,10 @@ import { type CommandIo, NO_PINNED_KEYS, runVerifyCredential, USAGE } from './ve
 const ORIGIN = 'https://apex.example';
 const KEY_SET_URL = `${ORIGIN}/.well-known/jwks.json`;
 
-async function issued() {
+const STATUS_LIST_URL = `${ORIGIN}/credentials/status/1`;
+const POSITION = { list: 1, index: 3017 };
+
+async function issued(status?: typeof POSITION) {
   const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
   const key = signingKeyFrom(
     JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'apex-2026-11' }),
@@ -23,6 +26,7 @@ async function issued() {
       achievement: 'prize',
       issuedOn: '2024-10-25',
       organiserName: 'Apex Exams (test)',
+      ...(status === undefined ? {} : { status }),
     },
     'q0W8bq3Ywq0i2m6oE7nYQA',
     'guardian@example.com',
@@ -30,7 +34,9 @@ async function issued() {
     key,
     'a-fresh-salt',
   );
-  return { jwt, keySet: JSON.stringify(publicKeySet({ keys: [key] })) };
+  const list = (revoked: readonly number[]) =>
+    signedStatusList(1, revoked, { privateJwk: key, siteOrigin: ORIGIN });
+  return { jwt, keySet: JSON.stringify(publicKeySet({ keys: [key] })), list };
 }
 
 /** The command over files and addresses held in memory, its output collected. */
@@ -147,5 +153,74 @@ describe('verify-credential', () => {
 
     expect(run.err[0]).toBe(USAGE);
     expect(run.err[1]).toMatch(/^not valid: cannot read missing\.jwt/);
+  });
+
+  it('reads the status list the credential names: not revoked, then revoked (exit 1) once its bit is set', async () => {
+    const { jwt, keySet, list } = await issued(POSITION);
+    const standing = io(
+      { 'cert.jwt': jwt, 'jwks.json': keySet },
+      { [STATUS_LIST_URL]: await list([9]) },
+    );
+
+    expect(await runVerifyCredential(['cert.jwt', '--jwks', 'jwks.json'], standing.commandIo)).toBe(
+      0,
+    );
+    expect(standing.out).toContain(`  status: not revoked (${STATUS_LIST_URL})`);
+
+    const cancelled = io(
+      { 'cert.jwt': jwt, 'jwks.json': keySet },
+      { [STATUS_LIST_URL]: await list([9, POSITION.index]) },
+    );
+    expect(
+      await runVerifyCredential(['cert.jwt', '--jwks', 'jwks.json'], cancelled.commandIo),
+    ).toBe(1);
+    expect(cancelled.err).toEqual([
+      `revoked: Apex Exams (test) has cancelled this credential (bit ${POSITION.index} of ${STATUS_LIST_URL})`,
+    ]);
+    expect(cancelled.out).toEqual([]);
+  });
+
+  it('takes the status list from a file offline, and cannot check (exit 2) when the list does not come', async () => {
+    const { jwt, keySet, list } = await issued(POSITION);
+    const offline = io({
+      'cert.jwt': jwt,
+      'jwks.json': keySet,
+      'list.jwt': await list([POSITION.index]),
+    });
+
+    expect(
+      await runVerifyCredential(
+        ['cert.jwt', '--jwks', 'jwks.json', '--status-list', 'list.jwt'],
+        offline.commandIo,
+      ),
+    ).toBe(1);
+    expect(offline.err[0]).toMatch(/^revoked: /);
+
+    const unreachable = io({ 'cert.jwt': jwt, 'jwks.json': keySet });
+    expect(
+      await runVerifyCredential(['cert.jwt', '--jwks', 'jwks.json'], unreachable.commandIo),
+    ).toBe(2);
+    expect(unreachable.err[0]).toMatch(/^cannot check: the status list .* could not be read/);
+
+    // --offline: the signature alone, and it says the status was not read.
+    expect(
+      await runVerifyCredential(
+        ['cert.jwt', '--jwks', 'jwks.json', '--offline'],
+        unreachable.commandIo,
+      ),
+    ).toBe(0);
+    expect(unreachable.out.at(-1)).toMatch(/^ {2}status: not read \(--offline\)/);
+  });
+
+  it('refuses a status list another key signed: nothing is decided', async () => {
+    const { jwt, keySet } = await issued(POSITION);
+    const forger = await issued(POSITION);
+    const run = io(
+      { 'cert.jwt': jwt, 'jwks.json': keySet },
+      { [STATUS_LIST_URL]: await forger.list([]) },
+    );
+
+    expect(await runVerifyCredential(['cert.jwt', '--jwks', 'jwks.json'], run.commandIo)).toBe(2);
+    expect(run.err[0]).toMatch(/is not one the issuer signed for this credential$/);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  checkCredentialStatus,
+  decodeCredentialPayload,
   type InvalidReason,
   type JSONWebKeySet,
   publicKeySet,
@@ -10,7 +12,10 @@ import {
  * downloaded credential (the certificate page's `.jwt`) against Apex's published keys, offline
  * when the key set is a file. It trusts only a key set pinned by whoever runs it (issue 38):
  * `--jwks`, or else the `CREDENTIAL_JWKS_FILE` the build publishes. Never the address the
- * credential itself names: a forged credential would name a forger's keys.
+ * credential itself names: a forged credential would name a forger's keys. It then reads the
+ * credential's status entry (W3C Bitstring Status List, issue 38) from the list it names, or from
+ * `--status-list <file|url>`, the list checked against the same pinned keys: a cancelled
+ * credential is "revoked" (exit 1). `--offline` checks the signature alone and says so.
  */
 
 /** What the command reads and writes, so a test can run it without a terminal or a network. */
@@ -24,7 +29,7 @@ export interface CommandIo {
 }
 
 export const USAGE =
-  'usage: pnpm --filter @apex/functions verify-credential <credential.jwt> [--jwks <file|url>] (or set CREDENTIAL_JWKS_FILE)';
+  'usage: pnpm --filter @apex/functions verify-credential <credential.jwt> [--jwks <file|url>] [--status-list <file|url> | --offline] (or set CREDENTIAL_JWKS_FILE)';
 
 export const NO_PINNED_KEYS =
   "cannot check: no trusted key set. Give Apex's published key set with --jwks <file|url>, or set CREDENTIAL_JWKS_FILE; the command never trusts the key address a credential names";
@@ -49,13 +54,32 @@ async function keySetAt(location: string, io: CommandIo): Promise<JSONWebKeySet>
 }
 
 /** Runs the command with `args` (after the command's name); resolves to the exit status. */
+/** The value after `flag`, and the arguments without both; `missing` when the value is. */
+function option(args: readonly string[], flag: string) {
+  const at = args.indexOf(flag);
+  if (at === -1) return { value: undefined, rest: [...args], missing: false };
+  const value = args[at + 1];
+  const rest = args.filter((_, index) => index !== at && index !== at + 1);
+  return { value, rest, missing: value === undefined };
+}
+
 export async function runVerifyCredential(args: readonly string[], io: CommandIo): Promise<number> {
-  const jwksAt = args.indexOf('--jwks');
-  const jwksSource = jwksAt === -1 ? undefined : args[jwksAt + 1];
-  const files =
-    jwksAt === -1 ? [...args] : args.filter((_, index) => index !== jwksAt && index !== jwksAt + 1);
+  const offline = args.includes('--offline');
+  const jwks = option(
+    args.filter((arg) => arg !== '--offline'),
+    '--jwks',
+  );
+  const statusList = option(jwks.rest, '--status-list');
+  const jwksSource = jwks.value;
+  const files = statusList.rest;
   const [file] = files;
-  if (file === undefined || files.length !== 1 || (jwksAt !== -1 && jwksSource === undefined)) {
+  if (
+    file === undefined ||
+    files.length !== 1 ||
+    jwks.missing ||
+    statusList.missing ||
+    (offline && statusList.value !== undefined)
+  ) {
     io.err(USAGE);
     return 2;
   }
@@ -96,6 +120,31 @@ export async function runVerifyCredential(args: readonly string[], io: CommandIo
     return 1;
   }
   const { credential } = check;
+  const listSource = statusList.value;
+  const status = offline
+    ? ({ kind: 'offline' } as const)
+    : await checkCredentialStatus(decodeCredentialPayload(jwt), keySet, (url) =>
+        listSource === undefined
+          ? io.fetchText(url)
+          : isUrl(listSource)
+            ? io.fetchText(listSource)
+            : io.readFile(listSource),
+      );
+  const entry = credential.credentialStatus;
+  if (status.kind === 'unresolved') {
+    io.err(
+      status.reason === 'unreachable'
+        ? `cannot check: the status list ${entry?.statusListCredential ?? ''} could not be read (offline? give it with --status-list <file>)`
+        : `cannot check: the status list ${entry?.statusListCredential ?? ''} is not one the issuer signed for this credential`,
+    );
+    return 2;
+  }
+  if (status.kind === 'revoked') {
+    io.err(
+      `revoked: ${credential.issuer.name} has cancelled this credential (bit ${entry?.statusListIndex ?? ''} of ${entry?.statusListCredential ?? ''})`,
+    );
+    return 1;
+  }
   const name = credential.credentialSubject.identifier.find(
     (identity) => identity.identityType === 'name',
   );
@@ -107,7 +156,11 @@ export async function runVerifyCredential(args: readonly string[], io: CommandIo
   io.out(`  signed with key: ${check.keyName}`);
   io.out(`  id: ${credential.id}`);
   io.out(
-    '  (withdrawal is not in the file: the certificate page at the id says whether it still stands)',
+    status.kind === 'active'
+      ? `  status: not revoked (${entry?.statusListCredential ?? ''})`
+      : status.kind === 'offline'
+        ? '  status: not read (--offline): the certificate page at the id says whether it still stands'
+        : '  (it names no status list: the certificate page at the id says whether it still stands)',
   );
   return 0;
 }

@@ -20,7 +20,8 @@ import { expect, test } from './support/test.ts';
  * (`verify-credential`) against the key set the site publishes; with one character changed, the
  * command rejects the file and the page reads the stored credential as "Not valid"; once the
  * guardian withdraws the certificate, the page says only that it is no longer valid, with no name,
- * in English and Hindi. Axe in both languages.
+ * and the downloaded file, checked there, reads as cancelled: its status list (issue 38) has its
+ * bit set. In English and Hindi; axe in both languages.
  */
 
 const REGISTRATION_OPEN = new Date('2024-09-15T12:00:00+05:30');
@@ -85,7 +86,15 @@ async function storeCredential(page: Page, credential: string) {
 /** Runs the command as a person would on the downloaded file; its exit status and output. */
 async function verifyCredentialCommand(file: string, jwks: string) {
   try {
-    const { stdout } = await execFileAsync(process.execPath, [COMMAND, file, '--jwks', jwks]);
+    // --offline: the memory "server" lives in the browser, so nothing serves its status list to a
+    // command; the page reads it (below, once withdrawn).
+    const { stdout } = await execFileAsync(process.execPath, [
+      COMMAND,
+      file,
+      '--jwks',
+      jwks,
+      '--offline',
+    ]);
     return { status: 0, output: stdout };
   } catch (error) {
     const failed = error as { code?: number; stderr?: string };
@@ -183,15 +192,19 @@ test.describe('a certificate as an Open Badges credential', () => {
     // Issue 38: the page says only that it is no longer valid, naming no one, in both languages.
     for (const locale of ['en', 'hi'] as const) {
       const certificate = messagesFor(locale).certificate;
+      const signed = messagesFor(locale).credential;
       await page.goto(localizedHref(new URL(certificateUrl).pathname, locale));
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { name: certificate.withdrawnHeading })).toBeVisible();
       await expect(main.getByText(certificate.withdrawnNothingShown)).toBeVisible();
       await expect(main).not.toContainText('Meera Iyer');
-      await expect(
-        main.getByRole('region', { name: messagesFor(locale).credential.heading }),
-      ).toHaveCount(0);
-      await expectNoAxeViolations(page, `a withdrawn certificate (${locale})`);
+      await expect(main.getByRole('region', { name: signed.heading })).toHaveCount(0);
+      // Issue 38: the signed file the family downloaded reads as cancelled (its status list's bit).
+      const check = main.getByRole('region', { name: signed.fileHeading });
+      await check.getByLabel(signed.fileLabel({ file: '.jwt' })).setInputFiles(jwtFile);
+      await expect(check.getByText(signed.revoked, { exact: true })).toBeVisible();
+      await expect(main).not.toContainText('Meera Iyer');
+      await expectNoAxeViolations(page, `a withdrawn certificate, its file cancelled (${locale})`);
       await saveScreenshots(
         page,
         locale === 'en' ? 'certificate-withdrawn' : 'hi-certificate-withdrawn',

@@ -163,6 +163,13 @@ describe('firebase.json hosting', () => {
     });
   });
 
+  it("sends the credentials' status lists (issue 38) to the function that signs them", () => {
+    expect(hosting.rewrites).toContainEqual({
+      source: '/credentials/status/*',
+      function: { functionId: 'credentialStatusList', region: 'asia-south1' },
+    });
+  });
+
   it('lets the Google sign-in popup talk back: COOP same-origin-allow-popups, never same-origin', () => {
     expect(header('**', 'Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
   });

@@ -33,13 +33,24 @@ export const ONE_CLICK_UNSUBSCRIBE: Rewrite = {
 };
 
 /**
+ * The credentials' revocation lists (W3C Bitstring Status List, issue 38): Hosting hands
+ * `/credentials/status/<n>` to the function that signs list n from Firestore, so the address in
+ * every credential's `credentialStatus` is on the site's own origin, like its key set.
+ */
+export const CREDENTIAL_STATUS_LISTS: Rewrite = {
+  source: '/credentials/status/*',
+  function: { functionId: 'credentialStatusList', region: 'asia-south1' },
+};
+
+/**
  * The rewrites, in the order the hosting tries them (only where no file matches): the one-click
- * unsubscribe function, each language's signed-in pages to the SPA fallback, then unknown Hindi
+ * unsubscribe and status list functions, each language's signed-in pages to the SPA fallback, then unknown Hindi
  * paths to the Hindi 404.
  */
 export function hostingRewrites(): Rewrite[] {
   return [
     ONE_CLICK_UNSUBSCRIBE,
+    CREDENTIAL_STATUS_LISTS,
     ...LANGUAGE_SITES.flatMap(({ shellPaths, appShellFile }) =>
       shellPaths.map((path) => ({ source: hostingGlobOf(path), destination: `/${appShellFile}` })),
     ),

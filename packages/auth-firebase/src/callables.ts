@@ -16,10 +16,9 @@ import {
   getFunctions,
   httpsCallable,
 } from 'firebase/functions';
-import type { HostAndPort } from './options.ts';
+import { FUNCTIONS_REGION, type HostAndPort } from './options.ts';
 
-/** Where the functions run (apps/functions sets the same region): Mumbai, beside the data. */
-export const FUNCTIONS_REGION = 'asia-south1';
+export { FUNCTIONS_REGION };
 
 /**
  * Calls callable `name` of the contract (@apex/server/contract): the request is checked before it

@@ -26,7 +26,12 @@ import { startAppCheck } from './appCheck.ts';
 import { browserPopupReauthenticate, browserPopupSignIn, createAuthService } from './auth.ts';
 import type { CallFunction } from './callables.ts';
 import { importChunk } from './importChunk.ts';
-import { type FirebaseBackendOptions, type HostAndPort, parseHostAndPort } from './options.ts';
+import {
+  type FirebaseBackendOptions,
+  FUNCTIONS_REGION,
+  type HostAndPort,
+  parseHostAndPort,
+} from './options.ts';
 
 export interface FirebaseBackend extends Backend {
   /** Signs nothing out; frees the Firebase app so tests can start the next one clean. */
@@ -132,9 +137,22 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       m.createOrganiserAuditService(app, signedInUser, call, firestoreEmulator),
     ),
   );
+  // The site's /credentials/status/* is Hosting's rewrite to a function; in development, with no
+  // Hosting in front, the Functions emulator's address of that function stands for it.
+  const statusListOrigin =
+    functionsEmulator === undefined
+      ? ''
+      : `http://${functionsEmulator.host}:${functionsEmulator.port}/${app.options.projectId}/${FUNCTIONS_REGION}/credentialStatusList`;
   const loadResults = once(() =>
     import('./results.ts').then((m) =>
-      m.createResultServices(app, signedInUser, call, firestoreEmulator, options.readTimeoutMs),
+      m.createResultServices(
+        app,
+        signedInUser,
+        call,
+        firestoreEmulator,
+        options.readTimeoutMs,
+        statusListOrigin,
+      ),
     ),
   );
   // Issue 40: the candidate's attempt at the built-in test, a chunk of its own.
@@ -236,6 +254,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     read: (id) => loadResults().then((service) => service.certificates.read(id)),
     withdraw: (uid, editionId) =>
       loadResults().then((service) => service.certificates.withdraw(uid, editionId)),
+    statusList: (url) => loadResults().then((service) => service.certificates.statusList(url)),
   };
   const attempts: AttemptService = {
     start: (uid, editionId) => loadAttempts().then((service) => service.start(uid, editionId)),

@@ -42,6 +42,9 @@ export interface FirebaseBackendOptions {
   readonly readTimeoutMs?: number;
 }
 
+/** Where the functions run (apps/functions sets the same region): Mumbai, beside the data. */
+export const FUNCTIONS_REGION = 'asia-south1';
+
 export interface HostAndPort {
   readonly host: string;
   readonly port: number;

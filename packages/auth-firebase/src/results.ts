@@ -6,6 +6,7 @@ import {
   type Result,
   type ResultService,
 } from '@apex/auth-port';
+import { statusListNumberOf } from '@apex/core';
 import type { FirebaseApp } from 'firebase/app';
 import type { User } from 'firebase/auth';
 import { type DocumentData, doc, getDoc, Timestamp } from 'firebase/firestore/lite';
@@ -19,6 +20,39 @@ import { rolesOf } from './user.ts';
 const ACHIEVEMENTS: readonly string[] = ['participation', 'merit', 'prize'] satisfies Achievement[];
 const isAchievement = (value: unknown): value is Achievement =>
   typeof value === 'string' && ACHIEVEMENTS.includes(value);
+
+/**
+ * A status list from the site itself (Hosting's `/credentials/status/<n>`, the function that
+ * signs it): the list's path is asked of this site, whatever origin the credential names, so a
+ * credential never sends the browser elsewhere; a list signed for another issuer then fails the
+ * caller's check (its `id` and `iss` are not the credential's).
+ */
+export async function fetchStatusList(
+  url: string,
+  readTimeoutMs: number,
+  statusListOrigin = '',
+): Promise<string> {
+  let address: URL;
+  try {
+    address = new URL(url);
+  } catch {
+    throw backendErrorFor('certificate/not-found');
+  }
+  if (statusListNumberOf(address.pathname) === null) {
+    throw backendErrorFor('certificate/not-found');
+  }
+  let response: Response;
+  try {
+    // Not from the HTTP cache: a withdrawal must show at once.
+    const pending = fetch(`${statusListOrigin}${address.pathname}`, { cache: 'no-cache' });
+    response = await withDeadline(pending, readTimeoutMs, 'certificate/unavailable');
+  } catch (error) {
+    throw toBackendError(error, 'certificate');
+  }
+  if (response.status === 404) throw backendErrorFor('certificate/not-found');
+  if (!response.ok) throw backendErrorFor('certificate/unavailable');
+  return response.text();
+}
 
 /** A stored result as the port's, or null when the document is not one. */
 export function resultOf(editionId: string, data: DocumentData): Result | null {
@@ -96,6 +130,8 @@ export function createResultServices(
   call: CallFunction,
   emulator?: HostAndPort,
   readTimeoutMs: number = BACKEND_READ_TIMEOUT_MS,
+  /** Put before a status list's path: '' (this site), or the Functions emulator's function. */
+  statusListOrigin = '',
 ): { readonly results: ResultService; readonly certificates: CertificateService } {
   const db = firestoreOf(app, emulator);
 
@@ -144,6 +180,7 @@ export function createResultServices(
         if (user.uid !== uid) throw backendErrorFor('certificate/permission-denied');
         await call('withdrawCertificate', { editionId }, 'certificate/unavailable');
       },
+      statusList: (url) => fetchStatusList(url, readTimeoutMs, statusListOrigin),
     },
   };
 }

@@ -10,8 +10,10 @@ import {
   SUBSCRIBES_PER_CALLER_PER_HOUR,
   USERNAME_MAX_LENGTH,
 } from '@apex/core';
+import { publicKeySet, statusReadingOf } from '@apex/core/credential';
 import * as papers from '@apex/server/papers';
 import { createMemoryBackend } from './createMemoryBackend.ts';
+import { DEVELOPMENT_CREDENTIAL_KEY } from './developmentCredentialKey.ts';
 import type { MemoryBackend } from './types.ts';
 
 const googleAccount = {
@@ -104,6 +106,12 @@ describeBackendConformance('memory', {
     // The memory backend closes overdue attempts before every attempt call, as the schedule would.
     async closeOverdue() {},
   },
+  // A wallet's reading: the list the backend serves, checked against the key set memory builds
+  // publish (the development key's public half).
+  credentialStatus: (backend, credential) =>
+    statusReadingOf(credential, publicKeySet({ keys: [DEVELOPMENT_CREDENTIAL_KEY] }), (url) =>
+      backend.certificates.statusList(url),
+    ),
   async grantOrganiser(email) {
     await latest?.controls.grantOrganiser(email);
   },

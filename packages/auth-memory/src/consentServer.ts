@@ -15,9 +15,11 @@ import {
   type PendingView,
   registrationEndOf,
   registrationsPastRetention,
+  statusToRevoke,
   unconfirmedDeletionLog,
   unconfirmedPastLink,
 } from '@apex/server';
+import { revokeStatus } from './memoryCredentialStatus.ts';
 import type { MemoryState, RegistrationRecord } from './state.ts';
 
 /**
@@ -266,6 +268,9 @@ function deleteResultOf(state: MemoryState, record: RegistrationRecord): void {
   );
   if (result === undefined) return;
   state.results = state.results.filter((entry) => entry !== result);
+  // Its credential is revoked with it (issue 38), as the functions' deleteResult does.
+  const revoke = statusToRevoke(state.certificates[result.certificateId]);
+  if (revoke !== null) revokeStatus(state, revoke);
   delete state.certificates[result.certificateId];
 }
 

@@ -111,7 +111,10 @@ const MANAGE_LINK = /\bhttps?:\/\/\S+\/guardian\/manage\?token=[\w%-]+/;
 const UNSUBSCRIBE_LINK = /<(https?:[^>]+)>/;
 
 function toConsentMail(document: ConsentMailDocument): ConsentMail {
-  const pattern = document.kind === 'result' ? CERTIFICATE_LINK : TOKEN_LINK;
+  const pattern =
+    document.kind === 'result' || document.kind === 'result-corrected'
+      ? CERTIFICATE_LINK
+      : TOKEN_LINK;
   const link = document.kind === 'consent-notice' ? null : pattern.exec(document.message.text);
   const manage = MANAGE_LINK.exec(document.message.text);
   const unsubscribe = UNSUBSCRIBE_LINK.exec(document.message.headers?.['List-Unsubscribe'] ?? '');
@@ -188,7 +191,10 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       clock,
     ),
     results: createMemoryResults(store, runner),
-    certificates: createMemoryCertificates(store, runner, clock),
+    certificates: createMemoryCertificates(store, runner, clock, {
+      siteOrigin: server.siteOrigin,
+      credentialKey: options.credentialKey ?? DEVELOPMENT_CREDENTIAL_KEY,
+    }),
     attempts: createMemoryAttempts(store, runner, clock, options.editions ?? EDITIONS),
     controls: {
       failNext: (operation, code, message) => faults.add(operation, code, message),

@@ -20,11 +20,13 @@ import {
   publishOutcome,
   publishRunRefusal,
   resultMailOf,
+  statusToRevoke,
   withdrawnCertificateOf,
 } from '@apex/server';
 import type { MemoryClock } from './clock.ts';
 import { consentView, queueMail, writeManageGrant } from './consentServer.ts';
 import { newGuardianToken } from './guardianTokens.ts';
+import { drawPosition, revokeStatus, signedStatusListAt } from './memoryCredentialStatus.ts';
 import { codeOnlyError } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
 import { isOrganiser, requireOrganiser, signedIn } from './organiserAccess.ts';
@@ -134,9 +136,10 @@ async function signCredentials(
 }
 
 /**
- * Writes one decided result (planPublish), its certificate (certificateOf) and, when new, its
- * mail (resultMailOf), as the function's batch does in Firestore. A corrected certificate keeps
- * its first issue day and loses its credential (signed again); a withdrawn one is left alone.
+ * Writes one decided result (planPublish), its certificate (certificateOf) and its mail
+ * (resultMailOf; a correction's when it changed), as the function's batch does in Firestore. A
+ * corrected certificate keeps its first issue day and loses its credential (signed again, with a
+ * new status bit, the old one revoked); a withdrawn one is left alone.
  */
 function writeResult(
   state: MemoryState,
@@ -160,8 +163,33 @@ function writeResult(
     publishedAt: now.toISOString(),
     mailedAt: previous?.mailedAt ?? now.toISOString(),
   };
+  // The guardian is told: a new result by its mail, a changed one by a correction's (issue 38),
+  // each with a manage link of its own.
+  const { grant, url } = manageGrant({
+    editionId,
+    uid: write.uid,
+    language: write.registration.noticeLanguage,
+    siteOrigin: server.siteOrigin,
+    token: newGuardianToken(),
+  });
+  writeManageGrant(state, grant);
+  queueMail(
+    state,
+    resultMailOf(
+      write.registration,
+      edition,
+      result,
+      server.siteOrigin,
+      url,
+      write.certificateId !== null,
+    ),
+    now,
+  );
   // A certificate the family withdrew stays withdrawn: a correction never publishes it again.
   if (before !== undefined && before.withdrawnAt !== null) return record;
+  // A corrected result is a new credential with a bit of its own; the old one is revoked.
+  const revoke = statusToRevoke(before);
+  if (revoke !== null) revokeStatus(state, revoke);
   const certificate = certificateOf(
     edition,
     write.registration,
@@ -169,6 +197,7 @@ function writeResult(
     write.showSchool,
     before?.issuedOn ?? indianDay(now.getTime()),
     server.organiserName,
+    drawPosition(state),
   );
   state.certificates[certificateId] = {
     ...certificate,
@@ -176,22 +205,6 @@ function writeResult(
     uid: write.uid,
     withdrawnAt: null,
   };
-  if (write.certificateId === null) {
-    // The guardian's own page (issue 38): a manage link of its own with the mail.
-    const { grant, url } = manageGrant({
-      editionId,
-      uid: write.uid,
-      language: write.registration.noticeLanguage,
-      siteOrigin: server.siteOrigin,
-      token: newGuardianToken(),
-    });
-    writeManageGrant(state, grant);
-    queueMail(
-      state,
-      resultMailOf(write.registration, edition, result, server.siteOrigin, url),
-      now,
-    );
-  }
   return record;
 }
 
@@ -399,6 +412,7 @@ export function createMemoryCertificates(
   store: MemoryStore,
   runner: OperationRunner,
   clock: MemoryClock,
+  server: Pick<ResultsServer, 'siteOrigin' | 'credentialKey'>,
 ): CertificateService {
   return {
     read: (id) =>
@@ -419,6 +433,9 @@ export function createMemoryCertificates(
             result === undefined ? undefined : state.certificates[result.certificateId];
           if (certificate === undefined) throw codeOnlyError('certificate/not-found');
           if (certificate.withdrawnAt !== null) return;
+          // Its credential's bit is set with it (issue 38): a wallet reads it as revoked.
+          const revoke = statusToRevoke(certificate);
+          if (revoke !== null) revokeStatus(state, revoke);
           // As the function does (withdrawnCertificateOf): nothing of the candidate stays public.
           // The record keeps its owner and edition, which only this "server" reads.
           const { schoolName: _school, credential: _credential, ...kept } = certificate;
@@ -429,6 +446,9 @@ export function createMemoryCertificates(
           };
         });
       }),
+
+    statusList: (url) =>
+      runner.run('certificates.statusList', () => signedStatusListAt(store.read(), url, server)),
   };
 }
 

@@ -8,6 +8,7 @@ import type {
   CertificateRecord,
   ConsentLogEntry,
   ConsentMailDocument,
+  CredentialStatusRecord,
   MemoryState,
   OrganiserAuditRecord,
   ParentTokenRecord,
@@ -181,6 +182,7 @@ const consentMail = whole<ConsentMailDocument>(
       'consent-notice',
       'consent-withdrawn',
       'result',
+      'result-corrected',
       'subscription-confirm',
       'parent-confirm',
     ]),
@@ -209,6 +211,12 @@ const result = whole<ResultRecord>(
     grade: v.number(),
   }),
 );
+
+/** Revocation bits (issue 38): only the memory "server" writes them. */
+const credentialStatus = whole<CredentialStatusRecord>(
+  v.object({ next: v.number(), revoked: dict(v.array(v.number())) }),
+);
+const noCredentialStatus = (): CredentialStatusRecord => ({ next: 0, revoked: {} });
 
 const certificate = whole<CertificateRecord>(
   v.object({
@@ -291,6 +299,10 @@ const storedState = v.object({
   mail: v.optional(v.array(consentMail), emptyList),
   results: v.optional(v.fallback(dropping(result), emptyList), emptyList),
   certificates: v.optional(v.fallback(droppingRecord(certificate), emptyRecord), emptyRecord),
+  credentialStatus: v.optional(
+    v.fallback(credentialStatus, noCredentialStatus),
+    noCredentialStatus,
+  ),
   publishRuns: v.optional(v.fallback(droppingRecord(publishRun), emptyRecord), emptyRecord),
   accountAges: v.optional(v.fallback(droppingRecord(accountAge), emptyRecord), emptyRecord),
   parentTokens: v.optional(v.fallback(droppingRecord(parentToken), emptyRecord), emptyRecord),

@@ -159,6 +159,12 @@ export interface CertificateRecord extends Omit<CertificateDocument, 'issuedOn' 
   readonly withdrawnAt: string | null;
 }
 
+/** The counter of status positions drawn, and each list's revoked bits by list number. */
+export interface CredentialStatusRecord {
+  readonly next: number;
+  readonly revoked: Readonly<Record<string, readonly number[]>>;
+}
+
 /** One entry of `organiserAudit` (OrganiserAuditFields), with its id and ISO 8601 time. */
 export interface OrganiserAuditRecord extends OrganiserAuditFields {
   readonly id: string;
@@ -242,6 +248,11 @@ export interface MemoryState {
   results: ResultRecord[];
   /** The certificates, by id. */
   certificates: Record<string, CertificateRecord>;
+  /**
+   * Credentials' revocation bits (issue 38), as `credentialStatus/*` on Firestore: the counter
+   * of positions drawn, and each list's set bits, by list number.
+   */
+  credentialStatus: CredentialStatusRecord;
   /** Each edition's latest publish. */
   publishRuns: Record<string, PublishRunRecord>;
   /** The age each account declared at sign-up (issue 38), by uid. */
@@ -292,6 +303,7 @@ export function emptyState(): MemoryState {
     pictures: {},
     results: [],
     certificates: {},
+    credentialStatus: { next: 0, revoked: {} },
     publishRuns: {},
     accountAges: {},
     parentTokens: {},

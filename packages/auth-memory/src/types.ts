@@ -63,7 +63,8 @@ export type MemoryOperation =
   | 'attempts.start'
   | 'attempts.save'
   | 'attempts.submit'
-  | 'attempts.read';
+  | 'attempts.read'
+  | 'certificates.statusList';
 
 /** A mail the memory backend "sent": a password reset or an address verification. */
 export interface PasswordResetMail {

@@ -342,6 +342,13 @@ export interface CertificateService {
    * `certificate/not-found`.
    */
   withdraw(uid: string, editionId: string): Promise<void>;
+  /**
+   * The signed revocation list a credential's `credentialStatus.statusListCredential` names
+   * (issue 38): a W3C BitstringStatusListCredential as a compact JWS, the site's
+   * `/credentials/status/<n>`, read by anyone. Any other address, or a list the server never
+   * issued, is `certificate/not-found`; the server not answering, `certificate/unavailable`.
+   */
+  statusList(url: string): Promise<string>;
 }
 
 /**

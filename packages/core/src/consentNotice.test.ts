@@ -28,6 +28,11 @@ const PINNED: Readonly<Record<string, Readonly<Record<(typeof LOCALES)[number], 
     en: '1046e7db8b210231c7cbf11d910591d6985ea5e9672676c095bee255e12cd018',
     hi: 'b540261ece885b068586bb006067cf14f8233f87af29510d973db2f35bdf76ef',
   },
+  // Issue 38: every processor and purpose, the grievance answer time and the Board named.
+  '2026-11-processors-named': {
+    en: 'eeb575f3457b42c118dbdc07320fd968fbe357df470003a5c35c4931a5621e9f',
+    hi: 'fda25ed9df9e848c4168e103603129fe15e405e61f0a87781228e300d3a31c95',
+  },
 };
 
 /** Web Crypto, as in the browser: core uses no Node builtin. */

@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, type Locale, messagesFor } from './messages.ts';
  * Change the version whenever the text changes in any language: consentNotice.test.ts pins a
  * SHA-256 of each language's text per version and fails until the new version's hashes are added.
  */
-export const CONSENT_NOTICE_VERSION = '2026-11-guardian-door';
+export const CONSENT_NOTICE_VERSION = '2026-11-processors-named';
 
 /** The notice's full text in `locale` (Hindi needs its catalog loaded, as every message does). */
 export function consentNotice(locale: Locale = DEFAULT_LOCALE): string {

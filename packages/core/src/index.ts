@@ -25,6 +25,16 @@ export { COURSE_LEVELS, COURSES, findCourse, isCourseLevel } from './courses.ts'
 // Where the site publishes its credential keys (issue 32): the rest of the credential code is
 // `@apex/core/credential`, which loads jose.
 export { JWKS_PATH, jwksUrl } from './credential/keys.ts';
+// Where credentials' revocation bits are (issue 38): positions and addresses, free of jose.
+export {
+  isStatusPosition,
+  STATUS_LIST_ENTRIES,
+  STATUS_LIST_PATH,
+  type StatusPosition,
+  statusListNumberOf,
+  statusListUrl,
+  statusPositionOf,
+} from './credential/statusEntry.ts';
 export type {
   BatchProgress,
   BatchStatus,
@@ -154,7 +164,7 @@ export {
   isStoredPictureType,
   STORED_PICTURE_TYPES,
 } from './picture.ts';
-export { POLICIES } from './policies.ts';
+export { GRIEVANCE_RESPONSE_DAYS, POLICIES } from './policies.ts';
 export type { ProfileDocument } from './profileDocument.ts';
 export { fitUsername, isValidProfileDocument } from './profileDocument.ts';
 export { type DigestedResultRow, publishedRowsDigest } from './publishedRows.ts';

@@ -59,6 +59,7 @@ const MAILS: Readonly<Record<string, (locale: Locale) => MailContent>> = {
   guardian: (locale) => guardianMail(locale, consentFacts(locale)),
   notice: (locale) => consentNoticeMail(locale, consentFacts(locale)),
   result: (locale) => resultMail(locale, resultFacts(locale)),
+  'corrected result': (locale) => resultMail(locale, { ...resultFacts(locale), corrected: true }),
   'newsletter subscription': (locale) =>
     subscriptionConfirmMail(locale, { topic: 'newsletter', ...SUBSCRIPTION_LINKS }),
   'next-exam subscription': (locale) =>
@@ -88,6 +89,22 @@ describe('every mail in its language', () => {
     }
     expect(render('result', 'hi')).toContain('Asha Rao का Apex परीक्षा परिणाम (अक्टूबर 2024)');
     expect(render('guardian', 'en')).toContain('for the October 2024 Apex exam');
+  });
+
+  it('tells a corrected result apart: its subject, the new score and the old file cancelled (issue 38)', () => {
+    expect(render('corrected result', 'en')).toContain(
+      'Corrected: Apex exam result of Asha Rao (October 2024)',
+    );
+    expect(render('corrected result', 'en')).toContain(
+      'has been corrected. The score is now 96.5%.',
+    );
+    expect(render('corrected result', 'en')).toContain('downloaded before is cancelled');
+    expect(render('corrected result', 'hi')).toContain(
+      'सुधार: Asha Rao का Apex परीक्षा परिणाम (अक्टूबर 2024)',
+    );
+    expect(render('corrected result', 'hi')).toContain('परिणाम सुधारा गया है। अब अंक 96.5% हैं।');
+    expect(render('corrected result', 'hi')).toContain('रद्द हो गई है');
+    expect(render('result', 'en')).not.toContain('corrected');
   });
 
   it('says an unknown edition by its id rather than failing', () => {

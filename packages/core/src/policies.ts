@@ -7,3 +7,9 @@ export const POLICIES = {
   proRatedSubscriptionRefunds: false,
   minimumAgeYears: 13,
 } as const;
+
+/**
+ * The grievance officer answers within this many days (issue 38; not a figure of the spec's
+ * section 9): the DPDP Rules, 2025 allow at most 90; the notice and the privacy policy promise it.
+ */
+export const GRIEVANCE_RESPONSE_DAYS = 30;

@@ -26,6 +26,11 @@ export interface ResultMailFacts {
   readonly registrationUrl: string;
   /** The guardian's own page (issue 38): what is held, and consent withdrawn in two clicks. */
   readonly manageUrl?: string;
+  /**
+   * A published result that changed (issue 38): the mail says it was corrected, and that the
+   * signed file downloaded before is cancelled (its credential revoked, a new one issued).
+   */
+  readonly corrected?: boolean;
 }
 
 /** A score as the page and the mail print it: up to two decimals, no trailing zeros. */
@@ -37,8 +42,8 @@ export function formatScore(scorePercent: number, locale: Locale): string {
 }
 
 /**
- * The mail each guardian gets once the results are published: the score, its standing in the
- * grade (a percentile only where the grade is large enough; gradeStanding.ts), the achievement, the gift when prize-eligible, and the certificate's link.
+ * The mail each guardian gets once the results are published, and again when a published
+ * result is corrected (`corrected`, issue 38): the score, its standing in the grade (a percentile only where the grade is large enough; gradeStanding.ts), the achievement, the gift when prize-eligible, and the certificate's link.
  */
 export function resultMail(locale: Locale, facts: ResultMailFacts): MailContent {
   const words = messagesFor(locale).resultMail;
@@ -60,12 +65,13 @@ export function resultMail(locale: Locale, facts: ResultMailFacts): MailContent 
           only: words.standingOnly(shared),
           few: words.standingFew({ min: PERCENTILE_MIN_CANDIDATES }),
         }[reading.kind];
-  return composeMail(words.subject(shared), [
+  const corrected = facts.corrected === true;
+  return composeMail((corrected ? words.correctedSubject : words.subject)(shared), [
     { paragraph: words.greeting(shared) },
-    { paragraph: `${words.score(shared)} ${standing}` },
+    { paragraph: `${(corrected ? words.correctedScore : words.score)(shared)} ${standing}` },
     { paragraph: words.achievement(shared) },
     ...(facts.prizeEligible ? [{ paragraph: words.prize(shared) }] : []),
-    { paragraph: words.certificate },
+    { paragraph: corrected ? words.correctedCertificate : words.certificate },
     { link: facts.certificateUrl },
     { paragraph: words.registration },
     { link: facts.registrationUrl },

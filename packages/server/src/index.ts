@@ -114,6 +114,15 @@ export {
 } from './organiser/audit.ts';
 export { isRegistrationOpen } from './registration/window.ts';
 export {
+  CREDENTIAL_STATUS,
+  drawStatusPositions,
+  isIssuedStatusList,
+  revokedIndexesOf,
+  STATUS_COUNTER,
+  statusToRevoke,
+  storedStatusOf,
+} from './results/credentialStatus.ts';
+export {
   PROGRESS_WRITE_EVERY_MS,
   type ProgressThrottle,
   progressThrottle,

@@ -36,6 +36,7 @@ export interface DevMail {
     | 'consent-notice'
     | 'consent-withdrawn'
     | 'result'
+    | 'result-corrected'
     | 'subscription-confirm';
   readonly to: string;
   readonly sentAt: Date;

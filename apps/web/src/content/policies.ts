@@ -10,6 +10,7 @@ import {
   type PolicyHead,
   type PolicyId,
 } from './policyHeads.ts';
+import { COMPLAINTS_PRIVACY, PROCESSORS_PRIVACY } from './processorsPrivacy.ts';
 import { REGISTRATION_PRIVACY } from './registrationPrivacy.ts';
 
 export interface PolicySection {
@@ -155,6 +156,7 @@ const PRIVACY_POLICY_EN: PolicyDocument = {
       ],
     },
     REGISTRATION_PRIVACY.en,
+    PROCESSORS_PRIVACY.en,
     {
       heading: 'Children',
       paragraphs: [
@@ -168,6 +170,7 @@ const PRIVACY_POLICY_EN: PolicyDocument = {
         `We write to a list's subscribers only about what that list is for. Every mail has a link that takes you off its list at once; you can also write to ${ORGANISER.supportEmail}.`,
       ],
     },
+    COMPLAINTS_PRIVACY.en,
     PRIVACY_CONTACT_EN,
   ],
 };
@@ -330,6 +333,7 @@ const PRIVACY_POLICY_HI: PolicyDocument = {
       ],
     },
     REGISTRATION_PRIVACY.hi,
+    PROCESSORS_PRIVACY.hi,
     {
       heading: 'बच्चे',
       paragraphs: [
@@ -343,6 +347,7 @@ const PRIVACY_POLICY_HI: PolicyDocument = {
         `हम किसी सूची के सदस्यों को केवल उसी विषय पर लिखते हैं जिसके लिए वह सूची है। हर ईमेल में दिए गए लिंक से आप किसी भी सूची से तुरंत नाम हटा सकते हैं; चाहें तो ${ORGANISER.supportEmail} पर लिख भी सकते हैं।`,
       ],
     },
+    COMPLAINTS_PRIVACY.hi,
     PRIVACY_CONTACT_HI,
   ],
 };

@@ -212,6 +212,7 @@ describe.skipIf(probe.address === null)(
         'mail',
         'guardianResends',
         'serverDeletions',
+        'credentialStatus',
       ])('%s: no client reads, lists, writes or deletes, signed in or not', async (collection) => {
         await testEnv.withSecurityRulesDisabled(async (context) => {
           await context.firestore().doc(`${collection}/seeded`).set({ uid: OWNER });

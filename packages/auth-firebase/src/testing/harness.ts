@@ -12,6 +12,7 @@ import {
   SUBSCRIBES_PER_CALLER_PER_HOUR,
   USERNAME_MAX_LENGTH,
 } from '@apex/core';
+import { publicKeySet, statusReadingOf } from '@apex/core/credential';
 import { SAMPLE_PAPERS } from '@apex/server/papers';
 import {
   GoogleAuthProvider,
@@ -59,6 +60,15 @@ const FUNCTIONS_EMULATOR_HOST = (() => {
   return `${functions?.host ?? '127.0.0.1'}:${functions?.port ?? 5001}`;
 })();
 export const BUCKET = `${PROJECT_ID}.appspot.com`;
+
+/** `/credentials/status/<n>` as Hosting's rewrite hands it to the function, on the emulator. */
+async function fetchStatusListFromFunction(url: string): Promise<string> {
+  const response = await fetch(
+    `http://${FUNCTIONS_EMULATOR_HOST}/${PROJECT_ID}/asia-south1/credentialStatusList${new URL(url).pathname}`,
+  );
+  if (!response.ok) throw new Error(`the status list answered ${response.status}`);
+  return response.text();
+}
 
 /** The real Firestore emulator (`test:emulators`), or why it is not here. */
 export const FIRESTORE: EmulatorProbe = await probeEmulator('FIRESTORE_EMULATOR_HOST');
@@ -575,6 +585,16 @@ export function createFirebaseTestEnvironment(
             samplePaper: SAMPLE_PAPERS.find((paper) => paper.grade === 8),
             // The functions' default limit (SUBSCRIBES_PER_CALLER_PER_HOUR); cleanup resets counts.
             subscribeCallerLimit: SUBSCRIBES_PER_CALLER_PER_HOUR,
+            // A wallet's reading (issue 38): the list as Hosting's rewrite reaches the function,
+            // checked against the emulators' published key set (test:emulators makes the pair).
+            credentialStatus: (_backend: Backend, credential: string) =>
+              statusReadingOf(
+                credential,
+                publicKeySet(
+                  JSON.parse(readRepoFile('apps/functions/.credential-jwks.local.json')),
+                ),
+                fetchStatusListFromFunction,
+              ),
             // A Firestore trigger reacts a moment after the write, longer on a busy machine.
             serverReactionMs: 15_000,
           }),

@@ -83,7 +83,7 @@ export function serverState(firestoreHost: string, projectId: string) {
         };
       }
       const link =
-        kind === 'result'
+        kind === 'result' || kind === 'result-corrected'
           ? /https?:\/\/\S+\/certificate\/[A-Za-z0-9_-]+/.exec(text)?.[0]
           : /https?:\/\/\S+\/(guardian|parent)\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
       const manageLink = /https?:\/\/\S+\/guardian\/manage\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
@@ -91,6 +91,7 @@ export function serverState(firestoreHost: string, projectId: string) {
         kind:
           kind === 'consent-notice' ||
           kind === 'result' ||
+          kind === 'result-corrected' ||
           kind === 'parent-confirm' ||
           kind === 'consent-withdrawn'
             ? kind

@@ -8,6 +8,12 @@ export interface StoredSubscription {
   readonly status: 'pending' | 'confirmed';
 }
 
+/** A credential's status, as `credentialStatus` reads it. */
+export interface CredentialStatusReading {
+  readonly entry: string | null;
+  readonly status: 'none' | 'active' | 'revoked' | 'unresolved';
+}
+
 /** The two mails the auth service sends. */
 export type SentMailKind = 'verification' | 'passwordReset';
 
@@ -22,6 +28,8 @@ export interface ConsentMail {
     | 'consent-notice'
     | 'consent-withdrawn'
     | 'result'
+    /** A published result that changed (issue 38). */
+    | 'result-corrected'
     | 'subscription-confirm'
     | 'parent-confirm';
   readonly subject: string;
@@ -191,6 +199,14 @@ export interface ConformanceHarness {
     openBatch(): Promise<void>;
     closeOverdue(): Promise<void>;
   };
+   * What a verifier reads of a certificate's signed credential (issue 38): its status entry's id
+   * (`credentialStatus.id`, null when it has none) and what the list the backend serves there
+   * says of it, the list's signature checked against the backend's published key set
+   * (`checkCredentialStatus` of `@apex/core/credential`, passed in because the port depends on
+   * nothing). When given with `grantOrganiser`, the suite checks that taking a certificate back,
+   * or correcting its result, revokes its credential.
+   */
+  credentialStatus?(backend: Backend, credential: string): Promise<CredentialStatusReading>;
   /** Per-test timeout for slow transports (emulators); vitest's default otherwise. */
   testTimeoutMs?: number;
 }

@@ -1,6 +1,7 @@
 export type {
   ConformanceHarness,
   ConsentMail,
+  CredentialStatusReading,
   SentMailKind,
   StoredSubscription,
 } from './harness.ts';

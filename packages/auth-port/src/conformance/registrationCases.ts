@@ -18,7 +18,7 @@ export const REGISTRATION: RegistrationDetails = {
   guardianEmail: 'meera@example.com',
   guardianMobile: '+919876543210',
   consent: true,
-  noticeVersion: '2026-11-guardian-door',
+  noticeVersion: '2026-11-processors-named',
   noticeLanguage: 'en',
 };
 

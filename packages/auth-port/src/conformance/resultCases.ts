@@ -364,7 +364,7 @@ export function describeResultCases(context: SuiteContext): void {
       }
     });
 
-    it('publishes idempotently: again gives the same results and mails nobody twice', async () => {
+    it('publishes idempotently: again mails nobody twice; a corrected result mails its guardian once', async () => {
       const { uid, email, registrationNumber } = await family();
       await signInAsOrganiser();
       const rows = [{ registrationNumber, scorePercent: 80 }];
@@ -380,9 +380,21 @@ export function describeResultCases(context: SuiteContext): void {
       const corrected = await organiser().publishResults(edition, [
         { registrationNumber, scorePercent: 85 },
       ]);
-      expect(corrected).toMatchObject({ added: 0, corrected: 1, unchanged: 0, mailedNow: 0 });
+      // Issue 38: a changed result mails its guardian once, as corrected; an unchanged one none.
+      expect(corrected).toMatchObject({ added: 0, corrected: 1, unchanged: 0, mailedNow: 1 });
+      const unchanged = await organiser().publishResults(edition, [
+        { registrationNumber, scorePercent: 85 },
+      ]);
+      expect(unchanged).toMatchObject({ corrected: 0, unchanged: 1, mailedNow: 0 });
       if (harness.mailCount !== undefined) {
         expect(await harness.mailCount(email, 'result')).toBe(1);
+        expect(await harness.mailCount(email, 'result-corrected')).toBe(1);
+      }
+      if (harness.latestMail !== undefined) {
+        const mail = await harness.latestMail(email);
+        expect(mail).toMatchObject({ kind: 'result-corrected', language: 'en' });
+        expect(mail?.text).toContain('85%');
+        expect(mail?.manageLink).toMatch(/\/guardian\/manage\?token=/);
       }
     });
 
@@ -594,5 +606,99 @@ export function describeResultCases(context: SuiteContext): void {
       expect(certificate?.withdrawnAt).toBeInstanceOf(Date);
       expect(JSON.stringify(certificate)).not.toContain(REGISTRATION.candidateName);
     });
+    describe.skipIf(harness.credentialStatus === undefined)(
+      "a credential's revocation status (issue 38)",
+      () => {
+        /** What a verifier reads of `credential` now. */
+        function statusOf(credential: string | undefined) {
+          if (credential === undefined) throw new Error('the certificate carries no credential');
+          const read = harness.credentialStatus;
+          if (read === undefined) throw new Error('the harness reads no status');
+          return read(backend(), credential);
+        }
+
+        /** The standing certificate's signed credential of `uid`'s result. */
+        async function credentialOf(uid: string): Promise<string | undefined> {
+          const id = (await backend().results.read(uid, edition))?.certificateId ?? '';
+          const certificate = await backend().certificates.read(id);
+          return certificate?.withdrawnAt === null ? certificate.credential : undefined;
+        }
+
+        it('gives each credential a bit of its own, which reads active until the certificate is withdrawn, then revoked', async () => {
+          const mine = await family();
+          const theirs = await family();
+          await signInAsOrganiser();
+          await organiser().publishResults(edition, [
+            { registrationNumber: mine.registrationNumber, scorePercent: 81 },
+            { registrationNumber: theirs.registrationNumber, scorePercent: 64 },
+          ]);
+          const credential = await credentialOf(mine.uid);
+          const other = await credentialOf(theirs.uid);
+          const first = await statusOf(credential);
+          const second = await statusOf(other);
+          expect(first.status).toBe('active');
+          expect(second.status).toBe('active');
+          expect(first.entry).toMatch(/\/credentials\/status\/\d+#\d+$/);
+          expect(second.entry).not.toBe(first.entry);
+          await auth().signOut();
+          await auth().signIn(mine.email, mine.password);
+
+          await backend().certificates.withdraw(mine.uid, edition);
+
+          expect(
+            await eventually(
+              () => statusOf(credential),
+              (reading) => reading.status === 'revoked',
+            ),
+          ).toEqual({ entry: first.entry, status: 'revoked' });
+          expect((await statusOf(other)).status).toBe('active');
+        });
+
+        it('issues a corrected result a new credential and revokes the one the family held', async () => {
+          const mine = await family();
+          await signInAsOrganiser();
+          await organiser().publishResults(edition, [
+            { registrationNumber: mine.registrationNumber, scorePercent: 70 },
+          ]);
+          const before = await credentialOf(mine.uid);
+
+          await organiser().publishResults(edition, [
+            { registrationNumber: mine.registrationNumber, scorePercent: 97 },
+          ]);
+
+          const after = await eventually(
+            () => credentialOf(mine.uid),
+            (found) => found !== undefined && found !== before,
+          );
+          expect(after).not.toBe(before);
+          const renewed = await statusOf(after);
+          expect(renewed.status).toBe('active');
+          expect((await statusOf(before)).status).toBe('revoked');
+          expect(renewed.entry).not.toBe((await statusOf(before)).entry);
+        });
+
+        it("revokes the credential when the family's registration is deleted with its result", async () => {
+          const mine = await family();
+          await signInAsOrganiser();
+          await organiser().publishResults(edition, [
+            { registrationNumber: mine.registrationNumber, scorePercent: 55 },
+          ]);
+          const credential = await credentialOf(mine.uid);
+          await auth().signOut();
+          await auth().signIn(mine.email, mine.password);
+
+          await backend().registrations.withdraw(mine.uid, edition);
+
+          expect(
+            (
+              await eventually(
+                () => statusOf(credential),
+                (reading) => reading.status === 'revoked',
+              )
+            ).status,
+          ).toBe('revoked');
+        });
+      },
+    );
   });
 }

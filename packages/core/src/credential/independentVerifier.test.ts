@@ -3,8 +3,14 @@ import addFormats from 'ajv-formats';
 // Only the JWK's type: the check below is Web Crypto's, not jose's.
 import type { JWK } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { signedTestCredential, tamperedPayload } from '../testing/credentialFixture.ts';
+import {
+  signedTestCredential,
+  TEST_FACTS,
+  TEST_ORIGIN,
+  tamperedPayload,
+} from '../testing/credentialFixture.ts';
 import schema from './schema/ob_v3p0_achievementcredential_schema.json' with { type: 'json' };
+import { signedStatusList } from './statusList.ts';
 
 /**
  * What any verifier does with an issued credential, without the library that signed it (issue 38,
@@ -38,6 +44,19 @@ async function independentlyVerified(jwt: string, keySet: { readonly keys: reado
   return { valid, payload: json(payload) };
 }
 
+/**
+ * The bit a status entry names, read as the Recommendation says (§3.2) with the platform only:
+ * strip the multibase `u`, base64url-decode, gunzip (DecompressionStream), bit 0 the left-most.
+ */
+async function bitOf(encodedList: string, index: number): Promise<boolean> {
+  expect(encodedList.startsWith('u')).toBe(true);
+  const zipped = Buffer.from(encodedList.slice(1), 'base64url');
+  const stream = new Blob([zipped]).stream().pipeThrough(new DecompressionStream('gzip'));
+  const bits = new Uint8Array(await new Response(stream).arrayBuffer());
+  expect(bits.length).toBeGreaterThanOrEqual(16_384);
+  return ((bits[Math.floor(index / 8)] ?? 0) & (0x80 >> (index % 8))) !== 0;
+}
+
 describe('an issued credential, checked by a verifier that is not jose', () => {
   it('verifies with RS256 by Web Crypto and validates against the AchievementCredential schema', async () => {
     const { jwt, keySet } = await signedTestCredential();
@@ -57,5 +76,38 @@ describe('an issued credential, checked by a verifier that is not jose', () => {
     const { valid } = await independentlyVerified(tamperedPayload(jwt, 'Asha', 'Asho'), keySet);
 
     expect(valid).toBe(false);
+  });
+
+  it('carries a status entry that resolves: the signed list verifies and has its bit set once revoked', async () => {
+    const position = { list: 1, index: 90_001 };
+    const { jwt, keySet, privateJwk } = await signedTestCredential({
+      ...TEST_FACTS,
+      status: position,
+    });
+    const { valid, payload } = await independentlyVerified(jwt, keySet);
+    expect(valid).toBe(true);
+    const entry = payload.credentialStatus as Record<string, string>;
+    expect(entry.type).toBe('BitstringStatusListEntry');
+    expect(entry.statusPurpose).toBe('revocation');
+    const served = {
+      [String(entry.statusListCredential)]: await signedStatusList(1, [position.index], {
+        privateJwk,
+        siteOrigin: TEST_ORIGIN,
+      }),
+    };
+
+    const list = await independentlyVerified(
+      served[String(entry.statusListCredential)] ?? '',
+      keySet,
+    );
+
+    expect(list.valid).toBe(true);
+    expect(list.payload.type).toContain('BitstringStatusListCredential');
+    expect(list.payload.id).toBe(entry.statusListCredential);
+    expect(list.payload.iss).toBe(payload.iss);
+    const subject = list.payload.credentialSubject as Record<string, string>;
+    expect(subject.statusPurpose).toBe(entry.statusPurpose);
+    expect(await bitOf(subject.encodedList ?? '', Number(entry.statusListIndex))).toBe(true);
+    expect(await bitOf(subject.encodedList ?? '', Number(entry.statusListIndex) + 1)).toBe(false);
   });
 });

@@ -28,6 +28,28 @@ export {
   VC_CONTEXT_V2,
 } from './openBadge.ts';
 export {
+  type BitstringStatusListEntry,
+  isStatusPosition,
+  STATUS_LIST_ENTRIES,
+  STATUS_LIST_PATH,
+  STATUS_LIST_TTL_MS,
+  type StatusPosition,
+  statusListEntry,
+  statusListNumberOf,
+  statusListUrl,
+  statusPositionOf,
+} from './statusEntry.ts';
+export {
+  type BitstringStatusListCredential,
+  checkCredentialStatus,
+  encodeStatusList,
+  type StatusCheck,
+  signedStatusList,
+  statusBitOf,
+  statusListCredential,
+  statusReadingOf,
+} from './statusList.ts';
+export {
   CREDENTIAL_ALGORITHM,
   CREDENTIAL_JWT_TYPE,
   type CredentialCheck,

@@ -7,6 +7,11 @@ import {
   PRIZE_THRESHOLD_PERCENT,
 } from '../results.ts';
 import type { IdentityObject } from './identity.ts';
+import {
+  type BitstringStatusListEntry,
+  type StatusPosition,
+  statusListEntry,
+} from './statusEntry.ts';
 
 /**
  * The Open Badges 3.0 credential of a certificate (issue 32, docs/adr/0097-open-badges-credentials.md):
@@ -34,6 +39,11 @@ export interface CredentialFacts {
   readonly issuedOn: string;
   /** The organiser's legal name: the issuer. */
   readonly organiserName: string;
+  /**
+   * Its bit in the site's revocation lists (issue 38), drawn by the server once per credential;
+   * absent on a certificate issued before credentials had a status.
+   */
+  readonly status?: StatusPosition;
 }
 
 export interface IssuerProfile {
@@ -69,6 +79,8 @@ export interface OpenBadgeCredential {
   readonly issuer: IssuerProfile;
   readonly validFrom: string;
   readonly credentialSubject: AchievementSubject;
+  /** Where a verifier reads whether the issuer revoked it (W3C Bitstring Status List). */
+  readonly credentialStatus?: BitstringStatusListEntry;
   readonly credentialSchema: readonly [
     { readonly id: typeof OPEN_BADGES_SCHEMA; readonly type: '1EdTechJsonSchemaValidator2019' },
   ];
@@ -151,6 +163,9 @@ export function openBadgeCredential(
         inLanguage: 'en',
       },
     },
+    ...(facts.status === undefined
+      ? {}
+      : { credentialStatus: statusListEntry(origin, facts.status) }),
     credentialSchema: [{ id: OPEN_BADGES_SCHEMA, type: '1EdTechJsonSchemaValidator2019' }],
   };
 }

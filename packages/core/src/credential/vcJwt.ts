@@ -32,16 +32,41 @@ function seconds(iso: string): number {
   return Math.floor(Date.parse(iso) / 1000);
 }
 
+/** What every credential Apex signs has, whatever its kind (a certificate's, a status list). */
+export interface SignableCredential {
+  readonly id: string;
+  readonly issuer: { readonly id: string } | string;
+  /** Optional (VCDM 2.0): a status list has none, so no verifier's slow clock refuses it. */
+  readonly validFrom?: string;
+  readonly credentialSubject: { readonly id: string };
+}
+
+/** The issuer's id of a credential (a profile's `id`, or the URL itself). */
+export function issuerIdOf(credential: Pick<SignableCredential, 'issuer'>): string {
+  return typeof credential.issuer === 'string' ? credential.issuer : credential.issuer.id;
+}
+
 /** Signs a credential: the compact JWS a wallet imports (the `.jwt` file). */
 export async function signCredential(
   credential: OpenBadgeCredential,
   key: SigningKey,
 ): Promise<string> {
+  return signVerifiableCredential(credential, key);
+}
+
+/**
+ * Signs any credential Apex issues as OB 3.0's JWT proof: the JWT claims mirror the credential
+ * (`iss`, `jti`, `nbf`, `sub`), under the key's `kid` URI, RS256, `typ: JWT`.
+ */
+export async function signVerifiableCredential(
+  credential: SignableCredential,
+  key: SigningKey,
+): Promise<string> {
   const claims: JWTPayload = {
     ...credential,
-    iss: credential.issuer.id,
+    iss: issuerIdOf(credential),
     jti: credential.id,
-    nbf: seconds(credential.validFrom),
+    ...(credential.validFrom === undefined ? {} : { nbf: seconds(credential.validFrom) }),
     sub: credential.credentialSubject.id,
   };
   return new SignJWT(claims)
@@ -125,18 +150,8 @@ export async function verifyCredential(
   } catch {
     return { kind: 'invalid', reason: 'malformed' };
   }
-  let keyName = '';
   try {
-    const { payload } = await jwtVerify(
-      compact,
-      async (header) => {
-        keyName = keyNameOf(header.kid ?? '');
-        const key = keySet.keys.find((candidate) => candidate.kid === keyName);
-        if (key === undefined || !isCredentialJwk(key)) throw new UnknownKey();
-        return importJWK(key, CREDENTIAL_ALGORITHM);
-      },
-      { algorithms: [CREDENTIAL_ALGORITHM], typ: CREDENTIAL_JWT_TYPE },
-    );
+    const { payload, keyName } = await verifiedPayload(compact, keySet);
     const credential = credentialOf(payload);
     return credential === null
       ? { kind: 'invalid', reason: 'not-a-credential' }
@@ -144,6 +159,28 @@ export async function verifyCredential(
   } catch (error) {
     return checkOfError(error);
   }
+}
+
+/**
+ * A compact JWS's payload once its RS256 signature checks against the key of `keySet` its `kid`
+ * names (by the URI's fragment). Throws jose's errors, or UnknownKey (see checkOfError).
+ */
+export async function verifiedPayload(
+  compact: string,
+  keySet: JSONWebKeySet,
+): Promise<{ readonly payload: JWTPayload; readonly keyName: string }> {
+  let keyName = '';
+  const { payload } = await jwtVerify(
+    compact,
+    async (header) => {
+      keyName = keyNameOf(header.kid ?? '');
+      const key = keySet.keys.find((candidate) => candidate.kid === keyName);
+      if (key === undefined || !isCredentialJwk(key)) throw new UnknownKey();
+      return importJWK(key, CREDENTIAL_ALGORITHM);
+    },
+    { algorithms: [CREDENTIAL_ALGORITHM], typ: CREDENTIAL_JWT_TYPE },
+  );
+  return { payload, keyName };
 }
 
 /** What a failure of jose's check means for the credential. */

@@ -11,6 +11,7 @@ import {
   SCHOOL_NAME_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
 } from '../limits.ts';
+import { GRIEVANCE_RESPONSE_DAYS } from '../policies.ts';
 import { DATA_RETENTION_MONTHS } from '../retention.ts';
 import { SUBSCRIPTION_LINK_VALID_DAYS } from '../subscriptionLimits.ts';
 import { enEditions } from './en.editions.ts';
@@ -831,7 +832,12 @@ export const en = {
   /** The guardian's mail once the results are published (resultMail.ts). */
   resultMail: {
     subject: 'Apex exam result of {candidateName} ({editionName})',
+    correctedSubject: 'Corrected: Apex exam result of {candidateName} ({editionName})',
     greeting: 'Dear {guardianName},',
+    correctedScore:
+      'The result of {candidateName} ({grade}) in the {editionName} Apex exam has been corrected. The score is now {score}%.',
+    correctedCertificate:
+      'The certificate now says so. A signed file of it you downloaded before is cancelled; download the new one from its page:',
     score:
       'The results of the {editionName} Apex exam are out. {candidateName} ({grade}) scored {score}%.',
     standingPercentile: 'That is higher than {percentile}% of the candidates of the same grade.',
@@ -910,6 +916,24 @@ export const en = {
     checkFailed:
       'We could not fetch the key to check the signature. Please check your connection and try again.',
     absent: 'This certificate was issued without a digital signature.',
+    revoked: 'Cancelled',
+    revokedText:
+      '{issuer} has cancelled this credential: it no longer stands, and any wallet or verifier that checks it reads the same.',
+    statusUnknown:
+      'Whether {issuer} has cancelled it could not be checked just now. Please try again later.',
+    fileHeading: 'Check a signed file',
+    fileIntro:
+      'Were you given a signed copy of this certificate ({file})? Choose it to see what it says now.',
+    fileLabel: 'Signed certificate file ({file})',
+    fileChecking: 'Checking the file…',
+    fileRevoked: '{issuer} has cancelled the credential in this file. Do not rely on it.',
+    fileActive: 'This file is signed by {issuer}, and it has not been cancelled.',
+    fileOther: "This file is another certificate's, not this one's.",
+    fileUnlisted:
+      'This file is signed by {issuer}, but names no list that could cancel it: this page is the record, and the certificate is no longer valid.',
+    fileInvalid:
+      'This file is not a certificate signed with the key this site publishes, or it was changed. Do not rely on it.',
+    fileFailed: 'We could not check the file just now. Please check your connection and try again.',
     issuedBy: 'Issued by: {issuer}',
     issuedOn: 'Issued on: {date}',
     downloadSigned: 'Download the signed certificate ({file})',
@@ -924,7 +948,7 @@ export const en = {
    * CONSENT_NOTICE_VERSION (a test pins each version's text).
    */
   consentNotice: {
-    text: `I am the candidate's parent or guardian. I consent to ${AGENCY.name} keeping the details above (the candidate's name, grade and school, and the parent or guardian's name, email address and mobile number if given) to run the exam and send the certificate and result to the parent or guardian's email address. If that address is not this account's, ${AGENCY.name} first emails a link to it, and the registration counts only once the parent or guardian confirms with that link. The details are kept until ${DATA_RETENTION_MONTHS} months after the exam's last test day and then deleted. Consent can be withdrawn at any time by withdrawing the registration, or by the parent or guardian from the link in every mail sent to them, which deletes them with any result and certificate. A record of each consent, confirmation and withdrawal is kept as proof of consent; it holds none of the candidate's details.`,
+    text: `I am the candidate's parent or guardian. I consent to ${AGENCY.name} keeping the details above (the candidate's name, grade and school, and the parent or guardian's name, email address and mobile number if given) to run the exam and send the certificate and result to the parent or guardian's email address. If that address is not this account's, ${AGENCY.name} first emails a link to it, and the registration counts only once the parent or guardian confirms with that link. The details are kept until ${DATA_RETENTION_MONTHS} months after the exam's last test day and then deleted. The candidate's name, grade and achievement (and the school, if agreed) appear on a public certificate page and in a signed digital credential that anyone given its link can check; withdrawing cancels both. The details are stored and processed for ${AGENCY.name} by Google (Firebase, in India); mails are sent through ${AGENCY.name}'s email delivery provider; the site's forms are protected against automated abuse by Google reCAPTCHA (Firebase App Check); and where a grade's test is taken on an external test site, that site receives what is entered there. A complaint can go to ${AGENCY.name}'s grievance officer, who answers within ${GRIEVANCE_RESPONSE_DAYS} days, and then to the Data Protection Board of India. Consent can be withdrawn at any time by withdrawing the registration, or by the parent or guardian from the link in every mail sent to them, which deletes them with any result and certificate. A record of each consent, confirmation and withdrawal is kept as proof of consent; it holds none of the candidate's details.`,
   },
   /** The consent mails (consentMail.ts): the guardian's link, and the "email plus" notice. */
   consentMail: {
@@ -1123,6 +1147,7 @@ export const en = {
       'consent-notice': 'Consent recorded',
       'consent-withdrawn': 'Consent withdrawn',
       result: 'Exam result and certificate',
+      'result-corrected': 'Exam result corrected',
       'subscription-confirm': 'Confirm your subscription',
     },
     verify: 'Open the verification link',

@@ -95,6 +95,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'under 18', hi: '18\u00a0साल से कम' },
   { en: 'test paper', hi: 'प्रश्नपत्र' },
   { en: 'preview', hi: 'पूर्वावलोकन' },
+  { en: 'Firebase', hi: 'Firebase' },
+  { en: 'reCAPTCHA', hi: 'reCAPTCHA' },
+  { en: 'App Check', hi: 'App Check' },
 ];
 
 /** A wording the Hindi site does not use, as a regular expression, and what it writes instead. */

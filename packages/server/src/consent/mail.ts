@@ -13,6 +13,8 @@ export type MailKind =
   | 'consent-notice'
   | 'consent-withdrawn'
   | 'result'
+  /** A published result that changed (issue 38): the guardian is told, with the new score. */
+  | 'result-corrected'
   | 'parent-confirm';
 
 /**

@@ -8,6 +8,7 @@ import {
   decodeCredentialPayload,
   hashedEmailIdentity,
   type IdentityObject,
+  isStatusPosition,
   openBadgeCredential,
   signCredential,
 } from '@apex/core/credential';
@@ -39,8 +40,16 @@ const ACHIEVEMENTS: readonly unknown[] = ['participation', 'merit', 'prize'];
 export function credentialFactsOf(
   data: Readonly<Record<string, unknown>>,
 ): Omit<CredentialFacts, 'certificateId'> | null {
-  const { candidateName, grade, editionId, editionName, achievement, issuedOn, organiserName } =
-    data;
+  const {
+    candidateName,
+    grade,
+    editionId,
+    editionName,
+    achievement,
+    issuedOn,
+    organiserName,
+    status,
+  } = data;
   const standing = data.withdrawnAt === null || data.withdrawnAt === undefined;
   if (
     !standing ||
@@ -63,6 +72,8 @@ export function credentialFactsOf(
     achievement: achievement as CredentialFacts['achievement'],
     issuedOn,
     organiserName,
+    // Its revocation bit (issue 38): a credential signed again keeps it.
+    ...(isStatusPosition(status) ? { status } : {}),
   };
 }
 

@@ -28,7 +28,10 @@ export function publishRunRefusal(
   return alive ? 'organiser/publish-running' : null;
 }
 
-/** One result the publish writes: new (mailed with it), or changed (its certificate kept). */
+/**
+ * One result the publish writes: new, or changed (its certificate kept, a new credential); each
+ * is mailed to the guardian, a changed one as corrected (issue 38).
+ */
 export interface PublishWrite extends PlannedResult {
   /** The stored result's certificate id, or null for a new result (the shell draws one). */
   readonly certificateId: string | null;
@@ -38,7 +41,8 @@ export interface PublishWrite extends PlannedResult {
  * "A publish batch: these result, certificate and mail documents" (issue 29): the rows judged
  * again as the console showed them (resultsOf), and of their results only those not already
  * stored identically, so publishing again, or resuming, writes and mails nothing twice. Each write
- * becomes a result, a certificate (certificateOf) and, when new, one mail (resultMailOf).
+ * becomes a result, a certificate (certificateOf) and one mail (resultMailOf): the result's, or
+ * for a changed result the correction's (issue 38); an unchanged result is not mailed again.
  */
 export function planPublish(
   rows: readonly PublishRow[],
@@ -72,15 +76,15 @@ export interface PublishOutcome {
   readonly published: number;
   /** Certificates now in place for them. */
   readonly certificates: number;
-  /** Result mails queued for them, by this call or before: each result has exactly one. */
+  /** Results whose guardian was mailed, by this call or before: every result's was. */
   readonly mailed: number;
   /** Of the rows: results written for the first time by this call. */
   readonly added: number;
-  /** Of the rows: results this call changed (their certificate kept, no second mail). */
+  /** Of the rows: results this call changed (their certificate kept, the guardian told). */
   readonly corrected: number;
   /** Of the rows: results already stored exactly so. */
   readonly unchanged: number;
-  /** Result mails this call queued: one per added result. */
+  /** Mails this call queued: one per added result, and one per corrected one (issue 38). */
   readonly mailedNow: number;
 }
 
@@ -97,6 +101,6 @@ export function publishOutcome(plan: {
     added,
     corrected: plan.writes.length - added,
     unchanged: plan.total - plan.writes.length,
-    mailedNow: added,
+    mailedNow: plan.writes.length,
   };
 }

@@ -153,6 +153,20 @@ describe('a certificate', () => {
     expect(mail.message.text).toContain('https://apex.example/hi/certificate/abc');
   });
 
+  it('is a correction mail of its own kind when the published result changed (issue 38)', () => {
+    const mail = resultMailOf(
+      registration(7),
+      EDITION,
+      result,
+      'https://apex.example',
+      undefined,
+      true,
+    );
+    expect(mail).toMatchObject({ kind: 'result-corrected', language: 'hi' });
+    expect(mail.message.subject).toMatch(/^सुधार: /);
+    expect(mail.message.text).toContain('https://apex.example/hi/certificate/abc');
+  });
+
   it('tells the only candidate of a grade so, never "0%" (issue 42)', () => {
     const [only] = resultsOf([{ registrationNumber: C, scorePercent: 70 }], registered) ?? [];
     if (only === undefined) throw new Error('no result');

@@ -8,6 +8,7 @@ import {
   registrationPageLink,
   resultMail,
   roundScore,
+  type StatusPosition,
   validateResultRows,
 } from '@apex/core';
 import { type MailDocument, mailDocument } from '../consent/mail.ts';
@@ -50,6 +51,11 @@ export interface CertificateDocument {
   readonly withdrawnAt: null;
   /** The signed Open Badges credential (issue 32): absent when the server has no signing key. */
   readonly credential?: string;
+  /**
+   * Its credential's revocation bit (issue 38), drawn with it: set when the certificate is
+   * withdrawn, deleted or corrected (a correction's credential gets a new one).
+   */
+  readonly status?: StatusPosition;
 }
 
 interface Registered {
@@ -135,6 +141,8 @@ export function certificateOf(
   showSchool: boolean,
   issuedOn: IsoDay,
   organiserName: string,
+  /** The credential's bit, when a credential is signed for it. */
+  status?: StatusPosition,
 ): CertificateDocument {
   return {
     candidateName: registration.candidateName,
@@ -146,6 +154,7 @@ export function certificateOf(
     organiserName,
     ...(showSchool ? { schoolName: registration.schoolName } : {}),
     withdrawnAt: null,
+    ...(status === undefined ? {} : { status }),
   };
 }
 
@@ -168,7 +177,10 @@ export function isWithdrawnCertificate(
   return stored?.withdrawnAt !== null && stored?.withdrawnAt !== undefined;
 }
 
-/** The guardian's mail with the result and the certificate's link, in the notice's language. */
+/**
+ * The guardian's mail with the result and the certificate's link, in the notice's language; a
+ * `corrected` result's mail says it changed (issue 38: a published result that changes is told).
+ */
 export function resultMailOf(
   registration: StoredRegistration,
   edition: Pick<ExamEdition, 'id' | 'name'>,
@@ -176,10 +188,11 @@ export function resultMailOf(
   origin: string,
   /** The guardian's own page (issue 38): a manage link issued with this mail. */
   manageUrl?: string,
+  corrected = false,
 ): MailDocument {
   const language = registration.noticeLanguage;
   return mailDocument(
-    'result',
+    corrected ? 'result-corrected' : 'result',
     registration.guardianEmail,
     language,
     resultMail(language, {
@@ -196,6 +209,7 @@ export function resultMailOf(
       certificateUrl: certificateLink(origin, language, result.certificateId),
       registrationUrl: registrationPageLink(origin, language),
       ...(manageUrl === undefined ? {} : { manageUrl }),
+      ...(corrected ? { corrected } : {}),
     }),
   );
 }

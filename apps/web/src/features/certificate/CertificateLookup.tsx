@@ -1,6 +1,6 @@
 import type { PublicCertificate } from '@apex/auth-port';
 import { jwksUrl } from '@apex/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
@@ -35,6 +35,10 @@ export function CertificateLookup({ id, address }: CertificateLookupProps) {
   const siteHref = useSiteHref();
   const [lookup, setLookup] = useState<Lookup>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const readStatusList = useCallback(
+    (url: string) => handle.load().then((backend) => backend.certificates.statusList(url)),
+    [handle],
+  );
 
   useEffect(() => {
     // `attempt` asks for a fresh read (Try again).
@@ -95,7 +99,11 @@ export function CertificateLookup({ id, address }: CertificateLookupProps) {
         </div>
       ) : null}
       {lookup.kind === 'found' && lookup.certificate.withdrawnAt !== null ? (
-        <WithdrawnCertificate certificate={lookup.certificate} />
+        <WithdrawnCertificate
+          certificate={lookup.certificate}
+          keySetUrl={jwksUrl(new URL(address).origin)}
+          readStatusList={readStatusList}
+        />
       ) : null}
       {lookup.kind === 'found' && lookup.certificate.withdrawnAt === null ? (
         <>
@@ -103,6 +111,7 @@ export function CertificateLookup({ id, address }: CertificateLookupProps) {
           <CredentialStatus
             certificate={lookup.certificate}
             keySetUrl={jwksUrl(new URL(address).origin)}
+            readStatusList={readStatusList}
           />
         </>
       ) : null}

@@ -14,21 +14,38 @@ configure({ asyncUtilTimeout: 6_000 });
 
 const KEY_SET_URL = 'https://apex.example/.well-known/jwks.json';
 
+/** The backend of the latest published certificate: it serves the status lists. */
+let latest: Awaited<ReturnType<typeof registeredFamily>> | undefined;
+
 /** A published certificate as anyone reads it, with its signed credential. */
 async function publishedCertificate(scorePercent = 97): Promise<StandingCertificate> {
-  const { backend, certificateId } = await registeredFamily({ scorePercent });
-  const certificate = await backend.certificates.read(certificateId ?? '');
+  latest = await registeredFamily({ scorePercent });
+  const certificate = await latest.backend.certificates.read(latest.certificateId ?? '');
   if (!isStanding(certificate) || certificate.credential === undefined) {
     throw new Error('no credential was issued');
   }
   return certificate;
 }
 
-function renderStatus(certificate: StandingCertificate, locale: Locale = 'en') {
+/** The backend's status lists, as the page reads them (`certificates.statusList`). */
+const fromBackend = (url: string) => {
+  if (latest === undefined) throw new Error('nothing published');
+  return latest.backend.certificates.statusList(url);
+};
+
+function renderStatus(
+  certificate: StandingCertificate,
+  locale: Locale = 'en',
+  readStatusList: (url: string) => Promise<string> = fromBackend,
+) {
   return render(
     <LocaleContext value={locale}>
       <main>
-        <CredentialStatus certificate={certificate} keySetUrl={KEY_SET_URL} />
+        <CredentialStatus
+          certificate={certificate}
+          keySetUrl={KEY_SET_URL}
+          readStatusList={readStatusList}
+        />
       </main>
     </LocaleContext>,
   );
@@ -118,6 +135,38 @@ describe("the certificate's digital signature, checked in the browser", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       messagesFor('en').credential.checkFailed,
     );
+  });
+
+  it('reads cancelled, and offers no file, once the status list has its bit set (issue 38)', async () => {
+    serveKeySet();
+    const certificate = await publishedCertificate();
+    const text = messagesFor('en').credential;
+    // The family withdraws it while this page is open: the list now has the credential's bit.
+    await latest?.backend.certificates.withdraw(latest.user.uid, '2024');
+
+    renderStatus(certificate);
+
+    const section = await screen.findByRole('region', { name: text.heading });
+    expect(await within(section).findByText(text.revoked)).toBeVisible();
+    expect(
+      within(section).getByText(text.revokedText({ issuer: certificate.organiserName })),
+    ).toBeVisible();
+    expect(within(section).queryByText(text.valid)).not.toBeInTheDocument();
+    expect(within(section).queryByRole('link')).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('reads valid, saying its status could not be checked, when the list does not come', async () => {
+    serveKeySet();
+    const certificate = await publishedCertificate();
+    const text = messagesFor('en').credential;
+
+    renderStatus(certificate, 'en', () => Promise.reject(new Error('offline')));
+
+    expect(await screen.findByText(text.valid)).toBeVisible();
+    expect(
+      screen.getByText(text.statusUnknown({ issuer: certificate.organiserName })),
+    ).toBeVisible();
   });
 
   it('is in Hindi on a Hindi page, axe clean', async () => {

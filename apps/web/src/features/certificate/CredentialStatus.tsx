@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './certificate.module.css';
-import type { CredentialVerdict } from './credentialCheck.ts';
+import type { CredentialVerdict, ReadStatusList } from './credentialCheck.ts';
 
 /** The standard's name and the files' kinds: names, the same in every language (placeholders). */
 const STANDARD = 'Open Badges 3.0';
@@ -15,6 +15,8 @@ export interface CredentialStatusProps {
   certificate: StandingCertificate;
   /** Where the site publishes its credential keys (`/.well-known/jwks.json` of this origin). */
   keySetUrl: string;
+  /** Reads the status list the credential names (the backend's `certificates.statusList`). */
+  readStatusList: ReadStatusList;
 }
 
 function dataUrl(type: string, content: string): string {
@@ -28,10 +30,15 @@ function dayOf(validFrom: string): string {
 
 /**
  * The certificate's digital signature, checked in the browser against the key set the site
- * publishes (issue 32): valid (issued by, issued on) or not valid, in words; and, when
+ * publishes (issue 32): valid (issued by, issued on), cancelled (its status list says so, issue
+ * 38) or not valid, in words; and, when
  * valid, the signed file a wallet imports and its readable contents, for download.
  */
-export function CredentialStatus({ certificate, keySetUrl }: CredentialStatusProps) {
+export function CredentialStatus({
+  certificate,
+  keySetUrl,
+  readStatusList,
+}: CredentialStatusProps) {
   const locale = useLocale();
   const words = useMessages();
   const text = words.credential;
@@ -45,7 +52,9 @@ export function CredentialStatus({ certificate, keySetUrl }: CredentialStatusPro
     let current = true;
     setVerdict(null);
     import('./credentialCheck.ts')
-      .then(({ checkCertificateCredential }) => checkCertificateCredential(certificate, keySetUrl))
+      .then(({ checkCertificateCredential }) =>
+        checkCertificateCredential(certificate, keySetUrl, readStatusList),
+      )
       .then(
         (result) => {
           if (current) setVerdict(result);
@@ -58,7 +67,7 @@ export function CredentialStatus({ certificate, keySetUrl }: CredentialStatusPro
     return () => {
       current = false;
     };
-  }, [certificate, keySetUrl, attempt]);
+  }, [certificate, keySetUrl, readStatusList, attempt]);
 
   const issuer = certificate.organiserName;
   return (
@@ -84,6 +93,15 @@ export function CredentialStatus({ certificate, keySetUrl }: CredentialStatusPro
                 {text.issuedOn({ date: formatDay(dayOf(verdict.credential.validFrom), locale) })}
               </li>
             </ul>
+            {verdict.status === 'unresolved' ? <p>{text.statusUnknown({ issuer })}</p> : null}
+          </>
+        ) : null}
+        {verdict?.kind === 'revoked' ? (
+          <>
+            <p className={styles.verdict} data-verdict="revoked">
+              {text.revoked}
+            </p>
+            <p>{text.revokedText({ issuer })}</p>
           </>
         ) : null}
         {verdict?.kind === 'invalid' ? (
