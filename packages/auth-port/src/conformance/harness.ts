@@ -199,6 +199,7 @@ export interface ConformanceHarness {
     openBatch(): Promise<void>;
     closeOverdue(): Promise<void>;
   };
+  /**
    * What a verifier reads of a certificate's signed credential (issue 38): its status entry's id
    * (`credentialStatus.id`, null when it has none) and what the list the backend serves there
    * says of it, the list's signature checked against the backend's published key set
