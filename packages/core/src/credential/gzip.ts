@@ -9,7 +9,9 @@ interface ByteStream {
     getWriter(): { write(chunk: Uint8Array): Promise<void>; close(): Promise<void> };
   };
   readonly readable: {
-    getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }> };
+    getReader(): {
+      read(): Promise<{ done: false; value: Uint8Array } | { done: true; value?: undefined }>;
+    };
   };
 }
 
@@ -29,7 +31,7 @@ async function through(stream: ByteStream, bytes: Uint8Array): Promise<Uint8Arra
   const reader = stream.readable.getReader();
   const chunks: Uint8Array[] = [];
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    if (read.value !== undefined) chunks.push(read.value);
+    chunks.push(read.value);
   }
   await written;
   const out = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));

@@ -8,6 +8,7 @@ import {
   testKeyPair,
 } from '../testing/credentialFixture.ts';
 import {
+  isStatusPosition,
   STATUS_LIST_ENTRIES,
   statusListEntry,
   statusListNumberOf,
@@ -19,6 +20,7 @@ import {
   encodeStatusList,
   signedStatusList,
   statusBitOf,
+  statusReadingOf,
 } from './statusList.ts';
 
 const POSITION = { list: 1, index: 4242 };
@@ -161,5 +163,73 @@ describe("a credential's status, as a verifier reads it", () => {
     expect(
       await checkCredentialStatus(issued.payload, issued.keySet, async () => elsewhere),
     ).toEqual({ kind: 'unresolved', reason: 'invalid' });
+  });
+});
+
+describe('a position the server stores', () => {
+  it('is a list from 1 and a bit inside it; anything else is not', () => {
+    expect(isStatusPosition({ list: 1, index: 0 })).toBe(true);
+    expect(isStatusPosition({ list: 3, index: STATUS_LIST_ENTRIES - 1 })).toBe(true);
+    for (const value of [
+      null,
+      'position',
+      { list: 0, index: 1 },
+      { list: 1.5, index: 1 },
+      { list: 1, index: -1 },
+      { list: 1, index: STATUS_LIST_ENTRIES },
+      { list: '1', index: 1 },
+      { list: 1 },
+    ]) {
+      expect(isStatusPosition(value)).toBe(false);
+    }
+  });
+
+  it('comes from a serial that is a whole number from 0 only', () => {
+    expect(() => statusPositionOf(-1)).toThrow(RangeError);
+    expect(() => statusPositionOf(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('a status entry a verifier cannot use', () => {
+  it('is read as invalid, without fetching anything, whatever part of it is wrong', async () => {
+    const issued = await credentialWithStatus([]);
+    const entry = issued.payload.credentialStatus as Record<string, unknown>;
+    const notFetched = async (): Promise<string> => {
+      throw new Error('not fetched');
+    };
+    for (const broken of [
+      'a string',
+      { ...entry, type: 'StatusList2021Entry' },
+      { ...entry, statusPurpose: 'suspension' },
+      { ...entry, statusListCredential: 7 },
+      { ...entry, statusListIndex: 4242 },
+      { ...entry, statusListIndex: '-1' },
+    ]) {
+      expect(
+        await checkCredentialStatus(
+          { ...issued.payload, credentialStatus: broken },
+          issued.keySet,
+          notFetched,
+        ),
+      ).toEqual({ kind: 'unresolved', reason: 'invalid' });
+    }
+  });
+});
+
+describe('statusReadingOf', () => {
+  it('names the entry and what its list says, for a credential with a status', async () => {
+    const issued = await credentialWithStatus([POSITION.index]);
+    expect(await statusReadingOf(issued.jwt, issued.keySet, issued.fetchList)).toEqual({
+      entry: `${statusListUrl(TEST_ORIGIN, 1)}#${POSITION.index}`,
+      status: 'revoked',
+    });
+  });
+
+  it('says there is no entry, and no status, for a credential without one', async () => {
+    const { jwt, keySet } = await signedTestCredential();
+    const notFetched = async (): Promise<string> => {
+      throw new Error('not fetched');
+    };
+    expect(await statusReadingOf(jwt, keySet, notFetched)).toEqual({ entry: null, status: 'none' });
   });
 });

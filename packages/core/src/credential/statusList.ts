@@ -35,11 +35,13 @@ export interface BitstringStatusListCredential {
  */
 export async function encodeStatusList(revoked: Iterable<number>): Promise<string> {
   const bits = new Uint8Array(STATUS_LIST_ENTRIES / 8);
+  // A DataView reads a byte as a number, where an index reads it as possibly undefined.
+  const bytes = new DataView(bits.buffer);
   for (const index of revoked) {
     if (!Number.isInteger(index) || index < 0 || index >= STATUS_LIST_ENTRIES) {
       throw new RangeError(`${index} is no bit of a status list`);
     }
-    bits[index >> 3] = (bits[index >> 3] ?? 0) | (0x80 >> (index & 7));
+    bytes.setUint8(index >> 3, bytes.getUint8(index >> 3) | (0x80 >> (index & 7)));
   }
   return `u${base64url.encode(await gzip(bits))}`;
 }
@@ -51,7 +53,8 @@ export async function statusBitOf(encodedList: string, index: number): Promise<b
   if (bits.length < STATUS_LIST_ENTRIES / 8 || index >= bits.length * 8) {
     throw new RangeError('the list is shorter than the index');
   }
-  return ((bits[index >> 3] ?? 0) & (0x80 >> (index & 7))) !== 0;
+  const bytes = new DataView(bits.buffer, bits.byteOffset, bits.byteLength);
+  return (bytes.getUint8(index >> 3) & (0x80 >> (index & 7))) !== 0;
 }
 
 /** List `list`'s credential on a site: no `validFrom` (it changes; its `ttl` says how often). */
