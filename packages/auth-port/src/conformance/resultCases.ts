@@ -654,6 +654,22 @@ export function describeResultCases(context: SuiteContext): void {
           expect((await statusOf(other)).status).toBe('active');
         });
 
+        it('serves, through the port, the signed list a credential names', async () => {
+          const mine = await family();
+          await signInAsOrganiser();
+          await organiser().publishResults(edition, [
+            { registrationNumber: mine.registrationNumber, scorePercent: 77 },
+          ]);
+          const { entry } = await statusOf(await credentialOf(mine.uid));
+          const url = (entry ?? '').replace(/#\d+$/, '');
+          expect(url).toMatch(/\/credentials\/status\/\d+$/);
+
+          const list = await backend().certificates.statusList(url);
+
+          // A compact JWS: the page and a wallet check its signature and read its bits.
+          expect(list.trim().split('.')).toHaveLength(3);
+        });
+
         it('issues a corrected result a new credential and revokes the one the family held', async () => {
           const mine = await family();
           await signInAsOrganiser();
