@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { openWindows, withWindows } from '@apex/auth-firebase/testing';
 import type { Page } from '@playwright/test';
 // The base test's `expect`: the Firebase fixture (support/firebaseTest.ts) waits on this file.
+import { forward } from '../support/firebaseNetwork.ts';
 import { expect } from '../support/test.ts';
 import {
   AUTH_EMULATOR_ORIGIN,
@@ -57,20 +58,18 @@ export async function emulatorsWithRules(): Promise<void> {
 
 /** Sends the page's Firestore and callable traffic to the emulators, under the production CSP. */
 export async function routeToEmulators(page: Page): Promise<void> {
-  await page.route('https://firestore.googleapis.com/**', async (route) => {
+  await page.route('https://firestore.googleapis.com/**', (route) => {
     const url = new URL(route.request().url());
-    await route.fulfill({
-      response: await route.fetch({
-        url: `${FIRESTORE_EMULATOR_ORIGIN}${url.pathname}${url.search}`,
-      }),
-    });
+    return forward(route, `${FIRESTORE_EMULATOR_ORIGIN}${url.pathname}${url.search}`);
   });
   await page.route(
     `https://${FUNCTIONS_REGION}-${FIREBASE_PROJECT_ID}.cloudfunctions.net/**`,
-    async (route) => {
+    (route) => {
       const url = new URL(route.request().url());
-      const target = `${FUNCTIONS_EMULATOR_ORIGIN}/${FIREBASE_PROJECT_ID}/${FUNCTIONS_REGION}${url.pathname}`;
-      await route.fulfill({ response: await route.fetch({ url: target }) });
+      return forward(
+        route,
+        `${FUNCTIONS_EMULATOR_ORIGIN}/${FIREBASE_PROJECT_ID}/${FUNCTIONS_REGION}${url.pathname}`,
+      );
     },
   );
 }

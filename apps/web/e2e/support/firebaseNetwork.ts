@@ -51,8 +51,20 @@ async function toFetchRequest(request: PlaywrightRequest): Promise<Request> {
 }
 
 /** Sends the request on to `target`, under the page's own method, headers and body. */
-async function forward(route: Route, target: string): Promise<void> {
-  await route.fulfill({ response: await route.fetch({ url: target }) });
+/**
+ * Answers `route` with what `target` answers. A call still in flight when its test ends (the page
+ * moved on, the test finished) throws "Test ended" from `route.fetch`; that is no fault of the
+ * test, so the request is dropped instead of failing the run as an error outside any test.
+ */
+export async function forward(route: Route, target: string): Promise<void> {
+  let response: Awaited<ReturnType<Route['fetch']>>;
+  try {
+    response = await route.fetch({ url: target });
+  } catch {
+    await route.abort().catch(() => {});
+    return;
+  }
+  await route.fulfill({ response }).catch(() => {});
 }
 
 export async function answerFirebaseTraffic(

@@ -60,7 +60,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         bucket: FIREBASE_BUCKET,
       });
       await use(network);
-      // A call still on its way to an emulator when the test ends must not fail the run.
+      // A call still on its way to an emulator when the test ends must not fail the run: the
+      // pages' own routes (a spec's forwarding or faults) as well as these context routes.
+      for (const page of context.pages()) await page.unrouteAll({ behavior: 'ignoreErrors' });
       await context.unrouteAll({ behavior: 'ignoreErrors' });
       expect(network.unexpected, 'requests the Firebase build should not make').toEqual([]);
     },
