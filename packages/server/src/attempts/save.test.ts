@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { IN_BATCH } from '../testing/attemptEdition.ts';
+import { openAttempt } from '../testing/attemptEdition.ts';
 import { storedPaper } from '../testing/storedPaper.ts';
 import { decideSave } from './save.ts';
 import { ATTEMPT_GRACE_MS } from './timing.ts';
-import type { AttemptRecord } from './types.ts';
 
 const paper = storedPaper();
-const start = IN_BATCH.getTime();
-const attempt: AttemptRecord = {
-  attemptId: '2024:asha',
-  paperId: paper.id,
-  grade: paper.grade,
-  startedAt: start,
-  deadline: start + paper.minutes * 60_000,
-  status: 'open',
-  closedAt: null,
-  closedBy: null,
-};
+const attempt = openAttempt(paper);
+const start = attempt.startedAt;
 const none = { answers: {}, lastSequence: 0 };
 const at = (ms: number) => new Date(start + ms);
 

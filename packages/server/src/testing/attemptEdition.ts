@@ -1,4 +1,6 @@
 import { EDITION_2024, type ExamEdition } from '@apex/core';
+import type { AttemptRecord } from '../attempts/types.ts';
+import type { StoredPaper } from '../papers/types.ts';
 
 /**
  * The 2024 edition's dates with every grade on the built-in test: no listed edition delivers it
@@ -13,3 +15,18 @@ export const BUILT_IN_EDITION: ExamEdition = {
 export const IN_BATCH = new Date('2024-10-06T12:00:00+05:30');
 /** Noon in India on the day between the two batches. */
 export const BETWEEN_BATCHES = new Date('2024-10-16T12:00:00+05:30');
+
+/** An open attempt at `paper`, started at IN_BATCH, with the paper's whole time. */
+export function openAttempt(paper: StoredPaper): AttemptRecord {
+  const start = IN_BATCH.getTime();
+  return {
+    attemptId: '2024:asha',
+    paperId: paper.id,
+    grade: paper.grade,
+    startedAt: start,
+    deadline: start + paper.minutes * 60_000,
+    status: 'open',
+    closedAt: null,
+    closedBy: null,
+  };
+}
