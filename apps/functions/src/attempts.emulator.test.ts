@@ -184,18 +184,21 @@ describe('the attempt’s callables on the emulators', () => {
     await judgeAttemptsBy(true);
     const family = await confirmedFamily('late');
     const started = await start(family.token);
-    const [item] = started.paper.sections[0]?.items ?? [];
-    await call(
+    // The paper's order is the attempt's own shuffle: take a single choice, not the first item.
+    const item = started.paper.sections[0]?.items.find((entry) => entry.kind === 'single-choice');
+    const [first, second] = item?.choices ?? [];
+    const saved = await call(
       'saveAnswers',
-      { editionId: EDITION, sequence: 1, answers: { [item?.id ?? '']: 'a' } },
+      { editionId: EDITION, sequence: 1, answers: { [item?.id ?? '']: first?.id } },
       family.token,
     );
+    expect(saved.result).toMatchObject({ counted: [item?.id] });
     await backdate(family.uid, 40 * 60_000 + ATTEMPT_GRACE_MS + 5000);
 
     expect(
       await refusal(
         'saveAnswers',
-        { editionId: EDITION, sequence: 2, answers: { [item?.id ?? '']: 'b' } },
+        { editionId: EDITION, sequence: 2, answers: { [item?.id ?? '']: second?.id } },
         family.token,
       ),
     ).toBe('attempt/late');
@@ -208,7 +211,7 @@ describe('the attempt’s callables on the emulators', () => {
       outOf: 20,
     });
     expect((await readDocument(attemptAnswersPath(EDITION, family.uid)))?.answers).toEqual({
-      [item?.id ?? '']: 'a',
+      [item?.id ?? '']: first?.id,
     });
   });
 
