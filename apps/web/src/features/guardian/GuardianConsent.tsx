@@ -1,17 +1,13 @@
 import type { Backend } from '@apex/auth-port';
 import { describeError } from '@apex/core';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { useSiteHref } from '../../hooks/useSiteHref.ts';
-import { routes } from '../../routes/paths.ts';
 import { GuardianAnswer, type GuardianOutcome } from './GuardianAnswer.tsx';
+import { type GuardianMessage, GuardianPageFrame } from './GuardianPageFrame.tsx';
 import { GuardianRequestDetails } from './GuardianRequestDetails.tsx';
 import styles from './guardian.module.css';
 import { useLinkRead } from './useLinkRead.ts';
-
-type Message = { readonly tone: 'news' | 'alert'; readonly text: string };
 
 /** A refusal's words: the port's codes for links (unknown, expired, used), else "try again". */
 function failureText(code: string, fallback: string, locale: ReturnType<typeof useLocale>): string {
@@ -33,18 +29,11 @@ export interface GuardianConsentProps {
 
 export function GuardianConsent({ token, onAnswered: answeredUp }: GuardianConsentProps) {
   const locale = useLocale();
-  const siteHref = useSiteHref();
   const words = useMessages();
   const text = words.guardianPage;
   const { state, retry } = useLinkRead(token, readRequest, 'the guardian request');
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<GuardianMessage | null>(null);
   const [answered, setAnswered] = useState(false);
-  const messageRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (message !== null) messageRef.current?.focus();
-  }, [message]);
-
   const onAnswered = (outcome: GuardianOutcome) => {
     setAnswered(true);
     setMessage({ tone: 'news', text: outcome === 'confirmed' ? text.confirmed : text.declined });
@@ -87,27 +76,8 @@ export function GuardianConsent({ token, onAnswered: answeredUp }: GuardianConse
   }
 
   return (
-    <div className={styles.body}>
-      <div aria-live="polite" className={styles.region}>
-        {message ? (
-          <p
-            ref={messageRef}
-            tabIndex={-1}
-            className={message.tone === 'news' ? styles.news : styles.alert}
-          >
-            {message.text}
-          </p>
-        ) : null}
-      </div>
+    <GuardianPageFrame message={message} done={answered}>
       {body}
-      {/* Once answered, a way on rather than a page that ends (issue 39). */}
-      {answered && message?.tone === 'news' ? (
-        <p>
-          <Link className={styles.onward} to={siteHref(routes.home.getHref())}>
-            {text.home}
-          </Link>
-        </p>
-      ) : null}
-    </div>
+    </GuardianPageFrame>
   );
 }

@@ -1,17 +1,13 @@
 import type { Backend } from '@apex/auth-port';
 import { describeError } from '@apex/core';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { useSiteHref } from '../../hooks/useSiteHref.ts';
-import { routes } from '../../routes/paths.ts';
 import { GuardianHeldDetails } from './GuardianHeldDetails.tsx';
+import { type GuardianMessage, GuardianPageFrame } from './GuardianPageFrame.tsx';
 import { GuardianWithdraw } from './GuardianWithdraw.tsx';
 import styles from './guardian.module.css';
 import { useLinkRead } from './useLinkRead.ts';
-
-type Message = { readonly tone: 'news' | 'alert'; readonly text: string };
 
 export interface GuardianManageProps {
   token: string | null;
@@ -28,18 +24,11 @@ const readConsent = (backend: Backend, token: string) => backend.guardian.descri
  */
 export function GuardianManage({ token, onWithdrawn: withdrawnUp }: GuardianManageProps) {
   const locale = useLocale();
-  const siteHref = useSiteHref();
   const words = useMessages();
   const text = words.guardianManage;
   const { state, retry } = useLinkRead(token, readConsent, 'the consent');
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<GuardianMessage | null>(null);
   const [done, setDone] = useState(false);
-  const messageRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (message !== null) messageRef.current?.focus();
-  }, [message]);
-
   const failure = (code: string) =>
     code.startsWith('guardian/') ? describeError(code, '', locale).message : text.failed;
 
@@ -85,26 +74,8 @@ export function GuardianManage({ token, onWithdrawn: withdrawnUp }: GuardianMana
   }
 
   return (
-    <div className={styles.body}>
-      <div aria-live="polite" className={styles.region}>
-        {message ? (
-          <p
-            ref={messageRef}
-            tabIndex={-1}
-            className={message.tone === 'news' ? styles.news : styles.alert}
-          >
-            {message.text}
-          </p>
-        ) : null}
-      </div>
+    <GuardianPageFrame message={message} done={done}>
       {body}
-      {done && message?.tone === 'news' ? (
-        <p>
-          <Link className={styles.onward} to={siteHref(routes.home.getHref())}>
-            {words.guardianPage.home}
-          </Link>
-        </p>
-      ) : null}
-    </div>
+    </GuardianPageFrame>
   );
 }
