@@ -1,5 +1,6 @@
 import type { AgeDeclaration, ParentService } from '@apex/auth-port';
 import { AGE_QUESTION_VERSION } from '@apex/core';
+import { type AgeHold, ageHold } from '@apex/server';
 import type { FirebaseApp } from 'firebase/app';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import type { CallFunction } from './callables.ts';
@@ -57,16 +58,34 @@ export function createAccountAgeService(
         throw toBackendError(error, 'profile');
       }
     },
+    /** Whether the owner's account has answered the age question (its declaration exists). */
+    async declared(uid: string): Promise<boolean> {
+      try {
+        const snapshot = await withDeadline(
+          getDoc(doc(db(), accountAgePath(uid))),
+          timeoutMs,
+          'profile/timeout',
+        );
+        return snapshot.exists();
+      } catch (error) {
+        throw toBackendError(error, 'profile');
+      }
+    },
     /**
-     * Whether the owner's account waits for its parent: what a refusal of the rules means when
-     * it does (the rules decide; this only words the refusal).
+     * What the account's age holds back (@apex/server's ageHold, which the rules' mayKeepMore
+     * mirror): what a refusal of the rules means when it is that (the rules decide; this only
+     * words the refusal). Null when the age holds nothing back, or cannot be read.
      */
-    async awaitsParent(uid: string): Promise<boolean> {
+    async holdOf(uid: string, signedInWithGoogle: boolean): Promise<AgeHold> {
       try {
         const data = (await getDoc(doc(db(), accountAgePath(uid)))).data();
-        return data?.adult === false && data.parentConfirmedAt === undefined;
+        const view =
+          data === undefined
+            ? null
+            : { adult: data.adult === true, parentConfirmedAt: data.parentConfirmedAt ?? null };
+        return ageHold(view, signedInWithGoogle);
       } catch {
-        return false;
+        return null;
       }
     },
   };
