@@ -130,6 +130,7 @@ export {
 } from './results/progressThrottle.ts';
 export {
   CERTIFICATE_ID_BYTES,
+  certificateChange,
   certificateIdFrom,
   type PublishOutcome,
   type PublishWrite,
