@@ -42,7 +42,10 @@ for (const locale of ['en', 'hi'] as const) {
     await expect(main.getByText(words.errors['registration/age-not-declared'])).toBeVisible();
     const panel = main.getByRole('region', { name: age.askTitle });
     await expect(panel).toBeVisible();
-    await expectNoAxeViolations(page, `a registration refused before the age is answered (${locale})`);
+    await expectNoAxeViolations(
+      page,
+      `a registration refused before the age is answered (${locale})`,
+    );
 
     // Under 18: the account's own address is not a parent's.
     await panel.getByRole('radio', { name: age.minor }).check();

@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { localizedHref } from '../src/routes/localePath.ts';
 import { routes } from '../src/routes/paths.ts';
 import { STRONG_PASSWORD, uniqueEmail } from './support/account.ts';
-import { submitRegistration } from './support/guardian.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { submitRegistration } from './support/guardian.ts';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 

@@ -1,6 +1,5 @@
 import type { AgeDeclaration, ParentService } from '@apex/auth-port';
 import { AGE_QUESTION_VERSION } from '@apex/core';
-import { type AgeHold, ageHold } from '@apex/server';
 import type { FirebaseApp } from 'firebase/app';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import type { CallFunction } from './callables.ts';
@@ -72,18 +71,21 @@ export function createAccountAgeService(
       }
     },
     /**
-     * What the account's age holds back (@apex/server's ageHold, which the rules' mayKeepMore
-     * mirror): what a refusal of the rules means when it is that (the rules decide; this only
-     * words the refusal). Null when the age holds nothing back, or cannot be read.
+     * What a refusal of the rules means when the account's age is why (the rules' mayKeepMore
+     * decide, as @apex/server's ageHold does on the memory backend; this only words the
+     * refusal): a Google session's account that never answered, or a child's waiting for its
+     * parent. Null otherwise, or when the declaration cannot be read.
      */
-    async holdOf(uid: string, signedInWithGoogle: boolean): Promise<AgeHold> {
+    async holdOf(
+      uid: string,
+      signedInWithGoogle: boolean,
+    ): Promise<'age-not-declared' | 'parent-not-confirmed' | null> {
       try {
         const data = (await getDoc(doc(db(), accountAgePath(uid)))).data();
-        const view =
-          data === undefined
-            ? null
-            : { adult: data.adult === true, parentConfirmedAt: data.parentConfirmedAt ?? null };
-        return ageHold(view, signedInWithGoogle);
+        if (data === undefined) return signedInWithGoogle ? 'age-not-declared' : null;
+        return data.adult === false && data.parentConfirmedAt === undefined
+          ? 'parent-not-confirmed'
+          : null;
       } catch {
         return null;
       }

@@ -178,7 +178,10 @@ export function RegistrationForm({
       const code = isBackendError(error) ? error.code : '';
       // A child's account waiting for its parent, or a Google account that has not said its age
       // (issue 38), is an answer shown, not a fault.
-      if (code !== 'registration/parent-not-confirmed' && code !== 'registration/age-not-declared') {
+      if (
+        code !== 'registration/parent-not-confirmed' &&
+        code !== 'registration/age-not-declared'
+      ) {
         console.error('Error saving the registration:', error);
       }
       const serviceMessage = isBackendError(error) ? error.message : '';
