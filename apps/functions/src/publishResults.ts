@@ -10,9 +10,9 @@ import {
   base64Url,
   CERTIFICATE_ID_BYTES,
   type CertificateDocument,
+  certificateChange,
   certificateIdFrom,
   certificateOf,
-  isWithdrawnCertificate,
   type ManageGrant,
   manageGrant,
   type ProgressThrottle,
@@ -25,6 +25,7 @@ import {
   type ResultDocument,
   resultMailOf,
   statusToRevoke,
+  withdrawnCertificateOf,
 } from '@apex/server';
 import { ServerRefusal } from '@apex/server/contract';
 import { certificateCredential } from '@apex/server/credential';
@@ -117,10 +118,12 @@ interface PlannedWrite {
   readonly uid: string;
   readonly result: ResultDocument;
   readonly certificate: CertificateDocument;
-  /** The certificate existed: keep its issue day and any withdrawal. */
-  readonly certificateExists: boolean;
-  /** The family withdrew it: a correction writes no certificate (issue 38). */
-  readonly withdrawn: boolean;
+  /** A changed result (issue 38): mailed as corrected. */
+  readonly corrected: boolean;
+  /** Whether `certificate` is written (certificateChange): not for one the family withdrew. */
+  readonly issue: boolean;
+  /** A correction's old certificate, replaced by its withdrawal alone ("no longer valid"). */
+  readonly retire: string | null;
   /** The guardian's mail: the result's when new, the correction's when changed (issue 38). */
   readonly mail: DocumentData;
   /** The manage link the mail carries (issue 38), written with the mail. */
@@ -170,9 +173,11 @@ export async function publishResults(
       at,
       { uid, registration, showSchool, result, certificateId: kept },
     ] of decided.writes.entries()) {
-      const certificateId = kept ?? newCertificateId();
+      const before = kept === null ? undefined : await storedCertificate(db, kept);
+      // A correction is a new certificate, and the old one is retired (issue 38).
+      const change = certificateChange({ certificateId: kept }, before);
+      const certificateId = change.issue || kept === null ? newCertificateId() : kept;
       const full: ResultDocument = { ...result, certificateId };
-      const before = kept === null ? undefined : await storedCertificate(db, certificateId);
       const issuedOn = issueDayOf(before, indianDay(now.getTime()));
       const certificate = certificateOf(
         edition,
@@ -183,7 +188,6 @@ export async function publishResults(
         context.organiserName(),
         positions[at],
       );
-      const withdrawn = isWithdrawnCertificate(before);
       plan.push({
         uid,
         result: full,
@@ -201,10 +205,11 @@ export async function publishResults(
                   base64Url(crypto.getRandomValues(new Uint8Array(16))),
                 ),
               },
-        certificateExists: kept !== null,
-        withdrawn,
+        corrected: kept !== null,
+        issue: change.issue,
+        retire: change.retire,
         // A corrected result is a new credential (issue 38): the one the family holds is revoked.
-        revoke: key === null || withdrawn ? null : statusToRevoke(before),
+        revoke: change.retire === null ? null : statusToRevoke(before),
         // Every written result is mailed: a new one its result, a changed one its correction.
         ...resultMailWithManageLink(
           editionId,
@@ -275,17 +280,19 @@ async function commitBatch(
       ...write.result,
       publishedAt: FieldValue.serverTimestamp(),
     });
-    const certificateRef = db.doc(certificatePath(write.result.certificateId));
-    if (write.certificateExists && !write.withdrawn) {
-      // A corrected result: the certificate says so, keeping its first issue day.
-      const { issuedOn: _kept, withdrawnAt: _withdrawal, ...changed } = write.certificate;
-      batch.set(certificateRef, changed, { merge: true });
-    } else if (!write.certificateExists) {
-      batch.set(certificateRef, write.certificate);
-    }
     // A certificate the family withdrew stays withdrawn: a correction never publishes it again.
+    if (write.issue) {
+      batch.set(db.doc(certificatePath(write.result.certificateId)), write.certificate);
+    }
+    // A correction's old certificate names no one any more; its page reads "no longer valid".
+    if (write.retire !== null) {
+      batch.set(
+        db.doc(certificatePath(write.retire)),
+        withdrawnCertificateOf(FieldValue.serverTimestamp()),
+      );
+    }
     if (write.revoke !== null) revokeIn(db, batch, write.revoke);
-    if (write.certificateExists) {
+    if (write.corrected) {
       // A correction's mail goes with the changed result: the batch writes both or neither, and
       // an unchanged result is never written again, so it is queued once per change.
       batch.set(db.collection(MAIL).doc(), write.mail);

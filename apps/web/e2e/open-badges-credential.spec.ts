@@ -3,11 +3,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { consentNotice, messagesFor } from '@apex/core';
+import { messagesFor } from '@apex/core';
 import type { Page } from '@playwright/test';
 import { localizedHref } from '../src/routes/localePath.ts';
 import { routes } from '../src/routes/paths.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { publishOne, registerCandidate } from './support/certificate.ts';
 import { demo, logIn, logOut } from './support/demoAccounts.ts';
 import { open } from './support/page.ts';
 import { saveScreenshots } from './support/screenshots.ts';
@@ -33,41 +34,6 @@ const COMMAND = fileURLToPath(new URL('../../functions/verifyCredential.mjs', im
 
 const PARENT = demo('parent@example.com');
 const ORGANISER = demo('organiser@example.com');
-
-/** The parent registers a candidate with their own address (confirmed at once). */
-async function registerCandidate(page: Page): Promise<string> {
-  const form = words.registration;
-  await open(page, routes.examRegistration.getHref());
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: form.candidateName }).fill('Meera Iyer');
-  await main.getByRole('combobox', { name: form.grade }).selectOption('7');
-  await main.getByRole('textbox', { name: form.schoolName }).fill('Sunrise Public School');
-  await main.getByRole('textbox', { name: form.schoolCity }).fill('Chennai');
-  await main.getByRole('combobox', { name: form.schoolState }).selectOption('Tamil Nadu');
-  await main.getByRole('textbox', { name: form.guardianName }).fill('Lakshmi Iyer');
-  await main.getByRole('checkbox', { name: consentNotice('en') }).check();
-  await main.getByRole('button', { name: form.submit, exact: true }).click();
-  const number = page.getByTestId('registration-number');
-  await expect(number).toBeVisible();
-  return ((await number.textContent()) ?? '').trim();
-}
-
-/** The organiser publishes one score for `number` from the console. */
-async function publish(page: Page, number: string) {
-  const text = words.organiserConsole;
-  await open(page, routes.organiser.getHref());
-  const main = page.getByRole('main');
-  await main.getByLabel(text.fileLabel).setInputFiles({
-    name: 'results.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(`Roll No,Marks,Out of\n${number},39,40\n`),
-  });
-  await main.getByRole('button', { name: text.publish({ count: 1 }) }).click();
-  await main.getByRole('button', { name: text.summaryConfirm({ count: 1 }) }).click();
-  await expect(
-    main.getByText(text.published({ count: 1, added: 1, corrected: 0, unchanged: 0, mailed: 1 })),
-  ).toBeVisible();
-}
 
 /** Puts `credential` in the certificates the memory "server" keeps in this browser's storage. */
 async function storeCredential(page: Page, credential: string) {
@@ -117,7 +83,7 @@ test.describe('a certificate as an Open Badges credential', () => {
     const number = await registerCandidate(page);
     await logOut(page);
     await logIn(page, ORGANISER.email, ORGANISER.password);
-    await publish(page, number);
+    await publishOne(page, number);
     // Logging out on /organiser leads to the login page; from the home page it stays there.
     await open(page, routes.home.getHref());
     await logOut(page);

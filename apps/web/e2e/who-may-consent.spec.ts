@@ -4,6 +4,7 @@ import { localizedHref } from '../src/routes/localePath.ts';
 import { routes } from '../src/routes/paths.ts';
 import { STRONG_PASSWORD, uniqueEmail } from './support/account.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { submitRegistration } from './support/guardian.ts';
 import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 
@@ -41,23 +42,6 @@ async function signUpAsChild(page: Page, locale: Locale, email: string, parentEm
   await expect(page.getByText(words.verification.verified)).toBeVisible();
 }
 
-/** Fills and sends the registration form with `guardianEmail`. */
-async function register(page: Page, locale: Locale, guardianEmail: string) {
-  const words = messagesFor(locale);
-  const text = words.registration;
-  await open(page, localizedHref(routes.examRegistration.getHref(), locale));
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: text.candidateName }).fill('Asha Verma');
-  await main.getByRole('combobox', { name: text.grade }).selectOption('10');
-  await main.getByRole('textbox', { name: text.schoolName }).fill('Kendriya Vidyalaya No. 2');
-  await main.getByRole('textbox', { name: text.schoolCity }).fill('Lucknow');
-  await main.getByRole('combobox', { name: text.schoolState }).selectOption('Uttar Pradesh');
-  await main.getByRole('textbox', { name: text.guardianName }).fill('Ravi Verma');
-  await main.getByRole('textbox', { name: text.guardianEmail }).fill(guardianEmail);
-  await main.getByRole('checkbox', { name: consentNotice(locale) }).check();
-  await main.getByRole('button', { name: text.submit, exact: true }).click();
-}
-
 /** The newest link the memory "server" mailed to `to` (its outbox, in the browser's storage). */
 async function linkMailedTo(page: Page, to: string): Promise<string> {
   const text = await page.evaluate((address) => {
@@ -81,7 +65,7 @@ for (const locale of ['en', 'hi'] as const) {
     const parentEmail = uniqueEmail(`parent-${locale}`);
     await signUpAsChild(page, locale, email, parentEmail);
 
-    await register(page, locale, parentEmail);
+    await submitRegistration(page, locale, parentEmail);
     const main = page.getByRole('main');
     await expect(main.getByText(words.errors['registration/parent-not-confirmed'])).toBeVisible();
     await expect(page.getByTestId('registration-number')).toHaveCount(0);
@@ -104,7 +88,7 @@ for (const locale of ['en', 'hi'] as const) {
     await expectNoAxeViolations(page, `the parent's page, confirmed (${locale})`);
 
     // Now the child may register; naming their own address records no consent.
-    await register(page, locale, email);
+    await submitRegistration(page, locale, email);
     const slip = page.getByRole('region', { name: words.guardianStatus.awaitingHeading });
     await expect(
       slip.getByText(words.guardianStatus.awaitingText({ email, days: '7' })),

@@ -57,16 +57,37 @@ export function createAccountAgeService(
         throw toBackendError(error, 'profile');
       }
     },
+    /** Whether the owner's account has answered the age question (its declaration exists). */
+    async declared(uid: string): Promise<boolean> {
+      try {
+        const snapshot = await withDeadline(
+          getDoc(doc(db(), accountAgePath(uid))),
+          timeoutMs,
+          'profile/timeout',
+        );
+        return snapshot.exists();
+      } catch (error) {
+        throw toBackendError(error, 'profile');
+      }
+    },
     /**
-     * Whether the owner's account waits for its parent: what a refusal of the rules means when
-     * it does (the rules decide; this only words the refusal).
+     * What a refusal of the rules means when the account's age is why (the rules' mayKeepMore
+     * decide, as @apex/server's ageHold does on the memory backend; this only words the
+     * refusal): a Google session's account that never answered, or a child's waiting for its
+     * parent. Null otherwise, or when the declaration cannot be read.
      */
-    async awaitsParent(uid: string): Promise<boolean> {
+    async holdOf(
+      uid: string,
+      signedInWithGoogle: boolean,
+    ): Promise<'age-not-declared' | 'parent-not-confirmed' | null> {
       try {
         const data = (await getDoc(doc(db(), accountAgePath(uid)))).data();
-        return data?.adult === false && data.parentConfirmedAt === undefined;
+        if (data === undefined) return signedInWithGoogle ? 'age-not-declared' : null;
+        return data.adult === false && data.parentConfirmedAt === undefined
+          ? 'parent-not-confirmed'
+          : null;
       } catch {
-        return false;
+        return null;
       }
     },
   };

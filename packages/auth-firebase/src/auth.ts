@@ -72,10 +72,13 @@ export interface AuthServiceDependencies {
   readonly removeUserData: (uid: string) => Promise<void>;
   /** Stores the age the new account's owner declared (issue 38), once. */
   readonly declareAge: (uid: string, age: AgeDeclaration, language: 'en' | 'hi') => Promise<void>;
+  /** Whether the account has answered the age question. */
+  readonly ageDeclared: (uid: string) => Promise<boolean>;
 }
 
 export function createAuthService(auth: Auth, dependencies: AuthServiceDependencies): AuthService {
-  const { popupSignIn, popupReauthenticate, removeUserData, declareAge } = dependencies;
+  const { popupSignIn, popupReauthenticate, removeUserData, declareAge, ageDeclared } =
+    dependencies;
   // The language of the server's mail to a child's parent: the one last set for Auth's mails.
   let mailLanguage: 'en' | 'hi' = 'en';
   const google = new GoogleAuthProvider();
@@ -153,6 +156,15 @@ export function createAuthService(auth: Auth, dependencies: AuthServiceDependenc
         return Promise.reject(toBackendError(error, 'auth'));
       }
       return pending.then(userOf, rejectAsBackendError);
+    },
+    ageDeclared: () => signedInUser().then((user) => ageDeclared(user.uid), rejectAsBackendError),
+    async declareAge(age) {
+      const user = await signedInUser();
+      // The rules refuse both too (a parent's address, and a second write of the declaration).
+      if (!isValidAgeDeclaration(age, user.email ?? ''))
+        throw backendErrorFor('auth/invalid-email');
+      if (await ageDeclared(user.uid)) throw backendErrorFor('auth/age-already-declared');
+      await declareAge(user.uid, age, mailLanguage);
     },
     sendPasswordReset: (email) => sendPasswordResetEmail(auth, email).catch(rejectAsBackendError),
     sendEmailVerification: () =>

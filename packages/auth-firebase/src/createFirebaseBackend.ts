@@ -183,23 +183,31 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       m.createAccountAgeService(app, call, timeoutMs, firestoreEmulator),
     ),
   );
-  /** A refusal of the rules, worded as a child's account waiting for its parent when it is. */
-  const asParentRefusal =
-    (uid: string, code: 'registration/parent-not-confirmed' | 'storage/parent-not-confirmed') =>
+  /**
+   * A refusal of the rules, worded as what the account's age holds back when it is that: a
+   * Google account that has not answered the question, or a child's waiting for its parent.
+   */
+  const asAgeRefusal =
+    (uid: string, service: 'registration' | 'storage') =>
     async (error: unknown): Promise<never> => {
       const denied =
         isBackendError(error) &&
         (error.code === 'registration/window-closed' || error.code === 'storage/unauthorized');
-      if (denied && (await (await loadAccountAge()).awaitsParent(uid))) {
-        throw new BackendError(code, 'The parent has not confirmed this account yet.');
-      }
+      if (!denied) throw error;
+      // The rules read the session's provider (the ID token's sign_in_provider): so does this.
+      const token = await auth.currentUser?.getIdTokenResult().catch(() => null);
+      const hold = await (await loadAccountAge()).holdOf(
+        uid,
+        token?.signInProvider === 'google.com',
+      );
+      if (hold !== null) throw new BackendError(`${service}/${hold}`, `${service}/${hold}`);
       throw error;
     };
   const files: FileService = {
     uploadProfilePicture: (uid, file, uploadOptions) =>
       loadFiles()
         .then((service) => service.uploadProfilePicture(uid, file, uploadOptions))
-        .catch(asParentRefusal(uid, 'storage/parent-not-confirmed')),
+        .catch(asAgeRefusal(uid, 'storage')),
   };
   const parents: ParentService = {
     describe: (token) => loadAccountAge().then((service) => service.parents.describe(token)),
@@ -209,7 +217,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     save: (uid, editionId, details) =>
       loadRegistrations()
         .then((service) => service.save(uid, editionId, details))
-        .catch(asParentRefusal(uid, 'registration/parent-not-confirmed')),
+        .catch(asAgeRefusal(uid, 'registration')),
     read: (uid, editionId) => loadRegistrations().then((service) => service.read(uid, editionId)),
     readEnd: (uid, editionId) =>
       loadRegistrations().then((service) => service.readEnd(uid, editionId)),
@@ -285,6 +293,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       removeUserData,
       declareAge: async (uid, age, language) =>
         (await loadAccountAge()).declare(uid, age, language),
+      ageDeclared: async (uid) => (await loadAccountAge()).declared(uid),
     }),
     profiles,
     files,

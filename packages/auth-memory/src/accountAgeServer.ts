@@ -1,6 +1,8 @@
 import type { AgeDeclaration } from '@apex/auth-port';
 import {
   type AccountAgeView,
+  type AgeHold,
+  ageHold,
   decideAgeDeclaration,
   type GuardianToken,
   unconfirmedAccountsPastLink,
@@ -16,6 +18,15 @@ import type { MemoryState } from './state.ts';
 
 export function ageView(state: MemoryState, uid: string): AccountAgeView | null {
   return state.accountAges[uid] ?? null;
+}
+
+/**
+ * What the account's age holds back (@apex/server's ageHold): a Google account that never
+ * answered, or a child's waiting for its parent; null when nothing.
+ */
+export function ageHoldOf(state: MemoryState, uid: string): AgeHold {
+  const google = state.accounts.find((account) => account.uid === uid)?.google === true;
+  return ageHold(ageView(state, uid), google);
 }
 
 /** An account declared its age at sign-up: store it, log it, and mail a child's parent. */

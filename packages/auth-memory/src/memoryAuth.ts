@@ -238,6 +238,37 @@ export function createMemoryAuth({
         }),
       ),
 
+    ageDeclared: () =>
+      runner.run('auth.ageDeclared', () => {
+        const account = requireSignedIn(store);
+        return store.read().accountAges[account.uid] !== undefined;
+      }),
+
+    declareAge: (age) =>
+      runner.run('auth.declareAge', async () => {
+        const account = requireSignedIn(store);
+        if (!isValidAgeDeclaration(age, account.email)) {
+          throw new BackendError('auth/invalid-email', MEMORY_MESSAGES.invalidEmail);
+        }
+        // The parent's mail goes out in the service's language: its words may not be loaded yet.
+        if (!age.adult) await loadCatalog(language);
+        store.update((state) => {
+          // Checked where it is written: the first answer stands (as the rules refuse an update).
+          if (state.accountAges[account.uid] !== undefined) {
+            throw codeOnlyError('auth/age-already-declared');
+          }
+          ageDeclared(state, {
+            uid: account.uid,
+            declaration: age,
+            accountEmail: account.email,
+            language,
+            siteOrigin,
+            now: clock.now(),
+            token: newGuardianToken(),
+          });
+        });
+      }),
+
     sendPasswordReset: (email) =>
       runner.run('auth.sendPasswordReset', () => {
         requireValidEmail(email);

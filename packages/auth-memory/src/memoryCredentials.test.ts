@@ -55,7 +55,7 @@ describe('the memory server issues each certificate as a signed Open Badges cred
     );
   });
 
-  it('signs a corrected result again, and keeps the signature of an unchanged one', async () => {
+  it('issues a corrected result a new certificate with a new credential; the old one stands no more', async () => {
     const { backend, uids } = await published();
     const result = await backend.results.read(uids[0] ?? '', '2024');
     const before = await backend.certificates.read(result?.certificateId ?? '');
@@ -63,9 +63,14 @@ describe('the memory server issues each certificate as a signed Open Badges cred
     await backend.organiser.publishResults('2024', [
       { registrationNumber: result?.registrationNumber ?? '', scorePercent: 50 },
     ]);
-    const after = await backend.certificates.read(result?.certificateId ?? '');
+    const corrected = await backend.results.read(uids[0] ?? '', '2024');
+    const after = await backend.certificates.read(corrected?.certificateId ?? '');
     if (!isStanding(before) || !isStanding(after))
       throw new Error('the certificate does not stand');
+    expect(corrected?.certificateId).not.toBe(result?.certificateId);
+    const old = await backend.certificates.read(result?.certificateId ?? '');
+    expect(old?.withdrawnAt).toBeInstanceOf(Date);
+    expect(JSON.stringify(old)).not.toContain(before.candidateName);
     const check = await verifyCredential(after.credential ?? '', DEVELOPMENT_KEYS);
 
     expect(after.credential).not.toBe(before.credential);

@@ -1,7 +1,6 @@
 import { BackendError, type FileService } from '@apex/auth-port';
 import { isStoredPictureType } from '@apex/core';
-import { accountMayKeepMore } from '@apex/server';
-import { ageView } from './accountAgeServer.ts';
+import { ageHoldOf } from './accountAgeServer.ts';
 import { toDataUrl } from './dataUrl.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
@@ -27,9 +26,8 @@ export function createMemoryFiles(
         async () => {
           requireOwner(store, uid, DENIED);
           // An under-18 account keeps no picture until its parent confirms it (issue 38).
-          if (!accountMayKeepMore(ageView(store.read(), uid))) {
-            throw codeOnlyError('storage/parent-not-confirmed');
-          }
+          const hold = ageHoldOf(store.read(), uid);
+          if (hold !== null) throw codeOnlyError(`storage/${hold}`);
           if (!isStoredPictureType(file.type)) {
             throw new BackendError('storage/invalid-content-type', MEMORY_MESSAGES.notAnImage);
           }

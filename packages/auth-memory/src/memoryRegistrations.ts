@@ -8,13 +8,13 @@ import {
   registrationDeleteAt,
   registrationNumberOf,
 } from '@apex/core';
+import { decideResend, isDeclaredAdult, isRegistrationOpen } from '@apex/server';
 import {
-  accountMayKeepMore,
-  decideResend,
-  isDeclaredAdult,
-  isRegistrationOpen,
-} from '@apex/server';
-import { ageView, deleteUnconfirmedAccounts, hasUnconfirmedPastLink } from './accountAgeServer.ts';
+  ageHoldOf,
+  ageView,
+  deleteUnconfirmedAccounts,
+  hasUnconfirmedPastLink,
+} from './accountAgeServer.ts';
 import type { MemoryClock } from './clock.ts';
 import {
   clearEnd,
@@ -118,8 +118,8 @@ export function createMemoryRegistrations(
           if (!isValidRegistrationDetails(candidate)) throw codeOnlyError('registration/invalid');
           requireSignedInOwner(uid);
           // An under-18 account registers nobody until its parent confirms it (issue 38).
-          const age = ageView(store.read(), uid);
-          if (!accountMayKeepMore(age)) throw codeOnlyError('registration/parent-not-confirmed');
+          const hold = ageHoldOf(store.read(), uid);
+          if (hold !== null) throw codeOnlyError(`registration/${hold}`);
           // The mails go out in the notice's language: its words may not be loaded yet.
           await loadCatalog(candidate.noticeLanguage);
           return store.update((state) => {
@@ -144,7 +144,11 @@ export function createMemoryRegistrations(
               state,
               before,
               written,
-              { email: user.email, emailVerified: user.emailVerified, adult: isDeclaredAdult(age) },
+              {
+                email: user.email,
+                emailVerified: user.emailVerified,
+                adult: isDeclaredAdult(ageView(state, uid)),
+              },
               { token: newGuardianToken(), manageToken: newGuardianToken() },
               at,
             );

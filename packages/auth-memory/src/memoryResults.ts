@@ -12,6 +12,7 @@ import type { CredentialJwk } from '@apex/core/credential';
 import {
   base64Url,
   CERTIFICATE_ID_BYTES,
+  certificateChange,
   certificateIdFrom,
   certificateOf,
   manageGrant,
@@ -136,10 +137,28 @@ async function signCredentials(
 }
 
 /**
+ * Replaces a certificate by its withdrawal alone (withdrawnCertificateOf) and revokes its
+ * credential's bit: its page then reads only "no longer valid". The family's withdrawal and a
+ * correction's retiring of the old certificate both do it, as the functions do.
+ */
+function retireCertificate(state: MemoryState, certificate: CertificateRecord, now: Date): void {
+  const revoke = statusToRevoke(certificate);
+  if (revoke !== null) revokeStatus(state, revoke);
+  // Nothing of the candidate stays public. The record keeps its owner and edition, which only
+  // this "server" reads.
+  const { schoolName: _school, credential: _credential, ...kept } = certificate;
+  state.certificates[certificate.id] = {
+    ...kept,
+    candidateName: '',
+    withdrawnAt: withdrawnCertificateOf(now.toISOString()).withdrawnAt,
+  };
+}
+
+/**
  * Writes one decided result (planPublish), its certificate (certificateOf) and its mail
  * (resultMailOf; a correction's when it changed), as the function's batch does in Firestore. A
- * corrected certificate keeps its first issue day and loses its credential (signed again, with a
- * new status bit, the old one revoked); a withdrawn one is left alone.
+ * corrected result gets a new certificate (a new id and credential, its first issue day kept)
+ * and the old one is retired (certificateChange); a withdrawn one is left alone.
  */
 function writeResult(
   state: MemoryState,
@@ -152,9 +171,11 @@ function writeResult(
     id: editionId,
     name: editionId,
   };
-  const certificateId = write.certificateId ?? newCertificateId();
+  const before = write.certificateId === null ? undefined : state.certificates[write.certificateId];
+  const change = certificateChange(write, before === undefined ? undefined : { ...before });
+  const certificateId =
+    change.issue || write.certificateId === null ? newCertificateId() : write.certificateId;
   const result = { ...write.result, certificateId };
-  const before = state.certificates[certificateId];
   const previous = state.results.find(isResultOf(editionId, write.uid));
   const record = {
     editionId,
@@ -186,10 +207,8 @@ function writeResult(
     now,
   );
   // A certificate the family withdrew stays withdrawn: a correction never publishes it again.
-  if (before !== undefined && before.withdrawnAt !== null) return record;
-  // A corrected result is a new credential with a bit of its own; the old one is revoked.
-  const revoke = statusToRevoke(before);
-  if (revoke !== null) revokeStatus(state, revoke);
+  if (!change.issue) return record;
+  if (change.retire !== null && before !== undefined) retireCertificate(state, before, now);
   const certificate = certificateOf(
     edition,
     write.registration,
@@ -434,16 +453,7 @@ export function createMemoryCertificates(
           if (certificate === undefined) throw codeOnlyError('certificate/not-found');
           if (certificate.withdrawnAt !== null) return;
           // Its credential's bit is set with it (issue 38): a wallet reads it as revoked.
-          const revoke = statusToRevoke(certificate);
-          if (revoke !== null) revokeStatus(state, revoke);
-          // As the function does (withdrawnCertificateOf): nothing of the candidate stays public.
-          // The record keeps its owner and edition, which only this "server" reads.
-          const { schoolName: _school, credential: _credential, ...kept } = certificate;
-          state.certificates[certificate.id] = {
-            ...kept,
-            candidateName: '',
-            withdrawnAt: withdrawnCertificateOf(clock.now().toISOString()).withdrawnAt,
-          };
+          retireCertificate(state, certificate, clock.now());
         });
       }),
 

@@ -21,6 +21,8 @@ export type MemoryOperation =
   | 'auth.createAccount'
   | 'auth.signIn'
   | 'auth.signInWithGoogle'
+  | 'auth.ageDeclared'
+  | 'auth.declareAge'
   | 'auth.sendPasswordReset'
   | 'auth.sendEmailVerification'
   | 'auth.deleteAccount'

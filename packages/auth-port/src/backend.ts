@@ -74,6 +74,23 @@ export interface AuthService {
    * browser still counts it as part of the user's click.
    */
   signInWithGoogle(): Promise<AuthUser>;
+  /**
+   * Whether the signed-in account has said whether its owner is 18 or older (issue 38): at
+   * sign-up, or through `declareAge`. False for an account made through Google until it answers;
+   * `auth/unauthenticated` when signed out.
+   */
+  ageDeclared(): Promise<boolean>;
+  /**
+   * The age question for the signed-in account that has not answered it (an account made through
+   * Google): stored once, as `createAccount`'s `age` is, with the same consequences (an under-18
+   * account's parent is mailed a link, in the service's language, and until they confirm the
+   * account is limited). Until it answers, an account made through Google cannot register a
+   * candidate (`registration/age-not-declared`) or keep a picture (`storage/age-not-declared`).
+   * Rejects with `auth/invalid-email` for a parent's address that is not valid or is the
+   * account's own, `auth/age-already-declared` when the account has answered before (the first
+   * answer stands) and `auth/unauthenticated` when signed out; nothing is stored then.
+   */
+  declareAge(age: AgeDeclaration): Promise<void>;
   /** Succeeds for unknown addresses too, so nobody can learn who has an account. */
   sendPasswordReset(email: string): Promise<void>;
   /** (Re)sends the verification mail to the signed-in user; `auth/unauthenticated` otherwise. */

@@ -57,6 +57,11 @@ export const BACKEND_ERROR_CODES = [
   // Who may consent (issue 38): an under-18 account whose parent has not confirmed it yet.
   'registration/parent-not-confirmed',
   'storage/parent-not-confirmed',
+  // An account made through Google that has not yet said whether it is 18 or older, and a second
+  // answer (the first stands).
+  'registration/age-not-declared',
+  'storage/age-not-declared',
+  'auth/age-already-declared',
   // Results (issue 29): an account without the organiser role, a page query or cursor that is not
   // valid, results with a problem (unknown number, duplicate, score out of range, guardian not
   // confirmed), a publish refused while another run of the edition is still going, someone else's

@@ -33,8 +33,9 @@ export {
   type AccountConsentMethod,
   type AccountLogEntry,
   type AgeDecision,
+  type AgeHold,
   accountLogEntry,
-  accountMayKeepMore,
+  ageHold,
   decideAgeDeclaration,
   isDeclaredAdult,
   type ParentTokenRecord,
@@ -129,6 +130,7 @@ export {
 } from './results/progressThrottle.ts';
 export {
   CERTIFICATE_ID_BYTES,
+  certificateChange,
   certificateIdFrom,
   type PublishOutcome,
   type PublishWrite,

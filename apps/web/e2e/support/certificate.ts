@@ -1,4 +1,4 @@
-import { type Locale, messagesFor } from '@apex/core';
+import { consentNotice, type Locale, messagesFor } from '@apex/core';
 import { expect, type Page, test } from '@playwright/test';
 import { localizedHref } from '../../src/routes/localePath.ts';
 import { routes } from '../../src/routes/paths.ts';
@@ -57,4 +57,50 @@ export async function expectCertificateVerifiesAndPrints(
   expect(count, `the certificate (${locale}) prints on one page`).toBe(1);
   // A4 landscape, in points: 842 × 595.
   expect(sizes[0]?.map(Math.round)).toEqual([842, 595]);
+}
+
+/** The parent registers a candidate with their own address (confirmed at once). */
+export async function registerCandidate(page: Page): Promise<string> {
+  const form = messagesFor('en').registration;
+  await open(page, routes.examRegistration.getHref());
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: form.candidateName }).fill('Meera Iyer');
+  await main.getByRole('combobox', { name: form.grade }).selectOption('7');
+  await main.getByRole('textbox', { name: form.schoolName }).fill('Sunrise Public School');
+  await main.getByRole('textbox', { name: form.schoolCity }).fill('Chennai');
+  await main.getByRole('combobox', { name: form.schoolState }).selectOption('Tamil Nadu');
+  await main.getByRole('textbox', { name: form.guardianName }).fill('Lakshmi Iyer');
+  await main.getByRole('checkbox', { name: consentNotice('en') }).check();
+  await main.getByRole('button', { name: form.submit, exact: true }).click();
+  const number = page.getByTestId('registration-number');
+  await expect(number).toBeVisible();
+  return ((await number.textContent()) ?? '').trim();
+}
+
+/**
+ * The organiser publishes one score for `number` from the console (39 of 40 unless `marks` say
+ * otherwise); `corrected` when it changes a result already published.
+ */
+export async function publishOne(page: Page, number: string, marks = 39, corrected = false) {
+  const text = messagesFor('en').organiserConsole;
+  await open(page, routes.organiser.getHref());
+  const main = page.getByRole('main');
+  await main.getByLabel(text.fileLabel).setInputFiles({
+    name: 'results.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Roll No,Marks,Out of\n${number},${marks},40\n`),
+  });
+  await main.getByRole('button', { name: text.publish({ count: 1 }) }).click();
+  await main.getByRole('button', { name: text.summaryConfirm({ count: 1 }) }).click();
+  await expect(
+    main.getByText(
+      text.published({
+        count: 1,
+        added: corrected ? 0 : 1,
+        corrected: corrected ? 1 : 0,
+        unchanged: 0,
+        mailed: 1,
+      }),
+    ),
+  ).toBeVisible();
 }

@@ -85,3 +85,20 @@ export async function latestManageLink(page: Page, to = GUARDIAN_EMAIL): Promise
   const url = new URL(found ?? 'http://x.invalid');
   return `${url.pathname}${url.search}`;
 }
+
+/** Fills and sends the registration form with `guardianEmail`. */
+export async function submitRegistration(page: Page, locale: Locale, guardianEmail: string) {
+  const words = messagesFor(locale);
+  const text = words.registration;
+  await open(page, localizedHref(routes.examRegistration.getHref(), locale));
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: text.candidateName }).fill('Asha Verma');
+  await main.getByRole('combobox', { name: text.grade }).selectOption('10');
+  await main.getByRole('textbox', { name: text.schoolName }).fill('Kendriya Vidyalaya No. 2');
+  await main.getByRole('textbox', { name: text.schoolCity }).fill('Lucknow');
+  await main.getByRole('combobox', { name: text.schoolState }).selectOption('Uttar Pradesh');
+  await main.getByRole('textbox', { name: text.guardianName }).fill('Ravi Verma');
+  await main.getByRole('textbox', { name: text.guardianEmail }).fill(guardianEmail);
+  await main.getByRole('checkbox', { name: consentNotice(locale) }).check();
+  await main.getByRole('button', { name: text.submit, exact: true }).click();
+}

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { RouteError } from '../components/errors/RouteError.tsx';
 import {
   AccountCard,
+  AgeQuestionPanel,
   ChangeEmail,
   DeleteAccount,
   ProfileEditor,
@@ -36,6 +37,7 @@ export default function EditProfilePage() {
       {session.status === 'signed-in' ? (
         <>
           <VerificationBanner key={`verify-${session.user.uid}`} user={session.user} />
+          <AgeQuestionPanel key={`age-${session.user.uid}`} />
           <ProfileEditor key={session.user.uid} user={session.user} />
           <ChangeEmail key={`email-${session.user.uid}`} user={session.user} />
           <DeleteAccount

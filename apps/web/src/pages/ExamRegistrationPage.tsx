@@ -9,7 +9,7 @@ import { RouteError } from '../components/errors/RouteError.tsx';
 import { Container } from '../components/ui/Container.tsx';
 import { PageIntro } from '../components/ui/PageIntro.tsx';
 import { REGISTRATION_COPY } from '../content/registrationCopy.ts';
-import { VerificationBanner } from '../features/account/index.ts';
+import { AgeQuestionPanel, VerificationBanner } from '../features/account/index.ts';
 import {
   RegistrationConfirmation,
   RegistrationEnded,
@@ -150,6 +150,7 @@ export default function ExamRegistrationPage() {
     body = (
       <>
         {ended}
+        <AgeQuestionPanel />
         <RegistrationForm
           key={`${account?.uid ?? 'visitor'}-${record.status}`}
           edition={edition}

@@ -7,6 +7,7 @@ import { RouteError } from '../components/errors/RouteError.tsx';
 import { QueryPending } from '../components/ui/QueryPending.tsx';
 import {
   AccountCard,
+  AgeAnswerForm,
   type AuthMode,
   authModeHref,
   FormNotice,
@@ -18,6 +19,7 @@ import {
   SignUpForm,
   SignUpNextSteps,
   safeRedirectPath,
+  useAgeUnanswered,
   useAuthAction,
   useRedirectAfterSuccess,
 } from '../features/account/index.ts';
@@ -91,7 +93,13 @@ export default function RegisterPage() {
   const done = created !== null && mode === 'signup';
   const signedInAlready =
     !done && !locked && notice?.tone !== 'success' && session.status === 'signed-in';
-  const offersForms = !done && !(signedInAlready && mode === 'signup');
+  // A Google account that never said whether it is 18 or older is asked first (issue 38): right
+  // after its sign-in here, or when it comes back to this page signed in.
+  const [askedAfterGoogle, setAskedAfterGoogle] = useState<string | null>(null);
+  // Still shown, locked, with its thanks, once answered: the redirect follows.
+  const unanswered = useAgeUnanswered();
+  const askAgeOf = askedAfterGoogle ?? unanswered;
+  const offersForms = !done && askAgeOf === null && !(signedInAlready && mode === 'signup');
 
   // A new mode is announced by moving focus to its heading (not on first load).
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -111,10 +119,21 @@ export default function RegisterPage() {
   // same, "auth/popup-blocked" says so and a second click opens it at once.
   const signInWithGoogle = () => {
     const loaded = handle.peek();
-    run(async () => (loaded ?? (await handle.load())).auth.signInWithGoogle(), {
-      success: words.success.googleSignIn,
-      onSuccess: redirect.schedule,
-    });
+    let unansweredBy: string | null = null;
+    run(
+      async () => {
+        const backend = loaded ?? (await handle.load());
+        const user = await backend.auth.signInWithGoogle();
+        // Signed in whatever this read says: a failure only leaves the question for later.
+        const declared = await backend.auth.ageDeclared().catch(() => true);
+        if (!declared) unansweredBy = user.email ?? '';
+      },
+      {
+        success: words.success.googleSignIn,
+        onSuccess: () =>
+          unansweredBy === null ? redirect.schedule() : setAskedAfterGoogle(unansweredBy),
+      },
+    );
   };
 
   const formProps = {
@@ -142,12 +161,17 @@ export default function RegisterPage() {
     <>
       <AccountCard
         headingId={`${ids}-heading`}
-        title={done ? account.createdTitle : titles[mode]}
+        title={
+          askAgeOf !== null ? words.accountAge.askTitle : done ? account.createdTitle : titles[mode]
+        }
         headingRef={headingRef}
       >
         <QueryPending param="mode" values={['signup', 'reset']} />
-        {!locked && notice?.tone !== 'success' && <SignedInNote />}
+        {!locked && notice?.tone !== 'success' && askAgeOf === null && <SignedInNote />}
         <FormNotice notice={notice} errorId={errorId} />
+        {askAgeOf !== null && (
+          <AgeAnswerForm accountEmail={askAgeOf} onAnswered={redirect.schedule} />
+        )}
         {mode === 'login' && <LoginForm {...formProps} onSignedIn={redirect.schedule} />}
         {done && <SignUpNextSteps email={created} />}
         {mode === 'signup' && offersForms && (

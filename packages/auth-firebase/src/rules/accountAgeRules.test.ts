@@ -8,7 +8,8 @@ import { RULES_PROJECT_ID, readRepoFile } from './rulesFiles.ts';
 /**
  * Who may consent (issue 38) in firestore.rules, on the Firestore emulator's rules engine: the
  * declaration sign-up stores (once, by its owner, never the server's confirmation), and an
- * under-18 account refused a registration and a picture until its parent confirmed it.
+ * under-18 account refused a registration and a picture until its parent confirmed it, and an
+ * account signed in with Google refused them until it answered the question at all.
  */
 const probe = await probeEmulator('FIRESTORE_EMULATOR_HOST');
 announceSkip('firestore.rules, account ages', probe);
@@ -117,6 +118,32 @@ describe.skipIf(probe.address === null)(
       });
       await assertSucceeds(register());
       await assertSucceeds(profileWithPicture());
+    });
+
+    it('refuses a Google account’s registration and picture until it answers, then as its answer says', async () => {
+      const google = (uid: string) =>
+        testEnv.authenticatedContext(uid, {
+          email: `${uid}@example.com`,
+          email_verified: true,
+          firebase: { sign_in_provider: 'google.com' },
+        });
+      const registerAs = (uid: string) =>
+        google(uid)
+          .firestore()
+          .doc(`editions/${EDITION}/registrations/${uid}`)
+          .set({ ...DETAILS, consentedAt: serverTimestamp() });
+      await assertFails(registerAs(CHILD));
+      await assertFails(
+        google(CHILD)
+          .firestore()
+          .doc(`users/${CHILD}`)
+          .set({ username: 'Kid', email: `${CHILD}@example.com`, profilePicture: PICTURE }),
+      );
+
+      await assertSucceeds(age(google('grown'), 'grown').set(declared({ adult: true })));
+      await assertSucceeds(registerAs('grown'));
+      await assertSucceeds(age(google(CHILD)).set(declared(MINOR)));
+      await assertFails(registerAs(CHILD));
     });
 
     it('lets an adult’s account, and one that never answered, register', async () => {

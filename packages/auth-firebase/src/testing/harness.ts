@@ -13,6 +13,7 @@ import {
   USERNAME_MAX_LENGTH,
 } from '@apex/core';
 import { publicKeySet, statusReadingOf } from '@apex/core/credential';
+import { ageHold } from '@apex/server';
 import { SAMPLE_PAPERS } from '@apex/server/papers';
 import {
   GoogleAuthProvider,
@@ -367,20 +368,25 @@ export function createFirebaseTestEnvironment(
     );
   }
   // storage.rules read the account's declared age from Firestore (issue 38): so does the model.
-  const storage = createStorageModel(PROJECT_ID, BUCKET, async (uid) => {
+  const storage = createStorageModel(PROJECT_ID, BUCKET, async (uid, signInProvider) => {
     if (firestoreHost === null) return true;
+    const google = signInProvider === 'google.com';
     const response = await fetch(
       `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/accountAges/${uid}`,
       { headers: { Authorization: 'Bearer owner' } },
     );
     if (!response.ok) {
       await response.text();
-      return true;
+      return ageHold(null, google) === null;
     }
     const { fields = {} } = (await response.json()) as {
       fields?: Record<string, { booleanValue?: boolean }>;
     };
-    return fields.adult?.booleanValue !== false || fields.parentConfirmedAt !== undefined;
+    const view = {
+      adult: fields.adult?.booleanValue === true,
+      parentConfirmedAt: fields.parentConfirmedAt ?? null,
+    };
+    return ageHold(view, google) === null;
   });
   const server = setupServer(...storage.handlers);
   // Between the backends and the Auth emulator once started, to see which language mail is sent in.

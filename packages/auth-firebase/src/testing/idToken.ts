@@ -9,6 +9,8 @@ export interface TokenClaims {
   readonly email?: string;
   /** `request.auth.token.email_verified` in the rules. */
   readonly emailVerified: boolean;
+  /** `request.auth.token.firebase.sign_in_provider`: `password`, `google.com`… */
+  readonly signInProvider?: string;
 }
 
 function decodeSegment(segment: string): unknown {
@@ -37,9 +39,13 @@ export function claimsFromIdToken(
   if (typeof sub !== 'string' || sub === '') return null;
   if (aud !== projectId || iss !== `https://securetoken.google.com/${projectId}`) return null;
   if (typeof exp !== 'number' || exp * 1000 <= now) return null;
-  return typeof email === 'string'
-    ? { uid: sub, email, emailVerified }
-    : { uid: sub, emailVerified };
+  const provider = isRecord(claims.firebase) ? claims.firebase.sign_in_provider : undefined;
+  return {
+    uid: sub,
+    emailVerified,
+    ...(typeof email === 'string' ? { email } : {}),
+    ...(typeof provider === 'string' ? { signInProvider: provider } : {}),
+  };
 }
 
 /** `Authorization: Firebase <token>`, as `firebase/storage` sends it (or `Bearer <token>`). */

@@ -83,9 +83,11 @@ export function createStorageModel(
   bucket: string,
   /**
    * storage.rules' cross-service read (issue 38): whether the uid's account may keep a picture,
-   * as its `accountAges` document in Firestore says; every account may when not given.
+   * as its `accountAges` document in Firestore and the caller's sign-in provider say; every
+   * account may when not given.
    */
-  mayKeepMore: (uid: string) => Promise<boolean> = () => Promise.resolve(true),
+  mayKeepMore: (uid: string, signInProvider: string) => Promise<boolean> = () =>
+    Promise.resolve(true),
 ): StorageModel {
   const store = new Map<string, StoredObject>();
   const bucketPattern = bucket.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -122,7 +124,9 @@ export function createStorageModel(
     if (!isOwner(request, path) || !isAllowedPictureUpload(metadata, bytes.byteLength)) {
       return denied();
     }
-    if (!(await mayKeepMore(profilePictureOwner(path) ?? ''))) return denied();
+    const caller = claimsFromAuthorization(request.headers.get('authorization'), projectId);
+    const provider = caller?.signInProvider ?? '';
+    if (!(await mayKeepMore(profilePictureOwner(path) ?? '', provider))) return denied();
     const previous = store.get(path);
     const object: StoredObject = {
       bytes,

@@ -115,6 +115,69 @@ export function describeAccountAgeCases(context: SuiteContext): void {
         expect(stored?.guardianConfirmedAt).toBeNull();
       });
 
+      it('asks a new Google account its age: no registration or picture until it answers', async () => {
+        const user = await backend().auth.signInWithGoogle();
+        expect(await backend().auth.ageDeclared()).toBe(false);
+        await expectBackendError(
+          backend().registrations.save(user.uid, edition, REGISTRATION),
+          'registration/age-not-declared',
+        );
+        await expectBackendError(
+          uploadSomePicture(backend().files, user.uid),
+          'storage/age-not-declared',
+        );
+
+        await backend().auth.declareAge({ adult: true });
+
+        expect(await backend().auth.ageDeclared()).toBe(true);
+        const saved = await saveWhenAllowed(user.uid);
+        expect(saved.candidateName).toBe(REGISTRATION.candidateName);
+        await expect(uploadSomePicture(backend().files, user.uid)).resolves.toMatch(/\S/);
+        // The first answer stands.
+        await expectBackendError(
+          backend().auth.declareAge({ adult: false, parentEmail: 'someone@example.com' }),
+          'auth/age-already-declared',
+        );
+      });
+
+      it("takes a Google account's under-18 answer as sign-up does: the parent is mailed, the account waits", async () => {
+        const parent = `parent.${Date.now().toString(36)}@example.com`;
+        const user = await backend().auth.signInWithGoogle();
+        await expectBackendError(
+          backend().auth.declareAge({
+            adult: false,
+            parentEmail: harness.googleAccount.email.toUpperCase(),
+          }),
+          'auth/invalid-email',
+        );
+        expect(await backend().auth.ageDeclared()).toBe(false);
+
+        await backend().auth.declareAge({ adult: false, parentEmail: parent });
+
+        const mail = await mailTo(parent, 'parent-confirm');
+        expect(mail).toMatchObject({ kind: 'parent-confirm', language: 'en' });
+        await expectBackendError(
+          backend().registrations.save(user.uid, edition, REGISTRATION),
+          'registration/parent-not-confirmed',
+        );
+        await backend().auth.signOut();
+        await backend().parents.confirm(tokenOf(mail));
+        await backend().auth.signInWithGoogle();
+        const saved = await saveWhenAllowed(user.uid);
+        expect(saved.candidateName).toBe(REGISTRATION.candidateName);
+      });
+
+      it('counts an e-mail sign-up as answered, and refuses the question signed out', async () => {
+        await signUp(backend().auth);
+        expect(await backend().auth.ageDeclared()).toBe(true);
+        await backend().auth.signOut();
+        await expectBackendError(backend().auth.ageDeclared(), 'auth/unauthenticated');
+        await expectBackendError(
+          backend().auth.declareAge({ adult: true }),
+          'auth/unauthenticated',
+        );
+      });
+
       it("refuses the account's own address as its parent's", async () => {
         const email = `self.${Date.now().toString(36)}@example.com`;
         await expectBackendError(

@@ -137,8 +137,9 @@ export function describeRegistrationCases(context: SuiteContext): void {
       }
     });
 
-    it('lets a Google account register at once: Google has verified its address', async () => {
+    it('lets a Google account register once it has answered the age question: Google has verified its address', async () => {
       const user = await backend().auth.signInWithGoogle();
+      await backend().auth.declareAge({ adult: true });
 
       const saved = await registrations().save(user.uid, edition, REGISTRATION);
 

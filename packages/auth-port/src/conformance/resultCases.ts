@@ -581,6 +581,28 @@ export function describeResultCases(context: SuiteContext): void {
       expect(JSON.stringify(certificate)).not.toContain(REGISTRATION.candidateName);
     });
 
+    it('issues a corrected result a new certificate; the old one reads only "no longer valid", with no name', async () => {
+      const mine = await family();
+      await signInAsOrganiser();
+      await organiser().publishResults(edition, [
+        { registrationNumber: mine.registrationNumber, scorePercent: 40 },
+      ]);
+      const old = (await backend().results.read(mine.uid, edition))?.certificateId ?? '';
+
+      await organiser().publishResults(edition, [
+        { registrationNumber: mine.registrationNumber, scorePercent: 90 },
+      ]);
+
+      const renewed = (await backend().results.read(mine.uid, edition))?.certificateId ?? '';
+      expect(renewed).not.toBe(old);
+      const standing = await backend().certificates.read(renewed);
+      expect(standing?.withdrawnAt).toBeNull();
+      expect(JSON.stringify(standing)).toContain(REGISTRATION.candidateName);
+      const retired = await backend().certificates.read(old);
+      expect(retired?.withdrawnAt).toBeInstanceOf(Date);
+      expect(JSON.stringify(retired)).not.toContain(REGISTRATION.candidateName);
+    });
+
     it('does not bring a withdrawn certificate back when its result is corrected', async () => {
       const mine = await family();
       await signInAsOrganiser();

@@ -121,6 +121,13 @@ export const en = {
     'registration/parent-not-confirmed': `Your parent has not confirmed your account yet, so you cannot register for the exam. We emailed them a link; once they confirm it, you can. Without it, the account is deleted ${GUARDIAN_LINK_VALID_DAYS} days after sign-up.`,
     'storage/parent-not-confirmed':
       'Your parent has not confirmed your account yet, so it cannot keep a picture. We emailed them a link; once they confirm it, you can add one.',
+    // An account made through Google answers the age question before it keeps more (issue 38).
+    'registration/age-not-declared':
+      'Before you can register for the exam, please tell us whether you are 18 or older.',
+    'storage/age-not-declared':
+      'Before your account can keep a picture, please tell us whether you are 18 or older.',
+    'auth/age-already-declared':
+      'This account has already answered whether its owner is 18 or older, and the answer stands.',
     'guardian/resend-limit': `The mail has already been sent ${GUARDIAN_RESENDS_PER_DAY} times today, the most we send in a day. Please check the address, or try again tomorrow.`,
     'organiser/permission-denied':
       "Only the exam's organisers can see this. If you are one, ask another organiser to give your account access, then log in again.",
@@ -1088,6 +1095,13 @@ export const en = {
     ageRequired: 'Please choose whether you are 18 or older.',
     parentEmailRequired: "Please enter your parent's email address.",
     parentEmailOwn: "Please enter your parent's own email address, not this account's.",
+    askTitle: 'One question before you go on',
+    askIntro:
+      'Your account was made with Google. Before it can register for the exam or keep a picture, please tell us whether you are 18 or older.',
+    askButton: 'Save my answer',
+    askLink: 'Answer the question',
+    answeredAdult: 'Thank you. Your answer is saved.',
+    answeredMinor: 'Thank you. We emailed your parent a link to confirm your account.',
     awaitingHeading: 'Waiting for your parent',
     awaitingText:
       'We emailed your parent a link to confirm your account. Until they confirm it, you cannot register for the exam or add a picture.',

@@ -2,7 +2,7 @@ import '@apex/core/all-catalogs';
 import { AGE_QUESTION_VERSION, messagesFor } from '@apex/core';
 import { describe, expect, it } from 'vitest';
 import {
-  accountMayKeepMore,
+  ageHold,
   decideAgeDeclaration,
   isDeclaredAdult,
   unconfirmedAccountsPastLink,
@@ -21,11 +21,17 @@ const input = {
 };
 
 describe('who may consent (issue 38)', () => {
-  it('lets an adult’s, a confirmed child’s and an unanswered account keep more; not a waiting child’s', () => {
-    expect(accountMayKeepMore({ adult: true, parentConfirmedAt: null })).toBe(true);
-    expect(accountMayKeepMore({ adult: false, parentConfirmedAt: NOW.toISOString() })).toBe(true);
-    expect(accountMayKeepMore(null)).toBe(true);
-    expect(accountMayKeepMore({ adult: false, parentConfirmedAt: null })).toBe(false);
+  it('lets an adult’s, a confirmed child’s and an older e-mail account keep more; not a waiting child’s', () => {
+    expect(ageHold({ adult: true, parentConfirmedAt: null }, false)).toBeNull();
+    expect(ageHold({ adult: false, parentConfirmedAt: NOW.toISOString() }, true)).toBeNull();
+    expect(ageHold(null, false)).toBeNull();
+    expect(ageHold({ adult: false, parentConfirmedAt: null }, false)).toBe('parent-not-confirmed');
+  });
+
+  it('holds back a Google account until it answers the question, then as its answer says', () => {
+    expect(ageHold(null, true)).toBe('age-not-declared');
+    expect(ageHold({ adult: true, parentConfirmedAt: null }, true)).toBeNull();
+    expect(ageHold({ adult: false, parentConfirmedAt: null }, true)).toBe('parent-not-confirmed');
   });
 
   it('counts only a declared adult’s own address as a guardian’s', () => {

@@ -22,13 +22,17 @@ export interface AccountAgeView {
 }
 
 /**
- * Whether the account may keep more than its parent's confirmation needs: register a candidate,
- * keep a picture. An adult's may, a child's once the parent confirmed; an account that never
- * answered (made before the question, or through Google) may too, but its own address never
- * stands for a guardian's (Account.adult is false for it), so its registrations wait for one.
+ * What an account's age holds back (docs/adr/0154-age-question-after-google.md): an account that
+ * signed in with Google and never answered the question registers nobody and keeps no picture
+ * until it answers (`age-not-declared`); a child's waits for its parent (`parent-not-confirmed`).
+ * An adult's, a confirmed child's, and an e-mail account made before the question keep more; the
+ * last one's own address never stands for a guardian's (isDeclaredAdult).
  */
-export function accountMayKeepMore(age: AccountAgeView | null): boolean {
-  return age === null || age.adult || age.parentConfirmedAt !== null;
+export type AgeHold = 'age-not-declared' | 'parent-not-confirmed' | null;
+
+export function ageHold(age: AccountAgeView | null, signedInWithGoogle: boolean): AgeHold {
+  if (age === null) return signedInWithGoogle ? 'age-not-declared' : null;
+  return age.adult || age.parentConfirmedAt !== null ? null : 'parent-not-confirmed';
 }
 
 /** Whether the account's own address may stand for a guardian's: only a declared adult's. */

@@ -1,6 +1,12 @@
 import type { ConsentRegistration } from '../consent/registration.ts';
 import { base64Url } from '../hashes.ts';
-import { type PlannedResult, type PublishRow, resultsOf, sameResult } from './resultDocuments.ts';
+import {
+  isWithdrawnCertificate,
+  type PlannedResult,
+  type PublishRow,
+  resultsOf,
+  sameResult,
+} from './resultDocuments.ts';
 
 /** Random bytes in a certificate id: 128 bits, unguessable. */
 export const CERTIFICATE_ID_BYTES = 16;
@@ -29,12 +35,30 @@ export function publishRunRefusal(
 }
 
 /**
- * One result the publish writes: new, or changed (its certificate kept, a new credential); each
- * is mailed to the guardian, a changed one as corrected (issue 38).
+ * One result the publish writes: new, or changed (a new certificate, see certificateChange);
+ * each is mailed to the guardian, a changed one as corrected (issue 38).
  */
 export interface PublishWrite extends PlannedResult {
-  /** The stored result's certificate id, or null for a new result (the shell draws one). */
+  /** The stored result's certificate id, or null for a new result. */
   readonly certificateId: string | null;
+}
+
+/**
+ * What a written result does to certificates (issue 38; docs/adr/0155-correction-new-certificate.md):
+ * a new result is issued a certificate; a corrected one is issued a NEW certificate (a new id,
+ * page and credential) and its old one is retired: replaced by `withdrawnCertificateOf`, so its
+ * page reads only "no longer valid", with no name, and its credential's bit is revoked. A
+ * certificate its family withdrew stays withdrawn, and a correction issues none. The shell draws
+ * the new id.
+ */
+export function certificateChange(
+  write: Pick<PublishWrite, 'certificateId'>,
+  /** The stored `certificates/{write.certificateId}`, when there is one. */
+  previous: Readonly<Record<string, unknown>> | undefined,
+): { readonly issue: boolean; readonly retire: string | null } {
+  if (write.certificateId === null) return { issue: true, retire: null };
+  if (isWithdrawnCertificate(previous)) return { issue: false, retire: null };
+  return { issue: true, retire: previous === undefined ? null : write.certificateId };
 }
 
 /**

@@ -79,8 +79,14 @@ describe('Continue with Google', () => {
     expect(await screen.findByText(words.success.googleSignIn)).toBeInTheDocument();
   });
 
-  it('shows "Google sign-in successful!" and goes to / after 2000 ms, not before', async () => {
-    const { user, backend, location } = await openLogin();
+  it('shows "Google sign-in successful!" and goes to / after 2000 ms, not before, once the account has answered its age', async () => {
+    const backend = createMemoryBackend();
+    await backend.auth.signInWithGoogle();
+    await backend.auth.declareAge({ adult: true });
+    await backend.auth.signOut();
+    const { user, location } = renderAccountRoutes({ route: '/register', backend });
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    await waitFor(() => expect(googleButton()).toBeEnabled());
     const release = holdNextAuthCall(backend, 'signInWithGoogle');
     await user.click(googleButton());
     expect(googleButton()).toBeDisabled();

@@ -1,5 +1,7 @@
 // The account feature's public face: the pages under src/pages compose these forms and hooks.
 export { AccountCard } from './AccountCard.tsx';
+export { AgeAnswerForm } from './AgeAnswerForm.tsx';
+export { AgeQuestionPanel } from './AgeQuestionPanel.tsx';
 export { AUTH_MODE_TITLES, type AuthMode, authModeHref, parseAuthMode } from './authMode.ts';
 export { ChangeEmail } from './ChangeEmail.tsx';
 export { DeleteAccount } from './DeleteAccount.tsx';
@@ -12,6 +14,7 @@ export { SignedInNote } from './SignedInNote.tsx';
 export { SignUpForm } from './SignUpForm.tsx';
 export { SignUpNextSteps } from './SignUpNextSteps.tsx';
 export { safeRedirectPath } from './safeRedirectPath.ts';
+export { useAgeUnanswered } from './useAgeUnanswered.ts';
 export { useAuthAction } from './useAuthAction.ts';
 export { useRedirectAfterSuccess } from './useRedirectAfterSuccess.ts';
 export { VerificationBanner } from './VerificationBanner.tsx';

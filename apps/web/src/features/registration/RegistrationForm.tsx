@@ -176,8 +176,12 @@ export function RegistrationForm({
       onSaved(saved);
     } catch (error) {
       const code = isBackendError(error) ? error.code : '';
-      // A child's account waiting for its parent (issue 38) is an answer shown, not a fault.
-      if (code !== 'registration/parent-not-confirmed') {
+      // A child's account waiting for its parent, or a Google account that has not said its age
+      // (issue 38), is an answer shown, not a fault.
+      if (
+        code !== 'registration/parent-not-confirmed' &&
+        code !== 'registration/age-not-declared'
+      ) {
         console.error('Error saving the registration:', error);
       }
       const serviceMessage = isBackendError(error) ? error.message : '';
