@@ -287,7 +287,7 @@ const BREAKERS = [
   {
     rule: 'server-papers-pure-files-stay-pure',
     files: {
-      'packages/server/src/papers/scoreAttempt.ts':
+      'packages/server/src/papers/seededShuffle.ts':
         "import { importPaper } from './index.ts';\nexport { importPaper };",
     },
   },
