@@ -25,6 +25,8 @@ const KNOWN_WEB_PATHS = `${WEB}(entry\\.[^/]+|root\\.tsx|routes\\.ts|vite-env\\.
 const OUR_PACKAGE = '(^|/)node_modules/@apex/';
 const ADAPTER = '(^|/)node_modules/@apex/(auth-memory|auth-firebase)/';
 const BACKEND_SELECTOR = '^apps/web/src/backend/selectBackend\\.ts$';
+/** The build step that stores the practice papers: it runs the server's paper import (Node only). */
+const PRACTICE_BUILD = '^apps/web/vite/practicePapers(\\.test)?\\.ts$';
 /** The framework's route config: read by the build (@react-router/dev), never shipped. */
 const ROUTE_CONFIG = '^apps/web/src/routes\\.ts$';
 
@@ -171,8 +173,16 @@ module.exports = {
       name: 'web-imports-core-port-and-adapters-only',
       comment: '@apex/web imports @apex/core and @apex/auth-port (and an adapter where allowed)',
       severity: 'error',
-      from: { path: '^apps/web/' },
+      from: { path: '^apps/web/', pathNot: PRACTICE_BUILD },
       to: { path: `${OUR_PACKAGE}(?!(core|auth-port|auth-memory|auth-firebase)/)` },
+    },
+    {
+      name: 'web-build-imports-only-the-paper-import',
+      comment:
+        "the build step that stores the practice papers (apps/web/vite/practicePapers.ts, issue 40 step 6) runs the server's paper import at build time: of @apex/server it names only `@apex/server/papers`, and nothing it imports ships (docs/adr/0173-practice-papers.md)",
+      severity: 'error',
+      from: { path: PRACTICE_BUILD },
+      to: { path: `${OUR_PACKAGE}(?!(core|server/src/papers)/)` },
     },
     {
       name: 'new-package-needs-a-rule',
