@@ -1,6 +1,7 @@
 import type { Language, StoredItem } from '@apex/core/papers';
 import { Fragment } from 'react';
 import { PaperText } from '../../components/paper/PaperText.tsx';
+import { choiceLetter } from './choiceLetter.ts';
 
 export interface CorrectAnswerProps {
   item: StoredItem;
@@ -16,13 +17,15 @@ export function CorrectAnswer({ item, language }: CorrectAnswerProps) {
     case 'single-choice':
     case 'multiple-response': {
       const keys = typeof item.answer === 'string' ? [item.answer] : item.answer;
-      const right = item.choices.filter((choice) => keys.includes(choice.id));
+      const right = item.choices
+        .map((choice, place) => ({ choice, letter: choiceLetter(place) }))
+        .filter(({ choice }) => keys.includes(choice.id));
       return (
         <>
-          {right.map((choice, index) => (
+          {right.map(({ choice, letter }, index) => (
             <Fragment key={choice.id}>
               {index > 0 ? '; ' : null}
-              <PaperText segments={choice.text[language]} />
+              {letter} <PaperText segments={choice.text[language]} />
             </Fragment>
           ))}
         </>

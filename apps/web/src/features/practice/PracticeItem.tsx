@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { PaperText } from '../../components/paper/PaperText.tsx';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { CorrectAnswer } from './CorrectAnswer.tsx';
+import { choiceLetter } from './choiceLetter.ts';
 import styles from './practice.module.css';
 
 /** How a checked item went: right, wrong, or left blank. */
@@ -58,7 +59,7 @@ export function PracticeItem({
         </p>
         {item.kind === 'single-choice' || item.kind === 'multiple-response' ? (
           <ul className={styles.choices}>
-            {item.choices.map((choice) => (
+            {item.choices.map((choice, index) => (
               <li key={choice.id}>
                 <label className={styles.choice} lang={contentLang}>
                   <input
@@ -77,6 +78,7 @@ export function PracticeItem({
                       )
                     }
                   />
+                  <span className={styles.letter}>{choiceLetter(index)}</span>
                   <span>
                     <PaperText segments={choice.text[language]} />
                   </span>

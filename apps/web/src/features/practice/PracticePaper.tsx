@@ -97,7 +97,7 @@ export function PracticePaper({ paper, language }: PracticePaperProps) {
                       item={item}
                       number={number}
                       language={language}
-                      contentLang={language === 'en' ? undefined : contentLang}
+                      contentLang={contentLang}
                       answer={progress.answers[item.id]}
                       outcome={outcomeOf(item)}
                       onAnswer={(answer) =>
@@ -112,7 +112,9 @@ export function PracticePaper({ paper, language }: PracticePaperProps) {
         })}
         <div className={styles.actions}>
           {progress.checked ? (
+            // Keyed apart, so the key press that activates one never reaches the other.
             <button
+              key="start-again"
               type="button"
               className={styles.secondary}
               onClick={() => {
@@ -123,7 +125,7 @@ export function PracticePaper({ paper, language }: PracticePaperProps) {
               {text.startAgain}
             </button>
           ) : (
-            <button type="submit" className={styles.primary}>
+            <button key="check" type="submit" className={styles.primary}>
               {text.check}
             </button>
           )}
