@@ -1,4 +1,5 @@
 import type { Answer, Answers } from '@apex/core/papers';
+import { readStoredRecord, writeStoredRecord } from '../../hooks/storedRecord.ts';
 
 /**
  * A practice paper's answers and whether they were checked, kept in this tab's sessionStorage per
@@ -25,30 +26,14 @@ function isAnswer(value: unknown): value is Answer {
 
 /** The progress kept for a grade, or none when there is none or it is not one of ours. */
 export function readProgress(grade: number): PracticeProgress {
-  let stored: string | null;
-  try {
-    stored = window.sessionStorage.getItem(progressKey(grade));
-  } catch {
-    return NO_PROGRESS;
-  }
-  if (stored === null) return NO_PROGRESS;
-  let data: unknown;
-  try {
-    data = JSON.parse(stored);
-  } catch {
-    return NO_PROGRESS;
-  }
-  if (typeof data !== 'object' || data === null) return NO_PROGRESS;
-  const { answers, checked } = data as Record<string, unknown>;
+  const data = readStoredRecord('sessionStorage', progressKey(grade));
+  if (data === null) return NO_PROGRESS;
+  const { answers, checked } = data;
   if (typeof answers !== 'object' || answers === null) return NO_PROGRESS;
   const kept = Object.fromEntries(Object.entries(answers).filter(([, value]) => isAnswer(value)));
   return { answers: kept, checked: checked === true };
 }
 
 export function saveProgress(grade: number, progress: PracticeProgress): void {
-  try {
-    window.sessionStorage.setItem(progressKey(grade), JSON.stringify(progress));
-  } catch {
-    // Without storage the paper still works; only a reload or a language switch forgets it.
-  }
+  writeStoredRecord('sessionStorage', progressKey(grade), progress);
 }
