@@ -25,6 +25,8 @@ const KNOWN_WEB_PATHS = `${WEB}(entry\\.[^/]+|root\\.tsx|routes\\.ts|vite-env\\.
 const OUR_PACKAGE = '(^|/)node_modules/@apex/';
 const ADAPTER = '(^|/)node_modules/@apex/(auth-memory|auth-firebase)/';
 const BACKEND_SELECTOR = '^apps/web/src/backend/selectBackend\\.ts$';
+/** The build step that stores the practice papers: it runs the server's paper import (Node only). */
+const PRACTICE_BUILD = '^apps/web/vite/practicePapers(\\.test)?\\.ts$';
 /** The framework's route config: read by the build (@react-router/dev), never shipped. */
 const ROUTE_CONFIG = '^apps/web/src/routes\\.ts$';
 
@@ -110,27 +112,23 @@ module.exports = {
     {
       name: 'server-papers-only-through-their-entry',
       comment:
-        "the rest of @apex/server (its decisions, its browser-safe contract) never imports the papers' files, so ajv and temml load only where `@apex/server/papers` is imported; the attempts' decisions (issue 40) may import the pure files that shuffle, score and type a paper, which import neither",
+        "the rest of @apex/server (its decisions, its browser-safe contract) never imports the papers' files, so ajv and temml load only where `@apex/server/papers` is imported; the attempts' decisions (issue 40) may import the pure files that shuffle a paper and strip its keys, which import neither (the types and the scorer are @apex/core's, issue 40 step 6)",
       severity: 'error',
       from: shipped('^packages/server/src/(?!papers/)'),
       to: {
         path: '^packages/server/src/papers/',
-        pathNot:
-          '^packages/server/src/papers/(candidatePaper|seededShuffle|scoreAttempt|readAnswer|types)\\.ts$',
+        pathNot: '^packages/server/src/papers/(candidatePaper|seededShuffle)\\.ts$',
       },
     },
     {
       name: 'server-papers-pure-files-stay-pure',
       comment:
-        "the papers' files the attempts' decisions may import (shuffle, score, types) import only each other, never the import, so ajv and temml never follow them into the browser",
+        "the papers' files the attempts' decisions may import (shuffle, strip the keys) import only each other, never the import, so ajv and temml never follow them into the browser",
       severity: 'error',
-      from: shipped(
-        '^packages/server/src/papers/(candidatePaper|seededShuffle|scoreAttempt|readAnswer|types)\\.ts$',
-      ),
+      from: shipped('^packages/server/src/papers/(candidatePaper|seededShuffle)\\.ts$'),
       to: {
         path: '^packages/server/src/papers/',
-        pathNot:
-          '^packages/server/src/papers/(candidatePaper|seededShuffle|scoreAttempt|readAnswer|types)\\.ts$',
+        pathNot: '^packages/server/src/papers/(candidatePaper|seededShuffle)\\.ts$',
       },
     },
     {
@@ -175,8 +173,16 @@ module.exports = {
       name: 'web-imports-core-port-and-adapters-only',
       comment: '@apex/web imports @apex/core and @apex/auth-port (and an adapter where allowed)',
       severity: 'error',
-      from: { path: '^apps/web/' },
+      from: { path: '^apps/web/', pathNot: PRACTICE_BUILD },
       to: { path: `${OUR_PACKAGE}(?!(core|auth-port|auth-memory|auth-firebase)/)` },
+    },
+    {
+      name: 'web-build-imports-only-the-paper-import',
+      comment:
+        "the build step that stores the practice papers (apps/web/vite/practicePapers.ts, issue 40 step 6) runs the server's paper import at build time: of @apex/server it names only `@apex/server/papers`, and nothing it imports ships (docs/adr/0173-practice-papers.md)",
+      severity: 'error',
+      from: { path: PRACTICE_BUILD },
+      to: { path: `${OUR_PACKAGE}(?!(core|server/src/papers)/)` },
     },
     {
       name: 'new-package-needs-a-rule',
@@ -220,7 +226,8 @@ module.exports = {
         'every import resolves; a package of ours is imported only through a key of its package.json `exports`, never a path into its files',
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true },
+      // `virtual:` modules are made by a Vite plugin of the app's build (vite/practicePapers.ts).
+      to: { couldNotResolve: true, pathNot: '^virtual:apex-' },
     },
     {
       name: 'relative-import-stays-in-its-package',

@@ -68,9 +68,12 @@ const BASELINE = {
       '@apex/auth-memory': 'workspace:*',
       '@apex/auth-firebase': 'workspace:*',
       '@apex/extra': 'workspace:*',
+      '@apex/server': 'workspace:*',
       'dev-tool': '1',
     },
   }),
+  'apps/web/vite/practicePapers.ts':
+    "import type { importPaper } from '@apex/server/papers';\nexport type Importer = typeof importPaper;",
   'apps/web/src/entry.client.tsx': "import { App } from './app/App.tsx';\nexport { App };",
   'apps/web/src/app/App.tsx': [
     "import { SiteLayout } from '../layouts/SiteLayout.tsx';",
@@ -287,7 +290,7 @@ const BREAKERS = [
   {
     rule: 'server-papers-pure-files-stay-pure',
     files: {
-      'packages/server/src/papers/scoreAttempt.ts':
+      'packages/server/src/papers/seededShuffle.ts':
         "import { importPaper } from './index.ts';\nexport { importPaper };",
     },
   },
@@ -442,6 +445,13 @@ const BREAKERS = [
       'apps/web/src/features/organiser/index.ts': 'export const OrganiserConsole = 1;',
       'apps/web/src/pages/BadPage.tsx':
         "import { OrganiserConsole } from '../features/organiser/index.ts';\nexport default OrganiserConsole;",
+    },
+  },
+  {
+    rule: 'web-build-imports-only-the-paper-import',
+    files: {
+      'apps/web/vite/practicePapers.ts':
+        "import { decide } from '@apex/server';\nexport const importer = decide;",
     },
   },
   {

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { chunkReport } from './vite/chunkReport.ts';
 import { devSiteFiles } from './vite/devSiteFiles.ts';
 import { firebaseEnvCheck } from './vite/firebaseEnvCheck.ts';
+import { practicePapers } from './vite/practicePapers.ts';
 import { PREBUNDLED } from './vite/prebundled.ts';
 
 export default defineConfig(({ mode }) => ({
@@ -13,6 +14,8 @@ export default defineConfig(({ mode }) => ({
     firebaseEnvCheck(),
     chunkReport(),
     devSiteFiles(),
+    // The practice papers, stored by the server's import at build time (no maths library ships).
+    practicePapers(),
   ],
   // The instant the pages are prerendered at; the client's first render uses it too, so hydration
   // matches, then moves on to the visitor's day (src/clock/useExamStatus.ts).

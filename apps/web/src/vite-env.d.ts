@@ -39,3 +39,9 @@ interface ImportMeta {
 
 /** When the site was built (ms since the epoch): the instant prerendered pages state the exam's phase at. */
 declare const __APEX_BUILD_TIME__: number;
+
+/** A grade's practice paper, stored at build time (vite/practicePapers.ts). */
+declare module 'virtual:apex-practice-paper/*' {
+  const paper: import('@apex/core/papers').StoredPaper;
+  export default paper;
+}

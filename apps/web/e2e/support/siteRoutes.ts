@@ -121,7 +121,19 @@ export const ROUTE_CHECKS: readonly RouteCheck[] = [
       /mathematics/i,
       /english/i,
     ],
-    links: [{ name: /how it works/i, href: routes.page1.getHref() }],
+    links: [
+      { name: /how it works/i, href: routes.page1.getHref() },
+      { name: /try a practice paper/i, href: routes.practice.getHref() },
+    ],
+  },
+  {
+    path: routes.practice.getHref(),
+    heading: /practice paper/i,
+    texts: [/no account is needed/i],
+    links: [6, 7, 8, 9, 10].map((grade) => ({
+      name: new RegExp(`^${grade}th grade$`, 'i'),
+      href: routes.practice.getHref(grade),
+    })),
   },
   coursePage('beginner'),
   coursePage('intermediate'),

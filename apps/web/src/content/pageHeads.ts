@@ -101,6 +101,10 @@ const HI_HEADS = {
     title: `${EXAM.name}: ${EXAM_FULL_NAME}`,
     description: `${GRADES} के लिए ${TEST}, और हर परीक्षार्थी के लिए प्रमाणपत्र।`,
   },
+  practice: {
+    title: `${EXAM.name} अभ्यास प्रश्नपत्र`,
+    description: `${GRADES} के लिए लगभग 10\u00a0मिनट का मुफ़्त अभ्यास प्रश्नपत्र, अंग्रेज़ी और गणित में, बिना खाते के, इसी डिवाइस पर जाँचा जाता है।`,
+  },
   beginner: courseHead('beginner', 'hi'),
   intermediate: courseHead('intermediate', 'hi'),
   expert: courseHead('expert', 'hi'),
@@ -207,6 +211,10 @@ const EN_HEADS = {
   apex: {
     title: `${EXAM.name}: ${EXAM.fullName}`,
     description: `A ${EXAM.durationMinutes} minute ${EXAM.subjects.join(' and ')} test for grades ${EXAM.grades.from} to ${EXAM.grades.to}, with a certificate for every candidate.`,
+  },
+  practice: {
+    title: `${EXAM.name} practice papers`,
+    description: `A free 10 minute ${EXAM.subjects.join(' and ')} practice paper for each of grades ${EXAM.grades.from} to ${EXAM.grades.to}, checked on your device, no account needed.`,
   },
   beginner: courseHead('beginner', 'en'),
   intermediate: courseHead('intermediate', 'en'),

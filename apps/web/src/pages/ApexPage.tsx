@@ -6,6 +6,7 @@ import { BenefitCards } from '../components/apex/BenefitCards.tsx';
 import { ExamSchedule } from '../components/apex/ExamSchedule.tsx';
 import { GradesNote } from '../components/apex/GradesNote.tsx';
 import { LiveBanner } from '../components/apex/LiveBanner.tsx';
+import { PracticeInvite } from '../components/apex/PracticeInvite.tsx';
 import { ResourceLinks } from '../components/apex/ResourceLinks.tsx';
 import { RouteError } from '../components/errors/RouteError.tsx';
 import { RegistrationCallout } from '../components/exam/RegistrationCallout.tsx';
@@ -34,6 +35,7 @@ export default function ApexPage() {
           <LiveBanner notify={<SubscribeForm topic="next-edition" />} />
           <RegistrationCallout registered={registered} />
           <ExamSchedule />
+          <PracticeInvite />
         </div>
       </Section>
       <Section

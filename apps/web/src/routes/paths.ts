@@ -155,6 +155,14 @@ export const routes = {
     getHref: () => '/apex',
     ...PUBLIC_PAGE,
   },
+  practice: {
+    path: '/apex/practice',
+    file: 'pages/PracticePage.tsx',
+    // The grade's paper is chosen in the query; the prerendered page offers the grades.
+    getHref: (grade?: number) =>
+      grade === undefined ? '/apex/practice' : `/apex/practice?grade=${grade}`,
+    ...PUBLIC_PAGE,
+  },
   beginner: courseRoute('beginner'),
   intermediate: courseRoute('intermediate'),
   expert: courseRoute('expert'),

@@ -791,6 +791,37 @@ export const en = {
     assignedRow: 'Grade {grade}: {paperId}',
     noneAssigned: 'No paper is assigned yet.',
   },
+  practice: {
+    heading: 'Practice paper',
+    intro:
+      'A short practice paper for each grade, about {minutes} minutes, with the kinds of questions the test asks, in English and Mathematics. No account is needed: your answers are checked on this device and never sent anywhere.',
+    chooseGrade: 'Choose your grade',
+    loading: 'Loading the practice paper…',
+    loadFailed: 'We could not load the practice paper. Please check your connection and try again.',
+    tryLoadAgain: 'Try again',
+    paperMeta:
+      '{count, plural, one {# question} other {# questions}}, about {minutes} minutes. Answer what you can, then check your answers.',
+    sectionMeta: '{marks, plural, one {# mark} other {# marks}}',
+    question: 'Question {number}',
+    pickOne: 'Choose one answer.',
+    pickMany: 'Choose every right answer.',
+    typeNumber: 'Type a number (a fraction such as 3/4 is fine).',
+    typeText: 'Type a short answer.',
+    yourAnswer: 'Your answer',
+    check: 'Check my answers',
+    startAgain: 'Clear my answers and start again',
+    scoreHeading: 'Your score',
+    total: 'You scored {marks} out of {outOf}.',
+    sectionScore: '{section}: {marks} out of {outOf}',
+    checkedHere: 'Checked on this device: nothing was sent.',
+    right: 'Right',
+    wrong: 'Not right',
+    unanswered: 'Not answered',
+    correctAnswer: 'Correct answer:',
+    invite:
+      'Know the format before the day: try a short practice paper for your grade, in English or Hindi. No account needed.',
+    inviteLink: 'Try a practice paper',
+  },
   results: {
     heading: 'Result',
     expected:

@@ -1,5 +1,5 @@
-import { scoreAttempt } from '../papers/scoreAttempt.ts';
-import type { Answers, StoredPaper } from '../papers/types.ts';
+import type { Answers, StoredPaper } from '@apex/core/papers';
+import { scoreAttempt } from '@apex/core/papers';
 import { isPastGrace } from './timing.ts';
 import type { AttemptRecord, ClosedAttempt } from './types.ts';
 

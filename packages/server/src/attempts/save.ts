@@ -1,4 +1,4 @@
-import type { Answer, Answers, StoredItem, StoredPaper } from '../papers/types.ts';
+import type { Answer, Answers, StoredItem, StoredPaper } from '@apex/core/papers';
 import { isPastGrace } from './timing.ts';
 import type { AttemptAnswers, AttemptRecord } from './types.ts';
 

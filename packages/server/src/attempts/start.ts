@@ -1,6 +1,6 @@
 import { deliveryOf, type ExamEdition, indianDay } from '@apex/core';
+import type { CandidatePaper, StoredPaper } from '@apex/core/papers';
 import { candidatePaper } from '../papers/candidatePaper.ts';
-import type { CandidatePaper, StoredPaper } from '../papers/types.ts';
 import { attemptDeadline, attemptIdOf } from './timing.ts';
 import type { AttemptRecord } from './types.ts';
 

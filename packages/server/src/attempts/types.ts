@@ -1,5 +1,4 @@
-import type { AttemptScore } from '../papers/scoreAttempt.ts';
-import type { Answers } from '../papers/types.ts';
+import type { Answers, AttemptScore } from '@apex/core/papers';
 
 /** Open while the candidate may answer; closed once submitted or past its deadline. */
 export type AttemptStatus = 'open' | 'closed';

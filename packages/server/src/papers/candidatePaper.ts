@@ -1,5 +1,5 @@
+import type { CandidateItem, CandidatePaper, StoredItem, StoredPaper } from '@apex/core/papers';
 import { seededShuffle } from './seededShuffle.ts';
-import type { CandidateItem, CandidatePaper, StoredItem, StoredPaper } from './types.ts';
 
 /**
  * The paper one attempt receives: every answer key and tolerance taken out, and the items of each

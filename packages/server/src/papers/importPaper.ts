@@ -1,7 +1,3 @@
-import { paperProblems } from './paperChecks.ts';
-import { placeOf } from './place.ts';
-import { schemaProblems } from './schemaProblems.ts';
-import { texToMathml } from './texToMathml.ts';
 import type {
   Choice,
   ImportResult,
@@ -11,7 +7,11 @@ import type {
   SourcePaper,
   SourceText,
   StoredItem,
-} from './types.ts';
+} from '@apex/core/papers';
+import { paperProblems } from './paperChecks.ts';
+import { placeOf } from './place.ts';
+import { schemaProblems } from './schemaProblems.ts';
+import { texToMathml } from './texToMathml.ts';
 
 type Steps = readonly (string | number)[];
 

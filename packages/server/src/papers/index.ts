@@ -4,17 +4,24 @@
  * entry point (`@apex/server/papers`): the import's validator and TeX library stay out of everything
  * that imports `@apex/server` or its contract.
  */
+
+export type * from '@apex/core/papers';
+export {
+  type AttemptScore,
+  isRight,
+  LANGUAGES,
+  normaliseText,
+  readNumber,
+  type SectionScore,
+  scoreAttempt,
+} from '@apex/core/papers';
 export { candidatePaper, previewPaper } from './candidatePaper.ts';
 export { importPaper } from './importPaper.ts';
 export { type ItemAnalysis, type ItemStatistics, itemAnalysis } from './itemAnalysis.ts';
-export { normaliseText, readNumber } from './readAnswer.ts';
 export { SAMPLE_PAPERS } from './samples/index.ts';
-export { type AttemptScore, isRight, type SectionScore, scoreAttempt } from './scoreAttempt.ts';
 export {
   type AssignmentRefusal,
   assignmentRefusal,
   type PaperUpload,
   uploadPaper,
 } from './storedPapers.ts';
-export type * from './types.ts';
-export { LANGUAGES } from './types.ts';

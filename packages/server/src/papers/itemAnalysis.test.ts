@@ -1,7 +1,7 @@
+import type { Answers } from '@apex/core/papers';
 import { describe, expect, it } from 'vitest';
 import { storedPaper } from '../testing/storedPaper.ts';
 import { itemAnalysis } from './itemAnalysis.ts';
-import type { Answers } from './types.ts';
 
 /*
  * The fixture paper: q1 single choice (key b), q4 short text (key "went"), q2 multiple response

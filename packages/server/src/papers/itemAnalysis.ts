@@ -1,5 +1,5 @@
-import { isRight, scoreAttempt } from './scoreAttempt.ts';
-import type { Answers, ItemKind, Paper, StoredItem } from './types.ts';
+import type { Answers, ItemKind, Paper, StoredItem } from '@apex/core/papers';
+import { isRight, scoreAttempt } from '@apex/core/papers';
 
 export interface ItemStatistics {
   readonly id: string;

@@ -1,5 +1,5 @@
+import { LANGUAGES, type PaperProblem, type SourcePaper, type SourceText } from '@apex/core/papers';
 import { placeOf } from './place.ts';
-import { LANGUAGES, type PaperProblem, type SourcePaper, type SourceText } from './types.ts';
 
 type Steps = readonly (string | number)[];
 

@@ -1,8 +1,8 @@
+import type { PaperProblem } from '@apex/core/papers';
 import type { ErrorObject } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import schema from './paper.schema.json' with { type: 'json' };
 import { placeOf, stepsOfPointer } from './place.ts';
-import type { PaperProblem } from './types.ts';
 
 /** Compiled on first use: only an import of a paper pays for it. */
 let compiled: ReturnType<Ajv2020['compile']> | undefined;

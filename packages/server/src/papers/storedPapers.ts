@@ -1,7 +1,7 @@
 import type { ExamEdition } from '@apex/core';
+import type { CandidatePaper, PaperProblem, StoredPaper } from '@apex/core/papers';
 import { previewPaper } from './candidatePaper.ts';
 import { importPaper } from './importPaper.ts';
-import type { CandidatePaper, PaperProblem, StoredPaper } from './types.ts';
 
 /**
  * What an organiser's upload comes to: the paper to store at `papers/{paperId}` (its id is the

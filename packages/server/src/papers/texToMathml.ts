@@ -1,5 +1,5 @@
+import type { RichText, Segment } from '@apex/core/papers';
 import temml from 'temml';
-import type { RichText, Segment } from './types.ts';
 
 /** A text cut into plain text and MathML, or why its TeX could not be read. */
 export type Converted =

@@ -1,6 +1,6 @@
 import { EDITION_2024, type ExamEdition } from '@apex/core';
+import type { StoredPaper } from '@apex/core/papers';
 import type { AttemptRecord } from '../attempts/types.ts';
-import type { StoredPaper } from '../papers/types.ts';
 
 /**
  * The 2024 edition's dates with every grade on the built-in test: no listed edition delivers it

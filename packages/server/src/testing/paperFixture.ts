@@ -1,4 +1,4 @@
-import type { SourcePaper } from '../papers/types.ts';
+import type { SourcePaper } from '@apex/core/papers';
 
 /** A small paper with one item of each kind, right in every way: tests break it one field at a time. */
 export function sourcePaper(): SourcePaper {

@@ -1,5 +1,5 @@
+import type { StoredPaper } from '@apex/core/papers';
 import { importPaper } from '../papers/importPaper.ts';
-import type { StoredPaper } from '../papers/types.ts';
 import { sourcePaper } from './paperFixture.ts';
 
 /** The fixture paper as the import stores it. */

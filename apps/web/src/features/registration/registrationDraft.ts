@@ -1,4 +1,5 @@
 import type { RegistrationFormValues } from '@apex/core';
+import { readStoredRecord, writeStoredRecord } from '../../hooks/storedRecord.ts';
 import { REGISTRATION_DRAFT_KEY } from '../session/index.ts';
 
 /**
@@ -27,21 +28,8 @@ const TEXT_FIELDS = [
 
 /** The draft in storage, or null when there is none or it is not one of ours. */
 export function readDraft(): RegistrationDraft | null {
-  let stored: string | null;
-  try {
-    stored = window.localStorage.getItem(DRAFT_KEY);
-  } catch {
-    return null;
-  }
-  if (stored === null) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(stored);
-  } catch {
-    return null;
-  }
-  if (typeof data !== 'object' || data === null) return null;
-  const record = data as Record<string, unknown>;
+  const record = readStoredRecord('localStorage', DRAFT_KEY);
+  if (record === null) return null;
   const draft: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = {};
   for (const field of TEXT_FIELDS) {
     const value = record[field];
@@ -63,11 +51,8 @@ export function readDraft(): RegistrationDraft | null {
 /** Keeps the form's values, all but the consent tick. */
 export function saveDraft(values: RegistrationFormValues): void {
   const { consent: _consent, ...draft } = values;
-  try {
-    window.localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-  } catch {
-    // Without storage the form still works; only a round trip through sign-in forgets it.
-  }
+  // Without storage the form still works; only a round trip through sign-in forgets it.
+  writeStoredRecord('localStorage', DRAFT_KEY, draft);
 }
 
 export function clearDraft(): void {

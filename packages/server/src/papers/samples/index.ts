@@ -1,4 +1,4 @@
-import type { SourcePaper } from '../types.ts';
+import type { SourcePaper } from '@apex/core/papers';
 import grade6 from './grade-6.json' with { type: 'json' };
 import grade7 from './grade-7.json' with { type: 'json' };
 import grade8 from './grade-8.json' with { type: 'json' };

@@ -1,11 +1,11 @@
-import type { PaperSegment } from '@apex/auth-port';
+import type { Segment } from '@apex/core/papers';
 
 export interface PaperTextProps {
-  segments: readonly PaperSegment[];
+  segments: readonly Segment[];
 }
 
 /**
- * One text of a paper: `text` segments as text, `mathml` segments as markup, nothing else. The
+ * One text of a paper (the console's preview, the practice page): `text` segments as text, `mathml` segments as markup, nothing else. The
  * MathML was made by the server at import from the paper's TeX (Temml, untrusted commands refused;
  * ADR 0133), so a paper cannot put any other HTML on the page.
  */

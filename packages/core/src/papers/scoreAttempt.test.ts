@@ -42,6 +42,7 @@ describe('scoreAttempt', () => {
 
   it('gives nothing for an answer of the wrong shape or none', () => {
     expect(scoreAttempt(storedPaper(), { q1: ['b'], q2: 'a' }).marks).toBe(0);
+    expect(scoreAttempt(storedPaper(), { q3: ['12'], q4: ['went'] }).marks).toBe(0);
     expect(scoreAttempt(storedPaper(), {}).marks).toBe(0);
   });
 });
