@@ -1,8 +1,8 @@
 import type { PaperPreview as Paper, PaperPreviewItem } from '@apex/auth-port';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, type Locale } from '@apex/core';
 import { useId, useState } from 'react';
+import { PaperText } from '../../../components/paper/PaperText.tsx';
 import { useMessages } from '../../../hooks/useMessages.ts';
-import { PaperText } from './PaperText.tsx';
 import styles from './papers.module.css';
 
 const LANGUAGES: readonly Locale[] = ['en', 'hi'];
