@@ -42,7 +42,7 @@ export function PaperItem({ item, number, language, answer, onAnswer }: PaperIte
   const single = item.kind === 'single-choice';
 
   return (
-    <section className={styles.item} aria-labelledby={headingId}>
+    <section className={styles.item} aria-labelledby={headingId} data-kind={item.kind}>
       <h3 id={headingId} className={styles.itemHeading}>
         {text.question({ number: String(number) })}{' '}
         <span className={styles.marks}>({text.marks({ marks: item.marks })})</span>
@@ -102,6 +102,9 @@ export function PaperItem({ item, number, language, answer, onAnswer }: PaperIte
                   )
                 }
               />
+              {/* The choice's letter, as printed papers have it: it also names a choice that is only
+                  maths, which not every screen reader reads from MathML. */}
+              <span className={styles.choiceMark}>({choice.id})</span>
               <span>
                 <PaperText segments={choice.text[language]} />
               </span>
