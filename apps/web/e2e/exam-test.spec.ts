@@ -114,3 +114,58 @@ test.describe('the built-in test', () => {
     await expect(page.getByRole('heading', { name: text.closedHeading })).toBeVisible();
   });
 });
+
+test.describe('the built-in test in Hindi on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the notices at 10 and 5 minutes, the time running out, and the answers not counted', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const hindi = messagesFor('hi').examTest;
+    await confirmedCandidate(page, 'hi');
+    await startTest(page, 'hi');
+    await expectNoAxeViolations(page, 'the rules (hi, 375 px)');
+    await page.getByRole('button', { name: hindi.begin }).click();
+    await expect(page.getByRole('status').filter({ hasText: hindi.saved })).toBeVisible();
+    // The paper opens in the page's language.
+    await expect(page.locator('[lang^="hi"] section[data-kind]').first()).toBeVisible();
+    await itemOf(page, 'single-choice').getByRole('radio').first().check();
+    await expectNoAxeViolations(page, 'the paper (hi, 375 px)');
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+
+    // Thirty-one minutes on, the next save brings the server's time: 10 minutes are announced once.
+    const notice = (minutes: number) =>
+      page.getByRole('status').filter({ hasText: hindi.minutesLeft({ minutes }) });
+    await page.clock.setFixedTime(new Date(IN_BATCH.getTime() + 31 * MINUTE_MS));
+    await itemOf(page, 'numeric').getByRole('textbox').fill('12');
+    await expect(notice(10)).toBeVisible();
+    await expect(notice(5)).toHaveCount(0);
+    await page.clock.setFixedTime(new Date(IN_BATCH.getTime() + 36 * MINUTE_MS));
+    await itemOf(page, 'numeric', 1).getByRole('textbox').fill('3');
+    await expect(notice(5)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: hindi.saved })).toBeVisible();
+    await expectNoAxeViolations(page, 'the paper with 5 minutes left (hi, 375 px)');
+
+    // Past the deadline and its grace, an answer is refused: the test closes and says which.
+    const late = itemOf(page, 'short-text');
+    const lateHeading = (await late.getByRole('heading').textContent()) ?? '';
+    const lateQuestion = /प्रश्न \d+/.exec(lateHeading)?.[0] ?? 'none';
+    await page.clock.setFixedTime(new Date(IN_BATCH.getTime() + 41 * MINUTE_MS));
+    await late.getByRole('textbox').fill('नदी');
+    await expect(page.getByRole('heading', { name: hindi.closedHeading })).toBeFocused();
+    await expect(page.getByText(hindi.closedByDeadline)).toBeVisible();
+    const list = page.getByRole('list').filter({ hasText: lateQuestion });
+    await expect(list.getByRole('listitem')).toHaveText([lateQuestion]);
+    await expectNoAxeViolations(page, 'the closed test, an answer not counted (hi, 375 px)');
+
+    // Reloaded, the page still says which answer was not counted.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: hindi.notCountedHeading })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: lateQuestion })).toHaveCount(1);
+  });
+});
