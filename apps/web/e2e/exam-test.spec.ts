@@ -1,4 +1,6 @@
 import { messagesFor } from '@apex/core';
+import type { Locator } from '@playwright/test';
+import { routes } from '../src/routes/paths.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
   confirmedCandidate,
@@ -8,6 +10,8 @@ import {
   secondsLeft,
   startTest,
 } from './support/examTest.ts';
+import { tabTo } from './support/focus.ts';
+import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -18,6 +22,18 @@ import { expect, test } from './support/test.ts';
  */
 
 const words = messagesFor('en');
+
+/** Tab or Shift+Tab: whichever moves from the focused element toward `target` (the paper's order is the attempt's own). */
+async function keyToward(target: Locator): Promise<string> {
+  const after = await target.evaluate((element) => {
+    const focused = document.activeElement;
+    return (
+      focused === null ||
+      Boolean(focused.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)
+    );
+  });
+  return after ? 'Tab' : 'Shift+Tab';
+}
 const text = words.examTest;
 
 test.describe('the built-in test', () => {
@@ -167,5 +183,60 @@ test.describe('the built-in test in Hindi on a phone', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: hindi.notCountedHeading })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: lateQuestion })).toHaveCount(1);
+  });
+});
+
+test.describe('the built-in test by keyboard, at 320 px and 200% text', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('starts, answers and submits with the keyboard only, with nothing cut off', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await confirmedCandidate(page, 'en');
+    await open(page, routes.examRegistration.getHref());
+    // Text at 200%: the page reflows within 320 px.
+    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'));
+    await tabTo(
+      page,
+      page.getByRole('link', { name: text.startLink({ candidate: 'आशा वर्मा' }) }),
+      80,
+    );
+    await page.keyboard.press('Enter');
+    const begin = page.getByRole('button', { name: text.begin });
+    await expect(begin).toBeVisible();
+    await tabTo(page, begin, 80);
+    await page.keyboard.press('Enter');
+    const title = page.getByRole('heading', { level: 2 }).first();
+    await expect(title).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'the paper at 320 px and 200% text');
+
+    // A choice by the arrow keys, a number typed, a box ticked with Space.
+    const single = itemOf(page, 'single-choice');
+    await tabTo(page, single.getByRole('radio').first(), 80);
+    await page.keyboard.press('ArrowDown');
+    await expect(single.getByRole('radio').nth(1)).toBeChecked();
+    const numeric = itemOf(page, 'numeric').getByRole('textbox');
+    await tabTo(page, numeric, 160, await keyToward(numeric));
+    await page.keyboard.type('15');
+    const multiple = itemOf(page, 'multiple-response').getByRole('checkbox').first();
+    await tabTo(page, multiple, 160, await keyToward(multiple));
+    await page.keyboard.press('Space');
+    await expect(multiple).toBeChecked();
+    await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible();
+
+    await tabTo(page, page.getByRole('button', { name: text.submit }), 200);
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: text.submitConfirm }), 5);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: text.closedHeading })).toBeFocused();
+    await expect(numeric).toHaveCount(0);
+    await expect(page.getByText(text.allCounted)).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { PaperText } from '../../components/paper/PaperText.tsx';
 import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './exam.module.css';
+import { ScrollableText } from './ScrollableText.tsx';
 
 /** The longest typed answer the server takes (the contract's 200 characters). */
 const ANSWER_MAX_LENGTH = 200;
@@ -63,8 +64,10 @@ export function PaperItem({ item, number, language, answer, onAnswer }: PaperIte
           height={item.image.height}
         />
       )}
-      <p id={questionId} className={styles.question}>
-        <PaperText segments={item.text[language]} />
+      <p id={questionId}>
+        <ScrollableText className={styles.question}>
+          <PaperText segments={item.text[language]} />
+        </ScrollableText>
       </p>
       <p id={hintId} className={styles.hint}>
         {hint}
@@ -105,9 +108,9 @@ export function PaperItem({ item, number, language, answer, onAnswer }: PaperIte
               {/* The choice's letter, as printed papers have it: it also names a choice that is only
                   maths, which not every screen reader reads from MathML. */}
               <span className={styles.choiceMark}>({choice.id})</span>
-              <span>
+              <ScrollableText className={styles.choiceText}>
                 <PaperText segments={choice.text[language]} />
-              </span>
+              </ScrollableText>
             </label>
           ))}
         </fieldset>

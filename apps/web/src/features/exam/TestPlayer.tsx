@@ -1,6 +1,6 @@
 import type { AttemptClosedBy, AttemptStart } from '@apex/auth-port';
 import { LANGUAGE_TAGS, type Locale } from '@apex/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PaperText } from '../../components/paper/PaperText.tsx';
 import { ConfirmAction } from '../../components/ui/ConfirmAction.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
@@ -35,6 +35,10 @@ export function TestPlayer({ uid, editionId, start, resumed, onClosed }: TestPla
     return value !== undefined && value.length > 0;
   }).length;
   let number = 0;
+  // The paper replaces the rules (and their Begin button): its title takes focus, so a keyboard
+  // or screen reader user starts at the top of the paper, not at the top of the page.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
 
   return (
     <div className={styles.player}>
@@ -44,7 +48,7 @@ export function TestPlayer({ uid, editionId, start, resumed, onClosed }: TestPla
       </div>
       <PaperLanguage language={language} onChange={setLanguage} />
       <div className={styles.paper} lang={LANGUAGE_TAGS[language]}>
-        <h2 className={styles.paperTitle}>
+        <h2 ref={titleRef} tabIndex={-1} className={styles.paperTitle}>
           <PaperText segments={start.paper.title[language]} />
         </h2>
         {start.paper.sections.map((section) => (

@@ -4,6 +4,7 @@ import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { routes } from '../../routes/paths.ts';
+import styles from './registration.module.css';
 
 export interface StartTestLinkProps {
   readonly registration: Registration;
@@ -26,7 +27,7 @@ export function StartTestLink({ registration, edition }: StartTestLinkProps) {
   if (!open) return null;
   return (
     <p>
-      <ButtonLink to={routes.examTest.getHref()} arrow>
+      <ButtonLink to={routes.examTest.getHref()} arrow className={styles.startTest}>
         {text.startLink({ candidate: registration.candidateName })}
       </ButtonLink>
     </p>
