@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/firebaseTest.ts';
 import { open } from '../support/page.ts';
 import { ADMIN, DOCUMENTS, emulatorsWithRules } from './emulators.ts';
-import { registerForAnotherGuardian } from './guardianFlow.ts';
+import { REGISTRATION_OPEN, registerForAnotherGuardian } from './guardianFlow.ts';
 
 /**
  * The built-in test (issue 40, step 4) on the production Firebase build against the real Auth,
@@ -92,11 +92,31 @@ test('a parent starts the test for a confirmed candidate, answers and submits', 
     timeout: 20_000,
   });
 
+  // The device clock moved an hour back: the next save brings the server's time, and time left
+  // moves only by the seconds that passed.
+  const seconds = async () => {
+    const [m = 0, s = 0] = ((await timer.textContent()) ?? '').split(':').map(Number);
+    return m * 60 + s;
+  };
+  const before = await seconds();
+  await page.clock.setFixedTime(new Date(REGISTRATION_OPEN.getTime() - 3_600_000));
+  await page.locator('section[data-kind="short-text"]').first().getByRole('textbox').fill('river');
+  await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.waitForTimeout(1500);
+  const after = await seconds();
+  expect(before - after).toBeGreaterThanOrEqual(0);
+  expect(before - after).toBeLessThanOrEqual(15);
+
   // A reload resumes with the answers the server counted.
   await page.reload();
   await expect(
     page.locator('section[data-kind="numeric"]').first().getByRole('textbox'),
   ).toHaveValue('42', { timeout: 30_000 });
+  await expect(
+    page.locator('section[data-kind="short-text"]').first().getByRole('textbox'),
+  ).toHaveValue('river');
 
   await page.getByRole('button', { name: text.submit }).click();
   await page.getByRole('button', { name: text.submitConfirm }).click();
