@@ -14,7 +14,7 @@ import {
 import { createMemoryFiles } from './memoryFiles.ts';
 import { createMemoryGuardian } from './memoryGuardian.ts';
 import { withOrganiserAudit } from './memoryOrganiserAudit.ts';
-import { createMemoryPapers, seedSamplePapers } from './memoryPapers.ts';
+import { createMemoryPapers, seedSamplePapers, seedStoredPapers } from './memoryPapers.ts';
 import { createMemoryParents } from './memoryParents.ts';
 import { createMemoryProfiles } from './memoryProfiles.ts';
 import { createMemoryRegistrations, sweepExpired } from './memoryRegistrations.ts';
@@ -149,6 +149,9 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
   const clock = createMemoryClock(options.now);
   const server = { clock, siteOrigin: options.siteOrigin ?? defaultSiteOrigin() };
   if (options.papers !== undefined) seedSamplePapers(store, options.papers);
+  if (options.storedPapers !== undefined) {
+    seedStoredPapers(store, options.storedPapers, options.editions ?? EDITIONS);
+  }
   const seeded = options.seedDemoAccounts ? seedAccounts(store, DEMO_ACCOUNTS) : Promise.resolve();
   // Retention on start: what the scheduled function would have deleted by now is gone.
   const ready = seeded.then(() => sweepExpired(store, clock));

@@ -1,3 +1,4 @@
+import { EDITION_2024 } from '@apex/core';
 import * as papers from '@apex/server/papers';
 import { describe, expect, it } from 'vitest';
 import { createMemoryBackend } from './createMemoryBackend.ts';
@@ -23,6 +24,29 @@ describe('the memory papers', () => {
     expect(await backend.organiser.assignedPapers('2024')).toEqual(
       [6, 7, 8, 9, 10].map((grade) => ({ grade, paperId: `sample-grade-${grade}` })),
     );
+  });
+
+  it('stores papers the import made and assigns each to its grade where the edition delivers the built-in test', async () => {
+    const stored = [6, 8].map((grade) => {
+      const decided = papers.uploadPaper(papers.SAMPLE_PAPERS[grade - 6]);
+      if (!decided.ok) throw new Error('a sample paper does not import');
+      return decided.stored;
+    });
+    const builtIn = {
+      ...EDITION_2024,
+      tests: EDITION_2024.tests.map(({ grade }) => ({
+        grade,
+        delivery:
+          grade === 8
+            ? { kind: 'built-in' as const }
+            : { kind: 'external' as const, url: 'https://tests.example/x' },
+      })),
+    };
+    const backend = await signedInOrganiser({ storedPapers: stored, editions: [builtIn] });
+
+    expect(await backend.organiser.assignedPapers('2024')).toEqual([
+      { grade: 8, paperId: 'sample-grade-8' },
+    ]);
   });
 
   it('without the papers’ decisions (a browser) refuses an upload as unavailable', async () => {

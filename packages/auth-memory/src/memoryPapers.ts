@@ -1,5 +1,6 @@
 import type { OrganiserService, PaperAssignment } from '@apex/auth-port';
-import { EDITIONS } from '@apex/core';
+import { deliveryOf, EDITIONS, type ExamEdition } from '@apex/core';
+import type { StoredPaper } from '@apex/server/papers';
 import { codeOnlyError } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
 import { requireOrganiserRole } from './organiserAccess.ts';
@@ -74,4 +75,26 @@ export function seedSamplePapers(store: MemoryStore, papers: MemoryPaperServer):
       state.papers[decided.paperId] ??= JSON.stringify(decided.stored);
     });
   }
+}
+
+/**
+ * Stores papers the server's import made (the memory build's `sampleStoredPapers.json`) and
+ * assigns each to its grade in every edition whose grade uses the built-in test: what an
+ * organiser's upload and assignment would do, for a browser that never runs the import (ADR 0183).
+ * An assignment already made stays.
+ */
+export function seedStoredPapers(
+  store: MemoryStore,
+  papers: readonly StoredPaper[],
+  editions: readonly ExamEdition[],
+): void {
+  store.update((state) => {
+    for (const paper of papers) {
+      state.papers[paper.id] ??= JSON.stringify(paper);
+      for (const edition of editions) {
+        if (deliveryOf(edition, paper.grade)?.kind !== 'built-in') continue;
+        state.assignments[assignmentKey(edition.id, paper.grade)] ??= paper.id;
+      }
+    }
+  });
 }

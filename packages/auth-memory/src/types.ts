@@ -9,6 +9,7 @@ import type {
 import type { ExamEdition } from '@apex/core';
 import type { CredentialJwk } from '@apex/core/credential';
 import type * as PaperDecisions from '@apex/server/papers';
+import type { StoredPaper } from '@apex/server/papers';
 import type { MailboxMail } from './mailbox.ts';
 import type { ConsentLogEntry, ConsentMailKind, GuardianMethod } from './state.ts';
 
@@ -179,6 +180,12 @@ export interface MemoryBackendOptions {
    * EDITIONS by default; a test may give one whose grades use the built-in test.
    */
   editions?: readonly ExamEdition[];
+  /**
+   * Papers as the server's import stored them (`sampleStoredPapers.json`, made in Node), for a
+   * browser build: each is stored and assigned to its grade in every edition of `editions` whose
+   * grade uses the built-in test, so the whole test runs on the memory build (ADR 0183).
+   */
+  storedPapers?: readonly StoredPaper[];
 }
 
 export interface MemoryBackendControls {

@@ -1,6 +1,7 @@
 import type { Backend } from '@apex/auth-port';
 import { visitorNow } from '../clock/examClock.ts';
 import { ORGANISER } from '../config/organiser.ts';
+import { builtInTestSwitchedOn, siteEditions } from '../config/siteEditions.ts';
 import { nextTask } from '../hydration/nextTask.ts';
 import { firebaseEnvFromBuild, firebaseOptionsFrom } from './firebaseEnv.ts';
 import { sampleSizeFrom } from './sampleData.ts';
@@ -32,12 +33,20 @@ async function loadAdapter(): Promise<() => Backend> {
   // Certificates are issued in the organiser's legal name, as the functions do from their config.
   const sampleSize = import.meta.env.DEV ? sampleSizeFrom(location.search) : undefined;
   const { EDITIONS, examStatus } = await import('@apex/core');
+  // The built-in test on the memory build (ADR 0183): the sample papers as the import stored them.
+  const builtIn = builtInTestSwitchedOn()
+    ? {
+        editions: siteEditions(),
+        storedPapers: (await import('@apex/auth-memory/sample-papers')).SAMPLE_STORED_PAPERS,
+      }
+    : {};
   return () => {
     const backend = createMemoryBackend({
       persist: 'localStorage',
       seedDemoAccounts: true,
       now: visitorNow,
       organiserName: ORGANISER.legalName,
+      ...builtIn,
     });
     // The development site's sample data (issue 43): `?seed=300` fills the edition the console
     // shows today (the pretend day's, with `?today=`) with sample registrations.

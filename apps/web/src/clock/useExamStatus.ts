@@ -1,5 +1,6 @@
 import { EDITIONS, type ExamStatus, examStatus, indianDay } from '@apex/core';
 import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { siteEditions } from '../config/siteEditions.ts';
 import { ExamClockContext } from './ExamClockContext.ts';
 
 /**
@@ -14,5 +15,12 @@ export function useExamStatus(): ExamStatus {
     () => indianDay(clock.now()),
     () => indianDay(clock.buildTime),
   );
-  return useMemo(() => examStatus(EDITIONS, Date.parse(`${today}T12:00:00+05:30`)), [today]);
+  // The prerendered day uses core's editions: the memory build's built-in switch is the browser's.
+  const editions = useSyncExternalStore(noChange, siteEditions, () => EDITIONS);
+  return useMemo(
+    () => examStatus(editions, Date.parse(`${today}T12:00:00+05:30`)),
+    [editions, today],
+  );
 }
+
+const noChange = () => () => {};

@@ -125,6 +125,11 @@ const HI_HEADS = {
     description: `माता-पिता या अभिभावक की सहमति से ${EXAM.name} परीक्षा के लिए परीक्षार्थी का पंजीकरण करें और पंजीकरण संख्या पाएँ।`,
     noindex: true,
   },
+  examTest: {
+    title: `${EXAM.name} परीक्षा दें`,
+    description: `पंजीकृत परीक्षार्थी की ${EXAM.durationMinutes}\u00a0मिनट की ${EXAM.name} परीक्षा, इसी साइट पर।`,
+    noindex: true,
+  },
   guardian: {
     title: 'माता-पिता या अभिभावक की पुष्टि',
     description: `माता-पिता या अभिभावक ${EXAM.name} परीक्षा के लिए बच्चे के पंजीकरण की पुष्टि करते हैं या मना करते हैं।`,
@@ -234,6 +239,11 @@ const EN_HEADS = {
   examRegistration: {
     title: 'Exam registration',
     description: `Register a candidate for ${EXAM.name}, with a parent's or guardian's consent, and get a registration number.`,
+    noindex: true,
+  },
+  examTest: {
+    title: `Take the ${EXAM.name} test`,
+    description: `The ${EXAM.durationMinutes} minute ${EXAM.name} test of a registered candidate, on this site.`,
     noindex: true,
   },
   guardian: {

@@ -20,7 +20,7 @@ import { type RouteId, routes } from './paths.ts';
  */
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../pages/*.tsx', '../layouts/*Layout.tsx', '!../**/*.test.tsx'],
+  ['../pages/*.tsx', '../features/*/*Page.tsx', '../layouts/*Layout.tsx', '!../**/*.test.tsx'],
   { eager: true },
 );
 

@@ -194,6 +194,17 @@ export const routes = {
     inSitemap: false,
     robotsDisallowed: true,
   },
+  examTest: {
+    path: '/exam-test',
+    file: 'features/exam/ExamTestPage.tsx',
+    getHref: () => '/exam-test',
+    layout: 'site',
+    // The candidate's own test (issue 40): who is signed in decides everything, so it is the app
+    // shell, never crawled; its code loads only when opened (the framework splits by route).
+    html: 'app-shell',
+    inSitemap: false,
+    robotsDisallowed: true,
+  },
   guardian: {
     path: '/guardian',
     file: 'pages/GuardianPage.tsx',

@@ -761,6 +761,60 @@ export const en = {
       'The certificates could not be loaded. Close and open this list to try again.',
   },
   /** The result on the registration page (issue 29). */
+  examTest: {
+    startLink: 'Start the test for {candidate}',
+    title: 'The Apex test',
+    loading: 'Loading your test…',
+    signedOut: 'Please log in with the account that registered the candidate to take the test.',
+    logIn: 'Log in',
+    backToRegistration: 'Back to the registration',
+    rulesHeading: 'Before you begin',
+    rulesFor: 'The Grade {grade} test of {candidate}',
+    ruleTime:
+      'The test takes {minutes} minutes. The time starts when you press “Begin the test” and is kept by our server: the time left shows at the top.',
+    ruleOrder:
+      'Answer in any order. Each answer is saved as you go, and you can change it until you submit.',
+    ruleOffline:
+      'If the connection drops, keep answering: your answers are kept on this phone and sent when the connection returns.',
+    ruleLanguage:
+      'You can switch the paper between English and Hindi at any time; your answers stay.',
+    ruleClose:
+      'When the time is up, the test closes by itself. Answers that reach us after that are not counted.',
+    ruleOnce:
+      'There is one attempt. If this page closes, open it again from the registration page: the test carries on with the same answers and time.',
+    begin: 'Begin the test',
+    beginning: 'Starting the test…',
+    paperLanguage: 'Language of the paper',
+    timeLeft: 'Time left',
+    minutesLeft: '{minutes, plural, one {# minute left} other {# minutes left}}',
+    saved: 'Saved',
+    saving: 'Saving…',
+    offline: 'Offline: your answers are kept on this phone and will be sent.',
+    question: 'Question {number}',
+    marks: '{marks, plural, one {# mark} other {# marks}}',
+    pickOne: 'Pick one answer.',
+    pickMany: 'Pick every right answer.',
+    typeNumber: 'Type a number.',
+    typeText: 'Type a short answer.',
+    answerLabel: 'Your answer to question {number}',
+    answered: '{answered} of {total} answered',
+    submit: 'Submit the test',
+    submitQuestion:
+      'Submit the test now? You cannot change your answers afterwards. {unanswered, plural, =0 {Every question is answered.} one {# question is not answered.} other {# questions are not answered.}}',
+    submitConfirm: 'Yes, submit',
+    submitting: 'Submitting…',
+    submitKeep: 'No, keep answering',
+    submitFailed:
+      'We could not submit the test. Please check your connection and try again: your answers are kept.',
+    closedHeading: 'Your test is closed',
+    closedByCandidate: 'You submitted the test. Your result comes with the results of the exam.',
+    closedByDeadline:
+      'The time ran out, so the test closed. Your result comes with the results of the exam.',
+    allCounted: 'Every answer you gave was counted.',
+    notCountedHeading: 'Answers not counted',
+    notCountedIntro:
+      'These answers did not reach us before the test closed, or did not fit their question, so they were not counted:',
+  },
   organiserPapers: {
     heading: 'Test papers',
     intro:

@@ -21,6 +21,7 @@ import { ResultPanel } from '../results/index.ts';
 import { GuardianStatusPanel } from './GuardianStatusPanel.tsx';
 import { NextTestSentence } from './NextTestSentence.tsx';
 import styles from './registration.module.css';
+import { StartTestLink } from './StartTestLink.tsx';
 import { WithdrawRegistration } from './WithdrawRegistration.tsx';
 
 export interface RegistrationConfirmationProps {
@@ -107,6 +108,7 @@ export function RegistrationConfirmation({
         uid={uid}
         onChangeAddress={onChangeGuardianAddress}
       />
+      <StartTestLink registration={registration} edition={edition} />
       <div className={styles.number}>
         <p className={styles.label}>{text.numberLabel}</p>
         <p className={styles.numberValue} data-testid="registration-number">
