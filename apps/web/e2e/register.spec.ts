@@ -115,6 +115,9 @@ test('Google sign-in shows its message and signs the visitor in', async ({ page 
   await open(page, routes.register.getHref());
   await page.getByRole('button', { name: /google/i }).click();
   await expect(page.getByText(words.success.googleSignIn)).toBeVisible();
+  // A new Google account answers the age question first (issue 38; ADR 0154), then goes on.
+  await page.getByRole('radio', { name: words.accountAge.adult }).check();
+  await page.getByRole('button', { name: words.accountAge.askButton }).click();
   await page.waitForURL(routes.home.getHref());
   await expect(avatarButton(page)).toBeVisible();
   // The Google account's photo becomes the avatar (no profile picture yet).
