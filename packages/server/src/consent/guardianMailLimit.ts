@@ -5,7 +5,6 @@ import {
   normalizeEmail,
 } from '@apex/core';
 import { sha256Hex } from '../hashes.ts';
-import { resendsToday } from './resend.ts';
 
 /** A stored day's count: `{ day, count }`, the Indian day it counts. */
 export interface DayCount {
@@ -31,6 +30,13 @@ export function guardianMailCounterKeys(
   };
 }
 
+/** Today's count, from a stored `{ day, count }`: a new Indian day, or anything else, is zero. */
+export function countToday(stored: unknown, today: string): number {
+  if (typeof stored !== 'object' || stored === null) return 0;
+  const { day, count } = stored as { day?: unknown; count?: unknown };
+  return day === today && typeof count === 'number' ? count : 0;
+}
+
 /** The stored counts a decision reads (anything malformed or of another day counts as none). */
 export interface StoredGuardianMailCounts {
   readonly account: unknown;
@@ -51,8 +57,8 @@ export function decideGuardianMail(
   now: Date,
 ): GuardianMailDecision {
   const day = indianDay(now.getTime());
-  const account = resendsToday(stored.account, day);
-  const recipient = resendsToday(stored.recipient, day);
+  const account = countToday(stored.account, day);
+  const recipient = countToday(stored.recipient, day);
   if (account >= GUARDIAN_MAILS_PER_ACCOUNT_PER_DAY) {
     return { allowed: false, code: 'guardian/account-mail-limit' };
   }

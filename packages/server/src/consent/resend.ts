@@ -1,6 +1,7 @@
 import { GUARDIAN_RESENDS_PER_DAY, indianDay } from '@apex/core';
 import { type GuardianRequest, type GuardianToken, guardianRequest } from './guardianLink.ts';
 import {
+  countToday,
   type DayCount,
   decideGuardianMail,
   type GuardianMailLimitCode,
@@ -9,11 +10,7 @@ import {
 import type { ConsentRegistration } from './registration.ts';
 
 /** Today's count of resends, from the stored `{ day, count }`: a new Indian day starts at zero. */
-export function resendsToday(stored: unknown, today: string): number {
-  if (typeof stored !== 'object' || stored === null) return 0;
-  const { day, count } = stored as { day?: unknown; count?: unknown };
-  return day === today && typeof count === 'number' ? count : 0;
-}
+export { countToday as resendsToday };
 
 /**
  * The registrant asks for the guardian's mail again: a fresh link replaces every earlier one, at
@@ -54,7 +51,7 @@ export function decideResend(input: {
   const { registration, now } = input;
   if (registration === null || registration.guardianConfirmedAt !== null) return { action: 'none' };
   const today = indianDay(now.getTime());
-  const sent = resendsToday(input.storedResends, today);
+  const sent = countToday(input.storedResends, today);
   if (sent >= GUARDIAN_RESENDS_PER_DAY) return { action: 'refuse', code: 'guardian/resend-limit' };
   const mail = decideGuardianMail(input.storedMailCounts, now);
   if (!mail.allowed) return { action: 'refuse', code: mail.code };
