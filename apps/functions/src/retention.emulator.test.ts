@@ -97,6 +97,7 @@ describe('retention in pages that resume (issue 38)', () => {
 
     const first = await deleteExpiredRegistrations(db, AFTER_2024, {
       pageSize: 3,
+      batchSize: 2,
       keepGoing: () => {
         pages += 1;
         // The two link passes ask once each, then two pages of three registrations.
