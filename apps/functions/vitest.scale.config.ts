@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The scale test (5,000 results published, timed), after the other emulator tests and alone:
- * it leaves the Firestore triggers off (`pnpm test:emulators` runs it second).
+ * The scale tests (5,000 results published, 10,000 expired registrations cleared by retention;
+ * both timed), after the other emulator tests and alone: they leave the Firestore triggers off
+ * (`pnpm test:emulators` runs them second).
  */
 export default defineConfig({
   test: {

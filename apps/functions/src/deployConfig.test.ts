@@ -41,12 +41,13 @@ describe('the deploy configuration', () => {
     expect(repoFile('apps/functions/.env.demo-apex')).toMatch(/^ENFORCE_APP_CHECK=false$/m);
   });
 
-  it("declares the TTL backstop, on sent mail, on callers' counts and deleted-account marks", () => {
+  it("declares the TTL backstop, on sent mail, guardian-mail counts, callers' counts and deleted-account marks", () => {
     expect(firebase.firestore?.indexes).toBe('firestore.indexes.json');
     const ttl = (indexes.fieldOverrides ?? []).filter((override) => override.ttl === true);
     expect(ttl.map(({ collectionGroup, fieldPath }) => `${collectionGroup}.${fieldPath}`)).toEqual([
       'registrations.deleteAt',
       'mail.expireAt',
+      'guardianMailCounts.expireAt',
       'subscribeCallers.expireAt',
       'deletedAccounts.expireAt',
     ]);

@@ -204,15 +204,37 @@ export const resendGuardianMail = contractCallable(
   },
 );
 
+/** The retention run's time limit, and the part of it pages may start in (the rest: the last page). */
+const RETENTION_TIMEOUT_SECONDS = 1800;
+const RETENTION_WORK_MS = 25 * 60_000;
+
 /**
  * Retention: every day at 03:00 in India, delete what is past its edition's dataDeleteBy, and the
- * registrations no guardian confirmed within the link's days and the grace day (issue 38).
+ * registrations no guardian confirmed within the link's days and the grace day (issue 38). It
+ * works in pages that resume (docs/adr/0143): a run that reaches its deadline with expired
+ * registrations left fails, so Cloud Scheduler runs it again, and that run goes on from there.
  */
 export const deleteExpiredRegistrations = onSchedule(
-  { schedule: 'every day 03:00', timeZone: 'Asia/Kolkata' },
+  {
+    schedule: 'every day 03:00',
+    timeZone: 'Asia/Kolkata',
+    timeoutSeconds: RETENTION_TIMEOUT_SECONDS,
+    retryCount: 5,
+    minBackoffSeconds: 60,
+  },
   async () => {
     const now = context.now();
-    await deleteExpired(context.db, now);
+    const started = Date.now();
+    const expired = await deleteExpired(context.db, now, {
+      keepGoing: () => Date.now() < started + RETENTION_WORK_MS,
+    });
+    logger.info('expired registrations deleted', {
+      ...expired,
+      seconds: Math.round((Date.now() - started) / 1000),
+    });
+    if (!expired.complete) {
+      throw new Error('retention reached its deadline with registrations left; a retry resumes it');
+    }
     const unconfirmed = await deleteUnconfirmedRegistrationsIn(context.db, now);
     logger.info('unconfirmed registrations deleted', { unconfirmed });
   },

@@ -33,6 +33,12 @@ export const MAIL = 'mail';
 export const GUARDIAN_RESENDS = 'guardianResends';
 
 /**
+ * Guardian mails sent today per account and per address (issue 38), at @apex/server's
+ * guardianMailCounterKeys: kept apart from the registration, so a new address starts nothing afresh.
+ */
+export const GUARDIAN_MAIL_COUNTS = 'guardianMailCounts';
+
+/**
  * A marker the server leaves when it deletes a registration itself (decline, retention), at
  * `{editionId}:{uid}`, so the delete trigger does not log that deletion as the user's withdrawal.
  */

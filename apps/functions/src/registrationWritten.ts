@@ -4,10 +4,12 @@ import {
   decideConsent,
   type GuardianFields,
   hasIndexFields,
+  limitGuardianEmail,
   registrationIndexFields,
 } from '@apex/server';
 import { type DocumentData, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { ServerContext } from './context.ts';
+import { readGuardianMailCounts, writeGuardianMailCounts } from './guardianMailCounts.ts';
 import { writeGuardianRequest } from './guardianRequest.ts';
 import { outboxFields } from './outbox.ts';
 import {
@@ -49,7 +51,8 @@ function isOvertaken(error: unknown): boolean {
 /**
  * The server's reaction to a registration written or deleted by its owner (issue 28):
  * - created, or its guardian's address changed: record the consent (the account's own verified
- *   address) or ask the guardian through a one-time link, as guardianActionFor decides;
+ *   address) or ask the guardian through a one-time link, as guardianActionFor decides, the
+ *   link and its mail only within the account's and the address's day (issue 38);
  * - every write: keep `deleteAt`, the day the edition's data must be gone, and the fields the
  *   organiser console searches, filters and sorts by (registrationIndexFields);
  * - deleted by its owner: log the withdrawal and delete its links (its result and certificate:
@@ -79,13 +82,14 @@ export async function onRegistrationWritten(
   const ref = db.doc(registrationPath(editionId, uid));
   const deleteAtField = Timestamp.fromDate(deleteAt);
   const account = await context.account(uid);
+  const now = context.now();
   const decision = decideConsent({
     editionId,
     uid,
     before: readRegistration(write.before),
     after,
     account,
-    now: context.now(),
+    now,
     siteOrigin: context.siteOrigin(),
     token: newGuardianToken(),
     manageToken: newGuardianToken(),
@@ -104,35 +108,46 @@ export async function onRegistrationWritten(
       return;
     }
     const tokens = await guardianTokenRefs(db, editionId, uid);
-    const batch = db.batch();
-    deleteGuardianState(db, batch, tokens, editionId, uid);
-    const { fields } = decision;
-    batch.update(
-      ref,
-      {
-        ...guardianFieldsForFirestore(fields),
-        deleteAt: deleteAtField,
-        ...indexFieldsFor(fields.guardianConfirmedAt !== null),
-      },
-      precondition,
-    );
-    batch.create(db.collection(CONSENT_LOG).doc(eventId), {
-      ...decision.log,
-      at: FieldValue.serverTimestamp(),
+    await db.runTransaction(async (transaction) => {
+      // The guardian's mail goes only within the account's and the address's day (issue 38).
+      const limited =
+        decision.action === 'guardian-email'
+          ? limitGuardianEmail(
+              decision,
+              await readGuardianMailCounts(db, transaction, uid, after.guardianEmail),
+              now,
+            )
+          : decision;
+      deleteGuardianState(db, transaction, tokens, editionId, uid);
+      const { fields } = limited;
+      transaction.update(
+        ref,
+        {
+          ...guardianFieldsForFirestore(fields),
+          deleteAt: deleteAtField,
+          ...indexFieldsFor(fields.guardianConfirmedAt !== null),
+        },
+        precondition,
+      );
+      transaction.create(db.collection(CONSENT_LOG).doc(eventId), {
+        ...limited.log,
+        at: FieldValue.serverTimestamp(),
+      });
+      if (limited.action === 'account-email') {
+        transaction.set(db.collection(GUARDIAN_MANAGE_TOKENS).doc(limited.manage.tokenId), {
+          ...limited.manage.record,
+          createdAt: FieldValue.serverTimestamp(),
+        });
+        transaction.set(db.collection(MAIL).doc(), {
+          ...limited.mail,
+          ...outboxFields(registrationKey(editionId, uid)),
+        });
+      } else if (limited.action === 'guardian-email') {
+        writeGuardianRequest(db, transaction, limited.request);
+        writeGuardianMailCounts(db, transaction, uid, after.guardianEmail, limited.mailCounts, now);
+      }
+      // Held: no link and no mail today; the registrant's resend sends them once the day allows.
     });
-    if (decision.action === 'account-email') {
-      batch.set(db.collection(GUARDIAN_MANAGE_TOKENS).doc(decision.manage.tokenId), {
-        ...decision.manage.record,
-        createdAt: FieldValue.serverTimestamp(),
-      });
-      batch.set(db.collection(MAIL).doc(), {
-        ...decision.mail,
-        ...outboxFields(registrationKey(editionId, uid)),
-      });
-    } else {
-      writeGuardianRequest(db, batch, decision.request);
-    }
-    await batch.commit();
   } catch (error) {
     if (!isOvertaken(error)) throw error;
   }

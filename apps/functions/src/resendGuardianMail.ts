@@ -2,6 +2,7 @@ import { decideResend } from '@apex/server';
 import { ServerRefusal } from '@apex/server/contract';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { ServerContext } from './context.ts';
+import { readGuardianMailCounts, writeGuardianMailCounts } from './guardianMailCounts.ts';
 import { writeGuardianRequest } from './guardianRequest.ts';
 import { GUARDIAN_RESENDS, registrationKey, registrationPath } from './paths.ts';
 import { guardianTokenRefs } from './registrationCleanup.ts';
@@ -10,8 +11,8 @@ import { newGuardianToken } from './tokens.ts';
 
 /**
  * The registrant asks for the guardian's mail again; @apex/server's decideResend decides, in one
- * transaction with the reads it needs: a fresh link replacing every earlier one, nothing, or the
- * day's limit refused.
+ * transaction with the reads it needs: a fresh link replacing every earlier one, nothing, or one
+ * of the day's limits refused (the registration's resends, the account's or the address's mails).
  */
 export async function resendGuardianMail(
   context: ServerContext,
@@ -26,14 +27,17 @@ export async function resendGuardianMail(
     const registration = readRegistration((await transaction.get(registrationRef)).data());
     const storedResends = (await transaction.get(resendsRef)).data();
     const tokens = await guardianTokenRefs(db, editionId, uid, transaction);
+    const guardianEmail = registration?.guardianEmail ?? '';
+    const now = context.now();
     const decision = decideResend({
       editionId,
       uid,
       registration,
       storedResends,
+      storedMailCounts: await readGuardianMailCounts(db, transaction, uid, guardianEmail),
       registrantEmail: account.email ?? '',
       siteOrigin: context.siteOrigin(),
-      now: context.now(),
+      now,
       token: newGuardianToken(),
       manageToken: newGuardianToken(),
     });
@@ -41,6 +45,7 @@ export async function resendGuardianMail(
     if (decision.action === 'refuse') throw new ServerRefusal(decision.code);
     for (const token of tokens) transaction.delete(token);
     transaction.set(resendsRef, decision.resends);
+    writeGuardianMailCounts(db, transaction, uid, guardianEmail, decision.mailCounts, now);
     transaction.update(registrationRef, { guardianRequestedAt: FieldValue.serverTimestamp() });
     writeGuardianRequest(db, transaction, decision.request);
   });

@@ -13,6 +13,7 @@ import {
   readDocument,
   saveRegistration,
 } from './testing/emulators.ts';
+import { seed } from './testing/results.ts';
 
 /**
  * Retention on the Firestore emulator: the daily function's work, run with a fixed clock. The
@@ -42,7 +43,10 @@ describe('deleting registrations past their edition’s dataDeleteBy', () => {
   it('keeps 2024’s registrations until 2025-10-25 begins in India', async () => {
     const uids = await seed2024(1);
 
-    expect(await deleteExpiredRegistrations(db, new Date('2025-10-24T18:29:59Z'))).toBe(0);
+    expect(await deleteExpiredRegistrations(db, new Date('2025-10-24T18:29:59Z'))).toEqual({
+      deleted: 0,
+      complete: true,
+    });
 
     expect(await readDocument(registrationPath('2024', uids[0] ?? ''))).toBeDefined();
   });
@@ -50,9 +54,13 @@ describe('deleting registrations past their edition’s dataDeleteBy', () => {
   it('on 2026-11-26 deletes every 2024 registration, each logged once as a retention deletion', async () => {
     const uids = await seed2024(3);
 
-    const deleted = await deleteExpiredRegistrations(db, new Date('2026-11-26T06:30:00Z'));
+    const { deleted, complete } = await deleteExpiredRegistrations(
+      db,
+      new Date('2026-11-26T06:30:00Z'),
+    );
 
     expect(deleted).toBeGreaterThanOrEqual(3);
+    expect(complete).toBe(true);
     expect((await db.collection('editions/2024/registrations').get()).size).toBe(0);
     for (const uid of uids) {
       await eventually(
@@ -65,6 +73,50 @@ describe('deleting registrations past their edition’s dataDeleteBy', () => {
         'retention-deletion',
       ]);
     }
+  });
+});
+
+describe('retention in pages that resume (issue 38)', () => {
+  const AFTER_2024 = new Date('2026-11-26T06:30:00Z');
+  const left = async () =>
+    (await db.collection('editions/2024/registrations').count().get()).data().count;
+  const retentionLogs = async (uids: readonly string[]) => {
+    let count = 0;
+    for (const uid of uids) {
+      count += (await logOf('2024', uid)).filter(
+        (entry) => entry.kind === 'retention-deletion',
+      ).length;
+    }
+    return count;
+  };
+
+  it('stops where it is told, resumes on the next run, and logs each deletion once', async () => {
+    await deleteExpiredRegistrations(db, AFTER_2024);
+    const seeded = (await seed('2024', 7)).map((entry) => entry.uid);
+    let pages = 0;
+
+    const first = await deleteExpiredRegistrations(db, AFTER_2024, {
+      pageSize: 3,
+      batchSize: 2,
+      keepGoing: () => {
+        pages += 1;
+        // The two link passes ask once each, then two pages of three registrations.
+        return pages <= 4;
+      },
+    });
+
+    expect(first).toEqual({ deleted: 6, complete: false });
+    expect(await left()).toBe(1);
+    expect(await deleteExpiredRegistrations(db, AFTER_2024, { pageSize: 3 })).toEqual({
+      deleted: 1,
+      complete: true,
+    });
+    expect(await left()).toBe(0);
+    expect(await deleteExpiredRegistrations(db, AFTER_2024)).toEqual({
+      deleted: 0,
+      complete: true,
+    });
+    expect(await retentionLogs(seeded)).toBe(7);
   });
 });
 

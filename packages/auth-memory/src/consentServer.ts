@@ -9,6 +9,7 @@ import {
   type GuardianRequest,
   type GuardianToken,
   type ListMailDocument,
+  limitGuardianEmail,
   type MailDocument,
   type ManageGrant,
   type ManageWithdrawal,
@@ -19,6 +20,7 @@ import {
   unconfirmedDeletionLog,
   unconfirmedPastLink,
 } from '@apex/server';
+import { readGuardianMailCounts, writeGuardianMailCounts } from './guardianMailCounts.ts';
 import { revokeStatus } from './memoryCredentialStatus.ts';
 import type { MemoryState, RegistrationRecord } from './state.ts';
 
@@ -132,13 +134,23 @@ export function registrationWritten(
     ...tokens,
   });
   if (decision.action === 'none') return written;
+  const { uid } = written;
+  const { guardianEmail } = written.details;
+  // The guardian's mail goes only within the account's and the address's day (issue 38).
+  const limited =
+    decision.action === 'guardian-email'
+      ? limitGuardianEmail(decision, readGuardianMailCounts(state, uid, guardianEmail), now)
+      : decision;
   deleteTokensOf(state, written);
-  appendLog(state, decision.log, now);
-  if (decision.action === 'account-email') {
-    writeManageGrant(state, decision.manage);
-    queueMail(state, decision.mail, now);
-  } else writeGuardianRequest(state, decision.request, now);
-  return withFields(written, decision.fields);
+  appendLog(state, limited.log, now);
+  if (limited.action === 'account-email') {
+    writeManageGrant(state, limited.manage);
+    queueMail(state, limited.mail, now);
+  } else if (limited.action === 'guardian-email') {
+    writeGuardianRequest(state, limited.request, now);
+    writeGuardianMailCounts(state, uid, guardianEmail, limited.mailCounts);
+  }
+  return withFields(written, limited.fields);
 }
 
 /** The guardian confirmed through their link. */

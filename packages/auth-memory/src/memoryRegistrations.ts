@@ -29,6 +29,7 @@ import {
   type ServerContext,
   writeGuardianRequest,
 } from './consentServer.ts';
+import { readGuardianMailCounts, writeGuardianMailCounts } from './guardianMailCounts.ts';
 import { newGuardianToken } from './guardianTokens.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import { type OperationRunner, readLimits } from './operations.ts';
@@ -213,11 +214,13 @@ export function createMemoryRegistrations(
           const at = context();
           store.update((state) => {
             const before = state.registrations.find(isEntry(editionId, uid));
+            const guardianEmail = before?.details.guardianEmail ?? '';
             const decision = decideResend({
               editionId,
               uid,
               registration: before === undefined ? null : consentView(before),
               storedResends: before?.guardianResends,
+              storedMailCounts: readGuardianMailCounts(state, uid, guardianEmail),
               registrantEmail: findAccountByUid(state, uid)?.email ?? '',
               siteOrigin: at.siteOrigin,
               now: at.now,
@@ -227,6 +230,7 @@ export function createMemoryRegistrations(
             if (decision.action === 'none' || before === undefined) return;
             if (decision.action === 'refuse') throw codeOnlyError(decision.code);
             writeGuardianRequest(state, decision.request, at.now);
+            writeGuardianMailCounts(state, uid, guardianEmail, decision.mailCounts);
             const record: RegistrationRecord = {
               ...before,
               guardianRequestedAt: decision.requestedAt.toISOString(),

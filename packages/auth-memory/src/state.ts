@@ -274,6 +274,12 @@ export interface MemoryState {
    * counted answers and, once closed, the score (memoryAttempts.ts).
    */
   attempts: Record<string, string>;
+  /**
+   * Guardian mails sent today per account and per address (issue 38), at @apex/server's
+   * guardianMailCounterKeys, as `guardianMailCounts/*` on Firestore: apart from the registration,
+   * so a new address starts nothing afresh.
+   */
+  guardianMailCounts: Record<string, { readonly day: string; readonly count: number }>;
 }
 
 /** 256 random bits, hex: a fresh key for each new memory "server". */
@@ -313,6 +319,7 @@ export function emptyState(): MemoryState {
     assignments: {},
     registrationEnds: [],
     attempts: {},
+    guardianMailCounts: {},
   };
 }
 

@@ -54,6 +54,10 @@ export const BACKEND_ERROR_CODES = [
   'guardian/link-expired',
   'guardian/link-used',
   'guardian/resend-limit',
+  // Limits that hold (issue 38): guardian mails per account and per address per day, whichever
+  // address the registration names.
+  'guardian/account-mail-limit',
+  'guardian/recipient-mail-limit',
   // Who may consent (issue 38): an under-18 account whose parent has not confirmed it yet.
   'registration/parent-not-confirmed',
   'storage/parent-not-confirmed',

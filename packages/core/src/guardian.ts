@@ -9,6 +9,8 @@ import type { Locale } from './messages.ts';
 
 export {
   GUARDIAN_LINK_VALID_DAYS,
+  GUARDIAN_MAILS_PER_ACCOUNT_PER_DAY,
+  GUARDIAN_MAILS_PER_RECIPIENT_PER_DAY,
   GUARDIAN_RESENDS_PER_DAY,
   UNCONFIRMED_GRACE_DAYS,
 } from './guardianLimits.ts';

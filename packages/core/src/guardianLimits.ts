@@ -10,6 +10,19 @@ export const GUARDIAN_LINK_VALID_DAYS = 7;
 export const GUARDIAN_RESENDS_PER_DAY = 3;
 
 /**
+ * Limits that hold (issue 38): guardian mails (the first request and every resend) one account
+ * has sent per Indian day, whichever addresses it named, so changing the address starts nothing
+ * afresh.
+ */
+export const GUARDIAN_MAILS_PER_ACCOUNT_PER_DAY = 6;
+
+/**
+ * Guardian mails one address receives per Indian day, from every account together: the first
+ * request and the registrant's three resends.
+ */
+export const GUARDIAN_MAILS_PER_RECIPIENT_PER_DAY = 4;
+
+/**
  * Nothing without consent lingers (issue 38): a registration the guardian has not confirmed is
  * deleted this many days after its newest link stopped working (the link's days plus this grace).
  */

@@ -90,6 +90,8 @@ export { gradeStandingReading, PERCENTILE_MIN_CANDIDATES } from './gradeStanding
 export type { GuardianMethod, GuardianStatus } from './guardian.ts';
 export {
   GUARDIAN_LINK_VALID_DAYS,
+  GUARDIAN_MAILS_PER_ACCOUNT_PER_DAY,
+  GUARDIAN_MAILS_PER_RECIPIENT_PER_DAY,
   GUARDIAN_MANAGE_PATH,
   GUARDIAN_PATH,
   GUARDIAN_RESENDS_PER_DAY,

@@ -62,6 +62,14 @@ export {
   guardianTokenId,
 } from './consent/guardianLink.ts';
 export {
+  type DayCount,
+  decideGuardianMail,
+  type GuardianMailDecision,
+  type GuardianMailLimitCode,
+  guardianMailCounterKeys,
+  type StoredGuardianMailCounts,
+} from './consent/guardianMailLimit.ts';
+export {
   firstNameOf,
   type GuardianRequestDescription,
   guardianRequestDescription,
@@ -87,9 +95,12 @@ export {
   type ConsentDecision,
   decideConsent,
   type GuardianAction,
+  type GuardianEmailDecision,
   type GuardianFields,
   guardianActionFor,
   isSameChild,
+  type LimitedGuardianEmail,
+  limitGuardianEmail,
 } from './consent/registrationWritten.ts';
 export { decideResend, type ResendDecision, resendsToday } from './consent/resend.ts';
 export {

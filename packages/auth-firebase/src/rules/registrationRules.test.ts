@@ -40,6 +40,7 @@ describe.skipIf(probe.address === null)(
     let assertFails: (pr: Promise<unknown>) => Promise<unknown>;
     let serverTimestamp: () => unknown;
     let timestampOf: (millis: number) => unknown;
+    let deleteField: () => unknown;
     /** A signed-in caller, verified unless told otherwise; null for a signed-out visitor. */
     const as = (uid: string | null, verified = true): RulesTestContext =>
       uid === null
@@ -60,6 +61,7 @@ describe.skipIf(probe.address === null)(
       await import('firebase/compat/firestore');
       serverTimestamp = () => firebase.firestore.FieldValue.serverTimestamp();
       timestampOf = (millis) => firebase.firestore.Timestamp.fromMillis(millis);
+      deleteField = () => firebase.firestore.FieldValue.delete();
       const rules = withWindows(readRepoFile('firestore.rules'), openWindows(Date.now()));
       testEnv = await rut.initializeTestEnvironment({
         projectId: RULES_PROJECT_ID,
@@ -81,6 +83,16 @@ describe.skipIf(probe.address === null)(
       guardianMethod: 'guardian-email',
       guardianRequestedAt: timestampOf(1_799_000_000_000),
       deleteAt: timestampOf(1_900_000_000_000),
+    });
+
+    /** The organiser console's fields (issue 29), also the server's. */
+    const indexFields = () => ({
+      registrationNumber: 'APX-2024-000001',
+      searchName: 'आशा राव',
+      searchSchool: 'kendriya vidyalaya no. 1',
+      searchCity: 'pune',
+      guardianStatus: 'confirmed',
+      searchTerms: ['आशा', 'राव'],
     });
 
     describe('create and update', () => {
@@ -196,6 +208,34 @@ describe.skipIf(probe.address === null)(
         );
       });
 
+      it.each([
+        'guardianConfirmedAt',
+        'guardianMethod',
+        'guardianRequestedAt',
+        'deleteAt',
+        'registrationNumber',
+        'searchName',
+        'searchSchool',
+        'searchCity',
+        'guardianStatus',
+        'searchTerms',
+      ])(
+        'denies a client removing %s while the guardian’s address is unchanged (issue 38)',
+        async (key) => {
+          const stored: Record<string, unknown> = { ...serverFields(), ...indexFields() };
+          await seed(stored);
+          const { [key]: _, ...rest } = stored;
+          await assertFails(registration(as(OWNER)).set(withTime({ ...DETAILS, ...rest })));
+          await assertFails(
+            registration(as(OWNER)).update({
+              [key]: deleteField(),
+              consentedAt: serverTimestamp(),
+            }),
+          );
+          await assertSucceeds(registration(as(OWNER)).set(withTime({ ...DETAILS, ...stored })));
+        },
+      );
+
       it('denies keeping them with a new guardian address, and allows the new address without them', async () => {
         await seed(serverFields());
         const moved = { ...DETAILS, guardianEmail: 'someone.else@example.com' };
@@ -211,6 +251,7 @@ describe.skipIf(probe.address === null)(
         'consentLog',
         'mail',
         'guardianResends',
+        'guardianMailCounts',
         'serverDeletions',
         'credentialStatus',
       ])('%s: no client reads, lists, writes or deletes, signed in or not', async (collection) => {

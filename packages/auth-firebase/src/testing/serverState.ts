@@ -106,7 +106,7 @@ export function serverState(firestoreHost: string, projectId: string) {
 
     /**
      * The server's clock `ms` later, as the functions would see it: every link's expiry and every
-     * resend count's day moved `ms` earlier (the functions' own clock cannot be moved).
+     * day's count (resends, guardian mails) moved `ms` earlier (the functions' own clock cannot be moved).
      */
     async advanceClock(ms: number): Promise<void> {
       for (const token of [
@@ -119,7 +119,12 @@ export function serverState(firestoreHost: string, projectId: string) {
         const earlier = new Date(Date.parse(expiresAt) - ms).toISOString();
         await patch(token, { expiresAt: { timestampValue: earlier } });
       }
-      for (const resends of await list('guardianResends')) {
+      // The day's counts: each registration's resends, each account's and address's guardian
+      // mails (issue 38).
+      for (const resends of [
+        ...(await list('guardianResends')),
+        ...(await list('guardianMailCounts')),
+      ]) {
         const day = resends.fields?.day?.stringValue;
         if (day === undefined) continue;
         // Noon in India on that day, moved back, read as an Indian day again.

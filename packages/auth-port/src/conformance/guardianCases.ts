@@ -10,6 +10,11 @@ const DAY_MS = 86_400_000;
 /** GUARDIAN_LINK_VALID_DAYS and GUARDIAN_RESENDS_PER_DAY of `@apex/core` (the port depends on nothing). */
 const LINK_VALID_DAYS = 7;
 const RESENDS_PER_DAY = 3;
+/** GUARDIAN_MAILS_PER_ACCOUNT_PER_DAY and GUARDIAN_MAILS_PER_RECIPIENT_PER_DAY (issue 38). */
+const MAILS_PER_ACCOUNT = 6;
+const MAILS_PER_RECIPIENT = 4;
+/** A limit case saves seven times and waits out one server reaction to see no mail came. */
+const LIMIT_CASE_MS = 90_000;
 const POLL_MS = 100;
 
 /** The one-time token in a guardian mail's link. */
@@ -353,6 +358,78 @@ export function describeGuardianCases(context: SuiteContext): void {
       // The family withdrew it themselves: no guardian's reason to show.
       expect(await registrations().readEnd(user.uid, edition)).toBeNull();
     });
+
+    /** How many guardian links `to` has been mailed, once the server had its moment to react. */
+    async function settledLinkCount(to: string, expected: number): Promise<number> {
+      const count = harness.mailCount;
+      if (count === undefined) throw new Error('the harness cannot count mails');
+      const deadline = Date.now() + (harness.serverReactionMs ?? 0);
+      for (;;) {
+        const sent = await count(to, 'guardian-confirm');
+        if (sent > expected || Date.now() >= deadline) return sent;
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    }
+
+    it.skipIf(harness.mailCount === undefined)(
+      "sends an account's guardian links at most six times a day, however often the address changes (issue 38)",
+      async () => {
+        const { user } = await verifiedAccount();
+        for (let sent = 0; sent < MAILS_PER_ACCOUNT; sent += 1) {
+          const address = `guardian.${sent}@example.com`;
+          await registrations().save(user.uid, edition, {
+            ...REGISTRATION,
+            guardianEmail: address,
+          });
+          expect(tokenOf(await mailTo(address, 'guardian-confirm'))).toHaveLength(43);
+        }
+
+        const seventh = 'guardian.6@example.com';
+        await registrations().save(user.uid, edition, { ...REGISTRATION, guardianEmail: seventh });
+
+        // Saved, and awaiting a guardian who is not mailed today; asking again is refused.
+        expect((await registrations().read(user.uid, edition))?.guardianEmail).toBe(seventh);
+        await expectBackendError(
+          registrations().resendGuardianMail(user.uid, edition),
+          'guardian/account-mail-limit',
+        );
+        expect(await settledLinkCount(seventh, 0)).toBe(0);
+        if (harness.advanceClock !== undefined) {
+          await harness.advanceClock(DAY_MS);
+          await registrations().resendGuardianMail(user.uid, edition);
+          expect(await settledLinkCount(seventh, 0)).toBe(1);
+        }
+      },
+      LIMIT_CASE_MS,
+    );
+
+    it.skipIf(harness.mailCount === undefined)(
+      'sends one address at most four guardian links a day, from every account together (issue 38)',
+      async () => {
+        const first = await awaitingRegistration();
+        for (let sent = 1; sent < MAILS_PER_RECIPIENT; sent += 1) {
+          await registrations().resendGuardianMail(first.user.uid, edition);
+        }
+        expect(await settledLinkCount(guardianEmail, MAILS_PER_RECIPIENT - 1)).toBe(
+          MAILS_PER_RECIPIENT,
+        );
+
+        const second = await verifiedAccount('second');
+        await registrations().save(second.user.uid, edition, REGISTRATION);
+
+        expect(await registrations().read(second.user.uid, edition)).toMatchObject({
+          guardianStatus: 'awaiting-guardian',
+        });
+        await expectBackendError(
+          registrations().resendGuardianMail(second.user.uid, edition),
+          'guardian/recipient-mail-limit',
+        );
+        expect(await settledLinkCount(guardianEmail, MAILS_PER_RECIPIENT)).toBe(
+          MAILS_PER_RECIPIENT,
+        );
+      },
+      LIMIT_CASE_MS,
+    );
 
     it("refuses to resend another account's mail, or without an account", async () => {
       const { user: other } = await awaitingRegistration();

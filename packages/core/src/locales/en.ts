@@ -1,5 +1,10 @@
 import { AGENCY } from '../agency.ts';
-import { GUARDIAN_LINK_VALID_DAYS, GUARDIAN_RESENDS_PER_DAY } from '../guardianLimits.ts';
+import {
+  GUARDIAN_LINK_VALID_DAYS,
+  GUARDIAN_MAILS_PER_ACCOUNT_PER_DAY,
+  GUARDIAN_MAILS_PER_RECIPIENT_PER_DAY,
+  GUARDIAN_RESENDS_PER_DAY,
+} from '../guardianLimits.ts';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
@@ -129,6 +134,8 @@ export const en = {
     'auth/age-already-declared':
       'This account has already answered whether its owner is 18 or older, and the answer stands.',
     'guardian/resend-limit': `The mail has already been sent ${GUARDIAN_RESENDS_PER_DAY} times today, the most we send in a day. Please check the address, or try again tomorrow.`,
+    'guardian/account-mail-limit': `Your account has already sent ${GUARDIAN_MAILS_PER_ACCOUNT_PER_DAY} mails to guardians today, the most we send for one account in a day, whichever address it names. Please try again tomorrow.`,
+    'guardian/recipient-mail-limit': `This guardian's address has already been sent ${GUARDIAN_MAILS_PER_RECIPIENT_PER_DAY} mails today, the most we send to one address in a day. Please check the address, or try again tomorrow.`,
     'organiser/permission-denied':
       "Only the exam's organisers can see this. If you are one, ask another organiser to give your account access, then log in again.",
     'organiser/invalid-query':

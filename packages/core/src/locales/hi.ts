@@ -1,5 +1,10 @@
 import { AGENCY } from '../agency.ts';
-import { GUARDIAN_LINK_VALID_DAYS, GUARDIAN_RESENDS_PER_DAY } from '../guardianLimits.ts';
+import {
+  GUARDIAN_LINK_VALID_DAYS,
+  GUARDIAN_MAILS_PER_ACCOUNT_PER_DAY,
+  GUARDIAN_MAILS_PER_RECIPIENT_PER_DAY,
+  GUARDIAN_RESENDS_PER_DAY,
+} from '../guardianLimits.ts';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
@@ -109,6 +114,8 @@ export const hi = {
     'auth/age-already-declared':
       'इस खाते से यह पहले ही बताया जा चुका है कि इसके मालिक की उम्र 18\u00a0साल या उससे ज़्यादा है या नहीं, और वही उत्तर मान्य है।',
     'guardian/resend-limit': `आज यह ईमेल ${GUARDIAN_RESENDS_PER_DAY}\u00a0बार भेजा जा चुका है, जो एक दिन की सीमा है। कृपया ईमेल पता जाँच लें, या कल फिर से कोशिश करें।`,
+    'guardian/account-mail-limit': `आपके खाते से आज अभिभावकों को ${GUARDIAN_MAILS_PER_ACCOUNT_PER_DAY}\u00a0ईमेल भेजे जा चुके हैं, जो एक खाते के लिए एक दिन की सीमा है, चाहे ईमेल पता कोई भी हो। कृपया कल फिर से कोशिश करें।`,
+    'guardian/recipient-mail-limit': `अभिभावक के इस ईमेल पते पर आज ${GUARDIAN_MAILS_PER_RECIPIENT_PER_DAY}\u00a0ईमेल भेजे जा चुके हैं, जो एक पते के लिए एक दिन की सीमा है। कृपया ईमेल पता जाँच लें, या कल फिर से कोशिश करें।`,
     'organiser/permission-denied':
       'इसे केवल परीक्षा के आयोजक देख सकते हैं। अगर आप आयोजक हैं, तो किसी दूसरे आयोजक से अपने खाते को अनुमति दिलवाएँ और फिर से लॉग इन करें।',
     'organiser/invalid-query': 'सूची का यह पेज अब मान्य नहीं है। कृपया पहले पेज से फिर शुरू करें।',

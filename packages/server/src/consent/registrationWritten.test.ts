@@ -1,7 +1,7 @@
 import '@apex/core/all-catalogs';
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION } from '../testing/registration.ts';
-import { decideConsent, guardianActionFor } from './registrationWritten.ts';
+import { decideConsent, guardianActionFor, limitGuardianEmail } from './registrationWritten.ts';
 
 const AT = '1970-01-01T00:00:00.000Z';
 const VERIFIED = { email: 'Meera@Example.com', emailVerified: true, adult: true };
@@ -147,5 +147,50 @@ describe('the decision on a written registration', () => {
     expect(decideConsent({ ...input, before: asked, after: asked, account: OTHER })).toEqual({
       action: 'none',
     });
+  });
+});
+
+describe('the guardian’s first mail within the day’s limits (issue 38)', () => {
+  const NOW = new Date('2026-11-27T10:00:00Z');
+  const decision = decideConsent({
+    editionId: '2024',
+    uid: 'u1',
+    before: null,
+    after: REGISTRATION,
+    account: OTHER,
+    now: NOW,
+    siteOrigin: 'https://apex.example',
+    token: { token: 't'.repeat(43), id: 'abc' },
+    manageToken: { token: 'm'.repeat(43), id: 'def' },
+  });
+  if (decision.action !== 'guardian-email') throw new Error(decision.action);
+  const today = (count: number) => ({ day: '2026-11-27', count });
+
+  it('sends the link and counts it on the account and the address', () => {
+    const limited = limitGuardianEmail(decision, { account: today(2), recipient: undefined }, NOW);
+
+    expect(limited).toMatchObject({
+      action: 'guardian-email',
+      request: { tokenId: 'abc' },
+      mailCounts: { account: today(3), recipient: today(1) },
+    });
+  });
+
+  it('holds the mail when the account’s day is full, the registration still asked and logged', () => {
+    const limited = limitGuardianEmail(decision, { account: today(6), recipient: today(0) }, NOW);
+
+    expect(limited).toEqual({
+      action: 'guardian-email-held',
+      code: 'guardian/account-mail-limit',
+      fields: decision.fields,
+      log: decision.log,
+    });
+    expect('request' in limited).toBe(false);
+  });
+
+  it('holds the mail when the address’s day is full', () => {
+    expect(
+      limitGuardianEmail(decision, { account: undefined, recipient: today(4) }, NOW),
+    ).toMatchObject({ action: 'guardian-email-held', code: 'guardian/recipient-mail-limit' });
   });
 });

@@ -1,6 +1,12 @@
 import { consentNoticeMail, isSameEmail } from '@apex/core';
 import { type ConsentLogEntry, consentLogEntry } from './consentLog.ts';
 import { type GuardianRequest, type GuardianToken, guardianRequest } from './guardianLink.ts';
+import {
+  type DayCount,
+  decideGuardianMail,
+  type GuardianMailLimitCode,
+  type StoredGuardianMailCounts,
+} from './guardianMailLimit.ts';
 import { type MailDocument, mailDocument, mailFacts } from './mail.ts';
 import { type ManageGrant, manageGrant } from './manageLink.ts';
 import type { Account, ConsentRegistration } from './registration.ts';
@@ -141,4 +147,37 @@ export function decideConsent(input: {
       manageToken: input.manageToken,
     }),
   };
+}
+
+/** The guardian is to be asked: what decideConsent returned for `guardian-email`. */
+export type GuardianEmailDecision = Extract<ConsentDecision, { action: 'guardian-email' }>;
+
+/**
+ * The guardian's first mail, within the account's and the address's day (issue 38), so that
+ * changing the address again and again sends no more than the limits allow:
+ * - `guardian-email`: the mail goes, and the two counts to store come with it;
+ * - `guardian-email-held`: the day is full, so no link and no mail; the registration still reads
+ *   "awaiting guardian" from now (its unconfirmed days run), the consent is logged as pending, and
+ *   the registrant's resend, refused with `code` until the day is over, sends the link then.
+ */
+export type LimitedGuardianEmail =
+  | (GuardianEmailDecision & {
+      readonly mailCounts: { readonly account: DayCount; readonly recipient: DayCount };
+    })
+  | {
+      readonly action: 'guardian-email-held';
+      readonly fields: GuardianFields;
+      readonly log: ConsentLogEntry;
+      readonly code: GuardianMailLimitCode;
+    };
+
+export function limitGuardianEmail(
+  decision: GuardianEmailDecision,
+  stored: StoredGuardianMailCounts,
+  now: Date,
+): LimitedGuardianEmail {
+  const mail = decideGuardianMail(stored, now);
+  if (mail.allowed) return { ...decision, mailCounts: mail.counts };
+  const { fields, log } = decision;
+  return { action: 'guardian-email-held', fields, log, code: mail.code };
 }

@@ -22,6 +22,7 @@ describe('a resend of the guardian’s mail', () => {
     uid: 'u1',
     registration,
     storedResends: { day: '2026-11-26', count: 2 },
+    storedMailCounts: { account: undefined, recipient: { day: '2026-11-26', count: 1 } },
     registrantEmail: 'parent@example.com',
     siteOrigin: 'https://apex.example',
     now: NOW,
@@ -33,6 +34,10 @@ describe('a resend of the guardian’s mail', () => {
     expect(decideResend(input)).toMatchObject({
       action: 'resend',
       resends: { day: '2026-11-26', count: 3 },
+      mailCounts: {
+        account: { day: '2026-11-26', count: 1 },
+        recipient: { day: '2026-11-26', count: 2 },
+      },
       requestedAt: NOW,
       request: { tokenId: 'abc', mail: { kind: 'guardian-confirm', to: 'meera@example.com' } },
     });
@@ -43,6 +48,19 @@ describe('a resend of the guardian’s mail', () => {
       action: 'refuse',
       code: 'guardian/resend-limit',
     });
+  });
+
+  it('refuses past the account’s or the address’s day, whichever registration asks (issue 38)', () => {
+    const full = { day: '2026-11-26', count: 6 };
+    expect(
+      decideResend({ ...input, storedMailCounts: { account: full, recipient: undefined } }),
+    ).toEqual({ action: 'refuse', code: 'guardian/account-mail-limit' });
+    expect(
+      decideResend({
+        ...input,
+        storedMailCounts: { account: undefined, recipient: { day: '2026-11-26', count: 4 } },
+      }),
+    ).toEqual({ action: 'refuse', code: 'guardian/recipient-mail-limit' });
   });
 
   it('sends nothing for a confirmed or a gone registration', () => {

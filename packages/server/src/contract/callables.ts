@@ -95,7 +95,11 @@ export const CALLABLES = {
   resendGuardianMail: {
     request: v.object({ editionId: text }),
     response: ok,
-    refuses: ['guardian/resend-limit'],
+    refuses: [
+      'guardian/resend-limit',
+      'guardian/account-mail-limit',
+      'guardian/recipient-mail-limit',
+    ],
   },
   /** The organiser publishes an edition's results (the `organiser` claim). */
   publishResults: {

@@ -13,6 +13,9 @@ export const SERVER_ERROR_STATUS = {
   'guardian/link-expired': 'failed-precondition',
   'guardian/link-used': 'failed-precondition',
   'guardian/resend-limit': 'resource-exhausted',
+  // Limits that hold (issue 38): the account's guardian mails today, or the address's, are spent.
+  'guardian/account-mail-limit': 'resource-exhausted',
+  'guardian/recipient-mail-limit': 'resource-exhausted',
   'organiser/permission-denied': 'permission-denied',
   'registration/unknown-edition': 'invalid-argument',
   'organiser/invalid-results': 'invalid-argument',
