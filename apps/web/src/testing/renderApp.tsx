@@ -45,7 +45,7 @@ interface RouteModule {
 
 /** Every route module and layout, loaded up front: a test follows any link with no loading step. */
 const modules = import.meta.glob<RouteModule>(
-  ['../pages/*.tsx', '../layouts/*Layout.tsx', '!../**/*.test.tsx'],
+  ['../pages/*.tsx', '../features/*/*Page.tsx', '../layouts/*Layout.tsx', '!../**/*.test.tsx'],
   { eager: true },
 );
 
