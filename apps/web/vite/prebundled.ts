@@ -14,6 +14,7 @@ export const PREBUNDLED: readonly string[] = [
   'react-router/dom',
   'papaparse',
   'qrcode',
+  'idb',
   '@apex/core > @lingui/core',
   '@apex/core > jose',
   '@apex/core > @noble/hashes',

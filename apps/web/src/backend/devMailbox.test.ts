@@ -23,6 +23,8 @@ describe('devMailboxOf', () => {
   it("shows the newest consent mail to an address, with the guardian's link", async () => {
     const backend = createMemoryBackend({ now: serverNow });
     const user = await backend.auth.signInWithGoogle();
+    // A new Google account answers the age question before it registers anyone (issue 38).
+    await backend.auth.declareAge({ adult: true });
     await backend.registrations.save(user.uid, '2024', GRADE_8_DETAILS);
 
     const mail = devMailboxOf(backend)?.latestConsentMail(' Asha@Example.com ');

@@ -3,11 +3,12 @@ import { routes } from '../routes/paths.ts';
 import { hostingGlobOf, htmlFileFor, PRERENDERED_PATHS, SHELL_PATHS } from './routeTable.ts';
 
 describe('the prerender plan', () => {
-  it('prerenders every route of the table but the profile, registration, guardian (both of its pages), parent, list-link, certificate and organiser pages, which get the shell', () => {
+  it('prerenders every route of the table but the profile, registration, guardian (both of its pages), parent, list-link, certificate, organiser and test pages, which get the shell', () => {
     const everyPath = Object.values(routes).map((route) => route.path);
     const shells: string[] = [
       routes.editProfile.path,
       routes.examRegistration.path,
+      routes.examTest.path,
       routes.guardian.path,
       routes.parent.path,
       routes.guardianManage.path,
