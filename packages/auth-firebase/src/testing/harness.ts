@@ -157,9 +157,20 @@ export interface FirebaseTestEnvironment {
   cleanup(): Promise<void>;
 }
 
+/**
+ * One call to an emulator's admin API. The Firestore emulator answers 409 to clearing the
+ * database while a transaction holds a lock (a trigger the last case set going, which now writes
+ * in a transaction): that clear is tried again for a few seconds, until the trigger is done.
+ */
 async function emulatorRequest(url: string, init: RequestInit): Promise<void> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status}`);
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url, init);
+    if (response.ok) return;
+    if (response.status !== 409 || attempt === 20) {
+      throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 interface OobCode {
