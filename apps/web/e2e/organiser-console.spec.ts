@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { consentNotice, messagesFor, registrationCsvHeader } from '@apex/core';
-import type { Page } from '@playwright/test';
+import { messagesFor, registrationCsvHeader } from '@apex/core';
 import Papa from 'papaparse';
 import { localizedHref } from '../src/routes/localePath.ts';
 import { routes } from '../src/routes/paths.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { certificateIdIn, expectCertificateVerifiesAndPrints } from './support/certificate.ts';
+import {
+  certificateIdIn,
+  expectCertificateVerifiesAndPrints,
+  registerCandidate,
+} from './support/certificate.ts';
 import { demo, logIn, logOut } from './support/demoAccounts.ts';
-import { open } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -25,24 +27,6 @@ const text = words.organiserConsole;
 
 const PARENT = demo('parent@example.com');
 const ORGANISER = demo('organiser@example.com');
-
-/** The parent registers a candidate with their own address; returns the registration number. */
-async function registerCandidate(page: Page): Promise<string> {
-  const form = words.registration;
-  await open(page, routes.examRegistration.getHref());
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: form.candidateName }).fill('Meera Iyer');
-  await main.getByRole('combobox', { name: form.grade }).selectOption('7');
-  await main.getByRole('textbox', { name: form.schoolName }).fill('Sunrise Public School');
-  await main.getByRole('textbox', { name: form.schoolCity }).fill('Chennai');
-  await main.getByRole('combobox', { name: form.schoolState }).selectOption('Tamil Nadu');
-  await main.getByRole('textbox', { name: form.guardianName }).fill('Lakshmi Iyer');
-  await main.getByRole('checkbox', { name: consentNotice('en') }).check();
-  await main.getByRole('button', { name: form.submit, exact: true }).click();
-  const number = page.getByTestId('registration-number');
-  await expect(number).toBeVisible();
-  return ((await number.textContent()) ?? '').trim();
-}
 
 test.describe('organiser console', () => {
   test.beforeEach(async ({ page }) => {
