@@ -12,23 +12,28 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+// APEX_FUNCTIONS_DIST (relative to apps/functions) builds elsewhere: the end-to-end suite's
+// emulators run their own copy, so the emulator tests running beside it in CI can rebuild dist/.
+const outDir = here(`./${process.env.APEX_FUNCTIONS_DIST ?? 'dist'}`);
+const out = (name) => join(outDir, name);
 const manifest = JSON.parse(readFileSync(here('./package.json'), 'utf8'));
 const RUNTIME = ['firebase-admin', 'firebase-functions'];
 
-rmSync(here('./dist'), { recursive: true, force: true });
+rmSync(outDir, { recursive: true, force: true });
 await build({
   input: here('./src/index.ts'),
   platform: 'node',
   external: [/^node:/, ...RUNTIME.map((name) => new RegExp(`^${name}(/|$)`))],
-  output: { file: here('./dist/index.js'), format: 'esm', sourcemap: true },
+  output: { file: out('index.js'), format: 'esm', sourcemap: true },
 });
-mkdirSync(here('./dist'), { recursive: true });
+mkdirSync(outDir, { recursive: true });
 writeFileSync(
-  here('./dist/package.json'),
+  out('package.json'),
   `${JSON.stringify(
     {
       name: 'apex-functions',
@@ -48,10 +53,10 @@ writeFileSync(
 // (firebase.json `ignore`), production reads Secret Manager.
 for (const name of readdirSync(here('.'))) {
   if ((name.startsWith('.env.') || name === '.secret.local') && existsSync(here(`./${name}`))) {
-    copyFileSync(here(`./${name}`), here(`./dist/${name}`));
+    copyFileSync(here(`./${name}`), out(name));
   }
 }
 // The emulator runs dist/ in place: it finds firebase-functions (and its binary) through
 // dist/node_modules. Deploys leave node_modules out (firebase.json `ignore`) and install afresh.
-symlinkSync('../node_modules', here('./dist/node_modules'), 'dir');
-console.log(`built dist/index.js (bundled @apex/core; external: ${RUNTIME.join(', ')})`);
+symlinkSync(relative(outDir, here('./node_modules')), out('node_modules'), 'dir');
+console.log(`built ${relative(here('.'), out('index.js'))} (bundled @apex/core; external: ${RUNTIME.join(', ')})`);

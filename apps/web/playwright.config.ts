@@ -7,6 +7,7 @@ import {
   EMULATOR_CONFIG,
   FIREBASE_BUILD_ENV,
   FIREBASE_PROJECT_ID,
+  FUNCTIONS_DIST,
 } from './e2e/firebase/site.ts';
 
 /**
@@ -151,12 +152,12 @@ export default defineConfig({
           },
           {
             // The Auth, Firestore (the real engine, Java 21: scripts/firestore-emulator.sh) and
-            // Functions (the built apps/functions bundle) emulators, offline, on the suite's own
+            // Functions (the suite's own build of apps/functions) emulators, offline, on the suite's own
             // ports (e2e/firebase/site.ts). Ready once Auth answers (the hub answers before the others
             // listen); the guardian spec waits for Firestore and Functions on the hub itself.
             // The functions' secrets first (SUBSCRIBER_KEY for the lists, issue 30): the build copies
             // apps/functions/.secret.local into the bundle the emulator reads.
-            command: `node ../functions/scripts/emulator-secret.mjs && pnpm --filter @apex/functions build && bash ../../scripts/firestore-emulator.sh pnpm --filter @apex/auth-firebase exec firebase emulators:start --only auth,firestore,functions --project ${FIREBASE_PROJECT_ID} --config ${EMULATOR_CONFIG}`,
+            command: `node ../functions/scripts/emulator-secret.mjs && APEX_FUNCTIONS_DIST=${FUNCTIONS_DIST} pnpm --filter @apex/functions build && bash ../../scripts/firestore-emulator.sh pnpm --filter @apex/auth-firebase exec firebase emulators:start --only auth,firestore,functions --project ${FIREBASE_PROJECT_ID} --config ${EMULATOR_CONFIG}`,
             cwd: webDir,
             url: AUTH_EMULATOR_ORIGIN,
             env: { CI: 'true', NO_UPDATE_NOTIFIER: '1' },

@@ -45,7 +45,7 @@ export const FIREBASE_BUILD_ENV = {
 
 /**
  * The suite's own emulators: Auth, the real Firestore (scripts/firestore-emulator.sh, Java 21) and
- * Functions (apps/functions/dist), on ports apart from firebase.json's so the suite can run while
+ * Functions (its own build, FUNCTIONS_DIST), on ports apart from firebase.json's so the suite can run while
  * `pnpm dev:firebase` or the packages' emulator tests hold those. E2E_EMULATOR_PORT_OFFSET moves
  * every port at once, so two runs of the suite (two worktrees) can share a machine. The config is
  * written here, at load, to the repository root as firebase.e2e.json (git-ignored): firebase-tools
@@ -64,9 +64,17 @@ const ports = {
   logging: 4539 + offset,
 };
 
+/**
+ * The suite's own build of the functions (apps/functions/build.mjs, relative to apps/functions):
+ * CI runs the functions' emulator tests beside this suite, and they rebuild dist/.
+ */
+export const FUNCTIONS_DIST = 'node_modules/.e2e-dist';
+
 const emulatorConfig = {
   firestore: { rules: 'firestore.rules' },
-  functions: [{ source: 'apps/functions/dist', codebase: 'default', runtime: 'nodejs20' }],
+  functions: [
+    { source: `apps/functions/${FUNCTIONS_DIST}`, codebase: 'default', runtime: 'nodejs20' },
+  ],
   emulators: {
     auth: { host, port: ports.auth },
     firestore: { host, port: ports.firestore, websocketPort: ports.firestoreWebsocket },
