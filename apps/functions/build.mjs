@@ -59,4 +59,6 @@ for (const name of readdirSync(here('.'))) {
 // The emulator runs dist/ in place: it finds firebase-functions (and its binary) through
 // dist/node_modules. Deploys leave node_modules out (firebase.json `ignore`) and install afresh.
 symlinkSync(relative(outDir, here('./node_modules')), out('node_modules'), 'dir');
-console.log(`built ${relative(here('.'), out('index.js'))} (bundled @apex/core; external: ${RUNTIME.join(', ')})`);
+console.log(
+  `built ${relative(here('.'), out('index.js'))} (bundled @apex/core; external: ${RUNTIME.join(', ')})`,
+);
