@@ -50,17 +50,24 @@ async function toFetchRequest(request: PlaywrightRequest): Promise<Request> {
   return new Request(request.url(), { method, headers, body });
 }
 
-/** Sends the request on to `target`, under the page's own method, headers and body. */
+/** A kept-alive connection the emulator had closed as the request went out: it never arrived. */
+const STALE_CONNECTION = /ECONNRESET|socket hang up/;
+
 /**
  * Answers `route` with what `target` answers. A call still in flight when its test ends (the page
  * moved on, the test finished) throws "Test ended" from `route.fetch`; that is no fault of the
- * test, so the request is dropped instead of failing the run as an error outside any test.
+ * test, so the request is dropped instead of failing the run as an error outside any test. A
+ * request sent on a connection the emulator had just closed (ECONNRESET, seen on a loaded machine)
+ * is sent once more, as a browser does.
  */
-export async function forward(route: Route, target: string): Promise<void> {
+export async function forward(route: Route, target: string, retried = false): Promise<void> {
   let response: Awaited<ReturnType<Route['fetch']>>;
   try {
     response = await route.fetch({ url: target });
-  } catch {
+  } catch (error) {
+    if (!retried && error instanceof Error && STALE_CONNECTION.test(error.message)) {
+      return forward(route, target, true);
+    }
     await route.abort().catch(() => {});
     return;
   }
