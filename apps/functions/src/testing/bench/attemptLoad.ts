@@ -1,7 +1,7 @@
 import type { Answers, CandidateItem, CandidatePaper } from '@apex/server/papers';
-import { attemptAnswersPath, attemptPath } from '../paths.ts';
-import { type CallableAnswer, call, db, idTokenForUid } from '../testing/emulators.ts';
-import { withoutTriggers, writeRegistrations } from '../testing/results.ts';
+import { attemptAnswersPath, attemptPath } from '../../paths.ts';
+import { type CallableAnswer, call, db, idTokenForUid } from '../emulators.ts';
+import { withoutTriggers, writeRegistrations } from '../results.ts';
 import { answerFor } from './answerFor.ts';
 import { describeLatency, summarise } from './latency.ts';
 import { slots } from './slots.ts';

@@ -1,4 +1,6 @@
 import { cpus, loadavg } from 'node:os';
+import { assignSamplePaper, judgeAttemptsBy } from '../attempts.ts';
+import { call, closeAdmin } from '../emulators.ts';
 import {
   type Candidate,
   confirmedCandidates,
@@ -7,11 +9,9 @@ import {
   simulateAttempt,
   storedOutcome,
   warmUp,
-} from './bench/attemptLoad.ts';
-import { describeLatency, summarise } from './bench/latency.ts';
-import { slots } from './bench/slots.ts';
-import { assignSamplePaper, judgeAttemptsBy } from './testing/attempts.ts';
-import { call, closeAdmin } from './testing/emulators.ts';
+} from './attemptLoad.ts';
+import { describeLatency, summarise } from './latency.ts';
+import { slots } from './slots.ts';
 
 /**
  * `pnpm --filter @apex/functions bench:attempts` (docs/performance.md, "The built-in test at
