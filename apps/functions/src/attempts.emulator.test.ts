@@ -1,18 +1,16 @@
-import { EDITIONS } from '@apex/core';
+import { readFileSync } from 'node:fs';
 import { ATTEMPT_GRACE_MS } from '@apex/server';
-import { SAMPLE_PAPERS, uploadPaper } from '@apex/server/papers';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeOverdueAttempts } from './attempts.ts';
 import {
-  assignmentPath,
   attemptAnswersPath,
   attemptPath,
   attemptScorePath,
   EMULATOR_EDITIONS,
-  paperPath,
   registrationPath,
 } from './paths.ts';
+import { assignSamplePaper, judgeAttemptsBy } from './testing/attempts.ts';
 import {
   call,
   closeAdmin,
@@ -34,23 +32,6 @@ import {
  */
 const EDITION = '2024';
 const GRADE = 7;
-const DAY_MS = 86_400_000;
-const indianDay = (days: number) =>
-  new Date(Date.now() + days * DAY_MS + 330 * 60_000).toISOString().slice(0, 10);
-
-/** Core's editions with every grade on the built-in test; a batch today unless `batchToday` is false. */
-async function judgeAttemptsBy(batchToday: boolean): Promise<void> {
-  const editions = EDITIONS.map((edition) => ({
-    ...edition,
-    tests: edition.tests.map(({ grade }) => ({ grade, delivery: { kind: 'built-in' } })),
-    ...(batchToday
-      ? { batches: [{ name: 'Batch 1', start: indianDay(-1), end: indianDay(1) }] }
-      : {}),
-  }));
-  await db.doc(EMULATOR_EDITIONS).set({ editions: JSON.stringify(editions) });
-}
-
-const sample = SAMPLE_PAPERS.find((paper) => paper.grade === GRADE);
 
 /** A verified adult account whose registration (its own address as the guardian's) is confirmed. */
 async function confirmedFamily(label: string) {
@@ -91,16 +72,7 @@ async function backdate(uid: string, ms: number): Promise<void> {
     .update({ startedAt: moved('startedAt'), deadline: moved('deadline') });
 }
 
-beforeAll(async () => {
-  if (sample === undefined) throw new Error(`no grade ${GRADE} sample`);
-  const upload = uploadPaper(sample);
-  if (!upload.ok) throw new Error('the sample does not import');
-  await db.doc(paperPath(upload.paperId)).set({
-    grade: GRADE,
-    paper: JSON.stringify(upload.stored),
-  });
-  await db.doc(assignmentPath(EDITION, GRADE)).set({ grade: GRADE, paperId: upload.paperId });
-});
+beforeAll(() => assignSamplePaper(EDITION, GRADE));
 afterAll(async () => {
   await db.doc(EMULATOR_EDITIONS).delete();
   await closeAdmin();
@@ -151,6 +123,32 @@ describe('the attempt’s callables on the emulators', () => {
       lastSequence: 1,
     });
     expect((await start(family.token)).answers).toEqual({ [item?.id ?? '']: choice });
+  });
+
+  it('keeps no single-field index on the answers document every save writes (no hot-spotted index)', async () => {
+    await judgeAttemptsBy(true);
+    const family = await confirmedFamily('indexes');
+    const started = await start(family.token);
+    const item = started.paper.sections[0]?.items.find((entry) => entry.kind === 'single-choice');
+    await call(
+      'saveAnswers',
+      { editionId: EDITION, sequence: 1, answers: { [item?.id ?? '']: item?.choices?.[0]?.id } },
+      family.token,
+    );
+    // Every save rewrites this document, its `savedAt` the server's time: indexed, those writes
+    // would all land at the end of one index range (Firestore's 500 a second for sequential
+    // values; docs/performance.md, "The built-in test at scale").
+    const stored = await readDocument(attemptAnswersPath(EDITION, family.uid));
+    const fields = Object.keys(stored ?? {}).sort();
+    expect(fields).toContain('savedAt');
+    const { fieldOverrides } = JSON.parse(
+      readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8'),
+    ) as { fieldOverrides: { collectionGroup: string; fieldPath: string; indexes?: unknown[] }[] };
+    const exempt = fieldOverrides
+      .filter((entry) => entry.collectionGroup === 'attemptAnswers' && entry.indexes?.length === 0)
+      .map((entry) => entry.fieldPath)
+      .sort();
+    expect(exempt).toEqual(fields);
   });
 
   it('answers a malformed save with the contract’s typed code, before any work', async () => {

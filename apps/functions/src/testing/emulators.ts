@@ -33,13 +33,18 @@ export async function closeAdmin(): Promise<void> {
   await deleteApp(app);
 }
 
-/** The Functions emulator's address, from the hub that emulators:exec started. */
-export async function functionsOrigin(): Promise<string> {
-  const hub = requireEnv('FIREBASE_EMULATOR_HUB');
-  const response = await fetch(`http://${hub}/emulators`);
-  const body = (await response.json()) as { functions?: { host: string; port: number } };
-  if (body.functions === undefined) throw new Error('the Functions emulator is not running');
-  return `http://${body.functions.host}:${body.functions.port}`;
+let origin: Promise<string> | undefined;
+
+/** The Functions emulator's address, from the hub that emulators:exec started (asked once). */
+export function functionsOrigin(): Promise<string> {
+  origin ??= (async () => {
+    const hub = requireEnv('FIREBASE_EMULATOR_HUB');
+    const response = await fetch(`http://${hub}/emulators`);
+    const body = (await response.json()) as { functions?: { host: string; port: number } };
+    if (body.functions === undefined) throw new Error('the Functions emulator is not running');
+    return `http://${body.functions.host}:${body.functions.port}`;
+  })();
+  return origin;
 }
 
 /** What a callable answered: its result, or its error as the callable protocol sends it. */
@@ -109,6 +114,22 @@ export async function idTokenOf(email: string, password: string): Promise<string
   );
   const body = (await response.json()) as { idToken?: string };
   if (body.idToken === undefined) throw new Error(`could not sign in ${email}`);
+  return body.idToken;
+}
+
+/** An ID token for an account by its uid, through a custom token (no password needed). */
+export async function idTokenForUid(uid: string): Promise<string> {
+  const host = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: await auth.createCustomToken(uid), returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (body.idToken === undefined) throw new Error(`could not sign in ${uid}`);
   return body.idToken;
 }
 
