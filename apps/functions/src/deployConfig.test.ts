@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import manifest from '../package.json' with { type: 'json' };
-import { registrationDeleted } from './index.ts';
+import { registrationDeleted, saveAnswers, startAttempt, submitAttempt } from './index.ts';
 import { MAIL } from './paths.ts';
 
 /** What Firebase reads at deploy, checked against what the functions write and need. */
@@ -70,6 +70,12 @@ describe('the deploy configuration', () => {
     const env = repoFile('extensions/firestore-send-email.env');
     expect(env).toMatch(new RegExp(`^MAIL_COLLECTION=${MAIL}$`, 'm'));
     expect(env).toMatch(/^DATABASE_REGION=asia-south1$/m);
+  });
+
+  it("lets the test's callables scale past the global ten instances to carry a national batch (issue 40)", () => {
+    for (const callable of [startAttempt, saveAnswers, submitAttempt]) {
+      expect(Reflect.get(callable, '__endpoint')).toMatchObject({ maxInstances: 50 });
+    }
   });
 
   it("retries the clean-up of a deleted registration's result and certificate until it succeeds (issue 38)", () => {
