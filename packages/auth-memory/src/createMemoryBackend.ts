@@ -5,6 +5,7 @@ import { DEVELOPMENT_CREDENTIAL_KEY } from './developmentCredentialKey.ts';
 import { FaultQueue } from './faults.ts';
 import { mailboxOf } from './mailbox.ts';
 import { createMemoryAttempts } from './memoryAttempts.ts';
+import { createMemoryOrganiserAttempts } from './memoryOrganiserAttempts.ts';
 import {
   completeEmailChange,
   completeEmailVerification,
@@ -188,6 +189,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
           indexes,
         ),
         ...createMemoryPapers(store, runner, options.papers),
+        ...createMemoryOrganiserAttempts(store, runner, clock, options.editions ?? EDITIONS),
       },
       store,
       runner,

@@ -36,6 +36,14 @@ export type {
   OrganiserAuditQuery,
 } from './organiserAudit.ts';
 export type {
+  AttemptListPage,
+  AttemptListQuery,
+  AttemptRowState,
+  ExtraTimeOutcome,
+  OrganiserAttemptRow,
+  OrganiserAttemptService,
+} from './organiserAttempts.ts';
+export type {
   PaperAssignment,
   PaperItemKind,
   PaperPreview,

@@ -201,3 +201,21 @@ export {
   type SubscriptionLinkRefusal,
 } from './subscriptions/subscribe.ts';
 export { callerAddress, callerId, subscriberId } from './subscriptions/subscriberKey.ts';
+export {
+  type AttemptGrants,
+  type AttemptState,
+  attemptState,
+  batchWindow,
+  decideExtraTime,
+  decideReopen,
+  type GrantDecision,
+  type GrantRefusal,
+  isFinished,
+  NO_GRANTS,
+} from './attempts/grants.ts';
+export {
+  EXTRA_TIME_MAX_MINUTES,
+  EXTRA_TIME_MIN_MINUTES,
+  GRANT_REASON_MAX_LENGTH,
+  REOPEN_MIN_MINUTES,
+} from './attempts/limits.ts';
