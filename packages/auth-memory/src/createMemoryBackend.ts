@@ -5,7 +5,6 @@ import { DEVELOPMENT_CREDENTIAL_KEY } from './developmentCredentialKey.ts';
 import { FaultQueue } from './faults.ts';
 import { mailboxOf } from './mailbox.ts';
 import { createMemoryAttempts } from './memoryAttempts.ts';
-import { createMemoryOrganiserAttempts } from './memoryOrganiserAttempts.ts';
 import {
   completeEmailChange,
   completeEmailVerification,
@@ -14,6 +13,7 @@ import {
 } from './memoryAuth.ts';
 import { createMemoryFiles } from './memoryFiles.ts';
 import { createMemoryGuardian } from './memoryGuardian.ts';
+import { createMemoryOrganiserAttempts } from './memoryOrganiserAttempts.ts';
 import { withOrganiserAudit } from './memoryOrganiserAudit.ts';
 import { createMemoryPapers, seedSamplePapers, seedStoredPapers } from './memoryPapers.ts';
 import { createMemoryParents } from './memoryParents.ts';

@@ -21,8 +21,8 @@ import {
 } from '@apex/server';
 import { type CallableName, type CallableRequest, checkRequest } from '@apex/server/contract';
 import type { MemoryClock } from './clock.ts';
-import { codeOnlyError } from './messages.ts';
 import { appendAudit } from './memoryOrganiserAudit.ts';
+import { codeOnlyError } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
 import { requireOrganiserRole, signedIn } from './organiserAccess.ts';
 import type { MemoryState } from './state.ts';
@@ -145,7 +145,8 @@ export function createMemoryOrganiserAttempts(
           )
           .sort(
             (a, b) =>
-              a.attempt.startedAt - b.attempt.startedAt || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0),
+              a.attempt.startedAt - b.attempt.startedAt ||
+              (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0),
           );
         const page = found.slice(0, pageSize);
         const rows = page.map(({ key, uid, attempt }): OrganiserAttemptRow => {

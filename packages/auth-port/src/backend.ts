@@ -6,8 +6,8 @@ import type {
   AttemptView,
 } from './attempts.ts';
 import type { GuardianConsentView } from './guardianConsent.ts';
-import type { OrganiserAuditPage, OrganiserAuditQuery } from './organiserAudit.ts';
 import type { OrganiserAttemptService } from './organiserAttempts.ts';
+import type { OrganiserAuditPage, OrganiserAuditQuery } from './organiserAudit.ts';
 import type { PaperAssignment, PaperUploadOutcome } from './papers.ts';
 import type {
   GuardianRequest,

@@ -30,12 +30,6 @@ export type { BackendErrorCode, KnownBackendErrorCode } from './errors.ts';
 export { BACKEND_ERROR_CODES, BackendError, isBackendError } from './errors.ts';
 export type { GuardianConsentView } from './guardianConsent.ts';
 export type {
-  OrganiserAuditAction,
-  OrganiserAuditEntry,
-  OrganiserAuditPage,
-  OrganiserAuditQuery,
-} from './organiserAudit.ts';
-export type {
   AttemptListPage,
   AttemptListQuery,
   AttemptRowState,
@@ -43,6 +37,12 @@ export type {
   OrganiserAttemptRow,
   OrganiserAttemptService,
 } from './organiserAttempts.ts';
+export type {
+  OrganiserAuditAction,
+  OrganiserAuditEntry,
+  OrganiserAuditPage,
+  OrganiserAuditQuery,
+} from './organiserAudit.ts';
 export type {
   PaperAssignment,
   PaperItemKind,

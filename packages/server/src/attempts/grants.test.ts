@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILT_IN_EDITION, IN_BATCH, openAttempt } from '../testing/attemptEdition.ts';
 import { storedPaper } from '../testing/storedPaper.ts';
 import { closeAttempt } from './close.ts';
-import {
-  attemptState,
-  batchWindow,
-  decideExtraTime,
-  decideReopen,
-  NO_GRANTS,
-} from './grants.ts';
+import { attemptState, batchWindow, decideExtraTime, decideReopen, NO_GRANTS } from './grants.ts';
 import { REOPEN_MIN_MINUTES } from './limits.ts';
 import { decideStart } from './start.ts';
 import { ATTEMPT_GRACE_MS } from './timing.ts';
@@ -36,7 +30,11 @@ describe('extra time', () => {
       minutes: 15,
       now: at(0),
     });
-    expect(decision).toEqual({ ok: true, grants: { extraMinutes: 15, reopened: 0 }, attempt: null });
+    expect(decision).toEqual({
+      ok: true,
+      grants: { extraMinutes: 15, reopened: 0 },
+      attempt: null,
+    });
     if (!decision.ok) throw new Error(decision.code);
     const start = decideStart({
       editions: [BUILT_IN_EDITION],
@@ -71,7 +69,11 @@ describe('extra time', () => {
     ['no registration', { registered: false }, 'attempt/not-registered'],
     ['no minutes', { minutes: 0 }, 'organiser/extra-time-limit'],
     ['part of a minute', { minutes: 1.5 }, 'organiser/extra-time-limit'],
-    ['more than 40 in all', { grants: { extraMinutes: 35, reopened: 0 } }, 'organiser/extra-time-limit'],
+    [
+      'more than 40 in all',
+      { grants: { extraMinutes: 35, reopened: 0 } },
+      'organiser/extra-time-limit',
+    ],
     ['a submitted attempt', { attempt: closed(at(minutes(5))) }, 'organiser/attempt-closed'],
     ['an attempt past its deadline and grace', { now: pastGrace }, 'organiser/attempt-closed'],
   ] as const)('refuses %s', (_, changes, code) => {
@@ -107,7 +109,11 @@ describe('reopening', () => {
   });
 
   it(`gives at least ${REOPEN_MIN_MINUTES} minutes to an attempt the deadline closed`, () => {
-    const decision = decideReopen({ attempt: closed(pastGrace), grants: NO_GRANTS, now: pastGrace });
+    const decision = decideReopen({
+      attempt: closed(pastGrace),
+      grants: NO_GRANTS,
+      now: pastGrace,
+    });
     if (!decision.ok) throw new Error(decision.code);
     expect(decision.attempt?.deadline).toBe(pastGrace.getTime() + minutes(REOPEN_MIN_MINUTES));
     // Past its grace but not yet closed by the schedule: finished all the same.

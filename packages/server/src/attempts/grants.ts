@@ -71,7 +71,8 @@ export function decideExtraTime(facts: {
   return {
     ok: true,
     grants: { ...grants, extraMinutes: grants.extraMinutes + minutes },
-    attempt: attempt === null ? null : { ...attempt, deadline: attempt.deadline + minutes * MINUTE_MS },
+    attempt:
+      attempt === null ? null : { ...attempt, deadline: attempt.deadline + minutes * MINUTE_MS },
   };
 }
 
