@@ -645,6 +645,7 @@ export const en = {
     reasonRequired: 'Please write the reason for this change.',
     grant: 'Give extra time',
     reopen: 'Reopen the attempt',
+    changeFailed: 'We could not save the change. Please check your connection and try again.',
     working: 'Saving the change…',
     granted:
       '{name} now has {minutes, plural, one {# extra minute} other {# extra minutes}} in all. The new deadline is {deadline}.',
