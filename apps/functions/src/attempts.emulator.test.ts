@@ -1,23 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { ATTEMPT_GRACE_MS } from '@apex/server';
-import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeOverdueAttempts } from './attempts.ts';
+import { attemptAnswersPath, attemptPath, attemptScorePath, EMULATOR_EDITIONS } from './paths.ts';
 import {
-  attemptAnswersPath,
-  attemptPath,
-  attemptScorePath,
-  EMULATOR_EDITIONS,
-  registrationPath,
-} from './paths.ts';
-import { assignSamplePaper, judgeAttemptsBy } from './testing/attempts.ts';
+  assignSample,
+  backdate,
+  confirmedFamily,
+  EDITION,
+  judgeAttemptsBy,
+  start,
+} from './testing/attemptEmulators.ts';
 import {
   call,
   closeAdmin,
   createAccount,
   db,
   details,
-  eventually,
   idTokenOf,
   readDocument,
   refusal,
@@ -30,49 +29,7 @@ import {
  * answers counted item by item, a malformed payload refused with the contract's code, a late save
  * refused, submit, and the scheduled close.
  */
-const EDITION = '2024';
-const GRADE = 7;
-
-/** A verified adult account whose registration (its own address as the guardian's) is confirmed. */
-async function confirmedFamily(label: string) {
-  const account = await createAccount(label, { verified: true });
-  await saveRegistration(EDITION, account.uid, details(account.email));
-  await eventually(async () => {
-    const data = await readDocument(registrationPath(EDITION, account.uid));
-    return data?.guardianConfirmedAt instanceof Timestamp ? data : undefined;
-  }, 'the confirmation');
-  return { ...account, token: await idTokenOf(account.email, account.password) };
-}
-
-type Started = {
-  attemptId: string;
-  startedAt: string;
-  deadline: string;
-  status: string;
-  lastSequence: number;
-  answers: Record<string, unknown>;
-  paper: { sections: { items: { id: string; kind: string; choices?: { id: string }[] }[] }[] };
-};
-
-async function start(token: string): Promise<Started> {
-  const answer = await call('startAttempt', { editionId: EDITION }, token);
-  if (answer.error !== undefined) throw new Error(JSON.stringify(answer.error));
-  return answer.result as Started;
-}
-
-/** Moves the attempt's times `ms` back, as if that much time had passed since it started. */
-async function backdate(uid: string, ms: number): Promise<void> {
-  const data = await readDocument(attemptPath(EDITION, uid));
-  const moved = (field: string) => {
-    const value: unknown = data?.[field];
-    return value instanceof Timestamp ? Timestamp.fromMillis(value.toMillis() - ms) : null;
-  };
-  await db
-    .doc(attemptPath(EDITION, uid))
-    .update({ startedAt: moved('startedAt'), deadline: moved('deadline') });
-}
-
-beforeAll(() => assignSamplePaper(EDITION, GRADE));
+beforeAll(assignSample);
 afterAll(async () => {
   await db.doc(EMULATOR_EDITIONS).delete();
   await closeAdmin();

@@ -1,6 +1,7 @@
 import {
   ATTEMPT_GRACE_MS,
   type AttemptAnswers,
+  type AttemptGrants,
   type AttemptRecord,
   attemptPaper,
   type ClosedAttempt,
@@ -8,6 +9,7 @@ import {
   decideSave,
   decideStart,
   isOverdue,
+  NO_GRANTS,
 } from '@apex/server';
 import {
   type CallableResponse,
@@ -28,6 +30,7 @@ import { readPaper } from './papers.ts';
 import {
   assignmentPath,
   attemptAnswersPath,
+  attemptGrantsPath,
   attemptPath,
   attemptScorePath,
   registrationPath,
@@ -45,7 +48,7 @@ type AttemptContext = Pick<ServerContext, 'db' | 'now'>;
 const millis = (value: unknown): number | null =>
   value instanceof Timestamp ? value.toMillis() : null;
 
-function attemptOf(data: DocumentData | undefined): AttemptRecord | null {
+export function attemptOf(data: DocumentData | undefined): AttemptRecord | null {
   if (data === undefined) return null;
   const startedAt = millis(data.startedAt);
   const deadline = millis(data.deadline);
@@ -62,13 +65,23 @@ function attemptOf(data: DocumentData | undefined): AttemptRecord | null {
   };
 }
 
-function attemptDocument(attempt: AttemptRecord): DocumentData {
+export function attemptDocument(attempt: AttemptRecord): DocumentData {
   const at = (ms: number | null) => (ms === null ? null : Timestamp.fromMillis(ms));
   return {
     ...attempt,
     startedAt: at(attempt.startedAt),
     deadline: at(attempt.deadline),
     closedAt: at(attempt.closedAt),
+  };
+}
+
+/** What organisers granted the attempt (organiserAttempts.ts), as stored; none yet reads as none. */
+export function grantsOf(data: DocumentData | undefined): AttemptGrants {
+  const extraMinutes: unknown = data?.extraMinutes;
+  const reopened: unknown = data?.reopened;
+  return {
+    extraMinutes: typeof extraMinutes === 'number' ? extraMinutes : NO_GRANTS.extraMinutes,
+    reopened: typeof reopened === 'number' ? reopened : NO_GRANTS.reopened,
   };
 }
 
@@ -115,7 +128,11 @@ export async function startAttempt(
   const { attempt, answers } = await db.runTransaction(async (transaction) => {
     const attemptRef = db.doc(attemptPath(editionId, uid));
     const answersRef = db.doc(attemptAnswersPath(editionId, uid));
-    const [existing, stored] = await transaction.getAll(attemptRef, answersRef);
+    const [existing, stored, grantsDocument] = await transaction.getAll(
+      attemptRef,
+      answersRef,
+      db.doc(attemptGrantsPath(editionId, uid)),
+    );
     const decision = decideStart({
       editions,
       editionId,
@@ -126,8 +143,8 @@ export async function startAttempt(
           : null,
       attempt: attemptOf(existing?.data()),
       paper: assignedPaper,
-      // Extra time is granted in the organiser's console (docs/exam-test.md, step 5).
-      extraMinutes: 0,
+      // Extra time an organiser granted before the start (organiserAttempts.ts).
+      extraMinutes: grantsOf(grantsDocument?.data()).extraMinutes,
       now: context.now(),
     });
     if (decision.kind === 'refused') throw new ServerRefusal(decision.code);

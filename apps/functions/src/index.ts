@@ -46,6 +46,11 @@ import {
 } from './guardianManage.ts';
 import { answerOneClick } from './oneClick.ts';
 import { requireOrganiser } from './organiserAccess.ts';
+import {
+  grantExtraTime as grantTime,
+  listAttempts as list,
+  reopenAttempt as reopen,
+} from './organiserAttempts.ts';
 import { writeAudit } from './organiserAudit.ts';
 import { onMailDelivered } from './outbox.ts';
 import { assignPaper as assign, uploadPaper as upload } from './papers.ts';
@@ -497,3 +502,19 @@ export const accountDeleted = v1
       user.email,
     ),
   );
+
+/** An organiser grants one candidate extra time, with a reason (issue 40, step 5; audited). */
+export const grantExtraTime = contractCallable('grantExtraTime', callable, async (request, call) =>
+  grantTime(context, await requireOrganiser(context.db, call, request.editionId), request),
+);
+
+/** An organiser reopens one candidate's finished attempt, with a reason (issue 40, step 5; audited). */
+export const reopenAttempt = contractCallable('reopenAttempt', callable, async (request, call) =>
+  reopen(context, await requireOrganiser(context.db, call, request.editionId), request),
+);
+
+/** A page of a batch's attempts of a grade, for the organiser (issue 40, step 5). */
+export const listAttempts = contractCallable('listAttempts', callable, async (request, call) => {
+  await requireOrganiser(context.db, call, request.editionId);
+  return list(context, request);
+});

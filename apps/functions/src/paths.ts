@@ -109,6 +109,14 @@ export function attemptScorePath(editionId: string, uid: string): string {
 }
 
 /**
+ * `editions/{editionId}/attemptGrants/{uid}`: what organisers granted the registration's attempt
+ * (issue 40, step 5): extra minutes in all and reopens. Organisers read it; only the server writes.
+ */
+export function attemptGrantsPath(editionId: string, uid: string): string {
+  return `editions/${editionId}/attemptGrants/${uid}`;
+}
+
+/**
  * `emulatorEditions/current`: on the emulators only, the editions the functions judge attempts by
  * (a test's edition whose batch is today); a deployed project never reads it (examEditions.ts).
  */

@@ -7,6 +7,7 @@ import {
   type FileService,
   type GuardianService,
   isBackendError,
+  type OrganiserAttemptService,
   type OrganiserService,
   type ParentService,
   type ProfileService,
@@ -131,6 +132,12 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       m.createOrganiserService(app, signedInUser, call, firestoreEmulator, options.readTimeoutMs),
     ),
   );
+  // Issue 40, step 5: a batch's attempts, extra time and reopen (callables only).
+  const loadOrganiserAttempts = once(() =>
+    import('./organiserAttempts.ts').then((m) =>
+      m.createOrganiserAttemptService(signedInUser, call),
+    ),
+  );
   // Issue 38: the organisers' audit log and the export's record.
   const loadOrganiserAudit = once(() =>
     import('./organiserAudit.ts').then((m) =>
@@ -234,6 +241,16 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     describeConsent: (token) => loadGuardian().then((service) => service.describeConsent(token)),
     withdrawConsent: (token) => loadGuardian().then((service) => service.withdrawConsent(token)),
   };
+  const organiserAttempts: OrganiserAttemptService = {
+    attempts: (editionId, query) =>
+      loadOrganiserAttempts().then((service) => service.attempts(editionId, query)),
+    grantExtraTime: (editionId, uid, minutes, reason) =>
+      loadOrganiserAttempts().then((service) =>
+        service.grantExtraTime(editionId, uid, minutes, reason),
+      ),
+    reopenAttempt: (editionId, uid, reason) =>
+      loadOrganiserAttempts().then((service) => service.reopenAttempt(editionId, uid, reason)),
+  };
   const organiser: OrganiserService = {
     totals: (editionId) => loadOrganiser().then((service) => service.totals(editionId)),
     registrations: (editionId, query) =>
@@ -254,6 +271,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       loadOrganiser().then((service) => service.assignPaper(editionId, grade, paperId)),
     assignedPapers: (editionId) =>
       loadOrganiser().then((service) => service.assignedPapers(editionId)),
+    ...organiserAttempts,
   };
   const results: ResultService = {
     read: (uid, editionId) => loadResults().then((service) => service.results.read(uid, editionId)),

@@ -1,3 +1,4 @@
+import type { OrganiserAttemptService } from '@apex/auth-port';
 import {
   BACKEND_READ_TIMEOUT_MS,
   ORGANISER_MAX_PAGE_SIZE,
@@ -101,7 +102,7 @@ export function createOrganiserService(
   call: CallFunction,
   emulator?: HostAndPort,
   readTimeoutMs: number = BACKEND_READ_TIMEOUT_MS,
-): Omit<OrganiserService, 'recordExport' | 'auditLog'> {
+): Omit<OrganiserService, 'recordExport' | 'auditLog' | keyof OrganiserAttemptService> {
   const db = firestoreOf(app, emulator);
   const registrations = (editionId: string) =>
     collection(db, 'editions', editionId, 'registrations');

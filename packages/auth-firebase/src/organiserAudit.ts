@@ -34,6 +34,8 @@ const ACTIONS: readonly OrganiserAuditAction[] = [
   'correction',
   'grant',
   'revoke',
+  'extra-time',
+  'reopen',
 ];
 
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -49,6 +51,8 @@ function entryOf(id: string, data: DocumentData): OrganiserAuditEntry | null {
     subject: textOrNull(data.subject),
     editionId: textOrNull(data.editionId),
     rows: typeof data.rows === 'number' ? data.rows : null,
+    reason: textOrNull(data.reason),
+    minutes: typeof data.minutes === 'number' ? data.minutes : null,
     at: data.at.toDate(),
   };
 }

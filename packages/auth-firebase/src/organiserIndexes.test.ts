@@ -131,6 +131,18 @@ beforeAll(async () => {
     orders: [{ fieldPath: 'deadline', direction: 'ASCENDING' }],
   };
   shapes.set(JSON.stringify(overdue), overdue);
+  // The console's list of a batch's attempts (issue 40, step 5): `grade ==`, `startedAt` in the
+  // batch's days, ordered by start and id (apps/functions/src/organiserAttempts.ts, Admin SDK).
+  const batchAttempts: QueryShape = {
+    collection: 'attempts',
+    equalities: ['grade'],
+    contains: [],
+    orders: [
+      { fieldPath: 'startedAt', direction: 'ASCENDING' },
+      { fieldPath: '__name__', direction: 'ASCENDING' },
+    ],
+  };
+  shapes.set(JSON.stringify(batchAttempts), batchAttempts);
 }, 60_000);
 
 afterAll(async () => {

@@ -13,6 +13,7 @@ import {
 } from './memoryAuth.ts';
 import { createMemoryFiles } from './memoryFiles.ts';
 import { createMemoryGuardian } from './memoryGuardian.ts';
+import { createMemoryOrganiserAttempts } from './memoryOrganiserAttempts.ts';
 import { withOrganiserAudit } from './memoryOrganiserAudit.ts';
 import { createMemoryPapers, seedSamplePapers, seedStoredPapers } from './memoryPapers.ts';
 import { createMemoryParents } from './memoryParents.ts';
@@ -188,6 +189,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
           indexes,
         ),
         ...createMemoryPapers(store, runner, options.papers),
+        ...createMemoryOrganiserAttempts(store, runner, clock, options.editions ?? EDITIONS),
       },
       store,
       runner,

@@ -1,6 +1,7 @@
 import type { AttemptService, AttemptView } from '@apex/auth-port';
 import type { ExamEdition } from '@apex/core';
 import {
+  type AttemptGrants,
   type AttemptRecord,
   attemptIdOf,
   attemptPaper,
@@ -66,6 +67,12 @@ export function closeOverdueAttempts(store: MemoryStore, clock: MemoryClock): vo
   });
 }
 
+/** The extra minutes organisers granted the registration's attempt so far. */
+function grantedMinutes(state: MemoryState, key: string): number {
+  const json = state.attemptGrants[key];
+  return json === undefined ? 0 : (JSON.parse(json) as AttemptGrants).extraMinutes;
+}
+
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 /**
@@ -115,8 +122,8 @@ export function createMemoryAttempts(
               : { grade, guardianConfirmed: registration.guardianConfirmedAt !== null },
           attempt: stored?.attempt ?? null,
           paper: readPaper(state, state.assignments[`${editionId}:${grade}`]),
-          // Extra time is granted in the organiser's console (docs/exam-test.md, step 5).
-          extraMinutes: 0,
+          // Extra time an organiser granted before the start (memoryOrganiserAttempts.ts).
+          extraMinutes: grantedMinutes(state, key),
           now: clock.now(),
         });
         if (decision.kind === 'refused') throw codeOnlyError(decision.code);

@@ -48,6 +48,8 @@ const toEntry = (record: OrganiserAuditRecord): OrganiserAuditEntry => ({
   subject: record.subject,
   editionId: record.editionId,
   rows: record.rows,
+  reason: record.reason ?? null,
+  minutes: record.minutes ?? null,
   at: new Date(record.at),
 });
 

@@ -1,3 +1,4 @@
+import type { OrganiserAttemptService } from '@apex/auth-port';
 import {
   type CertificateService,
   ORGANISER_MAX_PAGE_SIZE,
@@ -258,7 +259,12 @@ export function createMemoryOrganiser(
   indexes: EditionIndexes,
 ): Omit<
   OrganiserService,
-  'recordExport' | 'auditLog' | 'uploadPaper' | 'assignPaper' | 'assignedPapers'
+  | 'recordExport'
+  | 'auditLog'
+  | 'uploadPaper'
+  | 'assignPaper'
+  | 'assignedPapers'
+  | keyof OrganiserAttemptService
 > {
   const index = (editionId: string) => indexes.of(store.read().registrations, editionId);
 

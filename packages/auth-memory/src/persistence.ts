@@ -312,6 +312,7 @@ const storedState = v.object({
   assignments: v.optional(v.fallback(droppingRecord(text), emptyRecord), emptyRecord),
   registrationEnds: v.optional(v.fallback(dropping(registrationEnd), emptyList), emptyList),
   attempts: v.optional(v.fallback(droppingRecord(text), emptyRecord), emptyRecord),
+  attemptGrants: v.optional(v.fallback(droppingRecord(text), emptyRecord), emptyRecord),
   guardianMailCounts: v.optional(
     v.fallback(droppingRecord(v.object({ day: text, count: v.number() })), emptyRecord),
     emptyRecord,

@@ -275,6 +275,11 @@ export interface MemoryState {
    */
   attempts: Record<string, string>;
   /**
+   * What organisers granted each registration (issue 40, step 5), as JSON text at
+   * `{editionId}:{uid}`: extra minutes in all and reopens (memoryOrganiserAttempts.ts).
+   */
+  attemptGrants: Record<string, string>;
+  /**
    * Guardian mails sent today per account and per address (issue 38), at @apex/server's
    * guardianMailCounterKeys, as `guardianMailCounts/*` on Firestore: apart from the registration,
    * so a new address starts nothing afresh.
@@ -319,6 +324,7 @@ export function emptyState(): MemoryState {
     assignments: {},
     registrationEnds: [],
     attempts: {},
+    attemptGrants: {},
     guardianMailCounts: {},
   };
 }

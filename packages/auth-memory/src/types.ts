@@ -67,7 +67,11 @@ export type MemoryOperation =
   | 'attempts.save'
   | 'attempts.submit'
   | 'attempts.read'
-  | 'certificates.statusList';
+  | 'certificates.statusList'
+  // The organiser's side of the attempts (issue 40, step 5).
+  | 'organiser.attempts'
+  | 'organiser.grantExtraTime'
+  | 'organiser.reopenAttempt';
 
 /** A mail the memory backend "sent": a password reset or an address verification. */
 export interface PasswordResetMail {

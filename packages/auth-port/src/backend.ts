@@ -6,6 +6,7 @@ import type {
   AttemptView,
 } from './attempts.ts';
 import type { GuardianConsentView } from './guardianConsent.ts';
+import type { OrganiserAttemptService } from './organiserAttempts.ts';
 import type { OrganiserAuditPage, OrganiserAuditQuery } from './organiserAudit.ts';
 import type { PaperAssignment, PaperUploadOutcome } from './papers.ts';
 import type {
@@ -278,7 +279,7 @@ export interface ParentService {
  * role, with `organiser/permission-denied`. An edition that takes no registrations is
  * `registration/unknown-edition`.
  */
-export interface OrganiserService {
+export interface OrganiserService extends OrganiserAttemptService {
   totals(editionId: string): Promise<OrganiserTotals>;
   /**
    * One page of the edition's registrations, filtered and sorted on the server (never the whole

@@ -94,6 +94,11 @@ export const BACKEND_ERROR_CODES = [
   'certificate/permission-denied',
   'certificate/not-found',
   'certificate/unavailable',
+  // An organiser's change to an attempt (issue 40, step 5): extra time beyond the limit, extra
+  // time for a finished attempt, a reopen of an attempt still running.
+  'organiser/extra-time-limit',
+  'organiser/attempt-closed',
+  'organiser/attempt-open',
   // The caller aborted the upload's signal.
   'storage/canceled',
   'unknown',

@@ -30,6 +30,14 @@ export type { BackendErrorCode, KnownBackendErrorCode } from './errors.ts';
 export { BACKEND_ERROR_CODES, BackendError, isBackendError } from './errors.ts';
 export type { GuardianConsentView } from './guardianConsent.ts';
 export type {
+  AttemptListPage,
+  AttemptListQuery,
+  AttemptRowState,
+  ExtraTimeOutcome,
+  OrganiserAttemptRow,
+  OrganiserAttemptService,
+} from './organiserAttempts.ts';
+export type {
   OrganiserAuditAction,
   OrganiserAuditEntry,
   OrganiserAuditPage,

@@ -3,7 +3,15 @@
  * revoke was, who did it, when, and how many rows. Only the server writes it; organisers read it,
  * newest first, a page at a time.
  */
-export type OrganiserAuditAction = 'export' | 'publish' | 'correction' | 'grant' | 'revoke';
+export type OrganiserAuditAction =
+  | 'export'
+  | 'publish'
+  | 'correction'
+  | 'grant'
+  | 'revoke'
+  // An organiser's change to one candidate's attempt (issue 40, step 5).
+  | 'extra-time'
+  | 'reopen';
 
 export interface OrganiserAuditEntry {
   /** Opaque and stable: the entry's id. */
@@ -16,6 +24,10 @@ export interface OrganiserAuditEntry {
   readonly editionId: string | null;
   /** Rows exported or published, results corrected; null for a grant or a revoke. */
   readonly rows: number | null;
+  /** The organiser's reason for extra time or a reopen; null for the other actions. */
+  readonly reason: string | null;
+  /** The extra minutes granted; null for the other actions. */
+  readonly minutes: number | null;
   readonly at: Date;
 }
 

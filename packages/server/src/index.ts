@@ -5,6 +5,24 @@
  */
 export { closeAttempt, isOverdue } from './attempts/close.ts';
 export {
+  type AttemptGrants,
+  type AttemptState,
+  attemptState,
+  batchWindow,
+  decideExtraTime,
+  decideReopen,
+  type GrantDecision,
+  type GrantRefusal,
+  isFinished,
+  NO_GRANTS,
+} from './attempts/grants.ts';
+export {
+  EXTRA_TIME_MAX_MINUTES,
+  EXTRA_TIME_MIN_MINUTES,
+  GRANT_REASON_MAX_LENGTH,
+  REOPEN_MIN_MINUTES,
+} from './attempts/limits.ts';
+export {
   ANSWER_MAX_LENGTH,
   type AnswerBatch,
   decideSave,

@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { EDITIONS, messagesFor } from '@apex/core';
-import { withBuiltInTests } from '../../src/config/siteEditions.ts';
+import { messagesFor } from '@apex/core';
 import { routes } from '../../src/routes/paths.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/firebaseTest.ts';
 import { open } from '../support/page.ts';
-import { ADMIN, DOCUMENTS, emulatorsWithRules } from './emulators.ts';
+import { builtInTestOnEmulators } from './builtInTest.ts';
 import { REGISTRATION_OPEN, registerForAnotherGuardian } from './guardianFlow.ts';
 
 /**
@@ -16,49 +12,13 @@ import { REGISTRATION_OPEN, registerForAnotherGuardian } from './guardianFlow.ts
  * (saveAnswers), and submits (submitAttempt). The page's clock stays in 2024 while the functions
  * run on today's: time left is the server's all the same.
  */
-const here = dirname(fileURLToPath(import.meta.url));
-const STORED = join(here, '../../../../packages/auth-memory/src/sampleStoredPapers.json');
-const DAY_MS = 86_400_000;
 const text = messagesFor('en').examTest;
 
 test.describe.configure({ timeout: 180_000 });
 
-/** The Indian day `days` from today, "YYYY-MM-DD". */
-const indianDay = (days: number) =>
-  new Date(Date.now() + days * DAY_MS + 330 * 60_000).toISOString().slice(0, 10);
-
-async function writeDocument(path: string, fields: Record<string, unknown>): Promise<void> {
-  const written = await fetch(`${DOCUMENTS}/${path}`, {
-    method: 'PATCH',
-    headers: ADMIN,
-    body: JSON.stringify({ fields }),
-  });
-  expect(written.ok, `PATCH ${path}`).toBe(true);
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await emulatorsWithRules();
-  // The functions judge attempts by these editions on the emulators (ADR 0182): every grade on the
-  // built-in test, a batch from yesterday to tomorrow; the Grade 8 sample paper stored and assigned.
-  const editions = withBuiltInTests(EDITIONS).map((edition) => ({
-    ...edition,
-    batches: [{ name: 'Batch 1', start: indianDay(-1), end: indianDay(1) }],
-  }));
-  await writeDocument('emulatorEditions/current', {
-    editions: { stringValue: JSON.stringify(editions) },
-  });
-  const papers = JSON.parse(readFileSync(STORED, 'utf8')) as { id: string; grade: number }[];
-  const paper = papers.find((candidate) => candidate.grade === 8);
-  if (paper === undefined) throw new Error('no Grade 8 sample paper');
-  await writeDocument(`papers/${paper.id}`, {
-    grade: { integerValue: '8' },
-    paper: { stringValue: JSON.stringify(paper) },
-  });
-  await writeDocument(`editions/${EDITIONS[0].id}/assignments/8`, {
-    paperId: { stringValue: paper.id },
-    grade: { integerValue: '8' },
-  });
+  await builtInTestOnEmulators();
 });
 
 test('a parent starts the test for a confirmed candidate, answers and submits', async ({

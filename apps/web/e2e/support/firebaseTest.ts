@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test';
 import { emulatorsWithRules } from '../firebase/emulators.ts';
 import {
   AUTH_EMULATOR_ORIGIN,
@@ -29,6 +30,22 @@ interface WorkerFixtures {
  * it is about with its own `page.route(…)` (page routes are tried before these context routes)
  * or leans on the rules' refusals, and asserts what the visitor sees.
  */
+/** Answers a context's Firebase traffic with the emulators (a second context a test opens, too). */
+export function answerWithEmulators(
+  context: BrowserContext,
+  baseURL: string | undefined,
+): Promise<FirebaseNetwork> {
+  return answerFirebaseTraffic(context, {
+    siteOrigin: new URL(baseURL ?? '').origin,
+    authEmulatorOrigin: AUTH_EMULATOR_ORIGIN,
+    firestoreEmulatorOrigin: FIRESTORE_EMULATOR_ORIGIN,
+    functionsEmulatorOrigin: FUNCTIONS_EMULATOR_ORIGIN,
+    functionsRegion: FUNCTIONS_REGION,
+    projectId: FIREBASE_PROJECT_ID,
+    bucket: FIREBASE_BUCKET,
+  });
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   emulators: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function takes from its first parameter.
@@ -50,15 +67,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         },
       );
       expect(configured.ok, 'the Auth emulator took the production setting').toBe(true);
-      const network = await answerFirebaseTraffic(context, {
-        siteOrigin: new URL(baseURL ?? '').origin,
-        authEmulatorOrigin: AUTH_EMULATOR_ORIGIN,
-        firestoreEmulatorOrigin: FIRESTORE_EMULATOR_ORIGIN,
-        functionsEmulatorOrigin: FUNCTIONS_EMULATOR_ORIGIN,
-        functionsRegion: FUNCTIONS_REGION,
-        projectId: FIREBASE_PROJECT_ID,
-        bucket: FIREBASE_BUCKET,
-      });
+      const network = await answerWithEmulators(context, baseURL);
       await use(network);
       // The pages close before the routes go: a page left open would send what it reads after
       // the test's last step (a session's profile read) past the routes to the real network,

@@ -13,6 +13,7 @@ import { describeGuardianManageCases } from './guardianManageCases.ts';
 import type { ConformanceHarness } from './harness.ts';
 import { expectWordsByCode, takeProvokedFailures, WORDED_CODES } from './helpers.ts';
 import { describeLanguageCases } from './languageCases.ts';
+import { describeOrganiserAttemptCases } from './organiserAttemptCases.ts';
 import { describePaperCases } from './paperCases.ts';
 import { describeProfileCases } from './profileCases.ts';
 import { describeProfileLimitCases } from './profileLimitCases.ts';
@@ -64,6 +65,7 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describeAuditCases(context);
     describePaperCases(context);
     describeAttemptCases(context);
+    describeOrganiserAttemptCases(context);
     describe('account', () => describeAccountCases(context));
     describeLanguageCases(context);
   });

@@ -170,6 +170,12 @@ export const en = {
     'attempt/permission-denied': 'You can only take the test of your own registration.',
     'attempt/unavailable':
       'We could not reach the server. Please check your connection and try again.',
+    'organiser/extra-time-limit':
+      'That is more extra time than a candidate may have: at most 40 minutes in all. Nothing was changed.',
+    'organiser/attempt-closed':
+      'This attempt has already closed, so extra time cannot be added. Reopen the attempt instead.',
+    'organiser/attempt-open':
+      'This attempt is still running, so there is nothing to reopen. Give extra time instead.',
   },
   /** The success messages of spec section 8, verbatim. */
   success: {
@@ -601,6 +607,60 @@ export const en = {
       'Your test opens here, on your registration page, when the batch starts. You will have {minutes} minutes once it starts.',
   },
   /** The organiser console (issue 29, apps/web/src/features/organiser): staff only, not indexed. */
+  organiserAttempts: {
+    heading: 'Test attempts',
+    intro:
+      'The attempts started in a batch for a grade, in the order they started. Give a candidate extra time, or reopen an attempt that has closed; each change needs a reason and goes into the activity log.',
+    grade: 'Grade',
+    batch: 'Batch',
+    show: 'Show attempts',
+    caption: 'Attempts of Grade {grade}, {batch}, page {page}',
+    columnNumber: 'Registration number',
+    columnName: 'Candidate',
+    columnStarted: 'Started',
+    columnDeadline: 'Deadline',
+    columnExtra: 'Extra time',
+    columnState: 'State',
+    columnChange: 'Change',
+    states: {
+      'in-progress': 'In progress',
+      submitted: 'Submitted',
+      'closed-at-deadline': 'Closed at the deadline',
+    },
+    extraMinutes: '{minutes, plural, one {# minute} other {# minutes}}',
+    noExtra: 'None',
+    reopenedCount: '{count, plural, one {Reopened once} other {Reopened # times}}',
+    change: 'Change the attempt of {number}',
+    loading: 'Loading the attempts…',
+    none: 'No attempt has started in this batch for this grade.',
+    failed: 'We could not load the attempts. Please try again.',
+    tryAgain: 'Try again',
+    formHeading: 'Change the attempt of {name} ({number})',
+    minutes: 'Extra minutes',
+    minutesHint:
+      'Whole minutes from {min} to {max}; a candidate may have at most {max} minutes in all.',
+    minutesInvalid: 'Please enter whole minutes from {min} to {max}.',
+    reason: 'Reason',
+    reasonHint: 'Kept in the activity log, with your address and the time.',
+    reasonRequired: 'Please write the reason for this change.',
+    grant: 'Give extra time',
+    reopen: 'Reopen the attempt',
+    changeFailed: 'We could not save the change. Please check your connection and try again.',
+    working: 'Saving the change…',
+    granted:
+      '{name} now has {minutes, plural, one {# extra minute} other {# extra minutes}} in all. The new deadline is {deadline}.',
+    grantedBeforeStart:
+      '{name} now has {minutes, plural, one {# extra minute} other {# extra minutes}} in all, added when the test starts.',
+    reopened: 'The attempt of {name} is open again until {deadline}.',
+    close: 'Close',
+    beforeStartHeading: 'Extra time before the test',
+    beforeStartIntro:
+      'For a candidate who has not started yet: find the registration by its number, and the extra time is added when the test starts.',
+    number: 'Registration number',
+    find: 'Find the registration',
+    finding: 'Looking for the registration…',
+    notFound: 'No registration of this exam has that number. Please check it and try again.',
+  },
   organiserAudit: {
     heading: 'Activity log',
     intro:
@@ -616,6 +676,8 @@ export const en = {
       correction: 'Corrected the results of {edition}',
       grant: 'Gave organiser access to {subject}',
       revoke: 'Took organiser access away from {subject}',
+      'extra-time': 'Gave {subject} {minutes} extra minutes: “{reason}”',
+      reopen: 'Reopened the attempt of {subject}: “{reason}”',
     },
     noCount: 'None',
     empty: 'Nothing has been recorded yet.',

@@ -7,6 +7,7 @@ import {
   attemptStartSchema,
 } from './attemptSchemas.ts';
 import type { ServerErrorCode } from './errors.ts';
+import { ORGANISER_ATTEMPT_CALLABLES } from './organiserAttemptCallables.ts';
 import { paperUploadSchema } from './paperSchemas.ts';
 
 /**
@@ -250,6 +251,7 @@ export const CALLABLES = {
     response: ok,
     refuses: GUARDIAN_LINK,
   },
+  ...ORGANISER_ATTEMPT_CALLABLES,
 } as const satisfies Record<
   string,
   {

@@ -39,6 +39,13 @@ export const SERVER_ERROR_STATUS = {
   'subscription/link-unknown': 'not-found',
   'subscription/link-expired': 'failed-precondition',
   'subscription/link-used': 'failed-precondition',
+  // An organiser's change to an attempt (issue 40, step 5): extra time beyond the limit, extra
+  // time for a finished attempt (reopen it), a reopen of an attempt still running.
+  'organiser/extra-time-limit': 'failed-precondition',
+  'organiser/attempt-closed': 'failed-precondition',
+  'organiser/attempt-open': 'failed-precondition',
+  // A page of attempts for a batch the edition has not, or a cursor this query did not make.
+  'organiser/invalid-query': 'invalid-argument',
 } as const;
 
 export type ServerErrorCode = keyof typeof SERVER_ERROR_STATUS;

@@ -57,3 +57,29 @@ describe('the audit entry', () => {
     ]);
   });
 });
+
+describe("an attempt's change in the log", () => {
+  it('records the reason and the minutes, and whose attempt by its registration number', () => {
+    expect(
+      organiserAuditEntry({
+        action: 'extra-time',
+        actor: 'o@example.com',
+        subject: 'APX-1234',
+        editionId: '2024',
+        reason: 'Power cut at the centre',
+        minutes: 10,
+      }),
+    ).toEqual({
+      action: 'extra-time',
+      actor: 'o@example.com',
+      subject: 'APX-1234',
+      editionId: '2024',
+      rows: null,
+      reason: 'Power cut at the centre',
+      minutes: 10,
+    });
+    expect(organiserAuditEntry({ action: 'export', actor: 'o', rows: 1 })).not.toHaveProperty(
+      'reason',
+    );
+  });
+});

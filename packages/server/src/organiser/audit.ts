@@ -12,6 +12,9 @@ export const ORGANISER_AUDIT_ACTIONS = [
   'correction',
   'grant',
   'revoke',
+  // An organiser's change to one candidate's attempt (issue 40, step 5; ADR 0185).
+  'extra-time',
+  'reopen',
 ] as const;
 export type OrganiserAuditAction = (typeof ORGANISER_AUDIT_ACTIONS)[number];
 
@@ -34,6 +37,10 @@ export interface OrganiserAuditFields {
   readonly editionId: string | null;
   /** How many rows were exported or published; null for a grant or a revoke. */
   readonly rows: number | null;
+  /** Why (extra time, reopen: the organiser's words); absent for the other actions. */
+  readonly reason?: string;
+  /** The extra minutes granted; absent for the other actions. */
+  readonly minutes?: number;
 }
 
 /** The entry an action writes; a count is a whole number of rows, never negative. */
@@ -43,6 +50,8 @@ export function organiserAuditEntry(entry: {
   readonly subject?: string;
   readonly editionId?: string;
   readonly rows?: number;
+  readonly reason?: string;
+  readonly minutes?: number;
 }): OrganiserAuditFields {
   if (entry.rows !== undefined && !(Number.isInteger(entry.rows) && entry.rows >= 0)) {
     throw new RangeError('An audit entry counts whole rows.');
@@ -53,6 +62,9 @@ export function organiserAuditEntry(entry: {
     subject: entry.subject ?? null,
     editionId: entry.editionId ?? null,
     rows: entry.rows ?? null,
+    // Only the attempt's changes carry these: the other entries stay as they were stored before.
+    ...(entry.reason === undefined ? {} : { reason: entry.reason }),
+    ...(entry.minutes === undefined ? {} : { minutes: entry.minutes }),
   };
 }
 

@@ -6,6 +6,7 @@ import { PageIntro } from '../../components/ui/PageIntro.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { useSession } from '../session/index.ts';
+import { AttemptsPanel } from './attempts/AttemptsPanel.tsx';
 import { AuditLog } from './audit/AuditLog.tsx';
 import { ExportPanel } from './export/ExportPanel.tsx';
 import styles from './organiser.module.css';
@@ -71,6 +72,9 @@ export function OrganiserConsole({ signedOut, worker }: OrganiserConsoleProps) {
                     <a href="#console-papers">{words.organiserPapers.heading}</a>
                   </li>
                   <li>
+                    <a href="#console-attempts">{words.organiserAttempts.heading}</a>
+                  </li>
+                  <li>
                     <a href="#console-audit">{words.organiserAudit.heading}</a>
                   </li>
                 </ul>
@@ -90,6 +94,9 @@ export function OrganiserConsole({ signedOut, worker }: OrganiserConsoleProps) {
               </div>
               <div id="console-papers" tabIndex={-1}>
                 <PapersPanel editionId={edition.id} />
+              </div>
+              <div id="console-attempts" tabIndex={-1}>
+                <AttemptsPanel edition={edition} />
               </div>
               <div id="console-audit" tabIndex={-1}>
                 <AuditLog />

@@ -9,6 +9,7 @@ import { INDIAN_STATES_AND_UNION_TERRITORIES, REGISTRATION_GRADES } from '@apex/
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './organiser.module.css';
+import { Pager } from './Pager.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
 import { useCount } from './useCount.ts';
 import { useOrganiser } from './useOrganiser.ts';
@@ -306,27 +307,13 @@ export function RegistrationsTable({ editionId }: { editionId: string }) {
           </table>
         </ScrollRegion>
       )}
-      <div className={styles.actions}>
-        {state.status === 'loaded' && state.rows.length > 0 && (
-          <p className={styles.hint}>{range}</p>
-        )}
-        <button
-          type="button"
-          className={styles.secondary}
-          disabled={page === 0}
-          onClick={() => setPage(page - 1)}
-        >
-          {text.previousPage}
-        </button>
-        <button
-          type="button"
-          className={styles.secondary}
-          disabled={state.status !== 'loaded' || state.next === null}
-          onClick={next}
-        >
-          {text.nextPage}
-        </button>
-      </div>
+      <Pager
+        range={state.status === 'loaded' && state.rows.length > 0 ? range : null}
+        hasPrevious={page > 0}
+        hasNext={state.status === 'loaded' && state.next !== null}
+        onPrevious={() => setPage(page - 1)}
+        onNext={next}
+      />
     </section>
   );
 }

@@ -77,6 +77,8 @@ export function AuditLog() {
     text.actions[entry.action]({
       edition: entry.editionId ?? '',
       subject: entry.subject ?? '',
+      minutes: String(entry.minutes ?? ''),
+      reason: entry.reason ?? '',
     });
 
   return (
