@@ -1224,7 +1224,6 @@ export const en = {
     confirm: 'Confirm the account',
     working: 'Saving your answer…',
     confirmed: 'Thank you. The account is confirmed.',
-    home: 'Go to the home page',
     noToken:
       'This page needs the link from the mail. Please open the whole link from the mail again.',
   },
