@@ -1193,7 +1193,10 @@ export const en = {
     askButton: 'Save my answer',
     askLink: 'Answer the question',
     answeredAdult: 'Thank you. Your answer is saved.',
-    answeredMinor: 'Thank you. We emailed your parent a link to confirm your account.',
+    // Shown when the answer is stored: on Firebase the mail is queued by a trigger after that, so
+    // it says what will happen, not that it has (ADR 0128).
+    answeredMinor:
+      'Thank you. Your answer is saved, and we will email your parent a link to confirm your account.',
     awaitingHeading: 'Waiting for your parent',
     awaitingText:
       'We emailed your parent a link to confirm your account. Until they confirm it, you cannot register for the exam or add a picture.',
