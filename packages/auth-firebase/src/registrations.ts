@@ -11,7 +11,6 @@ import {
   isSameEmail,
   isValidRegistrationDetails,
 } from '@apex/core';
-import { REGISTRATION_INDEX_FIELDS } from '@apex/server';
 import type { FirebaseApp } from 'firebase/app';
 import { reload, type User } from 'firebase/auth';
 import {
@@ -67,8 +66,13 @@ export const SERVER_REGISTRATION_FIELDS = [
   'guardianMethod',
   'guardianRequestedAt',
   'deleteAt',
-  // What the organiser console searches, filters and sorts by (issue 29), as the server names them.
-  ...REGISTRATION_INDEX_FIELDS,
+  // What the organiser console searches, filters and sorts by (issue 29).
+  'registrationNumber',
+  'searchName',
+  'searchSchool',
+  'searchCity',
+  'guardianStatus',
+  'searchTerms',
 ] as const;
 
 /**
