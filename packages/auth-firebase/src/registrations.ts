@@ -66,7 +66,8 @@ export const SERVER_REGISTRATION_FIELDS = [
   'guardianMethod',
   'guardianRequestedAt',
   'deleteAt',
-  // What the organiser console searches, filters and sorts by (issue 29).
+  // What the organiser console searches, filters and sorts by (issue 29): @apex/server's
+  // REGISTRATION_INDEX_FIELDS, named again as the browser adapter imports only the contract.
   'registrationNumber',
   'searchName',
   'searchSchool',

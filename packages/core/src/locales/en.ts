@@ -1255,7 +1255,10 @@ export const en = {
     askButton: 'Save my answer',
     askLink: 'Answer the question',
     answeredAdult: 'Thank you. Your answer is saved.',
-    answeredMinor: 'Thank you. We emailed your parent a link to confirm your account.',
+    // Shown when the answer is stored: on Firebase the mail is queued by a trigger after that, so
+    // it says what will happen, not that it has (ADR 0128).
+    answeredMinor:
+      'Thank you. Your answer is saved, and we will email your parent a link to confirm your account.',
     awaitingHeading: 'Waiting for your parent',
     awaitingText:
       'We emailed your parent a link to confirm your account. Until they confirm it, you cannot register for the exam or add a picture.',
@@ -1286,7 +1289,6 @@ export const en = {
     confirm: 'Confirm the account',
     working: 'Saving your answer…',
     confirmed: 'Thank you. The account is confirmed.',
-    home: 'Go to the home page',
     noToken:
       'This page needs the link from the mail. Please open the whole link from the mail again.',
   },

@@ -1,5 +1,5 @@
-import { type AgeValues, ageDeclarationOf, validateAgeAnswer } from '@apex/core';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { ageDeclarationOf, validateAgeAnswer } from '@apex/core';
+import { type FormEvent, useId, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
@@ -8,6 +8,7 @@ import styles from './AuthForm.module.css';
 import { FormNotice } from './FormNotice.tsx';
 import fieldStyles from './fields.module.css';
 import { SubmitButton } from './SubmitButton.tsx';
+import { useAgeAnswer } from './useAgeAnswer.ts';
 import { useAuthAction } from './useAuthAction.ts';
 
 export interface AgeAnswerFormProps {
@@ -29,20 +30,16 @@ export function AgeAnswerForm({ accountEmail, onAnswered }: AgeAnswerFormProps) 
   const ids = useId();
   const errorId = `${ids}-error`;
   const { busy, notice, setNotice, run } = useAuthAction();
-  const [age, setAge] = useState<AgeValues['age']>('');
-  const [parentEmail, setParentEmail] = useState('');
+  const answer = useAgeAnswer();
+  const { refs } = answer;
   const [answered, setAnswered] = useState(false);
-  const refs = {
-    age: useRef<HTMLInputElement>(null),
-    parentEmail: useRef<HTMLInputElement>(null),
-  };
   const invalidField = notice?.tone === 'error' ? notice.field : undefined;
   const errorFor = (field: keyof typeof refs) => (invalidField === field ? errorId : undefined);
   const locked = busy || answered;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const values = { age, parentEmail, email: accountEmail };
+    const values = { age: answer.age, parentEmail: answer.parentEmail, email: accountEmail };
     const invalid = validateAgeAnswer(values, locale);
     if (invalid) {
       setNotice({ tone: 'error', message: invalid.message, field: invalid.field });
@@ -63,18 +60,7 @@ export function AgeAnswerForm({ accountEmail, onAnswered }: AgeAnswerFormProps) 
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
       <p className={fieldStyles.hint}>{words.askIntro}</p>
       <FormNotice notice={notice} errorId={errorId} />
-      <AgeQuestion
-        id={`${ids}-age`}
-        age={age}
-        onAgeChange={setAge}
-        parentEmail={parentEmail}
-        onParentEmailChange={setParentEmail}
-        ageErrorId={errorFor('age')}
-        parentEmailErrorId={errorFor('parentEmail')}
-        ageRef={refs.age}
-        parentEmailRef={refs.parentEmail}
-        disabled={locked}
-      />
+      <AgeQuestion id={`${ids}-age`} answer={answer} errorFor={errorFor} disabled={locked} />
       <SubmitButton busy={busy} disabled={locked}>
         {words.askButton}
       </SubmitButton>

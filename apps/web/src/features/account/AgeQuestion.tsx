@@ -1,20 +1,14 @@
-import type { AgeValues } from '@apex/core';
-import type { Ref } from 'react';
 import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './fields.module.css';
 import { TextField } from './TextField.tsx';
+import type { AgeAnswer } from './useAgeAnswer.ts';
 
 export interface AgeQuestionProps {
   id: string;
-  age: AgeValues['age'];
-  onAgeChange: (age: AgeValues['age']) => void;
-  parentEmail: string;
-  onParentEmailChange: (email: string) => void;
+  /** The form's answer (`useAgeAnswer`): the values, their setters and the fields' refs. */
+  answer: AgeAnswer;
   /** The id of the error box when the answer (`age`) or the parent's address is what is wrong. */
-  ageErrorId: string | undefined;
-  parentEmailErrorId: string | undefined;
-  ageRef: Ref<HTMLInputElement>;
-  parentEmailRef: Ref<HTMLInputElement>;
+  errorFor: (field: keyof AgeAnswer['refs']) => string | undefined;
   disabled: boolean;
 }
 
@@ -22,19 +16,10 @@ export interface AgeQuestionProps {
  * Sign-up's question, in plain words (issue 38; docs/adr/0150-who-may-consent.md): 18 or older,
  * or under 18 with a parent's address, who is mailed a link to confirm the account.
  */
-export function AgeQuestion({
-  id,
-  age,
-  onAgeChange,
-  parentEmail,
-  onParentEmailChange,
-  ageErrorId,
-  parentEmailErrorId,
-  ageRef,
-  parentEmailRef,
-  disabled,
-}: AgeQuestionProps) {
+export function AgeQuestion({ id, answer, errorFor, disabled }: AgeQuestionProps) {
   const words = useMessages().accountAge;
+  const { age, refs } = answer;
+  const ageErrorId = errorFor('age');
   const hintId = `${id}-hint`;
   const describedBy = [ageErrorId, hintId].filter(Boolean).join(' ');
   return (
@@ -57,9 +42,9 @@ export function AgeQuestion({
               checked={age === choice}
               // Announced as required; the form checks it itself (noValidate).
               required
-              onChange={() => onAgeChange(choice)}
+              onChange={() => answer.setAge(choice)}
               disabled={disabled}
-              ref={index === 0 ? ageRef : undefined}
+              ref={index === 0 ? refs.age : undefined}
             />
             {words[choice]}
           </label>
@@ -74,10 +59,10 @@ export function AgeQuestion({
           autoComplete="off"
           inputMode="email"
           aria-required="true"
-          value={parentEmail}
-          onValueChange={onParentEmailChange}
-          inputRef={parentEmailRef}
-          errorId={parentEmailErrorId}
+          value={answer.parentEmail}
+          onValueChange={answer.setParentEmail}
+          inputRef={refs.parentEmail}
+          errorId={errorFor('parentEmail')}
           disabled={disabled}
         />
       )}

@@ -1,5 +1,4 @@
 import {
-  type AgeValues,
   ageDeclarationOf,
   messagesFor,
   type SignUpValues,
@@ -18,6 +17,7 @@ import fieldStyles from './fields.module.css';
 import { PasswordField } from './PasswordField.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { TextField } from './TextField.tsx';
+import { useAgeAnswer } from './useAgeAnswer.ts';
 
 export function SignUpForm({
   email,
@@ -37,15 +37,13 @@ export function SignUpForm({
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [age, setAge] = useState<AgeValues['age']>('');
-  const [parentEmail, setParentEmail] = useState('');
+  const answer = useAgeAnswer();
   const refs = {
     username: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
     confirmPassword: useRef<HTMLInputElement>(null),
-    age: useRef<HTMLInputElement>(null),
-    parentEmail: useRef<HTMLInputElement>(null),
+    ...answer.refs,
   } satisfies Record<keyof SignUpValues | 'age' | 'parentEmail', unknown>;
   const errorFor = (field: keyof typeof refs) => (invalidField === field ? errorId : undefined);
 
@@ -56,7 +54,7 @@ export function SignUpForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const ageValues = { age, parentEmail, email };
+    const ageValues = { age: answer.age, parentEmail: answer.parentEmail, email };
     const invalid =
       validateSignUp({ username, email, password, confirmPassword }, locale) ??
       validateAgeAnswer(ageValues, locale);
@@ -88,8 +86,7 @@ export function SignUpForm({
         success: messagesFor(locale).success.accountCreated,
         onSuccess: () => {
           setUsername('');
-          setAge('');
-          setParentEmail('');
+          answer.clear();
           onEmailChange('');
           clearPasswords();
           onRegistered(profile.email);
@@ -142,18 +139,7 @@ export function SignUpForm({
         errorId={errorFor('confirmPassword')}
         disabled={locked}
       />
-      <AgeQuestion
-        id={`${ids}-age`}
-        age={age}
-        onAgeChange={setAge}
-        parentEmail={parentEmail}
-        onParentEmailChange={setParentEmail}
-        ageErrorId={errorFor('age')}
-        parentEmailErrorId={errorFor('parentEmail')}
-        ageRef={refs.age}
-        parentEmailRef={refs.parentEmail}
-        disabled={locked}
-      />
+      <AgeQuestion id={`${ids}-age`} answer={answer} errorFor={errorFor} disabled={locked} />
       <div className={fieldStyles.field}>
         {/* Not required: the picture is added from Edit Profile once the account exists (docs/adr, sign-up picture). */}
         <p className={fieldStyles.label} id={`${ids}-picture`}>

@@ -1,18 +1,14 @@
 import { type Backend, isBackendError } from '@apex/auth-port';
 import { describeError, formatDay, indianDay } from '@apex/core';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { useSiteHref } from '../../hooks/useSiteHref.ts';
-import { routes } from '../../routes/paths.ts';
 // The guardian page's layout and message styles: the two pages read alike.
+import { type GuardianMessage, GuardianPageFrame } from './GuardianPageFrame.tsx';
 import styles from './guardian.module.css';
 import own from './parent.module.css';
 import { useLinkRead } from './useLinkRead.ts';
-
-type Message = { readonly tone: 'news' | 'alert'; readonly text: string };
 
 const readParentRequest = (backend: Backend, token: string) => backend.parents.describe(token);
 
@@ -24,7 +20,6 @@ const readParentRequest = (backend: Backend, token: string) => backend.parents.d
  */
 export function ParentConfirmation({ token }: { readonly token: string | null }) {
   const locale = useLocale();
-  const siteHref = useSiteHref();
   const handle = useBackendHandle();
   const text = useMessages().parentPage;
   const failed = useMessages().guardianPage.failed;
@@ -33,23 +28,16 @@ export function ParentConfirmation({ token }: { readonly token: string | null })
   const [declared, setDeclared] = useState(false);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
-  const messageRef = useRef<HTMLParagraphElement>(null);
+  const [message, setMessage] = useState<GuardianMessage | null>(null);
   const declarationRef = useRef<HTMLInputElement>(null);
   const wordsFor = (code: string) =>
     code.startsWith('guardian/') ? describeError(code, '', locale).message : failed;
-
-  useEffect(() => {
-    if (message !== null && message.text !== text.declarationRequired) {
-      messageRef.current?.focus();
-    }
-  }, [message, text.declarationRequired]);
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     if (sending || token === null) return;
     if (!declared) {
-      setMessage({ tone: 'alert', text: text.declarationRequired });
+      setMessage({ tone: 'alert', text: text.declarationRequired, forField: true });
       declarationRef.current?.focus();
       return;
     }
@@ -79,7 +67,7 @@ export function ParentConfirmation({ token }: { readonly token: string | null })
     );
   } else if (!done) {
     const { value: request } = state;
-    const errorShown = message?.text === text.declarationRequired;
+    const errorShown = message?.forField === true;
     body = (
       <form className={styles.section} noValidate onSubmit={(event) => void confirm(event)}>
         <p>{text.intro}</p>
@@ -113,27 +101,8 @@ export function ParentConfirmation({ token }: { readonly token: string | null })
   }
 
   return (
-    <div className={styles.body}>
-      <div aria-live="polite" className={styles.region}>
-        {message ? (
-          <p
-            ref={messageRef}
-            id={`${ids}-message`}
-            tabIndex={-1}
-            className={message.tone === 'news' ? styles.news : styles.alert}
-          >
-            {message.text}
-          </p>
-        ) : null}
-      </div>
+    <GuardianPageFrame message={message} done={done} messageId={`${ids}-message`}>
       {body}
-      {done && message?.tone === 'news' ? (
-        <p>
-          <Link className={styles.onward} to={siteHref(routes.home.getHref())}>
-            {text.home}
-          </Link>
-        </p>
-      ) : null}
-    </div>
+    </GuardianPageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { ConfirmAction } from '../../components/ui/ConfirmAction.tsx';
+import { withdrawClasses, withdrawWords } from '../../components/ui/withdrawAction.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './registration.module.css';
 import { clearDraft } from './registrationDraft.ts';
@@ -20,22 +21,8 @@ export function WithdrawRegistration({ uid, editionId, onWithdrawn }: WithdrawRe
   return (
     <ConfirmAction
       what="withdrawing the registration"
-      words={{
-        start: text.withdraw,
-        question: text.withdrawQuestion,
-        confirm: text.withdrawConfirm,
-        working: text.withdrawing,
-        keep: text.withdrawKeep,
-        failed: text.withdrawFailed,
-      }}
-      classes={{
-        noPrint: styles.noPrint,
-        box: styles.withdraw,
-        actions: styles.actions,
-        danger: styles.danger,
-        secondary: styles.secondary,
-        alert: styles.alert,
-      }}
+      words={withdrawWords(text)}
+      classes={withdrawClasses(styles)}
       act={async () => {
         const backend = await handle.load();
         await backend.registrations.withdraw(uid, editionId);

@@ -1,5 +1,6 @@
 import { useBackendHandle } from '../../backend/useBackendHandle.ts';
 import { ConfirmAction } from '../../components/ui/ConfirmAction.tsx';
+import { withdrawClasses, withdrawWords } from '../../components/ui/withdrawAction.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import styles from './results.module.css';
 
@@ -20,22 +21,8 @@ export function WithdrawCertificate({ uid, editionId, onWithdrawn }: WithdrawCer
   return (
     <ConfirmAction
       what="withdrawing the certificate"
-      words={{
-        start: text.withdraw,
-        question: text.withdrawQuestion,
-        confirm: text.withdrawConfirm,
-        working: text.withdrawing,
-        keep: text.withdrawKeep,
-        failed: text.withdrawFailed,
-      }}
-      classes={{
-        noPrint: styles.noPrint,
-        box: styles.withdraw,
-        actions: styles.actions,
-        danger: styles.danger,
-        secondary: styles.secondary,
-        alert: styles.alert,
-      }}
+      words={withdrawWords(text)}
+      classes={withdrawClasses(styles)}
       act={async () => {
         const backend = await handle.load();
         await backend.certificates.withdraw(uid, editionId);
