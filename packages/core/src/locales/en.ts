@@ -1146,9 +1146,12 @@ export const en = {
     awaitingText:
       'We emailed {email} a link to confirm this registration. It counts only once they confirm; the link works for {days} days.',
     confirmedText: 'The parent or guardian confirmed this registration on {date}.',
-    /** After a save that awaits the guardian, instead of registration.saved. */
+    /**
+     * After a save that awaits the guardian, instead of registration.saved. The server queues the
+     * mail after the save (the registration trigger), so this says what will happen.
+     */
     savedAwaiting:
-      'Registration saved. We have emailed the parent or guardian a link; it counts only once they confirm it.',
+      'Registration saved. We will email the parent or guardian a link; it counts only once they confirm it.',
     resend: 'Send the mail again',
     resending: 'Sending…',
     resent: 'We sent a new link to {email}. Links sent before no longer work.',
@@ -1259,9 +1262,6 @@ export const en = {
     // it says what will happen, not that it has (ADR 0128).
     answeredMinor:
       'Thank you. Your answer is saved, and we will email your parent a link to confirm your account.',
-    awaitingHeading: 'Waiting for your parent',
-    awaitingText:
-      'We emailed your parent a link to confirm your account. Until they confirm it, you cannot register for the exam or add a picture.',
   },
   /** The mail to the parent of an under-18 account (accountAgeMail.ts, issue 38). */
   parentMail: {
