@@ -12,21 +12,32 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = path.join(REPO, 'packages/auth-port/src');
 const CONFORMANCE = path.join(PORT, 'conformance');
 
-/** The body of `export interface <name> { ... }` in the port's backend.ts. */
-function interfaceBody(source, name) {
-  const start = source.indexOf(`export interface ${name} {`);
-  assert.notEqual(start, -1, `backend.ts declares ${name}`);
-  return source.slice(start, source.indexOf('\n}', start));
+/** Every source file of the port, joined: a service may extend an interface of another file. */
+const portSource = readdirSync(PORT)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => readFileSync(path.join(PORT, file), 'utf8'))
+  .join('\n');
+
+/**
+ * The methods of `export interface <name> [extends A, B] { ... }` in the port, with those of the
+ * interfaces it extends (OrganiserService extends OrganiserAttemptService).
+ */
+function interfaceMethods(name) {
+  const declaration = new RegExp(`export interface ${name}(?: extends ([\\w, ]+))? \\{`).exec(
+    portSource,
+  );
+  assert.ok(declaration, `the port declares ${name}`);
+  const body = portSource.slice(declaration.index, portSource.indexOf('\n}', declaration.index));
+  const own = [...body.matchAll(/^ {2}(\w+)[(<]/gm)].map(([, method]) => method);
+  const bases = (declaration[1] ?? '').split(',').map((base) => base.trim()).filter(Boolean);
+  return [...own, ...bases.flatMap(interfaceMethods)];
 }
 
 /** Each service of `Backend` (`readonly auth: AuthService;`) with its methods. */
 function portOperations() {
-  const source = readFileSync(path.join(PORT, 'backend.ts'), 'utf8');
-  const services = [...interfaceBody(source, 'Backend').matchAll(/^ {2}readonly (\w+): (\w+);/gm)];
-  return services.map(([, service, type]) => ({
-    service,
-    methods: [...interfaceBody(source, type).matchAll(/^ {2}(\w+)[(<]/gm)].map(([, name]) => name),
-  }));
+  const backend = /export interface Backend \{[\s\S]*?\n\}/.exec(portSource)?.[0] ?? '';
+  const services = [...backend.matchAll(/^ {2}readonly (\w+): (\w+);/gm)];
+  return services.map(([, service, type]) => ({ service, methods: interfaceMethods(type) }));
 }
 
 const cases = readdirSync(CONFORMANCE)

@@ -150,7 +150,8 @@ describe('the VC-JWT', () => {
       kind: 'invalid',
       reason: 'unknown-key',
     });
-  });
+    // Three RSA key pairs are made: seconds on a loaded machine.
+  }, 30_000);
 
   it('keeps verifying after a rotation: the old public key stays in the set', async () => {
     const { jwt, keySet } = await signedTestCredential();
