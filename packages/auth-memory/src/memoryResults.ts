@@ -27,6 +27,7 @@ import {
 import type { MemoryClock } from './clock.ts';
 import { consentView, queueMail, writeManageGrant } from './consentServer.ts';
 import { newGuardianToken } from './guardianTokens.ts';
+import type { AttemptResultCall } from './memoryAttemptResults.ts';
 import { drawPosition, revokeStatus, signedStatusListAt } from './memoryCredentialStatus.ts';
 import { codeOnlyError } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
@@ -258,7 +259,7 @@ export function createMemoryOrganiser(
   indexes: EditionIndexes,
 ): Omit<
   OrganiserService,
-  'recordExport' | 'auditLog' | 'uploadPaper' | 'assignPaper' | 'assignedPapers'
+  'recordExport' | 'auditLog' | 'uploadPaper' | 'assignPaper' | 'assignedPapers' | AttemptResultCall
 > {
   const index = (editionId: string) => indexes.of(store.read().registrations, editionId);
 

@@ -67,7 +67,10 @@ export type MemoryOperation =
   | 'attempts.save'
   | 'attempts.submit'
   | 'attempts.read'
-  | 'certificates.statusList';
+  | 'certificates.statusList'
+  | 'organiser.attemptResults'
+  | 'organiser.publishFromAttempts'
+  | 'organiser.itemAnalysis';
 
 /** A mail the memory backend "sent": a password reset or an address verification. */
 export interface PasswordResetMail {

@@ -3,6 +3,7 @@ import type { Backend } from '../backend.ts';
 import { describeAccountAgeCases } from './accountAgeCases.ts';
 import { describeAccountCases } from './accountCases.ts';
 import { describeAttemptCases } from './attemptCases.ts';
+import { describeAttemptResultCases } from './attemptResultCases.ts';
 import { describeAuditCases } from './auditCases.ts';
 import { describeAuthCases } from './authCases.ts';
 import { describeChildChangeCases } from './childChangeCases.ts';
@@ -64,6 +65,7 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describeAuditCases(context);
     describePaperCases(context);
     describeAttemptCases(context);
+    describeAttemptResultCases(context);
     describe('account', () => describeAccountCases(context));
     describeLanguageCases(context);
   });

@@ -150,6 +150,10 @@ export const en = {
       'That paper is written for another grade, so it was not assigned. Please choose the paper for this grade.',
     'organiser/unavailable':
       'We could not reach the server. Please check your connection and try again.',
+    'organiser/attempts-open':
+      'Some attempts of the built-in test are still open, so nothing was published. Please publish once every attempt has been submitted or has run out of time.',
+    'organiser/batch-open':
+      'The item analysis opens once the batch has closed: when no batch is running today and every attempt has been submitted or has run out of time.',
     'results/permission-denied': 'You can only see the result of your own registration.',
     'certificate/permission-denied':
       'You can only cancel the certificate of your own registration.',

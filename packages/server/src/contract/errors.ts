@@ -39,6 +39,9 @@ export const SERVER_ERROR_STATUS = {
   'subscription/link-unknown': 'not-found',
   'subscription/link-expired': 'failed-precondition',
   'subscription/link-used': 'failed-precondition',
+  // Results from the built-in test (issue 40, step 5): attempts still open, a batch not closed.
+  'organiser/attempts-open': 'failed-precondition',
+  'organiser/batch-open': 'failed-precondition',
 } as const;
 
 export type ServerErrorCode = keyof typeof SERVER_ERROR_STATUS;
