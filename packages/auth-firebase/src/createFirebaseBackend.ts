@@ -254,6 +254,12 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       loadOrganiser().then((service) => service.assignPaper(editionId, grade, paperId)),
     assignedPapers: (editionId) =>
       loadOrganiser().then((service) => service.assignedPapers(editionId)),
+    attemptResults: (editionId) =>
+      loadOrganiser().then((service) => service.attemptResults(editionId)),
+    publishFromAttempts: (editionId) =>
+      loadOrganiser().then((service) => service.publishFromAttempts(editionId)),
+    itemAnalysis: (editionId, grade) =>
+      loadOrganiser().then((service) => service.itemAnalysis(editionId, grade)),
   };
   const results: ResultService = {
     read: (uid, editionId) => loadResults().then((service) => service.results.read(uid, editionId)),

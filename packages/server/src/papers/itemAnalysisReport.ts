@@ -1,20 +1,20 @@
 import type { Answers, StoredPaper } from '@apex/core/papers';
 import { itemAnalysis } from './itemAnalysis.ts';
 
-/** A grade's item analysis as the console receives it (the contract's `itemAnalysis`). */
+/** A grade's item analysis as the console receives it (the contract's `itemAnalysis`; arrays as the wire's). */
 export interface ItemAnalysisReport {
   readonly grade: number;
   readonly paperId: string;
   readonly attempts: number;
   readonly groupSize: number;
-  readonly items: readonly {
+  readonly items: {
     readonly id: string;
     readonly section: string;
     readonly kind: StoredPaper['sections'][number]['items'][number]['kind'];
     readonly answered: number;
     readonly shareRight: number;
     readonly discrimination: number | null;
-    readonly picked: readonly { readonly choice: string; readonly count: number }[] | null;
+    readonly picked: { readonly choice: string; readonly count: number }[] | null;
   }[];
 }
 

@@ -29,7 +29,7 @@ export interface RegisteredForResults {
 /** What the console shows before publishing from attempts, and what the publish takes. */
 export interface AttemptResults {
   /** One row per closed, scored attempt of a registration still held, by registration number. */
-  readonly rows: readonly (PublishRow & { readonly grade: number })[];
+  readonly rows: (PublishRow & { readonly grade: number })[];
   /** Attempts still open: while any is, nothing is published. */
   readonly open: number;
   /**
