@@ -1257,7 +1257,7 @@ export const en = {
     show: 'Show the item analysis',
     loading: 'Reading the attempts…',
     summary:
-      '{attempts, plural, =0 {No closed attempt of paper {paper}.} one {# closed attempt of paper {paper}.} other {# closed attempts of paper {paper}.}}',
+      'Paper {paper}: {attempts, plural, =0 {no closed attempt.} one {# closed attempt.} other {# closed attempts.}}',
     caption: "Item analysis of {grade}, each question in the paper's order",
     columnItem: 'Question',
     columnAnswered: 'Answered',
