@@ -18,6 +18,8 @@ import { expect, test } from './support/test.ts';
  */
 
 const ORGANISER = demo('organiser@example.com');
+/** Noon in India on the day between the 2024 edition's two batches: Batch 1 has closed. */
+const AFTER_BATCH = new Date('2024-10-16T12:00:00+05:30');
 const PARENT = demo('parent@example.com');
 const CANDIDATE = 'आशा वर्मा';
 
@@ -69,6 +71,13 @@ async function publishFromAttempts(page: Page): Promise<void> {
   await main.getByRole('button', { name: text.read }).click();
   await expect(main.getByText(text.ready({ count: 1 }))).toBeVisible();
   await expectNoAxeViolations(page, 'the scores of closed attempts, ready to publish');
+  // The item analysis is not open while the batch runs, and the page says why.
+  const analysis = words.organiserAnalysis;
+  await main.getByRole('button', { name: analysis.show }).click();
+  await expect(
+    main.getByRole('status').filter({ hasText: words.errors['organiser/batch-open'] }),
+  ).toBeVisible();
+  await expect(main.getByRole('table', { name: /Item analysis/ })).toHaveCount(0);
   await main.getByRole('button', { name: words.organiserConsole.publish({ count: 1 }) }).click();
   await main
     .getByRole('button', { name: words.organiserConsole.summaryConfirm({ count: 1 }) })
@@ -135,3 +144,47 @@ for (const locale of ['en', 'hi'] as const) {
     });
   });
 }
+
+test('after the batch, the organiser reads the item analysis by keyboard, in a captioned table', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const words = messagesFor('en');
+  const text = words.organiserAnalysis;
+  await takeTheTest(page, 'en');
+  await logOutFromHome(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.clock.setFixedTime(AFTER_BATCH);
+  await logIn(page, ORGANISER.email, ORGANISER.password);
+  await open(page, routes.organiser.getHref());
+  const main = page.getByRole('main');
+
+  // The console's link to the section, then the grade and the button by keyboard.
+  await main.getByRole('link', { name: text.heading }).click();
+  const section = main.getByRole('region', { name: text.heading });
+  const grade = section.getByRole('combobox', { name: text.gradeLabel });
+  await grade.focus();
+  // Grades 6 to 10 are built in: two steps down is Grade 8.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(grade).toHaveValue('8');
+  await page.keyboard.press('Tab');
+  await expect(section.getByRole('button', { name: text.show })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const table = section.getByRole('table', { name: text.caption({ grade: '8th Grade' }) });
+  await expect(table).toBeVisible();
+  await expect(section.getByText(/closed attempt\./)).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText([
+    text.columnItem,
+    text.columnAnswered,
+    text.columnShareRight,
+    text.columnDiscrimination,
+    text.columnPicked,
+  ]);
+  // One attempt: its first question answered, no discrimination without two attempts.
+  await expect(table.getByRole('rowheader').first()).toHaveText(/^Question 1 \(/);
+  await expect(table.getByText(text.noDiscrimination).first()).toBeVisible();
+  await expect(table.getByText(/^Choice a: [01]$/).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'the item analysis');
+});
