@@ -9,14 +9,10 @@ import analysisStyles from './analysis.module.css';
 /** A share (0 to 1) as a percentage in the page's language, digits as the site writes them. */
 const percent = (share: number, locale: 'en' | 'hi') => `${formatScore(share * 100, locale)}%`;
 
-/** Discrimination with two decimals and its sign: −0.25, 0.00, +0.40. */
+/** Discrimination with its sign, at most two decimals: −0.25, 0, +0.4. */
 function signed(value: number, locale: 'en' | 'hi'): string {
-  return new Intl.NumberFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-    numberingSystem: 'latn',
-  }).format(value);
+  const sign = value > 0 ? '+' : value < 0 ? '\u2212' : '';
+  return `${sign}${formatScore(Math.abs(value), locale)}`;
 }
 
 /** A grade's item analysis as a table: a row per question in the paper's order. */
