@@ -112,23 +112,27 @@ module.exports = {
     {
       name: 'server-papers-only-through-their-entry',
       comment:
-        "the rest of @apex/server (its decisions, its browser-safe contract) never imports the papers' files, so ajv and temml load only where `@apex/server/papers` is imported; the attempts' decisions (issue 40) may import the pure files that shuffle a paper and strip its keys, which import neither (the types and the scorer are @apex/core's, issue 40 step 6)",
+        "the rest of @apex/server (its decisions, its browser-safe contract) never imports the papers' files, so ajv and temml load only where `@apex/server/papers` is imported; the attempts' decisions (issue 40) may import the pure files that shuffle a paper and strip its keys, and the organiser's item analysis (step 5), which import neither (the types and the scorer are @apex/core's, issue 40 step 6)",
       severity: 'error',
       from: shipped('^packages/server/src/(?!papers/)'),
       to: {
         path: '^packages/server/src/papers/',
-        pathNot: '^packages/server/src/papers/(candidatePaper|seededShuffle)\\.ts$',
+        pathNot:
+          '^packages/server/src/papers/(candidatePaper|seededShuffle|itemAnalysis|itemAnalysisReport)\\.ts$',
       },
     },
     {
       name: 'server-papers-pure-files-stay-pure',
       comment:
-        "the papers' files the attempts' decisions may import (shuffle, strip the keys) import only each other, never the import, so ajv and temml never follow them into the browser",
+        "the papers' files the attempts' decisions may import (shuffle, strip the keys, the item analysis) import only each other, never the import, so ajv and temml never follow them into the browser",
       severity: 'error',
-      from: shipped('^packages/server/src/papers/(candidatePaper|seededShuffle)\\.ts$'),
+      from: shipped(
+        '^packages/server/src/papers/(candidatePaper|seededShuffle|itemAnalysis|itemAnalysisReport)\\.ts$',
+      ),
       to: {
         path: '^packages/server/src/papers/',
-        pathNot: '^packages/server/src/papers/(candidatePaper|seededShuffle)\\.ts$',
+        pathNot:
+          '^packages/server/src/papers/(candidatePaper|seededShuffle|itemAnalysis|itemAnalysisReport)\\.ts$',
       },
     },
     {

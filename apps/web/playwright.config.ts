@@ -77,6 +77,10 @@ function serveCommand(dir: string, on: number): string {
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
+/** The Firebase specs that publish the edition's results or start its attempts (see below). */
+const EDITION_WIDE =
+  /[\\/](exam-test|organiser-attempts|organiser-console|organiser-console-faults)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
@@ -121,6 +125,17 @@ export default defineConfig({
             name: 'firebase',
             testDir: './e2e/firebase',
             testMatch: /\.spec\.ts$/,
+            testIgnore: EDITION_WIDE,
+            use: { ...desktop, baseURL: firebaseBaseURL },
+          },
+          {
+            // The specs that publish an edition's results or keep its attempts open share the
+            // emulators' edition: a publish is refused while another runs or any attempt is open,
+            // so they run one at a time (beside the rest of the suite).
+            name: 'firebase-edition',
+            testDir: './e2e/firebase',
+            testMatch: EDITION_WIDE,
+            workers: 1,
             use: { ...desktop, baseURL: firebaseBaseURL },
           },
         ]

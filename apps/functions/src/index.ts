@@ -27,6 +27,11 @@ import {
 } from './accountAge.ts';
 import { cleanUpDeletedAccount } from './accountDeletion.ts';
 import {
+  publishFromAttempts as publishAttempts,
+  readAttemptResults,
+  readItemAnalysis,
+} from './attemptResults.ts';
+import {
   closeOverdueAttempts as closeOverdue,
   saveAnswers as save,
   startAttempt as start,
@@ -518,3 +523,39 @@ export const listAttempts = contractCallable('listAttempts', callable, async (re
   await requireOrganiser(context.db, call, request.editionId);
   return list(context, request);
 });
+/** The built-in test's results before publishing (issue 40, step 5): organisers only. */
+export const attemptResults = contractCallable(
+  'attemptResults',
+  callable,
+  async ({ editionId }, call) => {
+    await requireOrganiser(context.db, call, editionId);
+    return readAttemptResults(context, editionId);
+  },
+);
+
+/**
+ * The organiser publishes the built-in test's results: the closed attempts' scores, through the
+ * same publish as the CSV import (percentile, prize, certificate, credential, mail), logged alike.
+ */
+export const publishFromAttempts = contractCallable(
+  'publishFromAttempts',
+  { ...callable, timeoutSeconds: 3600, memory: '1GiB', secrets: [CREDENTIAL_SIGNING_KEY] },
+  async ({ editionId }, call) => {
+    const actor = await requireOrganiser(context.db, call, editionId);
+    const { rows, outcome } = await publishAttempts(context, editionId);
+    for (const entry of publishAuditEntries(actor, editionId, rows, outcome)) {
+      await writeAudit(context.db, entry);
+    }
+    return outcome;
+  },
+);
+
+/** A grade's item analysis once its batch has closed: organisers only. */
+export const itemAnalysis = contractCallable(
+  'itemAnalysis',
+  { ...callable, timeoutSeconds: 300, memory: '1GiB' },
+  async ({ editionId, grade }, call) => {
+    await requireOrganiser(context.db, call, editionId);
+    return readItemAnalysis(context, editionId, grade);
+  },
+);

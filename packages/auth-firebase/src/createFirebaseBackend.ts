@@ -272,6 +272,12 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     assignedPapers: (editionId) =>
       loadOrganiser().then((service) => service.assignedPapers(editionId)),
     ...organiserAttempts,
+    attemptResults: (editionId) =>
+      loadOrganiser().then((service) => service.attemptResults(editionId)),
+    publishFromAttempts: (editionId) =>
+      loadOrganiser().then((service) => service.publishFromAttempts(editionId)),
+    itemAnalysis: (editionId, grade) =>
+      loadOrganiser().then((service) => service.itemAnalysis(editionId, grade)),
   };
   const results: ResultService = {
     read: (uid, editionId) => loadResults().then((service) => service.results.read(uid, editionId)),

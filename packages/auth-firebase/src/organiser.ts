@@ -352,5 +352,30 @@ export function createOrganiserService(
         )
         .sort((a, b) => a.grade - b.grade);
     },
+    // The built-in test's results (issue 40, step 5): the callables read the attempts and scores.
+    async attemptResults(editionId) {
+      await requireOrganiser(editionId);
+      return call('attemptResults', { editionId }, 'organiser/unavailable', PUBLISH_TIMEOUT_MS);
+    },
+    async publishFromAttempts(editionId) {
+      await requireOrganiser(editionId);
+      const { published, certificates, mailed, added, corrected, unchanged, mailedNow } =
+        await call(
+          'publishFromAttempts',
+          { editionId },
+          'organiser/unavailable',
+          PUBLISH_TIMEOUT_MS,
+        );
+      return { published, certificates, mailed, added, corrected, unchanged, mailedNow };
+    },
+    async itemAnalysis(editionId, grade) {
+      await requireOrganiser(editionId);
+      return call(
+        'itemAnalysis',
+        { editionId, grade },
+        'organiser/unavailable',
+        PUBLISH_TIMEOUT_MS,
+      );
+    },
   };
 }

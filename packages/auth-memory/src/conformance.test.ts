@@ -26,6 +26,8 @@ const IN_WINDOW = Date.parse('2024-09-15T12:00:00+05:30');
 const DAY_MS = 86_400_000;
 /** Noon in India on a day of the 2024 edition's Batch 1 (5th to 15th October). */
 const IN_BATCH = Date.parse('2024-10-06T12:00:00+05:30');
+/** Noon in India on the day between the two batches of 2024. */
+const BETWEEN_BATCHES = Date.parse('2024-10-16T12:00:00+05:30');
 /**
  * The editions as the memory "server" knows them for the built-in test: the 2024 edition with
  * every grade on it (the listed one keeps its external links; issue 40).
@@ -105,6 +107,10 @@ describeBackendConformance('memory', {
     },
     // The memory backend closes overdue attempts before every attempt call, as the schedule would.
     async closeOverdue() {},
+    async closeBatch() {
+      // From Batch 1 (5th to 15th October 2024) to the day between the batches.
+      latest?.controls.advanceClock(BETWEEN_BATCHES - IN_BATCH);
+    },
   },
   // A wallet's reading: the list the backend serves, checked against the key set memory builds
   // publish (the development key's public half).

@@ -4,6 +4,7 @@ import { DEFAULT_GOOGLE_ACCOUNT, DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { DEVELOPMENT_CREDENTIAL_KEY } from './developmentCredentialKey.ts';
 import { FaultQueue } from './faults.ts';
 import { mailboxOf } from './mailbox.ts';
+import { withAttemptResults } from './memoryAttemptResults.ts';
 import { createMemoryAttempts } from './memoryAttempts.ts';
 import {
   completeEmailChange,
@@ -176,24 +177,28 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     registrations: createMemoryRegistrations(store, runner, server),
     guardian: createMemoryGuardian(store, runner, clock, server.siteOrigin),
     parents: createMemoryParents(store, runner, clock),
-    organiser: withOrganiserAudit(
-      {
-        ...createMemoryOrganiser(
-          store,
-          runner,
-          {
-            ...server,
-            organiserName,
-            credentialKey: options.credentialKey ?? DEVELOPMENT_CREDENTIAL_KEY,
-          },
-          indexes,
-        ),
-        ...createMemoryPapers(store, runner, options.papers),
-        ...createMemoryOrganiserAttempts(store, runner, clock, options.editions ?? EDITIONS),
-      },
-      store,
-      runner,
-      clock,
+    // The built-in test's results publish through the audited publish (issue 40, step 5).
+    organiser: withAttemptResults(
+      withOrganiserAudit(
+        {
+          ...createMemoryOrganiser(
+            store,
+            runner,
+            {
+              ...server,
+              organiserName,
+              credentialKey: options.credentialKey ?? DEVELOPMENT_CREDENTIAL_KEY,
+            },
+            indexes,
+          ),
+          ...createMemoryPapers(store, runner, options.papers),
+          ...createMemoryOrganiserAttempts(store, runner, clock, options.editions ?? EDITIONS),
+        },
+        store,
+        runner,
+        clock,
+      ),
+      { store, runner, clock, editions: options.editions ?? EDITIONS },
     ),
     results: createMemoryResults(store, runner),
     certificates: createMemoryCertificates(store, runner, clock, {

@@ -12,6 +12,7 @@ import {
   publishAuditEntries,
 } from '@apex/server';
 import type { MemoryClock } from './clock.ts';
+import type { AttemptResultCall } from './memoryAttemptResults.ts';
 import { codeOnlyError, MEMORY_MESSAGES } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
 import type { MemoryState, OrganiserAuditRecord } from './state.ts';
@@ -55,11 +56,11 @@ const toEntry = (record: OrganiserAuditRecord): OrganiserAuditEntry => ({
 
 /** The organiser service with the log: publishes are logged, exports recorded, the log read. */
 export function withOrganiserAudit(
-  organiser: Omit<OrganiserService, 'recordExport' | 'auditLog'>,
+  organiser: Omit<OrganiserService, 'recordExport' | 'auditLog' | AttemptResultCall>,
   store: MemoryStore,
   runner: OperationRunner,
   clock: MemoryClock,
-): OrganiserService {
+): Omit<OrganiserService, AttemptResultCall> {
   return {
     ...organiser,
 

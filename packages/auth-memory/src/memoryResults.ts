@@ -28,6 +28,7 @@ import {
 import type { MemoryClock } from './clock.ts';
 import { consentView, queueMail, writeManageGrant } from './consentServer.ts';
 import { newGuardianToken } from './guardianTokens.ts';
+import type { AttemptResultCall } from './memoryAttemptResults.ts';
 import { drawPosition, revokeStatus, signedStatusListAt } from './memoryCredentialStatus.ts';
 import { codeOnlyError } from './messages.ts';
 import type { OperationRunner } from './operations.ts';
@@ -265,6 +266,7 @@ export function createMemoryOrganiser(
   | 'assignPaper'
   | 'assignedPapers'
   | keyof OrganiserAttemptService
+  | AttemptResultCall
 > {
   const index = (editionId: string) => indexes.of(store.read().registrations, editionId);
 

@@ -71,7 +71,10 @@ export type MemoryOperation =
   // The organiser's side of the attempts (issue 40, step 5).
   | 'organiser.attempts'
   | 'organiser.grantExtraTime'
-  | 'organiser.reopenAttempt';
+  | 'organiser.reopenAttempt'
+  | 'organiser.attemptResults'
+  | 'organiser.publishFromAttempts'
+  | 'organiser.itemAnalysis';
 
 /** A mail the memory backend "sent": a password reset or an address verification. */
 export interface PasswordResetMail {

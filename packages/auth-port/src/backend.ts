@@ -1,3 +1,4 @@
+import type { AttemptResultsPreview, ItemAnalysisView } from './attemptResults.ts';
 import type {
   AttemptAnswers,
   AttemptClosed,
@@ -338,6 +339,22 @@ export interface OrganiserService extends OrganiserAttemptService {
   assignPaper(editionId: string, grade: number, paperId: string): Promise<void>;
   /** Each grade's assigned paper in the edition, in grade order; a grade without one is absent. */
   assignedPapers(editionId: string): Promise<readonly PaperAssignment[]>;
+  /**
+   * The built-in test's results before publishing (issue 40, step 5): each closed attempt's
+   * score as a row, the attempts still open and the confirmed candidates who never started.
+   */
+  attemptResults(editionId: string): Promise<AttemptResultsPreview>;
+  /**
+   * Publishes the server's scores of the edition's closed attempts through the same publish as
+   * `publishResults` (percentile, prize, certificate, credential, mail). Rejects with
+   * `organiser/attempts-open` while any attempt is open, before anything is written.
+   */
+  publishFromAttempts(editionId: string): Promise<PublishOutcome>;
+  /**
+   * A grade's item analysis over its closed attempts; `organiser/batch-open` while a batch of the
+   * edition runs or an attempt of the grade is open, `organiser/paper-unknown` with no paper.
+   */
+  itemAnalysis(editionId: string, grade: number): Promise<ItemAnalysisView>;
 }
 
 /** A candidate's published result: only the registration's owner (and organisers) may read it. */

@@ -101,6 +101,10 @@ export const BACKEND_ERROR_CODES = [
   'organiser/attempt-open',
   // The caller aborted the upload's signal.
   'storage/canceled',
+  // Results from the built-in test (issue 40, step 5): a publish while attempts are still open,
+  // an item analysis before the batch has closed.
+  'organiser/attempts-open',
+  'organiser/batch-open',
   'unknown',
 ] as const;
 

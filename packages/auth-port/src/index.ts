@@ -1,4 +1,9 @@
 export type {
+  AttemptResultsPreview,
+  ItemAnalysisRow,
+  ItemAnalysisView,
+} from './attemptResults.ts';
+export type {
   AttemptAnswer,
   AttemptAnswers,
   AttemptClosed,

@@ -142,7 +142,17 @@ export {
   organiserCallRefusal,
   publishAuditEntries,
 } from './organiser/audit.ts';
+export { type ItemAnalysisReport, itemAnalysisReport } from './papers/itemAnalysisReport.ts';
 export { isRegistrationOpen } from './registration/window.ts';
+export {
+  type AttemptForResults,
+  type AttemptResults,
+  attemptPublishRows,
+  attemptResults,
+  attemptScorePercent,
+  itemAnalysisRefusal,
+  type RegisteredForResults,
+} from './results/attemptResults.ts';
 export {
   CREDENTIAL_STATUS,
   drawStatusPositions,

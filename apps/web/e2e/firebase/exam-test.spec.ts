@@ -1,10 +1,16 @@
-import { messagesFor } from '@apex/core';
+import { EDITIONS, formatScore, messagesFor } from '@apex/core';
 import { routes } from '../../src/routes/paths.ts';
+import { uniqueEmail } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { certificateIdIn, expectCertificateVerifiesAndPrints } from '../support/certificate.ts';
+import { logOut } from '../support/demoAccounts.ts';
 import { expect, test } from '../support/firebaseTest.ts';
 import { open } from '../support/page.ts';
 import { builtInTestOnEmulators } from './builtInTest.ts';
+import { ADMIN, DOCUMENTS, mailDocuments } from './emulators.ts';
 import { REGISTRATION_OPEN, registerForAnotherGuardian } from './guardianFlow.ts';
+import { createAccount, grantOrganiser, logIn } from './organiserAccount.ts';
+import { AUTH_EMULATOR_ORIGIN, FIREBASE_PROJECT_ID } from './site.ts';
 
 /**
  * The built-in test (issue 40, step 4) on the production Firebase build against the real Auth,
@@ -14,7 +20,9 @@ import { REGISTRATION_OPEN, registerForAnotherGuardian } from './guardianFlow.ts
  */
 const text = messagesFor('en').examTest;
 
-test.describe.configure({ timeout: 180_000 });
+// In order, in one worker: the second test publishes every closed attempt of the edition, and the
+// first test's attempt must not be open meanwhile.
+test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -86,4 +94,108 @@ test('a parent starts the test for a confirmed candidate, answers and submits', 
   await expect(page.getByText(text.closedByCandidate)).toBeVisible();
   await expect(page.getByText(text.allCounted)).toBeVisible();
   await expectNoAxeViolations(page, 'the closed test on the Firebase build');
+});
+
+/** Noon in India on a day of the 2024 edition's Batch 1: the page's day (the server's is today). */
+const IN_BATCH = new Date('2024-10-06T12:00:00+05:30');
+
+/** The account that registered: the guardian's mail names it. */
+async function registrantOf(guardianEmail: string): Promise<string> {
+  const mail = (await mailDocuments()).find((entry) => entry.includes(`"${guardianEmail}"`));
+  return /parent\.[a-z0-9]+@example\.com/.exec(mail ?? '')?.[0] ?? '';
+}
+
+/** The server's score of the account's attempt, as a percentage (`attemptScores`, read past the rules). */
+async function serverScore(email: string): Promise<number> {
+  const lookup = await fetch(
+    `${AUTH_EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/projects/${FIREBASE_PROJECT_ID}/accounts:lookup`,
+    { method: 'POST', headers: ADMIN, body: JSON.stringify({ email: [email] }) },
+  );
+  const { users = [] } = (await lookup.json()) as { users?: { localId: string }[] };
+  const uid = users[0]?.localId ?? '';
+  const read = await fetch(`${DOCUMENTS}/editions/${EDITIONS[0].id}/attemptScores/${uid}`, {
+    headers: ADMIN,
+  });
+  const { fields } = (await read.json()) as {
+    fields: Record<string, { integerValue?: string; doubleValue?: number }>;
+  };
+  const number = (field: string) =>
+    Number(fields[field]?.integerValue ?? fields[field]?.doubleValue ?? Number.NaN);
+  return Math.round((number('marks') / number('outOf')) * 10_000) / 100;
+}
+
+test('from the registration page to the certificate: start, submit, the organiser publishes from attempts, the family sees the score', async ({
+  page,
+}) => {
+  const words = messagesFor('en');
+  // The pages follow the emulators' editions (every grade on the built-in test): ADR 0188.
+  await page.addInitScript(() => window.localStorage.setItem('apex.builtInTest', 'on'));
+  const guardianEmail = uniqueEmail('exam.results.guardian');
+  const link = await registerForAnotherGuardian(page, 'en', guardianEmail);
+  const parent = await registrantOf(guardianEmail);
+  expect(parent).not.toBe('');
+  await page.goto(link);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: words.guardianPage.confirm }).click();
+  await expect(main.getByText(words.guardianPage.confirmed)).toBeFocused({ timeout: 20_000 });
+
+  // The parent starts from the registration page on a day of the batch.
+  await page.clock.setFixedTime(IN_BATCH);
+  await open(page, routes.examRegistration.getHref());
+  await main.getByRole('link', { name: text.startLink({ candidate: 'आशा वर्मा' }) }).click();
+  await page.getByRole('button', { name: text.begin }).click();
+  await expect(page.getByTestId('time-left')).toBeVisible({ timeout: 30_000 });
+  await page
+    .locator('section[data-kind="single-choice"]')
+    .first()
+    .getByRole('radio')
+    .first()
+    .check();
+  await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: text.submit }).click();
+  await page.getByRole('button', { name: text.submitConfirm }).click();
+  await expect(page.getByRole('heading', { name: text.closedHeading })).toBeFocused({
+    timeout: 30_000,
+  });
+  const percent = await serverScore(parent);
+  expect(Number.isFinite(percent)).toBe(true);
+  await open(page, routes.home.getHref());
+  await logOut(page);
+
+  // The organiser publishes the closed attempts' scores through the results flow.
+  const organiser = uniqueEmail('exam.organiser');
+  await createAccount(organiser);
+  await grantOrganiser(organiser);
+  await logIn(page, organiser);
+  await open(page, routes.organiser.getHref());
+  const attempts = words.organiserAttemptResults;
+  await main.getByRole('button', { name: attempts.read }).click();
+  await expect(main.getByText(/closed attempts? (is|are) ready to publish/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectNoAxeViolations(page, 'the closed attempts ready to publish (Firebase build)');
+  await main.getByRole('button', { name: /^Publish \d+ results?$/ }).click();
+  await main.getByRole('button', { name: /^Confirm and publish \d+ results?$/ }).click();
+  await expect(main.getByText(/results? published:/)).toBeVisible({ timeout: 60_000 });
+  await open(page, routes.home.getHref());
+  await logOut(page);
+
+  // The family sees the score and the certificate, which verifies.
+  await logIn(page, parent);
+  await open(page, routes.examRegistration.getHref());
+  await expect(
+    main.getByText(words.results.scoreValue({ score: formatScore(percent, 'en') }), {
+      exact: true,
+    }),
+  ).toBeVisible({ timeout: 30_000 });
+  const certificate = main.getByRole('link', { name: words.results.certificateLink });
+  await expectNoAxeViolations(page, "the family's result (Firebase build)");
+  const id = certificateIdIn((await certificate.getAttribute('href')) ?? '');
+  expect(id).not.toBe('');
+  // The public page verifies it (the candidate named, not withdrawn, axe clean) and it prints. (Its
+  // signed credential names the Functions emulator's own origin, so the page's signature check is
+  // the memory build's spec's and open-badges-credential.spec.ts's.)
+  await expectCertificateVerifiesAndPrints(page, id, 'en', 'आशा वर्मा');
 });

@@ -78,4 +78,12 @@ test('an organiser gives a running attempt extra time; the candidate sees the lo
   await page.reload();
   await expect(timer).toBeVisible({ timeout: 30_000 });
   expect(await minutesLeft()).toBeGreaterThanOrEqual(49);
+
+  // The candidate submits: no attempt of this spec stays open for the edition's publish from
+  // attempts (exam-test.spec.ts), which is refused while any is.
+  await page.getByRole('button', { name: en.examTest.submit }).click();
+  await page.getByRole('button', { name: en.examTest.submitConfirm }).click();
+  await expect(page.getByRole('heading', { name: en.examTest.closedHeading })).toBeFocused({
+    timeout: 30_000,
+  });
 });

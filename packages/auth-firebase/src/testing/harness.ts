@@ -590,6 +590,7 @@ export function createFirebaseTestEnvironment(
               : {
                   builtInTest: {
                     openBatch: () => setAttemptEditions(true),
+                    closeBatch: () => setAttemptEditions(false),
                     async closeOverdue() {
                       await options.closeOverdueAttempts?.(new Date());
                     },

@@ -198,6 +198,11 @@ export interface ConformanceHarness {
   builtInTest?: {
     openBatch(): Promise<void>;
     closeOverdue(): Promise<void>;
+    /**
+     * Ends the batch `openBatch` opened: the server's day falls after it, with no batch running
+     * (issue 40, step 5). When given, the suite reads an item analysis once the batch has closed.
+     */
+    closeBatch?(): Promise<void>;
   };
   /**
    * What a verifier reads of a certificate's signed credential (issue 38): its status entry's id

@@ -3,6 +3,7 @@ import type { Backend } from '../backend.ts';
 import { describeAccountAgeCases } from './accountAgeCases.ts';
 import { describeAccountCases } from './accountCases.ts';
 import { describeAttemptCases } from './attemptCases.ts';
+import { describeAttemptResultCases } from './attemptResultCases.ts';
 import { describeAuditCases } from './auditCases.ts';
 import { describeAuthCases } from './authCases.ts';
 import { describeChildChangeCases } from './childChangeCases.ts';
@@ -66,6 +67,7 @@ export function describeBackendConformance(name: string, harness: ConformanceHar
     describePaperCases(context);
     describeAttemptCases(context);
     describeOrganiserAttemptCases(context);
+    describeAttemptResultCases(context);
     describe('account', () => describeAccountCases(context));
     describeLanguageCases(context);
   });

@@ -150,6 +150,10 @@ export const en = {
       'That paper is written for another grade, so it was not assigned. Please choose the paper for this grade.',
     'organiser/unavailable':
       'We could not reach the server. Please check your connection and try again.',
+    'organiser/attempts-open':
+      'Some attempts of the built-in test are still open, so nothing was published. Please publish once every attempt has been submitted or has run out of time.',
+    'organiser/batch-open':
+      'The item analysis opens once the batch has closed: when no batch is running today and every attempt has been submitted or has run out of time.',
     'results/permission-denied': 'You can only see the result of your own registration.',
     'certificate/permission-denied':
       'You can only cancel the certificate of your own registration.',
@@ -1296,6 +1300,40 @@ export const en = {
    * The development mailbox (issue 43): the dev server's panel listing every mail the memory
    * backend "sent". Never in a production build; the words are here like every other.
    */
+  organiserAttemptResults: {
+    heading: 'Scores from the test on this site',
+    intro:
+      'For grades whose test is taken on this site, the server scores each attempt when it closes. Read the scores and publish them: no results file is needed. Percentiles, prizes, certificates and mails follow as they do for a file.',
+    read: 'Read the scores of closed attempts',
+    reading: 'Reading the scores…',
+    ready:
+      '{count, plural, =0 {No attempt has closed yet.} one {# closed attempt is ready to publish.} other {# closed attempts are ready to publish.}}',
+    absent:
+      '{count, plural, =0 {Every confirmed candidate started the test.} one {# confirmed candidate never started the test: absent, so no result and no certificate.} other {# confirmed candidates never started the test: absent, so no result and no certificate.}}',
+    open: '{count, plural, one {# attempt is still open, so nothing can be published yet.} other {# attempts are still open, so nothing can be published yet.}} Publish once every attempt has been submitted or has run out of time, then read the scores again.',
+    failed: 'The scores could not be read. Please check your connection and try again.',
+  },
+  organiserAnalysis: {
+    heading: 'Item analysis',
+    intro:
+      "How each question of a grade's paper worked, from its closed attempts: the share of candidates who answered it right, how well it told the strongest candidates from the weakest (discrimination: the share right in the top 27% minus the share right in the bottom 27%, from −1 to 1), and how many picked each choice.",
+    gradeLabel: 'Grade',
+    show: 'Show the item analysis',
+    loading: 'Reading the attempts…',
+    summary:
+      'Paper {paper}: {attempts, plural, =0 {no closed attempt.} one {# closed attempt.} other {# closed attempts.}}',
+    caption: "Item analysis of {grade}, each question in the paper's order",
+    columnItem: 'Question',
+    columnAnswered: 'Answered',
+    columnShareRight: 'Answered right',
+    columnDiscrimination: 'Discrimination',
+    columnPicked: 'Choices picked',
+    item: 'Question {number} ({id})',
+    noDiscrimination: 'Needs two attempts or more',
+    typedAnswer: 'A typed answer',
+    picked: 'Choice {choice}: {count}',
+    failed: 'The item analysis could not be read. Please check your connection and try again.',
+  },
   devMailbox: {
     title: 'Development mailbox',
     intro:

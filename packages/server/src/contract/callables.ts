@@ -1,6 +1,11 @@
 import { LOCALES, SUBSCRIPTION_TOPICS } from '@apex/core';
 import * as v from 'valibot';
 import {
+  attemptResultsSchema,
+  gradeRequestSchema,
+  itemAnalysisSchema,
+} from './attemptResultSchemas.ts';
+import {
   answerBatchSchema,
   attemptClosedSchema,
   attemptSaveSchema,
@@ -33,6 +38,16 @@ const GUARDIAN_LINK = [
   'guardian/link-expired',
   'guardian/link-used',
 ] as const satisfies readonly ServerErrorCode[];
+
+const publishOutcomeSchema = v.object({
+  published: v.number(),
+  certificates: v.number(),
+  mailed: v.number(),
+  added: v.number(),
+  corrected: v.number(),
+  unchanged: v.number(),
+  mailedNow: v.number(),
+});
 
 export const CALLABLES = {
   /** The guardian's page (no account): who asks, about whom, until when. */
@@ -111,15 +126,7 @@ export const CALLABLES = {
         v.maxLength(MAX_PUBLISH_ROWS),
       ),
     }),
-    response: v.object({
-      published: v.number(),
-      certificates: v.number(),
-      mailed: v.number(),
-      added: v.number(),
-      corrected: v.number(),
-      unchanged: v.number(),
-      mailedNow: v.number(),
-    }),
+    response: publishOutcomeSchema,
     refuses: [
       'organiser/permission-denied',
       'registration/unknown-edition',
@@ -252,6 +259,41 @@ export const CALLABLES = {
     refuses: GUARDIAN_LINK,
   },
   ...ORGANISER_ATTEMPT_CALLABLES,
+  /**
+   * The built-in test's results before publishing (issue 40, step 5; organisers only): each closed
+   * attempt's score as a row, with the attempts still open and the candidates absent counted.
+   */
+  attemptResults: {
+    request: v.object({ editionId: text }),
+    response: attemptResultsSchema,
+    refuses: ['organiser/permission-denied', 'registration/unknown-edition'],
+  },
+  /**
+   * The organiser publishes the built-in test's results: the server's scores of closed attempts,
+   * through the same publish as the CSV import (refused while any attempt is open).
+   */
+  publishFromAttempts: {
+    request: v.object({ editionId: text }),
+    response: publishOutcomeSchema,
+    refuses: [
+      'organiser/permission-denied',
+      'registration/unknown-edition',
+      'organiser/attempts-open',
+      'organiser/invalid-results',
+      'organiser/publish-running',
+    ],
+  },
+  /** A grade's item analysis, once its batch has closed (organisers only). */
+  itemAnalysis: {
+    request: gradeRequestSchema,
+    response: itemAnalysisSchema,
+    refuses: [
+      'organiser/permission-denied',
+      'registration/unknown-edition',
+      'organiser/batch-open',
+      'organiser/paper-unknown',
+    ],
+  },
 } as const satisfies Record<
   string,
   {

@@ -6,6 +6,7 @@ describe('the contract entry point', () => {
     expect([...contract.CALLABLE_NAMES].sort()).toEqual([
       'answerGuardianRequest',
       'assignPaper',
+      'attemptResults',
       'confirmParentRequest',
       'confirmSubscription',
       'describeGuardianConsent',
@@ -13,6 +14,8 @@ describe('the contract entry point', () => {
       'describeParentRequest',
       'grantExtraTime',
       'listAttempts',
+      'itemAnalysis',
+      'publishFromAttempts',
       'publishResults',
       'recordExport',
       'reopenAttempt',

@@ -46,6 +46,9 @@ export const SERVER_ERROR_STATUS = {
   'organiser/attempt-open': 'failed-precondition',
   // A page of attempts for a batch the edition has not, or a cursor this query did not make.
   'organiser/invalid-query': 'invalid-argument',
+  // Results from the built-in test (issue 40, step 5): attempts still open, a batch not closed.
+  'organiser/attempts-open': 'failed-precondition',
+  'organiser/batch-open': 'failed-precondition',
 } as const;
 
 export type ServerErrorCode = keyof typeof SERVER_ERROR_STATUS;

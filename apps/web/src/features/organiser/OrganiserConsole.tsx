@@ -1,4 +1,4 @@
-import { editionName } from '@apex/core';
+import { builtInGrades, editionName } from '@apex/core';
 import type { ReactNode } from 'react';
 import { useExamStatus } from '../../clock/useExamStatus.ts';
 import { Container } from '../../components/ui/Container.tsx';
@@ -6,6 +6,7 @@ import { PageIntro } from '../../components/ui/PageIntro.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { useSession } from '../session/index.ts';
+import { ItemAnalysisPanel } from './analysis/ItemAnalysisPanel.tsx';
 import { AttemptsPanel } from './attempts/AttemptsPanel.tsx';
 import { AuditLog } from './audit/AuditLog.tsx';
 import { ExportPanel } from './export/ExportPanel.tsx';
@@ -77,6 +78,11 @@ export function OrganiserConsole({ signedOut, worker }: OrganiserConsoleProps) {
                   <li>
                     <a href="#console-audit">{words.organiserAudit.heading}</a>
                   </li>
+                  {builtInGrades(edition).length > 0 && (
+                    <li>
+                      <a href="#console-analysis">{words.organiserAnalysis.heading}</a>
+                    </li>
+                  )}
                 </ul>
               </nav>
               <div id="console-registrations" className={styles.overview} tabIndex={-1}>
@@ -100,6 +106,9 @@ export function OrganiserConsole({ signedOut, worker }: OrganiserConsoleProps) {
               </div>
               <div id="console-audit" tabIndex={-1}>
                 <AuditLog />
+              </div>
+              <div id="console-analysis" tabIndex={-1}>
+                <ItemAnalysisPanel editionId={edition.id} />
               </div>
             </>
           )}

@@ -1,4 +1,9 @@
-import { isBackendError, type PublishOutcome, type ResultRow } from '@apex/auth-port';
+import {
+  isBackendError,
+  type OrganiserService,
+  type PublishOutcome,
+  type ResultRow,
+} from '@apex/auth-port';
 import { describeError, formatGrade, formatScore, publishedRowsDigest } from '@apex/core';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocale } from '../../../hooks/useLocale.ts';
@@ -23,7 +28,9 @@ type PublishState =
     }
   | { readonly status: 'failed' }
   // Another run of the edition is still writing (another tab or organiser): wait, then again.
-  | { readonly status: 'busy' };
+  | { readonly status: 'busy' }
+  // The server refused what it was given (attempts still open, issue 40): said in its words.
+  | { readonly status: 'refused'; readonly code: 'organiser/attempts-open' };
 
 /** How often the progress is read while a publish runs on the server. */
 const PROGRESS_EVERY_MS = 1000;
@@ -42,6 +49,7 @@ export function PublishResults({
   blocked,
   publishedDigest = null,
   onPublished,
+  publishWith = (service) => service.publishResults(editionId, rows),
 }: {
   editionId: string;
   rows: readonly ResultRow[];
@@ -53,6 +61,11 @@ export function PublishResults({
   publishedDigest?: string | null;
   /** After a publish that finished: the console's "Results published on …" is read again. */
   onPublished?: () => void;
+  /**
+   * How the rows are published: the rows themselves by default (a results file); the built-in
+   * test's results publish the server's own scores instead (issue 40).
+   */
+  publishWith?: (service: OrganiserService) => Promise<PublishOutcome>;
 }) {
   const text = useMessages().organiserConsole;
   const locale = useLocale();
@@ -93,12 +106,16 @@ export function PublishResults({
     setState({ status: 'running', written: 0, total: rows.length });
     try {
       const service = await organiser();
-      const outcome = await service.publishResults(editionId, rows);
+      const outcome = await publishWith(service);
       setState({ status: 'done', outcome, rows });
       onPublished?.();
     } catch (error) {
       if (isBackendError(error) && error.code === 'organiser/publish-running') {
         setState({ status: 'busy' });
+        return;
+      }
+      if (isBackendError(error) && error.code === 'organiser/attempts-open') {
+        setState({ status: 'refused', code: 'organiser/attempts-open' });
         return;
       }
       console.error('Error publishing results:', error);
@@ -188,6 +205,11 @@ export function PublishResults({
       {state.status === 'failed' && (
         <p role="alert" className={styles.alert}>
           {text.publishFailed}
+        </p>
+      )}
+      {state.status === 'refused' && (
+        <p role="alert" className={styles.alert}>
+          {describeError(state.code, '', locale).message}
         </p>
       )}
       {state.status === 'busy' && (

@@ -4,6 +4,7 @@ import { useMessages } from '../../../hooks/useMessages.ts';
 import { FilePicker } from '../FilePicker.tsx';
 import styles from '../organiser.module.css';
 import { useOrganiser } from '../useOrganiser.ts';
+import { AttemptResults } from './AttemptResults.tsx';
 import { ColumnMappingForm } from './ColumnMappingForm.tsx';
 import type { EditableRow } from './editableRows.ts';
 import { PublishedCertificates } from './PublishedCertificates.tsx';
@@ -122,6 +123,11 @@ export function ResultsImport({ editionId, worker = resultsInWorker }: ResultsIm
       <h2 id={headingId}>{text.importHeading}</h2>
       <PublishedStatus run={run} />
       <PublishedCertificates editionId={editionId} run={run} />
+      <AttemptResults
+        editionId={editionId}
+        publishedDigest={run?.rowsDigest ?? null}
+        onPublished={() => setPublished((count) => count + 1)}
+      />
       <div className={styles.field}>
         <label className={styles.label} htmlFor={fileId}>
           {text.fileLabel}
