@@ -29,7 +29,10 @@ function interfaceMethods(name) {
   assert.ok(declaration, `the port declares ${name}`);
   const body = portSource.slice(declaration.index, portSource.indexOf('\n}', declaration.index));
   const own = [...body.matchAll(/^ {2}(\w+)[(<]/gm)].map(([, method]) => method);
-  const bases = (declaration[1] ?? '').split(',').map((base) => base.trim()).filter(Boolean);
+  const bases = (declaration[1] ?? '')
+    .split(',')
+    .map((base) => base.trim())
+    .filter(Boolean);
   return [...own, ...bases.flatMap(interfaceMethods)];
 }
 
