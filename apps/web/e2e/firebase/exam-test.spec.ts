@@ -1,4 +1,5 @@
 import { EDITIONS, formatScore, messagesFor } from '@apex/core';
+import { localizedHref } from '../../src/routes/localePath.ts';
 import { routes } from '../../src/routes/paths.ts';
 import { uniqueEmail } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -198,4 +199,68 @@ test('from the registration page to the certificate: start, submit, the organise
   // signed credential names the Functions emulator's own origin, so the page's signature check is
   // the memory build's spec's and open-badges-credential.spec.ts's.)
   await expectCertificateVerifiesAndPrints(page, id, 'en', 'आशा वर्मा');
+});
+
+test.describe('in Hindi on a phone', () => {
+  test.use({
+    viewport: { width: 375, height: 740 },
+    // Offline, what the page still asks for (a token refresh) fails in the browser's own words.
+    allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/],
+  });
+
+  test("answers given offline wait on the phone and are sent; a reload resumes at the server's time; submit", async ({
+    page,
+    context,
+  }) => {
+    const hi = messagesFor('hi');
+    const words = hi.examTest;
+    const link = await registerForAnotherGuardian(page, 'hi', uniqueEmail('exam.hi.guardian'));
+    await page.goto(link);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: hi.guardianPage.confirm }).click();
+    await expect(main.getByText(hi.guardianPage.confirmed)).toBeFocused({ timeout: 20_000 });
+
+    await open(page, localizedHref(routes.examTest.getHref(), 'hi'));
+    await expectNoAxeViolations(page, 'the rules in Hindi (Firebase build)');
+    await page.getByRole('button', { name: words.begin }).click();
+    const timer = page.getByTestId('time-left');
+    await expect(timer).toBeVisible({ timeout: 30_000 });
+    const minutesLeft = async () => Number(((await timer.textContent()) ?? '').split(':')[0]);
+    expect(await minutesLeft()).toBeGreaterThanOrEqual(39);
+
+    await page
+      .locator('section[data-kind="single-choice"]')
+      .first()
+      .getByRole('radio')
+      .nth(1)
+      .check();
+    const numeric = page.locator('section[data-kind="numeric"]').first().getByRole('textbox');
+    await numeric.fill('42');
+    const saved = page.getByRole('status').filter({ hasText: words.saved });
+    await expect(saved).toBeVisible({ timeout: 20_000 });
+
+    // Offline: the answer waits on the phone; back online, it is sent and counted.
+    await context.setOffline(true);
+    const short = page.locator('section[data-kind="short-text"]').first().getByRole('textbox');
+    await short.fill('नदी');
+    await expect(page.getByRole('status').filter({ hasText: words.offline })).toBeVisible();
+    await expectNoAxeViolations(page, 'the paper offline, in Hindi (Firebase build)');
+    await context.setOffline(false);
+    await expect(saved).toBeVisible({ timeout: 20_000 });
+
+    // A reload resumes with what the server counted, and its time.
+    await page.reload();
+    await expect(numeric).toHaveValue('42', { timeout: 30_000 });
+    await expect(short).toHaveValue('नदी');
+    expect(await minutesLeft()).toBeGreaterThanOrEqual(37);
+    expect(await minutesLeft()).toBeLessThanOrEqual(40);
+
+    await page.getByRole('button', { name: words.submit }).click();
+    await page.getByRole('button', { name: words.submitConfirm }).click();
+    await expect(page.getByRole('heading', { name: words.closedHeading })).toBeFocused({
+      timeout: 30_000,
+    });
+    await expect(page.getByText(words.allCounted)).toBeVisible();
+    await expectNoAxeViolations(page, 'the closed test in Hindi (Firebase build)');
+  });
 });
