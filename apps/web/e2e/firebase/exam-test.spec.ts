@@ -125,81 +125,94 @@ async function serverScore(email: string): Promise<number> {
   return Math.round((number('marks') / number('outOf')) * 10_000) / 100;
 }
 
-test('from the registration page to the certificate: start, submit, the organiser publishes from attempts, the family sees the score', async ({
-  page,
-}) => {
-  const words = messagesFor('en');
-  // The pages follow the emulators' editions (every grade on the built-in test): ADR 0188.
-  await page.addInitScript(() => window.localStorage.setItem('apex.builtInTest', 'on'));
-  const guardianEmail = uniqueEmail('exam.results.guardian');
-  const link = await registerForAnotherGuardian(page, 'en', guardianEmail);
-  const parent = await registrantOf(guardianEmail);
-  expect(parent).not.toBe('');
-  await page.goto(link);
-  const main = page.getByRole('main');
-  await main.getByRole('button', { name: words.guardianPage.confirm }).click();
-  await expect(main.getByText(words.guardianPage.confirmed)).toBeFocused({ timeout: 20_000 });
+for (const locale of ['en', 'hi'] as const) {
+  test(`(${locale}) from the registration page to the certificate: start, submit, the organiser publishes from attempts, the family sees the score`, async ({
+    page,
+  }) => {
+    const words = messagesFor(locale);
+    const family = words.examTest;
+    const staffWords = messagesFor('en');
+    // The Hindi family on a phone; the staff's console on a laptop, in English.
+    const familyView = () =>
+      page.setViewportSize(
+        locale === 'hi' ? { width: 375, height: 740 } : { width: 1280, height: 800 },
+      );
+    const staffView = () => page.setViewportSize({ width: 1280, height: 800 });
+    await familyView();
+    // The pages follow the emulators' editions (every grade on the built-in test): ADR 0188.
+    await page.addInitScript(() => window.localStorage.setItem('apex.builtInTest', 'on'));
+    const guardianEmail = uniqueEmail('exam.results.guardian');
+    const link = await registerForAnotherGuardian(page, locale, guardianEmail);
+    const parent = await registrantOf(guardianEmail);
+    expect(parent).not.toBe('');
+    await page.goto(link);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: words.guardianPage.confirm }).click();
+    await expect(main.getByText(words.guardianPage.confirmed)).toBeFocused({ timeout: 20_000 });
 
-  // The parent starts from the registration page on a day of the batch.
-  await page.clock.setFixedTime(IN_BATCH);
-  await open(page, routes.examRegistration.getHref());
-  await main.getByRole('link', { name: text.startLink({ candidate: 'आशा वर्मा' }) }).click();
-  await page.getByRole('button', { name: text.begin }).click();
-  await expect(page.getByTestId('time-left')).toBeVisible({ timeout: 30_000 });
-  await page
-    .locator('section[data-kind="single-choice"]')
-    .first()
-    .getByRole('radio')
-    .first()
-    .check();
-  await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible({
-    timeout: 20_000,
-  });
-  await page.getByRole('button', { name: text.submit }).click();
-  await page.getByRole('button', { name: text.submitConfirm }).click();
-  await expect(page.getByRole('heading', { name: text.closedHeading })).toBeFocused({
-    timeout: 30_000,
-  });
-  const percent = await serverScore(parent);
-  expect(Number.isFinite(percent)).toBe(true);
-  await open(page, routes.home.getHref());
-  await logOut(page);
+    // The parent starts from the registration page on a day of the batch.
+    await page.clock.setFixedTime(IN_BATCH);
+    await open(page, localizedHref(routes.examRegistration.getHref(), locale));
+    await main.getByRole('link', { name: family.startLink({ candidate: 'आशा वर्मा' }) }).click();
+    await page.getByRole('button', { name: family.begin }).click();
+    await expect(page.getByTestId('time-left')).toBeVisible({ timeout: 30_000 });
+    await page
+      .locator('section[data-kind="single-choice"]')
+      .first()
+      .getByRole('radio')
+      .first()
+      .check();
+    await expect(page.getByRole('status').filter({ hasText: family.saved })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: family.submit }).click();
+    await page.getByRole('button', { name: family.submitConfirm }).click();
+    await expect(page.getByRole('heading', { name: family.closedHeading })).toBeFocused({
+      timeout: 30_000,
+    });
+    const percent = await serverScore(parent);
+    expect(Number.isFinite(percent)).toBe(true);
+    await staffView();
+    await open(page, routes.home.getHref());
+    await logOut(page);
 
-  // The organiser publishes the closed attempts' scores through the results flow.
-  const organiser = uniqueEmail('exam.organiser');
-  await createAccount(organiser);
-  await grantOrganiser(organiser);
-  await logIn(page, organiser);
-  await open(page, routes.organiser.getHref());
-  const attempts = words.organiserAttemptResults;
-  await main.getByRole('button', { name: attempts.read }).click();
-  await expect(main.getByText(/closed attempts? (is|are) ready to publish/)).toBeVisible({
-    timeout: 30_000,
-  });
-  await expectNoAxeViolations(page, 'the closed attempts ready to publish (Firebase build)');
-  await main.getByRole('button', { name: /^Publish \d+ results?$/ }).click();
-  await main.getByRole('button', { name: /^Confirm and publish \d+ results?$/ }).click();
-  await expect(main.getByText(/results? published:/)).toBeVisible({ timeout: 60_000 });
-  await open(page, routes.home.getHref());
-  await logOut(page);
+    // The organiser publishes the closed attempts' scores through the results flow.
+    const organiser = uniqueEmail('exam.organiser');
+    await createAccount(organiser);
+    await grantOrganiser(organiser);
+    await logIn(page, organiser);
+    await open(page, routes.organiser.getHref());
+    const attempts = staffWords.organiserAttemptResults;
+    await main.getByRole('button', { name: attempts.read }).click();
+    await expect(main.getByText(/closed attempts? (is|are) ready to publish/)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expectNoAxeViolations(page, 'the closed attempts ready to publish (Firebase build)');
+    await main.getByRole('button', { name: /^Publish \d+ results?$/ }).click();
+    await main.getByRole('button', { name: /^Confirm and publish \d+ results?$/ }).click();
+    await expect(main.getByText(/results? published:/)).toBeVisible({ timeout: 60_000 });
+    await open(page, routes.home.getHref());
+    await logOut(page);
 
-  // The family sees the score and the certificate, which verifies.
-  await logIn(page, parent);
-  await open(page, routes.examRegistration.getHref());
-  await expect(
-    main.getByText(words.results.scoreValue({ score: formatScore(percent, 'en') }), {
-      exact: true,
-    }),
-  ).toBeVisible({ timeout: 30_000 });
-  const certificate = main.getByRole('link', { name: words.results.certificateLink });
-  await expectNoAxeViolations(page, "the family's result (Firebase build)");
-  const id = certificateIdIn((await certificate.getAttribute('href')) ?? '');
-  expect(id).not.toBe('');
-  // The public page verifies it (the candidate named, not withdrawn, axe clean) and it prints. (Its
-  // signed credential names the Functions emulator's own origin, so the page's signature check is
-  // the memory build's spec's and open-badges-credential.spec.ts's.)
-  await expectCertificateVerifiesAndPrints(page, id, 'en', 'आशा वर्मा');
-});
+    // The family sees the score and the certificate, which verifies.
+    await logIn(page, parent);
+    await familyView();
+    await open(page, localizedHref(routes.examRegistration.getHref(), locale));
+    await expect(
+      main.getByText(words.results.scoreValue({ score: formatScore(percent, locale) }), {
+        exact: true,
+      }),
+    ).toBeVisible({ timeout: 30_000 });
+    const certificate = main.getByRole('link', { name: words.results.certificateLink });
+    await expectNoAxeViolations(page, `the family's result (${locale}, Firebase build)`);
+    const id = certificateIdIn((await certificate.getAttribute('href')) ?? '');
+    expect(id).not.toBe('');
+    // The public page verifies it (the candidate named, not withdrawn, axe clean) and it prints. (Its
+    // signed credential names the Functions emulator's own origin, so the page's signature check is
+    // the memory build's spec's and open-badges-credential.spec.ts's.)
+    await expectCertificateVerifiesAndPrints(page, id, locale, 'आशा वर्मा');
+  });
+}
 
 test.describe('in Hindi on a phone', () => {
   test.use({
