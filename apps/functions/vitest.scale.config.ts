@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The scale tests (5,000 results published, 10,000 expired registrations cleared by retention;
+ * The scale tests (2,000 results published, 3,000 expired registrations cleared by retention;
  * both timed), after the other emulator tests and alone: they leave the Firestore triggers off
  * (`pnpm test:emulators` runs them second).
  */
