@@ -56,7 +56,8 @@ for (const prefix of ['', '/hi']) {
             // and renders the day's page, as a load on that day would, without a load.
             await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
             await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
-            if (when === 'closed') await expect(page.getByRole('contentinfo')).toContainText('2026');
+            if (when === 'closed')
+              await expect(page.getByRole('contentinfo')).toContainText('2026');
           } else {
             await open(page, url);
             await page.waitForLoadState('networkidle');
