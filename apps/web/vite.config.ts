@@ -36,5 +36,8 @@ export default defineConfig(({ mode }) => ({
     // Whole-page tests run slowly when turbo tests the packages in parallel on a 2-core machine:
     // a ceiling against hangs, not a behaviour threshold.
     testTimeout: 15_000,
+    // Vitest leaves a core to itself by default (one worker on two cores); this package's tests
+    // run long after the others have ended (`pnpm test`), so they take every core.
+    maxWorkers: '100%',
   },
 }));

@@ -66,10 +66,32 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
 export async function tabTo(page: Page, target: Locator, limit = 40, key = 'Tab'): Promise<void> {
   const focused = () => target.evaluate((element) => element === document.activeElement);
   if (await focused()) return expectVisibleFocus(page);
+  // A person tabs on once the page has stopped moving. A Tab during a smooth scroll (a focus the
+  // page just moved, global.css) lands on an element the scroll is passing: on screen at that
+  // moment, so the browser does not scroll to it, and the scroll then carries it off screen.
+  await scrollSettled(page);
   for (let presses = 0; presses < limit; presses += 1) {
     await page.keyboard.press(key);
     await expectVisibleFocus(page);
     if (await focused()) return;
   }
   throw new Error(`${target} was not reached within ${limit} presses of ${key}`);
+}
+
+/** Resolves once the page has not scrolled for three frames in a row. */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((settled) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) settled();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }
