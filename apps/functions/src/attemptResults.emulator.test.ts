@@ -10,7 +10,6 @@ import {
   resultPath,
 } from './paths.ts';
 import {
-  auth,
   call,
   clearCollection,
   closeAdmin,
@@ -19,6 +18,7 @@ import {
   details,
   eventually,
   idTokenOf,
+  organiserIdToken,
   readDocument,
   refusal,
   saveRegistration,
@@ -57,11 +57,7 @@ const keyed = stored?.sections
   .find((item) => item.kind === 'single-choice');
 const outOf = stored?.sections.reduce((total, section) => total + section.marks, 0) ?? 1;
 
-async function organiserToken(): Promise<string> {
-  const organiser = await createAccount('results.organiser', { verified: true });
-  await auth.setCustomUserClaims(organiser.uid, { organiser: true });
-  return idTokenOf(organiser.email, organiser.password);
-}
+const organiserToken = () => organiserIdToken('results.organiser');
 
 beforeAll(async () => {
   if (stored === null || keyed === undefined) throw new Error(`no grade ${GRADE} sample`);

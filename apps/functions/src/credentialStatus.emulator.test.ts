@@ -9,7 +9,6 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationPath, resultPath } from './paths.ts';
 import {
-  auth,
   call,
   closeAdmin,
   createAccount,
@@ -18,6 +17,7 @@ import {
   eventually,
   functionsOrigin,
   idTokenOf,
+  organiserIdToken,
   PROJECT_ID,
   REGION,
   readDocument,
@@ -35,9 +35,7 @@ afterAll(() => closeAdmin());
 let organiserToken = '';
 
 beforeAll(async () => {
-  const organiser = await createAccount('status-organiser', { verified: true });
-  await auth.setCustomUserClaims(organiser.uid, { organiser: true });
-  organiserToken = await idTokenOf(organiser.email, organiser.password);
+  organiserToken = await organiserIdToken('status-organiser');
 });
 
 const keySet = async () =>

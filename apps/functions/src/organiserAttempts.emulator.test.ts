@@ -10,12 +10,10 @@ import {
   start,
 } from './testing/attemptEmulators.ts';
 import {
-  auth,
   call,
   closeAdmin,
-  createAccount,
   db,
-  idTokenOf,
+  organiserIdToken,
   readDocument,
   refusal,
 } from './testing/emulators.ts';
@@ -32,9 +30,7 @@ let organiserToken = '';
 beforeAll(async () => {
   await assignSample();
   await judgeAttemptsBy(true);
-  const organiser = await createAccount('attempt-organiser', { verified: true });
-  await auth.setCustomUserClaims(organiser.uid, { organiser: true });
-  organiserToken = await idTokenOf(organiser.email, organiser.password);
+  organiserToken = await organiserIdToken('attempt-organiser');
 });
 afterAll(async () => {
   await db.doc(EMULATOR_EDITIONS).delete();

@@ -5,7 +5,6 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_RUNS, registrationPath, resultPath, resultsPath } from './paths.ts';
 import {
-  auth,
   call,
   closeAdmin,
   createAccount,
@@ -13,6 +12,7 @@ import {
   details,
   eventually,
   idTokenOf,
+  organiserIdToken,
   readDocument,
   refusal,
   SITE_ORIGIN,
@@ -29,9 +29,7 @@ let organiserToken = '';
 let memberToken = '';
 
 beforeAll(async () => {
-  const organiser = await createAccount('organiser', { verified: true });
-  await auth.setCustomUserClaims(organiser.uid, { organiser: true });
-  organiserToken = await idTokenOf(organiser.email, organiser.password);
+  organiserToken = await organiserIdToken('organiser');
   const member = await createAccount('member', { verified: true });
   memberToken = await idTokenOf(member.email, member.password);
 });

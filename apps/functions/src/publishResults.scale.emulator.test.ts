@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificatePath, MAIL, PUBLISH_RUNS, resultPath, resultsPath } from './paths.ts';
 import { RESULTS_PER_BATCH } from './publishResults.ts';
-import {
-  auth,
-  call,
-  closeAdmin,
-  createAccount,
-  db,
-  idTokenOf,
-  readDocument,
-} from './testing/emulators.ts';
+import { call, closeAdmin, db, organiserIdToken, readDocument } from './testing/emulators.ts';
 import {
   clearEdition,
   resultMails,
@@ -30,9 +22,7 @@ afterAll(() => closeAdmin());
 
 let organiserToken = '';
 beforeAll(async () => {
-  const organiser = await createAccount('scale', { verified: true });
-  await auth.setCustomUserClaims(organiser.uid, { organiser: true });
-  organiserToken = await idTokenOf(organiser.email, organiser.password);
+  organiserToken = await organiserIdToken('scale');
 });
 
 describe('publishing at scale', () => {

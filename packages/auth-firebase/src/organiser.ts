@@ -43,6 +43,7 @@ import { withDeadline } from './deadline.ts';
 import { backendErrorFor, toBackendError } from './errors.ts';
 import { firestoreOf } from './firestore.ts';
 import type { HostAndPort } from './options.ts';
+import { requireOrganiserClaim } from './organiserClaim.ts';
 import { registrationFromDocument } from './registrationDocument.ts';
 import { resultOf } from './results.ts';
 
@@ -113,16 +114,7 @@ export function createOrganiserService(
   }
 
   /** The `organiser` claim, for calls about no one edition (a paper upload). */
-  async function requireRole(): Promise<void> {
-    const user = await signedInUser();
-    let organiser = false;
-    try {
-      organiser = (await user.getIdTokenResult()).claims.organiser === true;
-    } catch (error) {
-      throw toBackendError(error, 'organiser');
-    }
-    if (!organiser) throw backendErrorFor('organiser/permission-denied');
-  }
+  const requireRole = () => requireOrganiserClaim(signedInUser);
 
   async function counted(base: Query<DocumentData>, ...constraints: QueryConstraint[]) {
     return (await getCount(query(base, ...constraints))).data().count;

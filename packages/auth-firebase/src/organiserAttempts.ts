@@ -1,7 +1,7 @@
 import type { OrganiserAttemptService } from '@apex/auth-port';
 import type { User } from 'firebase/auth';
 import type { CallFunction } from './callables.ts';
-import { backendErrorFor, toBackendError } from './errors.ts';
+import { requireOrganiserClaim } from './organiserClaim.ts';
 
 /**
  * The organiser's side of the attempts on Firebase (issue 40, step 5; ADR 0185): the list, extra
@@ -13,16 +13,7 @@ export function createOrganiserAttemptService(
   call: CallFunction,
 ): OrganiserAttemptService {
   /** The claim is checked here first, as the console's other reads do; the callables check again. */
-  async function requireOrganiser(): Promise<void> {
-    const user = await signedInUser();
-    let organiser = false;
-    try {
-      organiser = (await user.getIdTokenResult()).claims.organiser === true;
-    } catch (error) {
-      throw toBackendError(error, 'organiser');
-    }
-    if (!organiser) throw backendErrorFor('organiser/permission-denied');
-  }
+  const requireOrganiser = () => requireOrganiserClaim(signedInUser);
 
   return {
     async attempts(editionId, query) {

@@ -24,6 +24,7 @@ import { backendErrorFor, toBackendError } from './errors.ts';
 import { firestoreOf } from './firestore.ts';
 import type { HostAndPort } from './options.ts';
 import { decodeCursor, encodeCursor } from './organiser.ts';
+import { requireOrganiserClaim } from './organiserClaim.ts';
 
 /** The log the functions write (@apex/server's ORGANISER_AUDIT); firestore.rules let organisers read it. */
 const AUDIT = 'organiserAudit';
@@ -69,16 +70,7 @@ export function createOrganiserAuditService(
 ): Pick<OrganiserService, 'recordExport' | 'auditLog'> {
   const db = firestoreOf(app, emulator);
 
-  async function requireOrganiser(): Promise<void> {
-    const user = await signedInUser();
-    let organiser = false;
-    try {
-      organiser = (await user.getIdTokenResult()).claims.organiser === true;
-    } catch (error) {
-      throw toBackendError(error, 'organiser');
-    }
-    if (!organiser) throw backendErrorFor('organiser/permission-denied');
-  }
+  const requireOrganiser = () => requireOrganiserClaim(signedInUser);
 
   return {
     async recordExport(editionId, rows) {

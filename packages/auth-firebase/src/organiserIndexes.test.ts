@@ -12,6 +12,7 @@ import {
   type QueryShape,
   shapeOf,
 } from './testing/queryIndexes.ts';
+import { userWithClaims } from './testing/signedInUser.ts';
 
 /**
  * firestore.indexes.json against the queries the organiser console really sends (issue 41): every
@@ -62,18 +63,7 @@ const app = initializeApp(
   { apiKey: 'demo-api-key', projectId: 'demo-apex', appId: '1:000000000000:web:0' },
   'organiser-indexes',
 );
-const organiser = {
-  getIdTokenResult: () =>
-    Promise.resolve({
-      token: 'token',
-      authTime: '',
-      issuedAtTime: '',
-      expirationTime: '',
-      signInProvider: 'password',
-      signInSecondFactor: null,
-      claims: { organiser: true },
-    }),
-};
+const organiser = userWithClaims({ organiser: true });
 const service = createOrganiserService(
   app,
   () => Promise.resolve(organiser),

@@ -117,6 +117,13 @@ export async function idTokenOf(email: string, password: string): Promise<string
   return body.idToken;
 }
 
+/** A new verified account with the organiser claim, and an ID token that carries it. */
+export async function organiserIdToken(label: string): Promise<string> {
+  const organiser = await createAccount(label, { verified: true });
+  await auth.setCustomUserClaims(organiser.uid, { organiser: true });
+  return idTokenOf(organiser.email, organiser.password);
+}
+
 /** An ID token for an account by its uid, through a custom token (no password needed). */
 export async function idTokenForUid(uid: string): Promise<string> {
   const host = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');

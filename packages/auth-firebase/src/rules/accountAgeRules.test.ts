@@ -1,9 +1,10 @@
-import { AGE_QUESTION_VERSION, CONSENT_NOTICE_VERSION } from '@apex/core';
-import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AGE_QUESTION_VERSION } from '@apex/core';
+import type { RulesTestContext } from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
+import { firestoreRulesSuite } from '../testing/firestoreRulesSuite.ts';
+import { REGISTRATION_DETAILS } from '../testing/rulesDocuments.ts';
 import { announceSkip, probeEmulator } from './emulatorReachable.ts';
-import { openWindows, withWindows } from './registrationWindows.ts';
-import { RULES_PROJECT_ID, readRepoFile } from './rulesFiles.ts';
+import { readRepoFile } from './rulesFiles.ts';
 
 /**
  * Who may consent (issue 38) in firestore.rules, on the Firestore emulator's rules engine: the
@@ -16,29 +17,16 @@ announceSkip('firestore.rules, account ages', probe);
 
 const CHILD = 'kid';
 const EDITION = '2024';
-const DETAILS = {
-  candidateName: 'Asha Rao',
-  grade: 7,
-  schoolName: 'Kendriya Vidyalaya No. 1',
-  schoolCity: 'Pune',
-  schoolState: 'Maharashtra',
-  guardianName: 'Meera Rao',
-  guardianEmail: 'meera@example.com',
-  consent: true,
-  noticeVersion: CONSENT_NOTICE_VERSION,
-  noticeLanguage: 'en',
-};
 const PICTURE = `https://firebasestorage.googleapis.com/v0/b/demo-apex.appspot.com/o/profile_pictures%2F${CHILD}%2Favatar?alt=media&token=0f1e2d3c-aaaa-4bbb-8ccc-123456789abc`;
 
 describe.skipIf(probe.address === null)(
   `firestore.rules, account ages${probe.skipReason === null ? '' : ` (skipped: ${probe.skipReason})`}`,
   () => {
-    let testEnv: RulesTestEnvironment;
-    let assertSucceeds: (pr: Promise<unknown>) => Promise<unknown>;
-    let assertFails: (pr: Promise<unknown>) => Promise<unknown>;
-    let serverTimestamp: () => unknown;
+    const { env, assertSucceeds, assertFails, serverTimestamp } = firestoreRulesSuite(
+      probe.address,
+    );
     const as = (uid: string): RulesTestContext =>
-      testEnv.authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: true });
+      env().authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: true });
     const age = (context: RulesTestContext, uid = CHILD) =>
       context.firestore().doc(`accountAges/${uid}`);
     const declared = (data: Record<string, unknown>) => ({
@@ -52,28 +40,12 @@ describe.skipIf(probe.address === null)(
       as(uid)
         .firestore()
         .doc(`editions/${EDITION}/registrations/${uid}`)
-        .set({ ...DETAILS, consentedAt: serverTimestamp() });
+        .set({ ...REGISTRATION_DETAILS, consentedAt: serverTimestamp() });
     const profileWithPicture = () =>
       as(CHILD)
         .firestore()
         .doc(`users/${CHILD}`)
         .set({ username: 'Kid', email: `${CHILD}@example.com`, profilePicture: PICTURE });
-
-    beforeAll(async () => {
-      const rut = await import('@firebase/rules-unit-testing');
-      assertSucceeds = rut.assertSucceeds;
-      assertFails = rut.assertFails;
-      const { default: firebase } = await import('firebase/compat/app');
-      await import('firebase/compat/firestore');
-      serverTimestamp = () => firebase.firestore.FieldValue.serverTimestamp();
-      const rules = withWindows(readRepoFile('firestore.rules'), openWindows(Date.now()));
-      testEnv = await rut.initializeTestEnvironment({
-        projectId: RULES_PROJECT_ID,
-        firestore: { rules, ...probe.address },
-      });
-    });
-    afterEach(() => testEnv.clearFirestore());
-    afterAll(() => testEnv.cleanup());
 
     it('keeps the rules’ wording version equal to core’s', () => {
       expect(readRepoFile('firestore.rules')).toContain(
@@ -113,7 +85,7 @@ describe.skipIf(probe.address === null)(
       await assertSucceeds(age(as(CHILD)).set(declared(MINOR)));
       await assertFails(register());
       await assertFails(profileWithPicture());
-      await testEnv.withSecurityRulesDisabled(async (context) => {
+      await env().withSecurityRulesDisabled(async (context) => {
         await age(context).update({ parentConfirmedAt: serverTimestamp() });
       });
       await assertSucceeds(register());
@@ -122,7 +94,7 @@ describe.skipIf(probe.address === null)(
 
     it('refuses a Google account’s registration and picture until it answers, then as its answer says', async () => {
       const google = (uid: string) =>
-        testEnv.authenticatedContext(uid, {
+        env().authenticatedContext(uid, {
           email: `${uid}@example.com`,
           email_verified: true,
           firebase: { sign_in_provider: 'google.com' },
@@ -131,7 +103,7 @@ describe.skipIf(probe.address === null)(
         google(uid)
           .firestore()
           .doc(`editions/${EDITION}/registrations/${uid}`)
-          .set({ ...DETAILS, consentedAt: serverTimestamp() });
+          .set({ ...REGISTRATION_DETAILS, consentedAt: serverTimestamp() });
       await assertFails(registerAs(CHILD));
       await assertFails(
         google(CHILD)

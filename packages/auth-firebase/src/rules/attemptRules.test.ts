@@ -1,8 +1,7 @@
-import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { firestoreRulesSuite } from '../testing/firestoreRulesSuite.ts';
+import { attemptOf } from '../testing/rulesDocuments.ts';
 import { announceSkip, probeEmulator } from './emulatorReachable.ts';
-import { openWindows, withWindows } from './registrationWindows.ts';
-import { RULES_PROJECT_ID, readRepoFile } from './rulesFiles.ts';
 
 /**
  * firestore.rules for issue 40's attempts on the Firestore emulator's rules engine (docs/
@@ -26,56 +25,32 @@ const MINUTE_MS = 60_000;
 describe.skipIf(probe.address === null)(
   `firestore.rules, attempts${probe.skipReason === null ? '' : ` (skipped: ${probe.skipReason})`}`,
   () => {
-    let testEnv: RulesTestEnvironment;
-    let assertSucceeds: (pr: Promise<unknown>) => Promise<unknown>;
-    let assertFails: (pr: Promise<unknown>) => Promise<unknown>;
-    const as = (uid: string, organiser = false): RulesTestContext =>
-      testEnv.authenticatedContext(uid, {
-        email_verified: true,
-        ...(organiser ? { organiser: true } : {}),
-      });
+    const { as, assertSucceeds, assertFails, seed } = firestoreRulesSuite(probe.address);
     const alice = () => as('alice').firestore();
 
     /** Alice's attempt as the functions write it: started `startedAgoMs` ago, 40 minutes long. */
     async function seedAttempt(startedAgoMs: number, status: 'open' | 'closed' = 'open') {
       const startedAt = new Date(Date.now() - startedAgoMs);
-      await testEnv.withSecurityRulesDisabled(async (context) => {
-        const db = context.firestore();
-        await db.doc(ATTEMPT).set({
-          attemptId: `${EDITION}:alice`,
-          paperId: 'grade-8-sample',
-          grade: 8,
-          startedAt,
-          deadline: new Date(startedAt.getTime() + 40 * MINUTE_MS),
-          status,
-          closedAt: null,
-          closedBy: null,
-        });
+      await seed(async (db) => {
+        await db.doc(ATTEMPT).set(
+          attemptOf(EDITION, 'alice', {
+            startedAt,
+            deadline: new Date(startedAt.getTime() + 40 * MINUTE_MS),
+            status,
+          }),
+        );
         await db.doc(ANSWERS).set({ answers: { q1: 'b' }, lastSequence: 1 });
         await db.doc(SCORE).set({ marks: 1, outOf: 20, right: ['q1'] });
       });
     }
 
-    beforeAll(async () => {
-      const rut = await import('@firebase/rules-unit-testing');
-      assertSucceeds = rut.assertSucceeds;
-      assertFails = rut.assertFails;
-      const rules = withWindows(readRepoFile('firestore.rules'), openWindows(Date.now()));
-      testEnv = await rut.initializeTestEnvironment({
-        projectId: RULES_PROJECT_ID,
-        firestore: { rules, ...probe.address },
-      });
-    });
     beforeEach(async () => {
-      await testEnv.withSecurityRulesDisabled(async (context) => {
-        const db = context.firestore();
+      await seed(async (db) => {
         await db.doc(PAPER).set({ grade: 8, paper: '{"answer":"b"}' });
         await db.doc(ASSIGNMENT).set({ grade: 8, paperId: 'grade-8-sample' });
         await db.doc(REGISTRATION).set({ grade: 8, guardianConfirmedAt: new Date() });
       });
     });
-    afterEach(() => testEnv.clearFirestore());
-    afterAll(() => testEnv.cleanup());
 
     it('refuses reading a paper before its attempt: neither the paper nor which one is assigned', async () => {
       await assertFails(alice().doc(PAPER).get());

@@ -1,7 +1,8 @@
-import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import type { RulesTestContext } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { firestoreRulesSuite } from '../testing/firestoreRulesSuite.ts';
 import { announceSkip, probeEmulator } from './emulatorReachable.ts';
-import { RULES_PROJECT_ID, readRepoFile } from './rulesFiles.ts';
+import { readRepoFile } from './rulesFiles.ts';
 
 /** firestore.rules on the Firestore emulator's rules engine: each rule, allowed and denied. */
 const probe = await probeEmulator('FIRESTORE_EMULATOR_HOST');
@@ -16,30 +17,17 @@ const pictureUrl = (uid: string, host = 'https://firebasestorage.googleapis.com'
 describe.skipIf(probe.address === null)(
   `firestore.rules${probe.skipReason === null ? '' : ` (skipped: ${probe.skipReason})`}`,
   () => {
-    let testEnv: RulesTestEnvironment;
-    let assertSucceeds: (pr: Promise<unknown>) => Promise<unknown>;
-    let assertFails: (pr: Promise<unknown>) => Promise<unknown>;
+    // firestore.rules as committed, its registration windows as generated.
+    const { env, assertSucceeds, assertFails } = firestoreRulesSuite(probe.address, () =>
+      readRepoFile('firestore.rules'),
+    );
     // Signed in, an ID token carries the account's address: alice's is alice@example.com.
     const as = (uid: string | null, email = `${uid}@example.com`): RulesTestContext =>
-      uid === null
-        ? testEnv.unauthenticatedContext()
-        : testEnv.authenticatedContext(uid, { email });
+      uid === null ? env().unauthenticatedContext() : env().authenticatedContext(uid, { email });
     const userDoc = (uid: string | null, path = `users/${OWNER}`) => as(uid).firestore().doc(path);
 
-    beforeAll(async () => {
-      const rut = await import('@firebase/rules-unit-testing');
-      assertSucceeds = rut.assertSucceeds;
-      assertFails = rut.assertFails;
-      testEnv = await rut.initializeTestEnvironment({
-        projectId: RULES_PROJECT_ID,
-        firestore: { rules: readRepoFile('firestore.rules'), ...probe.address },
-      });
-    });
-    afterEach(() => testEnv.clearFirestore());
-    afterAll(() => testEnv.cleanup());
-
     async function seed(data: Record<string, unknown> = PROFILE) {
-      await testEnv.withSecurityRulesDisabled(async (context) => {
+      await env().withSecurityRulesDisabled(async (context) => {
         await context.firestore().doc(`users/${OWNER}`).set(data);
       });
     }
@@ -174,7 +162,7 @@ describe.skipIf(probe.address === null)(
 
     describe('a deleted account (its ID token still valid)', () => {
       async function markDeleted() {
-        await testEnv.withSecurityRulesDisabled(async (context) => {
+        await env().withSecurityRulesDisabled(async (context) => {
           await context.firestore().doc(`deletedAccounts/${OWNER}`).set({ at: new Date() });
         });
       }

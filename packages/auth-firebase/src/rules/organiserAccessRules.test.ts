@@ -1,8 +1,6 @@
-import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
+import { firestoreRulesSuite } from '../testing/firestoreRulesSuite.ts';
 import { announceSkip, probeEmulator } from './emulatorReachable.ts';
-import { openWindows, withWindows } from './registrationWindows.ts';
-import { RULES_PROJECT_ID, readRepoFile } from './rulesFiles.ts';
 
 /**
  * firestore.rules for issue 38 on the Firestore emulator's rules engine: a revoked organiser (the
@@ -23,31 +21,10 @@ const AUDIT_ENTRY = 'organiserAudit/entry-1';
 describe.skipIf(probe.address === null)(
   `firestore.rules, organiser access${probe.skipReason === null ? '' : ` (skipped: ${probe.skipReason})`}`,
   () => {
-    let testEnv: RulesTestEnvironment;
-    let assertSucceeds: (pr: Promise<unknown>) => Promise<unknown>;
-    let assertFails: (pr: Promise<unknown>) => Promise<unknown>;
-    /** A verified caller whose ID token carries the organiser claim, or none. */
-    const as = (uid: string | null, organiser = false): RulesTestContext =>
-      uid === null
-        ? testEnv.unauthenticatedContext()
-        : testEnv.authenticatedContext(uid, {
-            email_verified: true,
-            ...(organiser ? { organiser: true } : {}),
-          });
+    const { as, assertSucceeds, assertFails, seed } = firestoreRulesSuite(probe.address);
 
-    beforeAll(async () => {
-      const rut = await import('@firebase/rules-unit-testing');
-      assertSucceeds = rut.assertSucceeds;
-      assertFails = rut.assertFails;
-      const rules = withWindows(readRepoFile('firestore.rules'), openWindows(Date.now()));
-      testEnv = await rut.initializeTestEnvironment({
-        projectId: RULES_PROJECT_ID,
-        firestore: { rules, ...probe.address },
-      });
-    });
     beforeEach(async () => {
-      await testEnv.withSecurityRulesDisabled(async (context) => {
-        const db = context.firestore();
+      await seed(async (db) => {
         await db.doc(`${REGISTRATIONS}/${FAMILY}`).set({ candidateName: 'Asha Rao', grade: 7 });
         await db.doc(`publishRuns/${EDITION}`).set({ total: 1, written: 1, status: 'done' });
         await db.doc(AUDIT_ENTRY).set({
@@ -61,8 +38,6 @@ describe.skipIf(probe.address === null)(
         await db.doc(`organiserRevocations/${REVOKED}`).set({ revokedAt: new Date() });
       });
     });
-    afterEach(() => testEnv.clearFirestore());
-    afterAll(() => testEnv.cleanup());
 
     it('refuses a revoked organiser at once, though its ID token still carries the claim', async () => {
       const revoked = as(REVOKED, true).firestore();

@@ -1,8 +1,7 @@
-import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
+import { firestoreRulesSuite } from '../testing/firestoreRulesSuite.ts';
+import { attemptOf } from '../testing/rulesDocuments.ts';
 import { announceSkip, probeEmulator } from './emulatorReachable.ts';
-import { openWindows, withWindows } from './registrationWindows.ts';
-import { RULES_PROJECT_ID, readRepoFile } from './rulesFiles.ts';
 
 /**
  * firestore.rules for the organiser's side of the attempts (issue 40, step 5; ADR 0185) on the
@@ -25,52 +24,31 @@ const MINUTE_MS = 60_000;
 describe.skipIf(probe.address === null)(
   `firestore.rules, organiser attempts${probe.skipReason === null ? '' : ` (skipped: ${probe.skipReason})`}`,
   () => {
-    let testEnv: RulesTestEnvironment;
-    let assertSucceeds: (pr: Promise<unknown>) => Promise<unknown>;
-    let assertFails: (pr: Promise<unknown>) => Promise<unknown>;
-    const as = (uid: string, organiser = false): RulesTestContext =>
-      testEnv.authenticatedContext(uid, {
-        email_verified: true,
-        ...(organiser ? { organiser: true } : {}),
-      });
+    const { as, assertSucceeds, assertFails, seed } = firestoreRulesSuite(probe.address);
     const alice = () => as('alice').firestore();
     const bob = () => as('bob').firestore();
     const staff = () => as('staff', true).firestore();
     const startedAt = new Date(Date.now() - 50 * MINUTE_MS);
     const deadline = new Date(startedAt.getTime() + 40 * MINUTE_MS);
 
-    beforeAll(async () => {
-      const rut = await import('@firebase/rules-unit-testing');
-      assertSucceeds = rut.assertSucceeds;
-      assertFails = rut.assertFails;
-      const rules = withWindows(readRepoFile('firestore.rules'), openWindows(Date.now()));
-      testEnv = await rut.initializeTestEnvironment({
-        projectId: RULES_PROJECT_ID,
-        firestore: { rules, ...probe.address },
-      });
-    });
     beforeEach(async () => {
       // Alice's attempt, closed at its deadline ten minutes ago, and what was granted her.
-      await testEnv.withSecurityRulesDisabled(async (context) => {
-        const db = context.firestore();
-        await db.doc(ATTEMPT).set({
-          attemptId: `${EDITION}:alice`,
-          paperId: 'grade-8-sample',
-          grade: 8,
-          startedAt,
-          deadline,
-          status: 'closed',
-          closedAt: deadline,
-          closedBy: 'deadline',
-        });
+      await seed(async (db) => {
+        await db.doc(ATTEMPT).set(
+          attemptOf(EDITION, 'alice', {
+            startedAt,
+            deadline,
+            status: 'closed',
+            closedAt: deadline,
+            closedBy: 'deadline',
+          }),
+        );
         await db.doc(GRANTS).set({ extraMinutes: 0, reopened: 0 });
         await db
           .collection(AUDIT)
           .add({ action: 'export', actor: 'staff@example.com', at: new Date() });
       });
     });
-    afterEach(() => testEnv.clearFirestore());
-    afterAll(() => testEnv.cleanup());
 
     it('refuses a family extra time: the deadline of its own attempt or another’s, or the grants', async () => {
       const later = new Date(deadline.getTime() + 40 * MINUTE_MS);

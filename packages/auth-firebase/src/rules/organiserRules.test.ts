@@ -1,9 +1,7 @@
 import { CONSENT_NOTICE_VERSION } from '@apex/core';
-import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { firestoreRulesSuite } from '../testing/firestoreRulesSuite.ts';
 import { announceSkip, probeEmulator } from './emulatorReachable.ts';
-import { openWindows, withWindows } from './registrationWindows.ts';
-import { RULES_PROJECT_ID, readRepoFile } from './rulesFiles.ts';
 
 /**
  * firestore.rules for issue 29 on the Firestore emulator's rules engine: organisers (the custom
@@ -44,32 +42,11 @@ const registrationOf = (uid: string, grade: number, status: string) => ({
 describe.skipIf(probe.address === null)(
   `firestore.rules, organiser console${probe.skipReason === null ? '' : ` (skipped: ${probe.skipReason})`}`,
   () => {
-    let testEnv: RulesTestEnvironment;
-    let assertSucceeds: (pr: Promise<unknown>) => Promise<unknown>;
-    let assertFails: (pr: Promise<unknown>) => Promise<unknown>;
-    /** A verified, signed-in caller, with the organiser claim when asked; null: signed out. */
-    const as = (uid: string | null, organiser = false): RulesTestContext =>
-      uid === null
-        ? testEnv.unauthenticatedContext()
-        : testEnv.authenticatedContext(uid, {
-            email_verified: true,
-            ...(organiser ? { organiser: true } : {}),
-          });
+    const { as, assertSucceeds, assertFails, seed, env } = firestoreRulesSuite(probe.address);
     const everyoneElse = () => [as(OWNER), as(OTHER), as(null)];
 
-    beforeAll(async () => {
-      const rut = await import('@firebase/rules-unit-testing');
-      assertSucceeds = rut.assertSucceeds;
-      assertFails = rut.assertFails;
-      const rules = withWindows(readRepoFile('firestore.rules'), openWindows(Date.now()));
-      testEnv = await rut.initializeTestEnvironment({
-        projectId: RULES_PROJECT_ID,
-        firestore: { rules, ...probe.address },
-      });
-    });
     beforeEach(async () => {
-      await testEnv.withSecurityRulesDisabled(async (context) => {
-        const db = context.firestore();
+      await seed(async (db) => {
         await db.doc(`${REGISTRATIONS}/${OWNER}`).set(registrationOf(OWNER, 7, 'confirmed'));
         await db
           .doc(`${REGISTRATIONS}/${OTHER}`)
@@ -83,8 +60,6 @@ describe.skipIf(probe.address === null)(
         await db.doc(`publishRuns/${EDITION}`).set({ total: 1, written: 1, status: 'done' });
       });
     });
-    afterEach(() => testEnv.clearFirestore());
-    afterAll(() => testEnv.cleanup());
 
     describe('registrations', () => {
       it('an organiser reads any one, and lists them with the console’s filters, sorts and pages', async () => {
@@ -115,7 +90,7 @@ describe.skipIf(probe.address === null)(
         await assertSucceeds(as(OWNER).firestore().doc(`${REGISTRATIONS}/${OWNER}`).get());
       });
       it('a claim that is not exactly true is no organiser', async () => {
-        const db = testEnv
+        const db = env()
           .authenticatedContext(ORGANISER, { email_verified: true, organiser: 'yes' })
           .firestore();
         await assertFails(db.collection(REGISTRATIONS).get());

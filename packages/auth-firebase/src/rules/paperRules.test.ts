@@ -1,8 +1,6 @@
-import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
+import { firestoreRulesSuite } from '../testing/firestoreRulesSuite.ts';
 import { announceSkip, probeEmulator } from './emulatorReachable.ts';
-import { openWindows, withWindows } from './registrationWindows.ts';
-import { RULES_PROJECT_ID, readRepoFile } from './rulesFiles.ts';
 
 /**
  * firestore.rules for issue 40's papers on the Firestore emulator's rules engine: no client reads
@@ -19,37 +17,15 @@ const ASSIGNMENT = `editions/${EDITION}/assignments/8`;
 describe.skipIf(probe.address === null)(
   `firestore.rules, papers${probe.skipReason === null ? '' : ` (skipped: ${probe.skipReason})`}`,
   () => {
-    let testEnv: RulesTestEnvironment;
-    let assertSucceeds: (pr: Promise<unknown>) => Promise<unknown>;
-    let assertFails: (pr: Promise<unknown>) => Promise<unknown>;
-    const as = (uid: string | null, organiser = false): RulesTestContext =>
-      uid === null
-        ? testEnv.unauthenticatedContext()
-        : testEnv.authenticatedContext(uid, {
-            email_verified: true,
-            ...(organiser ? { organiser: true } : {}),
-          });
+    const { as, assertSucceeds, assertFails, seed } = firestoreRulesSuite(probe.address);
     const everyone = () => [as('olga', true), as('alice'), as(null)];
 
-    beforeAll(async () => {
-      const rut = await import('@firebase/rules-unit-testing');
-      assertSucceeds = rut.assertSucceeds;
-      assertFails = rut.assertFails;
-      const rules = withWindows(readRepoFile('firestore.rules'), openWindows(Date.now()));
-      testEnv = await rut.initializeTestEnvironment({
-        projectId: RULES_PROJECT_ID,
-        firestore: { rules, ...probe.address },
-      });
-    });
     beforeEach(async () => {
-      await testEnv.withSecurityRulesDisabled(async (context) => {
-        const db = context.firestore();
+      await seed(async (db) => {
         await db.doc(PAPER).set({ grade: 8, paper: '{"answer":"b"}' });
         await db.doc(ASSIGNMENT).set({ grade: 8, paperId: 'grade-8-sample' });
       });
     });
-    afterEach(() => testEnv.clearFirestore());
-    afterAll(() => testEnv.cleanup());
 
     it('refuses every client read of a paper, organisers included, by id or by list', async () => {
       for (const context of everyone()) {

@@ -1,9 +1,8 @@
 import { CONSENT_NOTICE_VERSION } from '@apex/core';
-import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import type { RulesTestContext } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { firestoreRulesSuite } from '../testing/firestoreRulesSuite.ts';
 import { announceSkip, probeEmulator } from './emulatorReachable.ts';
-import { openWindows, withWindows } from './registrationWindows.ts';
-import { RULES_PROJECT_ID, readRepoFile } from './rulesFiles.ts';
 
 /**
  * `match /editions/{editionId}/registrations/{uid}` of firestore.rules on the Firestore emulator's
@@ -35,17 +34,13 @@ const DETAILS = {
 describe.skipIf(probe.address === null)(
   `firestore.rules, registrations${probe.skipReason === null ? '' : ` (skipped: ${probe.skipReason})`}`,
   () => {
-    let testEnv: RulesTestEnvironment;
-    let assertSucceeds: (pr: Promise<unknown>) => Promise<unknown>;
-    let assertFails: (pr: Promise<unknown>) => Promise<unknown>;
-    let serverTimestamp: () => unknown;
-    let timestampOf: (millis: number) => unknown;
-    let deleteField: () => unknown;
+    const { env, assertSucceeds, assertFails, serverTimestamp, timestampOf, deleteField } =
+      firestoreRulesSuite(probe.address);
     /** A signed-in caller, verified unless told otherwise; null for a signed-out visitor. */
     const as = (uid: string | null, verified = true): RulesTestContext =>
       uid === null
-        ? testEnv.unauthenticatedContext()
-        : testEnv.authenticatedContext(uid, { email_verified: verified });
+        ? env().unauthenticatedContext()
+        : env().authenticatedContext(uid, { email_verified: verified });
     const registration = (context: RulesTestContext, uid = OWNER, edition = EDITION) =>
       context.firestore().doc(`editions/${edition}/registrations/${uid}`);
     const withTime = (data: Record<string, unknown>) => ({
@@ -53,26 +48,8 @@ describe.skipIf(probe.address === null)(
       consentedAt: serverTimestamp(),
     });
 
-    beforeAll(async () => {
-      const rut = await import('@firebase/rules-unit-testing');
-      assertSucceeds = rut.assertSucceeds;
-      assertFails = rut.assertFails;
-      const { default: firebase } = await import('firebase/compat/app');
-      await import('firebase/compat/firestore');
-      serverTimestamp = () => firebase.firestore.FieldValue.serverTimestamp();
-      timestampOf = (millis) => firebase.firestore.Timestamp.fromMillis(millis);
-      deleteField = () => firebase.firestore.FieldValue.delete();
-      const rules = withWindows(readRepoFile('firestore.rules'), openWindows(Date.now()));
-      testEnv = await rut.initializeTestEnvironment({
-        projectId: RULES_PROJECT_ID,
-        firestore: { rules, ...probe.address },
-      });
-    });
-    afterEach(() => testEnv.clearFirestore());
-    afterAll(() => testEnv.cleanup());
-
     async function seed(extra: Record<string, unknown> = {}) {
-      await testEnv.withSecurityRulesDisabled(async (context) => {
+      await env().withSecurityRulesDisabled(async (context) => {
         await registration(context).set(withTime({ ...DETAILS, ...extra }));
       });
     }
@@ -255,7 +232,7 @@ describe.skipIf(probe.address === null)(
         'serverDeletions',
         'credentialStatus',
       ])('%s: no client reads, lists, writes or deletes, signed in or not', async (collection) => {
-        await testEnv.withSecurityRulesDisabled(async (context) => {
+        await env().withSecurityRulesDisabled(async (context) => {
           await context.firestore().doc(`${collection}/seeded`).set({ uid: OWNER });
         });
         for (const context of [as(OWNER), as(null)]) {
@@ -274,7 +251,7 @@ describe.skipIf(probe.address === null)(
         context.firestore().doc(`editions/${EDITION}/registrationEnds/${uid}`);
 
       it('lets the owner read theirs, and nobody else read it', async () => {
-        await testEnv.withSecurityRulesDisabled(async (context) => {
+        await env().withSecurityRulesDisabled(async (context) => {
           await end(context).set({ reason: 'guardian-withdrawal', at: timestampOf(1) });
         });
         await assertSucceeds(end(as(OWNER, false)).get());
@@ -288,7 +265,7 @@ describe.skipIf(probe.address === null)(
         await assertFails(
           end(as(OWNER)).set({ reason: 'guardian-withdrawal', at: timestampOf(1) }),
         );
-        await testEnv.withSecurityRulesDisabled(async (context) => {
+        await env().withSecurityRulesDisabled(async (context) => {
           await end(context).set({ reason: 'guardian-unconfirmed', at: timestampOf(1) });
         });
         await assertFails(end(as(OWNER)).update({ reason: 'guardian-decline' }));

@@ -1,6 +1,7 @@
-import { CONSENT_NOTICE_VERSION, EDITION_2024 } from '@apex/core';
+import { EDITION_2024 } from '@apex/core';
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterEach, beforeAll, describe, it } from 'vitest';
+import { REGISTRATION_DETAILS } from '../testing/rulesDocuments.ts';
 import { announceSkip, probeEmulator } from './emulatorReachable.ts';
 import { rulesWindowsOf, withWindows } from './registrationWindows.ts';
 import { RULES_PROJECT_ID, readRepoFile } from './rulesFiles.ts';
@@ -15,18 +16,6 @@ announceSkip('firestore.rules, registration window', probe);
 
 const OWNER = 'alice';
 const DAY_MS = 86_400_000;
-const DETAILS = {
-  candidateName: 'Asha Rao',
-  grade: 7,
-  schoolName: 'Kendriya Vidyalaya No. 1',
-  schoolCity: 'Pune',
-  schoolState: 'Maharashtra',
-  guardianName: 'Meera Rao',
-  guardianEmail: 'meera@example.com',
-  consent: true,
-  noticeVersion: CONSENT_NOTICE_VERSION,
-  noticeLanguage: 'en',
-};
 
 describe.skipIf(probe.address === null)(
   `firestore.rules, the registration window${probe.skipReason === null ? '' : ` (skipped: ${probe.skipReason})`}`,
@@ -71,15 +60,17 @@ describe.skipIf(probe.address === null)(
     describe('firestore.rules as generated from core (2024 closed on 2024-10-25)', () => {
       it('refuses creating a 2024 registration today', async () => {
         testEnv = await initialize(readRepoFile('firestore.rules'));
-        await assertFails(registration(owner(), '2024').set(withTime(DETAILS)));
+        await assertFails(registration(owner(), '2024').set(withTime(REGISTRATION_DETAILS)));
       });
 
       it('refuses changing one, but lets its owner read and withdraw it', async () => {
         testEnv = await initialize(readRepoFile('firestore.rules'));
         await testEnv.withSecurityRulesDisabled(async (context) => {
-          await registration(context, '2024').set(withTime(DETAILS));
+          await registration(context, '2024').set(withTime(REGISTRATION_DETAILS));
         });
-        await assertFails(registration(owner(), '2024').set(withTime({ ...DETAILS, grade: 8 })));
+        await assertFails(
+          registration(owner(), '2024').set(withTime({ ...REGISTRATION_DETAILS, grade: 8 })),
+        );
         await assertSucceeds(registration(owner(), '2024').get());
         await assertSucceeds(registration(owner(), '2024').delete());
       });
@@ -88,22 +79,22 @@ describe.skipIf(probe.address === null)(
     describe('windows from the generator, around now', () => {
       it('take a write inside the window', async () => {
         testEnv = await initialize(rulesWith('test', Date.now() - DAY_MS, Date.now() + DAY_MS));
-        await assertSucceeds(registration(owner(), 'test').set(withTime(DETAILS)));
+        await assertSucceeds(registration(owner(), 'test').set(withTime(REGISTRATION_DETAILS)));
       });
 
       it('refuse one before the window opens and after it closes', async () => {
         testEnv = await initialize(rulesWith('test', Date.now() + DAY_MS, Date.now() + 2 * DAY_MS));
-        await assertFails(registration(owner(), 'test').set(withTime(DETAILS)));
+        await assertFails(registration(owner(), 'test').set(withTime(REGISTRATION_DETAILS)));
         await testEnv.cleanup();
         testEnv = await initialize(rulesWith('test', Date.now() - 2 * DAY_MS, Date.now() - DAY_MS));
-        await assertFails(registration(owner(), 'test').set(withTime(DETAILS)));
+        await assertFails(registration(owner(), 'test').set(withTime(REGISTRATION_DETAILS)));
       });
 
       it('refuse an edition core does not list', async () => {
         testEnv = await initialize(
           withWindows(readRepoFile('firestore.rules'), rulesWindowsOf([EDITION_2024])),
         );
-        await assertFails(registration(owner(), '1999').set(withTime(DETAILS)));
+        await assertFails(registration(owner(), '1999').set(withTime(REGISTRATION_DETAILS)));
       });
     });
   },

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AttemptStart } from '../attempts.ts';
+import { attemptFixtures } from './attemptFixtures.ts';
 import type { SuiteContext } from './context.ts';
-import { expectBackendError, signUp } from './helpers.ts';
-import { REGISTRATION } from './registrationCases.ts';
-
-const POLL_MS = 100;
+import { expectBackendError } from './helpers.ts';
 
 /** The key of a single-choice item in the source paper (the suite's own copy, never the server's). */
 function keyOf(paper: unknown, itemId: string): string | undefined {
@@ -22,60 +20,26 @@ function keyOf(paper: unknown, itemId: string): string | undefined {
  * Results from the built-in test (issue 40, step 5): the organiser publishes the server's scores
  * of closed attempts through the results flow (a result, a certificate the family reads); not
  * while an attempt is open (counted), a candidate who never started gets no result, and a grade's
- * item analysis opens once the batch has closed. Needs what the attempt cases need.
+ * item analysis opens once the batch has closed. Needs what the attempt cases need but the clock.
  */
 export function describeAttemptResultCases(context: SuiteContext): void {
   const { harness } = context;
   const backend = () => context.backend();
   const auth = () => backend().auth;
-  const edition = harness.registrationEditionIds?.[0] ?? '2024';
-  const sample = harness.samplePaper;
-  const builtIn = harness.builtInTest;
-  const runs =
-    builtIn !== undefined &&
-    sample !== undefined &&
-    harness.grantOrganiser !== undefined &&
-    harness.verifyEmail !== undefined;
-
-  async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + (harness.serverReactionMs ?? 0);
-    for (;;) {
-      const value = await read();
-      if (accept(value) || Date.now() >= deadline) return value;
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-  }
-
-  /** An account that is an organiser, the sample paper assigned to its grade; signed out after. */
-  async function organiserWithPaper() {
-    if (sample === undefined) throw new Error('no sample paper');
-    const account = await signUp(auth(), 'organiser');
-    await auth().signOut();
-    await harness.grantOrganiser?.(account.email);
-    await auth().signIn(account.email, account.password);
-    const uploaded = await backend().organiser.uploadPaper(sample);
-    if (!uploaded.ok) throw new Error(`the sample paper was refused: ${JSON.stringify(uploaded)}`);
-    await backend().organiser.assignPaper(edition, sample.grade, sample.id);
-    await auth().signOut();
-    return account;
-  }
+  const {
+    edition,
+    sample,
+    builtIn,
+    runsWithoutClock: runs,
+    assignSample: organiserWithPaper,
+    family,
+  } = attemptFixtures(context);
 
   /** A verified family whose candidate of the sample's grade its guardian confirmed; signed out. */
   async function confirmedFamily() {
-    const account = await signUp(auth(), 'family');
-    await harness.verifyEmail?.(account.email);
-    const grade = sample?.grade ?? REGISTRATION.grade;
-    await backend().registrations.save(account.user.uid, edition, {
-      ...REGISTRATION,
-      grade,
-      guardianEmail: account.email,
-    });
-    await until(
-      () => backend().registrations.read(account.user.uid, edition),
-      (registration) => registration?.guardianStatus === 'confirmed',
-    );
+    const account = await family();
     await auth().signOut();
-    return { uid: account.user.uid, email: account.email, password: account.password };
+    return account;
   }
 
   async function as(account: { email: string; password: string }) {

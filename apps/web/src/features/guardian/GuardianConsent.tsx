@@ -5,6 +5,7 @@ import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { GuardianAnswer, type GuardianOutcome } from './GuardianAnswer.tsx';
 import { type GuardianMessage, GuardianPageFrame } from './GuardianPageFrame.tsx';
+import { GuardianReadFailed } from './GuardianReadFailed.tsx';
 import { GuardianRequestDetails } from './GuardianRequestDetails.tsx';
 import styles from './guardian.module.css';
 import { useLinkRead } from './useLinkRead.ts';
@@ -29,8 +30,7 @@ export interface GuardianConsentProps {
 
 export function GuardianConsent({ token, onAnswered: answeredUp }: GuardianConsentProps) {
   const locale = useLocale();
-  const words = useMessages();
-  const text = words.guardianPage;
+  const text = useMessages().guardianPage;
   const { state, retry } = useLinkRead(token, readRequest, 'the guardian request');
   const [message, setMessage] = useState<GuardianMessage | null>(null);
   const [answered, setAnswered] = useState(false);
@@ -52,18 +52,10 @@ export function GuardianConsent({ token, onAnswered: answeredUp }: GuardianConse
     // A link problem is final; a connection or a read past its deadline may work a second time.
     const linkProblem = state.code.startsWith('guardian/link-');
     body = (
-      <>
-        <p className={styles.alert} role="alert">
-          {failureText(state.code, text.failed, locale)}
-        </p>
-        {linkProblem ? null : (
-          <div>
-            <button type="button" className={styles.confirm} onClick={retry}>
-              {words.slowRead.retry}
-            </button>
-          </div>
-        )}
-      </>
+      <GuardianReadFailed
+        message={failureText(state.code, text.failed, locale)}
+        retry={linkProblem ? null : retry}
+      />
     );
   } else if (!answered && token !== null) {
     body = (

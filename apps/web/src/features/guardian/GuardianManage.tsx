@@ -5,6 +5,7 @@ import { useLocale } from '../../hooks/useLocale.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { GuardianHeldDetails } from './GuardianHeldDetails.tsx';
 import { type GuardianMessage, GuardianPageFrame } from './GuardianPageFrame.tsx';
+import { GuardianReadFailed } from './GuardianReadFailed.tsx';
 import { GuardianWithdraw } from './GuardianWithdraw.tsx';
 import styles from './guardian.module.css';
 import { useLinkRead } from './useLinkRead.ts';
@@ -24,8 +25,7 @@ const readConsent = (backend: Backend, token: string) => backend.guardian.descri
  */
 export function GuardianManage({ token, onWithdrawn: withdrawnUp }: GuardianManageProps) {
   const locale = useLocale();
-  const words = useMessages();
-  const text = words.guardianManage;
+  const text = useMessages().guardianManage;
   const { state, retry } = useLinkRead(token, readConsent, 'the consent');
   const [message, setMessage] = useState<GuardianMessage | null>(null);
   const [done, setDone] = useState(false);
@@ -37,20 +37,7 @@ export function GuardianManage({ token, onWithdrawn: withdrawnUp }: GuardianMana
   else if (state.status === 'no-token') body = <p className={styles.alert}>{text.noToken}</p>;
   else if (state.status === 'failed') {
     const linkProblem = state.code.startsWith('guardian/');
-    body = (
-      <>
-        <p className={styles.alert} role="alert">
-          {failure(state.code)}
-        </p>
-        {linkProblem ? null : (
-          <div>
-            <button type="button" className={styles.confirm} onClick={retry}>
-              {words.slowRead.retry}
-            </button>
-          </div>
-        )}
-      </>
-    );
+    body = <GuardianReadFailed message={failure(state.code)} retry={linkProblem ? null : retry} />;
   } else if (!done && token !== null) {
     body = (
       <>

@@ -1,14 +1,10 @@
 import type { GuardianRequest } from '@apex/auth-port';
 import { consentNotice, EDITIONS, editionName, formatDay, indianDay } from '@apex/core';
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { REGISTRATION_COPY } from '../../content/registrationCopy.ts';
-import { REGISTRATION_PRIVACY_ID } from '../../content/registrationPrivacy.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
-import { useLocalized } from '../../hooks/useLocalized.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { useSiteHref } from '../../hooks/useSiteHref.ts';
-import { routes } from '../../routes/paths.ts';
+import { type GuardianDetail, GuardianDetailsList } from './GuardianDetailsList.tsx';
+import { GuardianPrivacyLink } from './GuardianPrivacyLink.tsx';
 import styles from './guardian.module.css';
 
 /**
@@ -18,9 +14,7 @@ import styles from './guardian.module.css';
 export function GuardianRequestDetails({ request }: { request: GuardianRequest }) {
   const locale = useLocale();
   const words = useMessages();
-  const siteHref = useSiteHref();
   const text = words.guardianPage;
-  const copy = useLocalized(REGISTRATION_COPY);
   const detailsId = useId();
   const keptId = useId();
   const noticeId = useId();
@@ -30,7 +24,7 @@ export function GuardianRequestDetails({ request }: { request: GuardianRequest }
     : request.editionId;
   // The first name and grade only (issue 38): until a parent confirms, the reader may be a
   // stranger; the server does not even send the full name or the school.
-  const rows: readonly (readonly [string, string])[] = [
+  const rows: readonly GuardianDetail[] = [
     [text.candidateFirstName, request.candidateFirstName],
     [text.grade, words.registration.gradeOption({ grade: String(request.grade) })],
     [text.guardian, request.guardianName],
@@ -41,14 +35,7 @@ export function GuardianRequestDetails({ request }: { request: GuardianRequest }
     <>
       <section className={styles.section} aria-labelledby={detailsId}>
         <h2 id={detailsId}>{text.details}</h2>
-        <dl className={styles.details}>
-          {rows.map(([term, value]) => (
-            <div key={term} className={styles.pair}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <GuardianDetailsList rows={rows} />
         <p>{text.shownOnceConfirmed}</p>
       </section>
       <section className={styles.section} aria-labelledby={keptId}>
@@ -67,11 +54,7 @@ export function GuardianRequestDetails({ request }: { request: GuardianRequest }
         <blockquote className={styles.notice}>
           <p>{consentNotice(locale)}</p>
         </blockquote>
-        <p>
-          <Link to={siteHref(`${routes.privacy.getHref()}#${REGISTRATION_PRIVACY_ID}`)}>
-            {copy.consent.link}
-          </Link>
-        </p>
+        <GuardianPrivacyLink />
       </section>
     </>
   );

@@ -5,12 +5,14 @@ import type {
   RegistrationSort,
   SortDirection,
 } from '@apex/auth-port';
-import { INDIAN_STATES_AND_UNION_TERRITORIES, REGISTRATION_GRADES } from '@apex/core';
+import { INDIAN_STATES_AND_UNION_TERRITORIES } from '@apex/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { ConsoleTable } from './ConsoleTable.tsx';
+import { GradeOptions } from './GradeOptions.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import styles from './organiser.module.css';
 import { Pager } from './Pager.tsx';
-import { ScrollRegion } from './ScrollRegion.tsx';
 import { useCount } from './useCount.ts';
 import { useOrganiser } from './useOrganiser.ts';
 import { useStateName } from './useStateName.ts';
@@ -203,11 +205,7 @@ export function RegistrationsTable({ editionId }: { editionId: string }) {
           </label>
           <select id={`${headingId}-grade`} className={styles.input} name="grade">
             <option value="">{text.anyGrade}</option>
-            {REGISTRATION_GRADES.map((grade) => (
-              <option key={grade} value={grade}>
-                {words.registration.gradeOption({ grade: String(grade) })}
-              </option>
-            ))}
+            <GradeOptions />
           </select>
         </div>
         <div className={styles.field}>
@@ -242,18 +240,11 @@ export function RegistrationsTable({ editionId }: { editionId: string }) {
         {state.status === 'loaded' && state.rows.length === 0 && <p>{text.noRows}</p>}
       </div>
       {state.status === 'failed' && (
-        <div className={styles.actions}>
-          <p role="alert" className={styles.alert}>
-            {text.rowsFailed}
-          </p>
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => setAttempt((n) => n + 1)}
-          >
-            {text.tryAgain}
-          </button>
-        </div>
+        <LoadFailed
+          message={text.rowsFailed}
+          retry={text.tryAgain}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       )}
       <fieldset className={styles.columns}>
         <legend className={styles.label}>{text.columnsShown}</legend>
@@ -265,47 +256,44 @@ export function RegistrationsTable({ editionId }: { editionId: string }) {
         ))}
       </fieldset>
       {state.status === 'loaded' && state.rows.length > 0 && (
-        <ScrollRegion label={text.tableScroll}>
-          <table className={`${styles.table} ${styles.stack}`}>
-            <caption>{range}</caption>
-            <thead>
-              <tr>
-                {header('number', text.columnNumber)}
-                {header('name', text.columnName)}
-                {header('grade', text.columnGrade)}
-                {shown('school') && header(null, text.columnSchool)}
-                {shown('city') && header(null, text.columnCity)}
-                {header('state', text.columnState)}
-                {header(null, text.columnStatus)}
-                {shown('guardian') && header(null, text.columnGuardian)}
-              </tr>
-            </thead>
-            <tbody>
-              {state.rows.map((row) => (
-                <tr key={row.uid}>
-                  <th scope="row" className={styles.number}>
-                    {row.registrationNumber}
-                  </th>
-                  <td data-label={text.columnName}>{row.candidateName}</td>
-                  <td data-label={text.columnGrade}>{row.grade}</td>
-                  {shown('school') && <td data-label={text.columnSchool}>{row.schoolName}</td>}
-                  {shown('city') && <td data-label={text.columnCity}>{row.schoolCity}</td>}
-                  <td data-label={text.columnState}>{stateName(row.schoolState)}</td>
-                  <td data-label={text.columnStatus}>
-                    {row.guardianStatus === 'confirmed'
-                      ? text.statusConfirmed
-                      : text.statusAwaiting}
-                  </td>
-                  {shown('guardian') && (
-                    <td data-label={text.columnGuardian} className={styles.email}>
-                      {row.guardianEmail}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <ConsoleTable
+          caption={range}
+          scrollLabel={text.tableScroll}
+          stacked
+          head={
+            <>
+              {header('number', text.columnNumber)}
+              {header('name', text.columnName)}
+              {header('grade', text.columnGrade)}
+              {shown('school') && header(null, text.columnSchool)}
+              {shown('city') && header(null, text.columnCity)}
+              {header('state', text.columnState)}
+              {header(null, text.columnStatus)}
+              {shown('guardian') && header(null, text.columnGuardian)}
+            </>
+          }
+        >
+          {state.rows.map((row) => (
+            <tr key={row.uid}>
+              <th scope="row" className={styles.number}>
+                {row.registrationNumber}
+              </th>
+              <td data-label={text.columnName}>{row.candidateName}</td>
+              <td data-label={text.columnGrade}>{row.grade}</td>
+              {shown('school') && <td data-label={text.columnSchool}>{row.schoolName}</td>}
+              {shown('city') && <td data-label={text.columnCity}>{row.schoolCity}</td>}
+              <td data-label={text.columnState}>{stateName(row.schoolState)}</td>
+              <td data-label={text.columnStatus}>
+                {row.guardianStatus === 'confirmed' ? text.statusConfirmed : text.statusAwaiting}
+              </td>
+              {shown('guardian') && (
+                <td data-label={text.columnGuardian} className={styles.email}>
+                  {row.guardianEmail}
+                </td>
+              )}
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <Pager
         range={state.status === 'loaded' && state.rows.length > 0 ? range : null}

@@ -1,8 +1,9 @@
 import type { OrganiserTotals, RegistrationCount } from '@apex/auth-port';
 import { useEffect, useId, useState } from 'react';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { ConsoleTable } from './ConsoleTable.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import styles from './organiser.module.css';
-import { ScrollRegion } from './ScrollRegion.tsx';
 import { useCount } from './useCount.ts';
 import { useOrganiser } from './useOrganiser.ts';
 import { useStateName } from './useStateName.ts';
@@ -47,37 +48,34 @@ export function TotalsPanel({ editionId }: { editionId: string }) {
   const breakdown = (caption: string, heading: string, entries: [string, RegistrationCount][]) => {
     const most = Math.max(1, ...entries.map(([, figures]) => figures.registered));
     return (
-      <ScrollRegion label={caption}>
-        <table className={styles.table}>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{heading}</th>
-              <th scope="col">{text.registered}</th>
-              <th scope="col">{text.confirmed}</th>
-              <td className={styles.barCell} />
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map(([name, figures]) => (
-              <tr key={name}>
-                <th scope="row">{name}</th>
-                <td>{count(figures.registered)}</td>
-                <td>{count(figures.confirmed)}</td>
-                <td className={styles.barCell}>
-                  <progress
-                    className={styles.bar}
-                    max={most}
-                    value={figures.registered}
-                    aria-hidden="true"
-                    tabIndex={-1}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <ConsoleTable
+        caption={caption}
+        head={
+          <>
+            <th scope="col">{heading}</th>
+            <th scope="col">{text.registered}</th>
+            <th scope="col">{text.confirmed}</th>
+            <td className={styles.barCell} />
+          </>
+        }
+      >
+        {entries.map(([name, figures]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td>{count(figures.registered)}</td>
+            <td>{count(figures.confirmed)}</td>
+            <td className={styles.barCell}>
+              <progress
+                className={styles.bar}
+                max={most}
+                value={figures.registered}
+                aria-hidden="true"
+                tabIndex={-1}
+              />
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
     );
   };
 
@@ -86,18 +84,11 @@ export function TotalsPanel({ editionId }: { editionId: string }) {
       <h2 id={headingId}>{text.totalsHeading}</h2>
       {state.status === 'loading' && <p role="status">{text.loading}</p>}
       {state.status === 'failed' && (
-        <div className={styles.actions}>
-          <p role="alert" className={styles.alert}>
-            {text.totalsFailed}
-          </p>
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => setAttempt((n) => n + 1)}
-          >
-            {text.tryAgain}
-          </button>
-        </div>
+        <LoadFailed
+          message={text.totalsFailed}
+          retry={text.tryAgain}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       )}
       {state.status === 'loaded' && (
         <>

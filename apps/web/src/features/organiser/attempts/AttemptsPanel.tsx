@@ -3,9 +3,11 @@ import { type ExamEdition, REGISTRATION_GRADES } from '@apex/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocale } from '../../../hooks/useLocale.ts';
 import { useMessages } from '../../../hooks/useMessages.ts';
+import { ConsoleTable } from '../ConsoleTable.tsx';
+import { GradeOptions } from '../GradeOptions.tsx';
+import { LoadFailed } from '../LoadFailed.tsx';
 import styles from '../organiser.module.css';
 import { Pager } from '../Pager.tsx';
-import { ScrollRegion } from '../ScrollRegion.tsx';
 import { useOrganiser } from '../useOrganiser.ts';
 import { type AttemptCandidate, AttemptChange } from './AttemptChange.tsx';
 import { ExtraTimeBeforeStart } from './ExtraTimeBeforeStart.tsx';
@@ -108,11 +110,7 @@ export function AttemptsPanel({ edition }: { edition: ExamEdition }) {
             name="grade"
             defaultValue={filter.grade}
           >
-            {REGISTRATION_GRADES.map((grade) => (
-              <option key={grade} value={grade}>
-                {words.registration.gradeOption({ grade: String(grade) })}
-              </option>
-            ))}
+            <GradeOptions />
           </select>
         </div>
         <div className={styles.field}>
@@ -141,62 +139,53 @@ export function AttemptsPanel({ edition }: { edition: ExamEdition }) {
         {state.status === 'loaded' && rows.length === 0 && <p>{text.none}</p>}
       </div>
       {state.status === 'failed' && (
-        <div className={styles.actions}>
-          <p role="alert" className={styles.alert}>
-            {text.failed}
-          </p>
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => setReload((n) => n + 1)}
-          >
-            {text.tryAgain}
-          </button>
-        </div>
+        <LoadFailed
+          message={text.failed}
+          retry={text.tryAgain}
+          onRetry={() => setReload((n) => n + 1)}
+        />
       )}
       {rows.length > 0 && (
-        <ScrollRegion label={caption}>
-          <table className={`${styles.table} ${styles.stack}`}>
-            <caption>{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{text.columnNumber}</th>
-                <th scope="col">{text.columnName}</th>
-                <th scope="col">{text.columnStarted}</th>
-                <th scope="col">{text.columnDeadline}</th>
-                <th scope="col">{text.columnExtra}</th>
-                <th scope="col">{text.columnState}</th>
-                <th scope="col">{text.columnChange}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.uid}>
-                  <th scope="row" className={styles.number}>
-                    {row.registrationNumber}
-                  </th>
-                  <td data-label={text.columnName}>{row.candidateName}</td>
-                  <td data-label={text.columnStarted}>{formatTime(row.startedAt)}</td>
-                  <td data-label={text.columnDeadline}>{formatTime(row.deadline)}</td>
-                  <td data-label={text.columnExtra}>
-                    {row.extraMinutes === 0
-                      ? text.noExtra
-                      : text.extraMinutes({ minutes: row.extraMinutes })}
-                  </td>
-                  <td data-label={text.columnState}>
-                    {text.states[row.state]}
-                    {row.reopened > 0 && ` (${text.reopenedCount({ count: row.reopened })})`}
-                  </td>
-                  <td data-label={text.columnChange}>
-                    <button type="button" className={styles.secondary} onClick={() => choose(row)}>
-                      {text.change({ number: row.registrationNumber })}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <ConsoleTable
+          caption={caption}
+          stacked
+          head={
+            <>
+              <th scope="col">{text.columnNumber}</th>
+              <th scope="col">{text.columnName}</th>
+              <th scope="col">{text.columnStarted}</th>
+              <th scope="col">{text.columnDeadline}</th>
+              <th scope="col">{text.columnExtra}</th>
+              <th scope="col">{text.columnState}</th>
+              <th scope="col">{text.columnChange}</th>
+            </>
+          }
+        >
+          {rows.map((row) => (
+            <tr key={row.uid}>
+              <th scope="row" className={styles.number}>
+                {row.registrationNumber}
+              </th>
+              <td data-label={text.columnName}>{row.candidateName}</td>
+              <td data-label={text.columnStarted}>{formatTime(row.startedAt)}</td>
+              <td data-label={text.columnDeadline}>{formatTime(row.deadline)}</td>
+              <td data-label={text.columnExtra}>
+                {row.extraMinutes === 0
+                  ? text.noExtra
+                  : text.extraMinutes({ minutes: row.extraMinutes })}
+              </td>
+              <td data-label={text.columnState}>
+                {text.states[row.state]}
+                {row.reopened > 0 && ` (${text.reopenedCount({ count: row.reopened })})`}
+              </td>
+              <td data-label={text.columnChange}>
+                <button type="button" className={styles.secondary} onClick={() => choose(row)}>
+                  {text.change({ number: row.registrationNumber })}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <Pager
         range={rows.length > 0 ? caption : null}
