@@ -62,6 +62,10 @@ for (const prefix of ['', '/hi']) {
               await expect(page.getByRole('contentinfo')).toContainText('2026');
           } else {
             await open(page, url);
+            // A signed-out visitor is sent from the test to log in once the session is known; the
+            // site's footer shows until then, so wait for the page the visitor stays on.
+            if (path === routes.examTest.path)
+              await page.waitForURL((address) => address.pathname.endsWith(routes.login.path));
             await page.waitForLoadState('networkidle');
             reRead = (await page.getByRole('contentinfo').count()) > 0;
           }
