@@ -13,6 +13,19 @@ import { type Lhr, medianAudit } from './lhr.ts';
 
 export const LCP_OVER_IDEAL_FLOOR = 1.1;
 
+/**
+ * The ratio is read only from runs under applied throttling (docs/adr/0192): under Lighthouse's
+ * simulation it is set by a race between the paint and requests made after the load (ADR 0141).
+ */
+export const LCP_THROTTLING = 'devtools';
+
+/** The runs not throttled the way the LCP ratio needs, as `url (method)`. */
+export function notAppliedThrottling(runs: readonly Lhr[]): string[] {
+  return runs
+    .filter((lhr) => lhr.configSettings?.throttlingMethod !== LCP_THROTTLING)
+    .map((lhr) => `${lhr.requestedUrl} (${lhr.configSettings?.throttlingMethod ?? 'unknown'})`);
+}
+
 /** Executable scripts and module preloads; JSON-LD data blocks stay (they run nothing). */
 const EXECUTABLE_SCRIPT = /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi;
 const MODULE_PRELOAD = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi;

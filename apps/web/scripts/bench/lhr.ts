@@ -10,6 +10,8 @@ export interface NetworkRequest {
 /** The parts of a Lighthouse result (LHR JSON) the bench reads. */
 export interface Lhr {
   requestedUrl: string;
+  /** How Lighthouse throttled the run: `simulate` (its default), `devtools` (applied) or `provided`. */
+  configSettings?: { throttlingMethod?: string };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, LhrAudit | undefined>;
 }

@@ -8,6 +8,7 @@ function run(lcp: number, tbt: number, performance = 1): Lhr {
   lhr.audits['largest-contentful-paint'] = { numericValue: lcp };
   lhr.audits['total-blocking-time'] = { numericValue: tbt };
   lhr.categories.performance = { score: performance };
+  lhr.configSettings = { throttlingMethod: 'devtools' };
   return lhr;
 }
 
@@ -91,6 +92,19 @@ describe('resultRow', () => {
       'total-blocking-time 171.5 (budget <= 150)',
       "LCP 1.25 x the ideal floor's (budget <= 1.1)",
       'Firebase before the load event: http://127.0.0.1:4702/assets/firebase.js',
+    ]);
+  });
+
+  it('refuses the LCP ratio when a run was not under applied throttling (ADR 0192)', () => {
+    const simulated = run(880, 40);
+    simulated.configSettings = { throttlingMethod: 'simulate' };
+    const row = resultRow({
+      ...input,
+      page: [run(950, 80), run(900, 120), run(1000, 90)],
+      idealFloor: [simulated, run(870, 60), run(890, 50)],
+    });
+    expect(row.misses).toEqual([
+      `LCP ratio read from runs not throttled by devtools: ${simulated.requestedUrl} (simulate)`,
     ]);
   });
 });

@@ -1,4 +1,10 @@
-import { firebaseBeforeLoad, LCP_OVER_IDEAL_FLOOR, lcpAgainstFloors } from './extraBudgets.ts';
+import {
+  firebaseBeforeLoad,
+  LCP_OVER_IDEAL_FLOOR,
+  LCP_THROTTLING,
+  lcpAgainstFloors,
+  notAppliedThrottling,
+} from './extraBudgets.ts';
 import { type Lhr, medianAudit, medianScore, routeOf } from './lhr.ts';
 import type { ResultRow } from './table.ts';
 
@@ -46,6 +52,7 @@ export function resultRow({
 }: RowInput): ResultRow {
   const { lcp, floorLcp, idealFloorLcp, pass } = lcpAgainstFloors(page, floor, idealFloor);
   const ratio = lcp / idealFloorLcp;
+  const unlike = notAppliedThrottling([...page, ...floor, ...idealFloor]);
   const early = [...new Set(page.flatMap((lhr) => firebaseBeforeLoad(lhr, firebaseChunks)))];
   return {
     route,
@@ -64,6 +71,9 @@ export function resultRow({
       ...(pass
         ? []
         : [`LCP ${ratio.toFixed(2)} x the ideal floor's (budget <= ${LCP_OVER_IDEAL_FLOOR})`]),
+      ...(unlike.length === 0
+        ? []
+        : [`LCP ratio read from runs not throttled by ${LCP_THROTTLING}: ${unlike.join(', ')}`]),
       ...(early.length === 0 ? [] : [`Firebase before the load event: ${early.join(', ')}`]),
     ],
   };
