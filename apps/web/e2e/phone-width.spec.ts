@@ -23,6 +23,13 @@ const PATHS = [
   routes.certificate.path.replace(':id', 'no-such-certificate'),
 ];
 
+/** The pages a signed-out visitor is sent from to log in. */
+const SIGN_IN_FIRST: readonly string[] = [
+  routes.editProfile.path,
+  routes.examTest.path,
+  routes.organiser.path,
+];
+
 const LIVE_WORDS = [
   messagesFor('en').editions.liveNow,
   messagesFor('en').editions.testIsLive,
@@ -62,9 +69,9 @@ for (const prefix of ['', '/hi']) {
               await expect(page.getByRole('contentinfo')).toContainText('2026');
           } else {
             await open(page, url);
-            // A signed-out visitor is sent from the test to log in once the session is known; the
-            // site's footer shows until then, so wait for the page the visitor stays on.
-            if (path === routes.examTest.path)
+            // These pages send a signed-out visitor to log in once the session is known (the
+            // test's and the console's show the site's footer until then): wait for that page.
+            if (SIGN_IN_FIRST.includes(path))
               await page.waitForURL((address) => address.pathname.endsWith(routes.login.path));
             await page.waitForLoadState('networkidle');
             reRead = (await page.getByRole('contentinfo').count()) > 0;
